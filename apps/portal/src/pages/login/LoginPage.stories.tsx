@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { LoginPage } from './LoginPage';
+
+function LoginScreen() {
+  const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], {
+    initialEntries: ['/login'],
+  });
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'Portal/Login',
+  component: LoginScreen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Portal do Dentista');
+    await expect(canvas.getByPlaceholderText('Digite seu CRO*')).toBeVisible();
+    await expect(canvas.getByPlaceholderText('Digite sua senha*')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: 'Primeiro acesso' })).toHaveAttribute(
+      'href',
+      '/first-access',
+    );
+    await expect(canvas.getByRole('link', { name: 'Esqueceu sua senha?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(canvas.getByRole('button', { name: 'Acessar' })).toBeEnabled();
+  },
+};
+
+export const MissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Acessar' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Por favor, preencha todos os campos obrigatórios.',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+};

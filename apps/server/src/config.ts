@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  /** TCP port the server listens on. */
+  port: number;
+  /** Address the server binds to. */
+  host: string;
+  /** Directory holding everything the server keeps on disk (database, files, generated secrets). */
+  dataDir: string;
+  /** Directory of the built portal (apps/portal/dist), served with an SPA fallback. */
+  portalDir: string;
+  /** Base of the links sent by e-mail. */
+  publicUrl: string;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT inválida: "${raw}". Use um número entre 0 e 65535.`);
+  }
+  return port;
+}
+
+function parseNodeEnv(raw: string | undefined): ServerConfig['nodeEnv'] {
+  if (raw === 'production' || raw === 'test') return raw;
+  return 'development';
+}
+
+/** Reads the server's configuration from the environment (documented in README.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = parsePort(env.PORT);
+  // Relative paths are taken from where the command was started (pnpm start runs from the repository root).
+  const cwd = env.INIT_CWD ?? process.cwd();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
+    portalDir: path.resolve(cwd, env.PORTAL_DIR ?? path.join(repoRoot, 'apps/portal/dist')),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    nodeEnv: parseNodeEnv(env.NODE_ENV),
+  };
+}

@@ -1,0 +1,2 @@
+// Generated clients, session helpers and the error catalogue are built in the Contract issue.
+export {};

@@ -1,0 +1,5 @@
+export {
+  type PasswordStrength,
+  type PasswordStrengthScore,
+  passwordStrength,
+} from './passwordStrength';

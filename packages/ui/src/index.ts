@@ -1,0 +1,5 @@
+export * from './AuthLayout';
+export * from './format';
+export * from './Logo';
+export * from './PasswordInput';
+export * from './theme';

@@ -1,0 +1,2 @@
+export { system } from './system';
+export { UiProvider, type UiProviderProps } from './UiProvider';
