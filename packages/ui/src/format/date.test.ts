@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, parseDate } from './date';
+
+describe('formatDate', () => {
+  it.each([
+    ['2026-03-15', '15/03/2026'],
+    ['2026-12-01', '01/12/2026'],
+    ['2026-03-15T00:00:00Z', '15/03/2026'],
+    ['2026-03-15T23:59:59Z', '15/03/2026'],
+    ['2026-03-15T23:30:00-03:00', '16/03/2026'],
+    ['2026-03-16T01:00:00+03:00', '15/03/2026'],
+    ['2026-03-15T10:00:00.123456', '15/03/2026'],
+    [new Date(Date.UTC(2026, 0, 31, 23, 59)), '31/01/2026'],
+    [Date.UTC(2024, 1, 29), '29/02/2024'],
+  ])('should show %j as %j in UTC', (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+
+  it.each([[null], [undefined], [''], ['not a date'], ['2026-13-45'], [Number.NaN]])(
+    'should show the fallback for %j',
+    (value) => {
+      expect(formatDate(value)).toBe('');
+      expect(formatDate(value, '—')).toBe('—');
+    },
+  );
+});
+
+describe('parseDate', () => {
+  it('should read a bare date as midnight UTC', () => {
+    expect(parseDate('2026-03-15')?.getTime()).toBe(Date.UTC(2026, 2, 15));
+  });
+});

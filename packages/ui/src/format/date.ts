@@ -1,0 +1,22 @@
+import { type UTCDate, utc } from '@date-fns/utc';
+import { format, isValid, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale/pt-BR';
+
+/** A date as the API or a form gives it: ISO string (with or without time), epoch milliseconds or Date. */
+export type DateInput = Date | string | number | null | undefined;
+
+/**
+ * Reads a date in UTC. A bare 'yyyy-MM-dd' is that day in UTC (never the month/day swap of the original,
+ * decisions.md 4). Returns null for a missing or invalid value.
+ */
+export function parseDate(value: DateInput): UTCDate | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' ? parseISO(value.trim(), { in: utc }) : utc(value);
+  return isValid(date) ? date : null;
+}
+
+/** A date as dd/MM/yyyy in UTC (decisions.md 4); the fallback (default '') for a missing or invalid one. */
+export function formatDate(value: DateInput, fallback = ''): string {
+  const date = parseDate(value);
+  return date ? format(date, 'dd/MM/yyyy', { locale: ptBR, in: utc }) : fallback;
+}
