@@ -1,2 +1,33 @@
-// The headless dental model and the React chart are built in the Odontogram issue.
-export {};
+export {
+  FACE_NAMES,
+  FACE_ORDER,
+  type Face,
+  facesOf,
+  formatFaces,
+  hasFace,
+  invalidFaces,
+  isFace,
+  type ParseResult,
+  parseFaces,
+  ROOT,
+  type Site,
+  type SiteSet,
+  sortFaces,
+} from './model/faces';
+export { isSelectionComplete, isSiteSelected, pickSite, type ToothSelection } from './model/selection';
+export {
+  type Arch,
+  type Dentition,
+  findTooth,
+  getTooth,
+  isToothNumber,
+  type Quadrant,
+  type Region,
+  type Side,
+  TEETH,
+  type Tooth,
+  type ToothNumber,
+  type ToothType,
+  teethOf,
+} from './model/teeth';
+export { parseTissDenteFace, TISS_DENTE_FACE_PATTERN, toTissDenteFace } from './model/tiss';

@@ -1,0 +1,115 @@
+/** Dentition a tooth belongs to. */
+export type Dentition = 'permanent' | 'deciduous';
+/** Upper (maxillary) or lower (mandibular) arch. */
+export type Arch = 'upper' | 'lower';
+/** The patient's side, not the viewer's. */
+export type Side = 'right' | 'left';
+/** Anterior teeth are incisors and canines; posterior are premolars and molars. */
+export type Region = 'anterior' | 'posterior';
+export type ToothType = 'incisor' | 'canine' | 'premolar' | 'molar';
+
+/** FDI quadrant: 1-4 permanent, 5-8 deciduous. */
+export type Quadrant = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+/** FDI two-digit tooth number (11-48 permanent, 51-85 deciduous). */
+export type ToothNumber = number;
+
+export interface Tooth {
+  /** FDI number, e.g. 16. */
+  readonly number: ToothNumber;
+  readonly quadrant: Quadrant;
+  /** Position in the quadrant counted from the midline (1 = central incisor). */
+  readonly position: number;
+  readonly dentition: Dentition;
+  readonly arch: Arch;
+  readonly side: Side;
+  readonly region: Region;
+  readonly type: ToothType;
+  /** TISS (TUSS table 28) description, e.g. 'Primeiro Molar Superior Direito'. */
+  readonly name: string;
+}
+
+const PERMANENT_TYPES: readonly ToothType[] = [
+  'incisor',
+  'incisor',
+  'canine',
+  'premolar',
+  'premolar',
+  'molar',
+  'molar',
+  'molar',
+];
+const DECIDUOUS_TYPES: readonly ToothType[] = ['incisor', 'incisor', 'canine', 'molar', 'molar'];
+
+const PERMANENT_NAMES = [
+  'Incisivo Central',
+  'Incisivo Lateral',
+  'Canino',
+  'Primeiro Pré-molar',
+  'Segundo Pré-molar',
+  'Primeiro Molar',
+  'Segundo Molar',
+  'Terceiro Molar',
+];
+const DECIDUOUS_NAMES = ['Incisivo Central', 'Incisivo Lateral', 'Canino', 'Primeiro Molar', 'Segundo Molar'];
+
+function buildTooth(quadrant: Quadrant, position: number): Tooth {
+  const dentition: Dentition = quadrant <= 4 ? 'permanent' : 'deciduous';
+  const local = ((quadrant - 1) % 4) + 1;
+  const arch: Arch = local <= 2 ? 'upper' : 'lower';
+  const side: Side = local === 1 || local === 4 ? 'right' : 'left';
+  const types = dentition === 'permanent' ? PERMANENT_TYPES : DECIDUOUS_TYPES;
+  const names = dentition === 'permanent' ? PERMANENT_NAMES : DECIDUOUS_NAMES;
+  const type = types[position - 1] ?? 'molar';
+  const name = [
+    names[position - 1],
+    dentition === 'deciduous' ? 'Decíduo' : undefined,
+    arch === 'upper' ? 'Superior' : 'Inferior',
+    side === 'right' ? 'Direito' : 'Esquerdo',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    number: quadrant * 10 + position,
+    quadrant,
+    position,
+    dentition,
+    arch,
+    side,
+    region: type === 'incisor' || type === 'canine' ? 'anterior' : 'posterior',
+    type,
+    name,
+  };
+}
+
+function quadrantTeeth(quadrant: Quadrant): Tooth[] {
+  const count = quadrant <= 4 ? 8 : 5;
+  return Array.from({ length: count }, (_, index) => buildTooth(quadrant, index + 1));
+}
+
+/** Every tooth of the FDI chart, permanent first, by quadrant then position. */
+export const TEETH: readonly Tooth[] = ([1, 2, 3, 4, 5, 6, 7, 8] as const).flatMap(quadrantTeeth);
+
+const BY_NUMBER = new Map(TEETH.map((tooth) => [tooth.number, tooth]));
+
+/** Whether the number is an FDI tooth of the chart (supernumerary x9 codes are not). */
+export function isToothNumber(value: unknown): value is ToothNumber {
+  return typeof value === 'number' && BY_NUMBER.has(value);
+}
+
+/** The tooth with this FDI number, or undefined. */
+export function findTooth(number: ToothNumber): Tooth | undefined {
+  return BY_NUMBER.get(number);
+}
+
+/** The tooth with this FDI number; throws on an unknown number. */
+export function getTooth(number: ToothNumber): Tooth {
+  const tooth = BY_NUMBER.get(number);
+  if (!tooth) throw new RangeError(`Dente inexistente na numeração FDI: ${number}`);
+  return tooth;
+}
+
+/** Teeth of one dentition in FDI order. */
+export function teethOf(dentition: Dentition): Tooth[] {
+  return TEETH.filter((tooth) => tooth.dentition === dentition);
+}
