@@ -1,0 +1,42 @@
+export {
+  ACCEPT_ATTRIBUTE,
+  ACCEPTED_EXTENSIONS,
+  ACCEPTED_MIME_TYPES,
+  MAX_FILE_SIZE_BYTES,
+  MAX_FILES_PER_PLAN,
+  UPLOAD_HELP_TEXT,
+} from './constants';
+export { formatFileSizeKb } from './fileSize';
+export {
+  initialViewerState,
+  VIEWER_ZOOM,
+  type ViewerAction,
+  type ViewerState,
+  viewerActionForKey,
+  viewerActionForWheel,
+  viewerReducer,
+  viewerTransform,
+} from './imageViewerState';
+export {
+  type FileRejectionReason,
+  fileRejectionMessage,
+  missingTypeMessage,
+  NOTHING_TO_SEND_MESSAGE,
+} from './messages';
+export {
+  checkQueueBeforeSend,
+  type QueueAction,
+  type QueuedFile,
+  queueReducer,
+  type SendCheck,
+} from './queue';
+export {
+  type FileLike,
+  type FileRejection,
+  type FileSelectionLimits,
+  type FileSelectionResult,
+  hasAcceptedType,
+  isPdfFileName,
+  isPreviewableImage,
+  validateFileSelection,
+} from './validation';

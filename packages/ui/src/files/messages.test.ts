@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { fileRejectionMessage, missingTypeMessage, NOTHING_TO_SEND_MESSAGE } from './messages';
+
+describe('upload messages (portal-spec.md §5)', () => {
+  it.each([
+    ['invalid-type', 'foto.bmp', 'Arquivo "foto.bmp" possui tipo inválido.'],
+    ['too-large', 'laudo.pdf', 'Arquivo "laudo.pdf" excede o limite de 2 MB.'],
+    [
+      'limit-reached',
+      'raio-x.png',
+      'Arquivo "raio-x.png" não pode ser adicionado, pois você atingiu a quantidade máxima.',
+    ],
+  ] as const)('should word a %s rejection of %j letter for letter', (reason, name, message) => {
+    expect(fileRejectionMessage(reason, name)).toBe(message);
+  });
+
+  it.each([
+    [1, 'É necessário selecionar o Tipo de arquivo para 1 anexo(s).'],
+    [3, 'É necessário selecionar o Tipo de arquivo para 3 anexo(s).'],
+  ])('should ask for the type of %i attachment(s)', (count, message) => {
+    expect(missingTypeMessage(count)).toBe(message);
+  });
+
+  it('should say there is nothing to send', () => {
+    expect(NOTHING_TO_SEND_MESSAGE).toBe('Não existem arquivos para serem enviados');
+  });
+});

@@ -1,0 +1,22 @@
+/** Why a chosen file was refused. */
+export type FileRejectionReason = 'invalid-type' | 'too-large' | 'limit-reached';
+
+/** The pt-BR message for a refused file, copied from portal-spec.md §5. */
+export function fileRejectionMessage(reason: FileRejectionReason, fileName: string): string {
+  switch (reason) {
+    case 'invalid-type':
+      return `Arquivo "${fileName}" possui tipo inválido.`;
+    case 'too-large':
+      return `Arquivo "${fileName}" excede o limite de 2 MB.`;
+    case 'limit-reached':
+      return `Arquivo "${fileName}" não pode ser adicionado, pois você atingiu a quantidade máxima.`;
+  }
+}
+
+/** Shown when the user sends while some queued files have no type. */
+export function missingTypeMessage(count: number): string {
+  return `É necessário selecionar o Tipo de arquivo para ${count} anexo(s).`;
+}
+
+/** Shown when the user sends an empty queue. */
+export const NOTHING_TO_SEND_MESSAGE = 'Não existem arquivos para serem enviados';
