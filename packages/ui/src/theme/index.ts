@@ -1,2 +1,3 @@
+export { STATUS_PALETTES, STATUS_TONES, type StatusDomain, type StatusTone } from './statusTones';
 export { system } from './system';
 export { UiProvider, type UiProviderProps } from './UiProvider';

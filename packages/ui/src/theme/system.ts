@@ -1,4 +1,7 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { passwordStrengthMeterRecipe } from './recipes/passwordStrengthMeter';
+import { statusBadgeRecipe } from './recipes/statusBadge';
+import { statusColorTokens } from './statusTones';
 
 /**
  * The operator's brand: a clinical teal for actions and navigation, with a warm accent for highlights.
@@ -13,6 +16,11 @@ const config = defineConfig({
       fonts: {
         heading: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
         body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+      sizes: {
+        // portal-spec.md §9: header height and mobile drawer width.
+        header: { value: '5rem' },
+        drawer: { value: '18rem' },
       },
       colors: {
         brand: {
@@ -48,7 +56,15 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // portal-spec.md §4: plan, item, validity, glosa, financial and password-strength colours.
+        status: statusColorTokens(),
       },
+    },
+    recipes: {
+      statusBadge: statusBadgeRecipe,
+    },
+    slotRecipes: {
+      passwordStrengthMeter: passwordStrengthMeterRecipe,
     },
   },
 });

@@ -1,0 +1,124 @@
+import { HStack, Stack } from '@chakra-ui/react';
+import { StatusBadge } from '@odonto/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+const meta = {
+  title: 'UI/StatusBadge',
+  component: StatusBadge,
+  tags: ['autodocs'],
+  args: { kind: 'plano', value: 2 },
+  argTypes: {
+    kind: { control: 'inline-radio', options: ['plano', 'item', 'glosa', 'financeiro'] },
+    value: { control: 'text' },
+  },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Background colour the browser computed, to check that each status gets its own colour. */
+const background = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Autorizado');
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('data-tone', 'plano.autorizado');
+  },
+};
+
+export const PlanStatuses: Story = {
+  render: () => (
+    <HStack wrap="wrap" gap="3">
+      {[0, 1, 2, 3, 4, 99].map((value) => (
+        <StatusBadge key={value} kind="plano" value={value} data-testid={`plano-${value}`} />
+      ))}
+    </HStack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const labels = [0, 1, 2, 3, 4, 99].map((value) => canvas.getByTestId(`plano-${value}`).textContent);
+    await expect(labels).toEqual([
+      'Rascunho',
+      'Pendente',
+      'Autorizado',
+      'Concluído',
+      'Cancelado',
+      'Pendente',
+    ]);
+    // Unknown status 99 looks exactly like Pendente; the five known ones all differ.
+    await expect(background(canvas.getByTestId('plano-99'))).toBe(background(canvas.getByTestId('plano-1')));
+    const colours = new Set([0, 1, 2, 3, 4].map((value) => background(canvas.getByTestId(`plano-${value}`))));
+    await expect(colours.size).toBe(5);
+  },
+};
+
+export const ItemStatuses: Story = {
+  render: () => (
+    <HStack wrap="wrap" gap="3">
+      {['Aguardando Aprovação', 'Ativo', '', 'Auditoria', 'Autorizado', 'Realizado', 'Negado'].map(
+        (value) => (
+          <StatusBadge
+            key={value || 'vazio'}
+            kind="item"
+            value={value}
+            data-testid={`item-${value || 'vazio'}`}
+          />
+        ),
+      )}
+    </HStack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('item-vazio')).toHaveTextContent('Aguardando Aprovação');
+    await expect(background(canvas.getByTestId('item-vazio'))).toBe(
+      background(canvas.getByTestId('item-Aguardando Aprovação')),
+    );
+    await expect(canvas.getByTestId('item-Negado')).toHaveAttribute('data-tone', 'item.outro');
+    await expect(canvas.getByTestId('item-Realizado')).toHaveAttribute('data-tone', 'item.realizado');
+  },
+};
+
+export const GlosaStatuses: Story = {
+  render: () => (
+    <HStack wrap="wrap" gap="3">
+      {['pending', 'under_review', 'approved', 'rejected'].map((value) => (
+        <StatusBadge key={value} kind="glosa" value={value} />
+      ))}
+    </HStack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Pendente', 'Em Análise', 'Aprovada', 'Rejeitada']) {
+      await expect(canvas.getByText(label)).toBeVisible();
+    }
+  },
+};
+
+export const FinancialStatuses: Story = {
+  render: () => (
+    <HStack wrap="wrap" gap="3">
+      {['pending', 'completed', 'cancelled', 'refunded'].map((value) => (
+        <StatusBadge key={value} kind="financeiro" value={value} />
+      ))}
+    </HStack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Pendente', 'Pago', 'Cancelado', 'Reembolsado']) {
+      await expect(canvas.getByText(label)).toBeVisible();
+    }
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: () => (
+    <Stack gap="2" align="start">
+      <StatusBadge kind="plano" value={1} />
+      <StatusBadge kind="item" value="Aguardando Aprovação" />
+      <StatusBadge kind="glosa" value="under_review" />
+    </Stack>
+  ),
+};

@@ -1,0 +1,25 @@
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { type StatusKind, type StatusValues, statusDisplay } from '../status';
+import { statusBadgeRecipe } from '../theme/recipes/statusBadge';
+
+const BadgeRoot = chakra('span', statusBadgeRecipe);
+
+export type StatusBadgeProps<K extends StatusKind = StatusKind> = Omit<
+  HTMLChakraProps<'span'>,
+  'children'
+> & {
+  /** Which status this is: treatment plan, plan item, glosa or financial record. */
+  kind: K;
+  /** The status value as the API gives it; unknown values get the fallback of portal-spec.md §4. */
+  value: StatusValues[K];
+};
+
+/** A status pill with the label and colour of portal-spec.md §4. */
+export function StatusBadge<K extends StatusKind>({ kind, value, ...rest }: StatusBadgeProps<K>) {
+  const { label, tone } = statusDisplay(kind, value);
+  return (
+    <BadgeRoot tone={tone} data-tone={tone} {...rest}>
+      {label}
+    </BadgeRoot>
+  );
+}

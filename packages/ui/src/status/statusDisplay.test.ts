@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { statusDisplay } from './statusDisplay';
+
+describe('statusDisplay', () => {
+  it.each([
+    [0, 'Rascunho', 'plano.rascunho'],
+    [1, 'Pendente', 'plano.pendente'],
+    [2, 'Autorizado', 'plano.autorizado'],
+    [3, 'Concluído', 'plano.concluido'],
+    [4, 'Cancelado', 'plano.cancelado'],
+    [7, 'Pendente', 'plano.pendente'],
+    [-1, 'Pendente', 'plano.pendente'],
+    [null, 'Pendente', 'plano.pendente'],
+    [undefined, 'Pendente', 'plano.pendente'],
+  ])('should show plan status %j as %s (%s)', (value, label, tone) => {
+    expect(statusDisplay('plano', value)).toEqual({ label, tone });
+  });
+
+  it.each([
+    ['Ativo', 'Ativo', 'item.aguardando'],
+    ['Aguardando Aprovação', 'Aguardando Aprovação', 'item.aguardando'],
+    ['', 'Aguardando Aprovação', 'item.aguardando'],
+    ['  ', 'Aguardando Aprovação', 'item.aguardando'],
+    [null, 'Aguardando Aprovação', 'item.aguardando'],
+    [undefined, 'Aguardando Aprovação', 'item.aguardando'],
+    ['Auditoria', 'Auditoria', 'item.auditoria'],
+    ['Autorizado', 'Autorizado', 'item.autorizado'],
+    ['Realizado', 'Realizado', 'item.realizado'],
+    ['Negado', 'Negado', 'item.outro'],
+  ])('should show item status %j as %j (%s)', (value, label, tone) => {
+    expect(statusDisplay('item', value)).toEqual({ label, tone });
+  });
+
+  it.each([
+    ['pending', 'Pendente', 'glosa.pendente'],
+    ['under_review', 'Em Análise', 'glosa.emAnalise'],
+    ['approved', 'Aprovada', 'glosa.aprovada'],
+    ['rejected', 'Rejeitada', 'glosa.rejeitada'],
+    ['appealed', 'appealed', 'geral.desconhecido'],
+    ['toString', 'toString', 'geral.desconhecido'],
+  ])('should show glosa status %j as %j (%s)', (value, label, tone) => {
+    expect(statusDisplay('glosa', value)).toEqual({ label, tone });
+  });
+
+  it.each([
+    ['pending', 'Pendente', 'financeiro.pendente'],
+    ['completed', 'Pago', 'financeiro.pago'],
+    ['cancelled', 'Cancelado', 'financeiro.cancelado'],
+    ['refunded', 'Reembolsado', 'financeiro.reembolsado'],
+    [null, '—', 'geral.desconhecido'],
+  ])('should show financial status %j as %j (%s)', (value, label, tone) => {
+    expect(statusDisplay('financeiro', value)).toEqual({ label, tone });
+  });
+});

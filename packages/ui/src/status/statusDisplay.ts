@@ -1,0 +1,74 @@
+import type { StatusTone } from '../theme/statusTones';
+import type { FinanceiroStatus, GlosaStatus, ItemStatus, PlanoStatus } from './types';
+
+export interface StatusDisplay {
+  /** pt-BR label shown to people. */
+  label: string;
+  /** Colour of the status (a semantic token group of the system). */
+  tone: StatusTone;
+}
+
+/** The status values each kind accepts; unknown values are tolerated since they come from the server. */
+export interface StatusValues {
+  plano: PlanoStatus | number | null | undefined;
+  item: ItemStatus | (string & {}) | null | undefined;
+  glosa: GlosaStatus | (string & {}) | null | undefined;
+  financeiro: FinanceiroStatus | (string & {}) | null | undefined;
+}
+
+export type StatusKind = keyof StatusValues;
+
+const PLANO: Record<PlanoStatus, StatusDisplay> = {
+  0: { label: 'Rascunho', tone: 'plano.rascunho' },
+  1: { label: 'Pendente', tone: 'plano.pendente' },
+  2: { label: 'Autorizado', tone: 'plano.autorizado' },
+  3: { label: 'Concluído', tone: 'plano.concluido' },
+  4: { label: 'Cancelado', tone: 'plano.cancelado' },
+};
+
+const ITEM_TONES: Record<ItemStatus, StatusTone> = {
+  Ativo: 'item.aguardando',
+  'Aguardando Aprovação': 'item.aguardando',
+  Auditoria: 'item.auditoria',
+  Autorizado: 'item.autorizado',
+  Realizado: 'item.realizado',
+};
+
+const GLOSA: Record<GlosaStatus, StatusDisplay> = {
+  pending: { label: 'Pendente', tone: 'glosa.pendente' },
+  under_review: { label: 'Em Análise', tone: 'glosa.emAnalise' },
+  approved: { label: 'Aprovada', tone: 'glosa.aprovada' },
+  rejected: { label: 'Rejeitada', tone: 'glosa.rejeitada' },
+};
+
+const FINANCEIRO: Record<FinanceiroStatus, StatusDisplay> = {
+  pending: { label: 'Pendente', tone: 'financeiro.pendente' },
+  completed: { label: 'Pago', tone: 'financeiro.pago' },
+  cancelled: { label: 'Cancelado', tone: 'financeiro.cancelado' },
+  refunded: { label: 'Reembolsado', tone: 'financeiro.reembolsado' },
+};
+
+function isKey<T extends object>(table: T, key: PropertyKey): key is keyof T {
+  return Object.hasOwn(table, key);
+}
+
+/** Label and colour of a status (portal-spec.md §4), tolerant of unknown values. */
+export function statusDisplay<K extends StatusKind>(kind: K, value: StatusValues[K]): StatusDisplay {
+  switch (kind) {
+    case 'plano':
+      // An unknown plan status shows Pendente.
+      return typeof value === 'number' && isKey(PLANO, value) ? PLANO[value] : PLANO[1];
+    case 'item': {
+      const label = typeof value === 'string' && value.trim() !== '' ? value.trim() : 'Aguardando Aprovação';
+      return { label, tone: isKey(ITEM_TONES, label) ? ITEM_TONES[label] : 'item.outro' };
+    }
+    case 'glosa':
+      return typeof value === 'string' && isKey(GLOSA, value)
+        ? GLOSA[value]
+        : { label: String(value ?? '—'), tone: 'geral.desconhecido' };
+    default:
+      return typeof value === 'string' && isKey(FINANCEIRO, value)
+        ? FINANCEIRO[value]
+        : { label: String(value ?? '—'), tone: 'geral.desconhecido' };
+  }
+}

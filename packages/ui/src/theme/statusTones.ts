@@ -1,0 +1,54 @@
+/**
+ * Colour of every status of portal-spec.md §4, by domain and value. Each tone becomes three semantic
+ * tokens, `status.<domain>.<value>.{bg,fg,solid}`: a badge background, its text colour (at least 4.5:1
+ * on the background) and a solid fill for bars and dots.
+ */
+export const STATUS_PALETTES = {
+  plano: { rascunho: 'gray', pendente: 'yellow', autorizado: 'green', concluido: 'blue', cancelado: 'red' },
+  item: {
+    aguardando: 'yellow',
+    auditoria: 'blue',
+    autorizado: 'green',
+    realizado: 'purple',
+    outro: 'gray',
+  },
+  validade: { invalida: 'gray', expirado: 'red', critico: 'orange', atencao: 'yellow', vigente: 'green' },
+  glosa: { pendente: 'yellow', emAnalise: 'blue', aprovada: 'green', rejeitada: 'red' },
+  financeiro: { pendente: 'yellow', pago: 'green', cancelado: 'red', reembolsado: 'purple' },
+  senha: { muitoFraca: 'red', fraca: 'red', media: 'yellow', boa: 'green', forte: 'green' },
+  // A value the portal does not know (e.g. a new server status) is shown in gray.
+  geral: { desconhecido: 'gray' },
+} as const;
+
+type Palettes = typeof STATUS_PALETTES;
+export type StatusDomain = keyof Palettes;
+
+/** A status colour, named '<domain>.<value>' (e.g. 'plano.autorizado', 'validade.critico'). */
+export type StatusTone = {
+  [D in StatusDomain]: `${D}.${Extract<keyof Palettes[D], string>}`;
+}[StatusDomain];
+
+type ToneValue = { value: { base: string; _dark: string } };
+type ToneTokens = { bg: ToneValue; fg: ToneValue; solid: ToneValue };
+
+function toneTokens(palette: string): ToneTokens {
+  return {
+    bg: { value: { base: `{colors.${palette}.100}`, _dark: `{colors.${palette}.900}` } },
+    fg: { value: { base: `{colors.${palette}.800}`, _dark: `{colors.${palette}.100}` } },
+    solid: { value: { base: `{colors.${palette}.600}`, _dark: `{colors.${palette}.400}` } },
+  };
+}
+
+/** Semantic colour tokens of every status tone, nested as status.<domain>.<value>.{bg,fg,solid}. */
+export function statusColorTokens(): Record<StatusDomain, Record<string, ToneTokens>> {
+  const entries = Object.entries(STATUS_PALETTES).map(([domain, values]) => [
+    domain,
+    Object.fromEntries(Object.entries(values).map(([value, palette]) => [value, toneTokens(palette)])),
+  ]);
+  return Object.fromEntries(entries) as Record<StatusDomain, Record<string, ToneTokens>>;
+}
+
+/** Every tone, for recipes and stories. */
+export const STATUS_TONES = Object.entries(STATUS_PALETTES).flatMap(([domain, values]) =>
+  Object.keys(values).map((value) => `${domain}.${value}`),
+) as StatusTone[];
