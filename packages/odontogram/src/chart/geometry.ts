@@ -1,0 +1,201 @@
+import { type Face, facesOf, type Site } from '../model/faces';
+import { type Dentition, getTooth, type Tooth, type ToothNumber } from '../model/teeth';
+
+/** Where a crown face sits in the drawing: the five regions of the classic face diagram. */
+type Slot = 'top' | 'bottom' | 'left' | 'right' | 'center';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface SiteShape {
+  site: Site;
+  /** Outline of the clickable area (SVG path data). */
+  d: string;
+  /** Nominal centre, shared by the same slot of every tooth so arrow keys move along straight rows. */
+  anchor: Point;
+}
+
+export interface ToothShape {
+  tooth: Tooth;
+  /** Crown faces and the root, root last. */
+  sites: SiteShape[];
+  /** The drawn roots (one, two or three generated prongs). */
+  rootArt: string;
+  /** Bounding box of crown and root together. */
+  box: { x: number; y: number; width: number; height: number };
+  /** Where the tooth number is written, and where its marker dots go. */
+  label: Point;
+}
+
+export interface ChartLayout {
+  width: number;
+  height: number;
+  teeth: ToothShape[];
+  /** x of the midline between the patient's right and left. */
+  midline: number;
+}
+
+/** Sizes in px at the default size; the SVG scales down with its container. */
+export const METRICS = {
+  pad: 8,
+  crown: 48,
+  gap: 6,
+  midlineGap: 14,
+  label: 18,
+  root: 40,
+  neck: 3,
+  archGap: 28,
+};
+
+const UPPER_ORDER: Record<Dentition, ToothNumber[]> = {
+  permanent: [18, 17, 16, 15, 14, 13, 12, 11, 21, 22, 23, 24, 25, 26, 27, 28],
+  deciduous: [55, 54, 53, 52, 51, 61, 62, 63, 64, 65],
+};
+const LOWER_ORDER: Record<Dentition, ToothNumber[]> = {
+  permanent: [48, 47, 46, 45, 44, 43, 42, 41, 31, 32, 33, 34, 35, 36, 37, 38],
+  deciduous: [85, 84, 83, 82, 81, 71, 72, 73, 74, 75],
+};
+
+/** Teeth as the dentist sees the patient: rows of the upper then lower arch, screen left to right. */
+export function chartRows(dentition: Dentition): ToothNumber[][] {
+  return [UPPER_ORDER[dentition], LOWER_ORDER[dentition]];
+}
+
+/**
+ * Which face each slot shows. Vestibular faces out of the arch (up on the upper arch, down on the
+ * lower); mesial faces the midline, so it is on the right for the patient's right side (drawn on
+ * the screen's left) and on the left for the patient's left side.
+ */
+export function slotFaces(tooth: Tooth): Record<Slot, Face> {
+  const [mesial, center, distal, vestibular, inner] = facesOf(tooth) as [Face, Face, Face, Face, Face];
+  const upper = tooth.arch === 'upper';
+  const right = tooth.side === 'right';
+  return {
+    center,
+    top: upper ? vestibular : inner,
+    bottom: upper ? inner : vestibular,
+    left: right ? distal : mesial,
+    right: right ? mesial : distal,
+  };
+}
+
+function rootCount(tooth: Tooth): number {
+  if (tooth.type === 'molar') return tooth.arch === 'upper' ? 3 : 2;
+  return tooth.number === 14 || tooth.number === 24 ? 2 : 1;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+const path = (points: Point[]) => `M${points.map((p) => `${round(p.x)} ${round(p.y)}`).join('L')}Z`;
+
+/** Root prongs between the neck (baseY) and the apex (tipY), generated from the number of roots. */
+function rootPath(tooth: Tooth, x: number, size: number, baseY: number, tipY: number): string {
+  const count = rootCount(tooth);
+  const inset = size * 0.14;
+  const prong = (size - 2 * inset) / count;
+  const bend = (tipY - baseY) * 0.6;
+  let d = '';
+  for (let index = 0; index < count; index++) {
+    const left = x + inset + index * prong;
+    const right = left + prong;
+    const mid = (left + right) / 2;
+    d += `M${round(left)} ${round(baseY)}L${round(right)} ${round(baseY)}`;
+    d += `Q${round(right - prong * 0.1)} ${round(baseY + bend)} ${round(mid + prong * 0.12)} ${round(tipY)}`;
+    d += `L${round(mid - prong * 0.12)} ${round(tipY)}`;
+    d += `Q${round(left + prong * 0.1)} ${round(baseY + bend)} ${round(left)} ${round(baseY)}Z`;
+  }
+  return d;
+}
+
+/**
+ * One tooth drawn at (x, crownY) with crown side `size` and a root box of `rootHeight` above the crown
+ * (upper arch) or below it (lower arch). Anterior teeth get a wide, low incisal centre.
+ */
+export function toothShape(
+  tooth: Tooth,
+  x: number,
+  crownY: number,
+  size: number,
+  rootHeight: number,
+): ToothShape {
+  const upper = tooth.arch === 'upper';
+  const cx = x + size / 2;
+  const cy = crownY + size / 2;
+  // Centre proportions keep every region at least 44 px deep in the enlarged view (size 160).
+  const half =
+    tooth.region === 'anterior' ? { w: size * 0.225, h: size * 0.14 } : { w: size * 0.21, h: size * 0.21 };
+  const corners = {
+    tl: { x, y: crownY },
+    tr: { x: x + size, y: crownY },
+    bl: { x, y: crownY + size },
+    br: { x: x + size, y: crownY + size },
+  };
+  const inner = {
+    tl: { x: cx - half.w, y: cy - half.h },
+    tr: { x: cx + half.w, y: cy - half.h },
+    bl: { x: cx - half.w, y: cy + half.h },
+    br: { x: cx + half.w, y: cy + half.h },
+  };
+  const outlines: Record<Slot, Point[]> = {
+    top: [corners.tl, corners.tr, inner.tr, inner.tl],
+    bottom: [corners.bl, inner.bl, inner.br, corners.br],
+    left: [corners.tl, inner.tl, inner.bl, corners.bl],
+    right: [corners.tr, corners.br, inner.br, inner.tr],
+    center: [inner.tl, inner.tr, inner.br, inner.bl],
+  };
+  const anchors: Record<Slot, Point> = {
+    top: { x: cx, y: crownY + size * 0.15 },
+    bottom: { x: cx, y: crownY + size * 0.85 },
+    left: { x: x + size * 0.15, y: cy },
+    right: { x: x + size * 0.85, y: cy },
+    center: { x: cx, y: cy },
+  };
+  const faces = slotFaces(tooth);
+  const slots: Slot[] = ['top', 'left', 'center', 'right', 'bottom'];
+  const rootTop = upper ? crownY - METRICS.neck - rootHeight : crownY + size + METRICS.neck;
+  const rootBox = { x, y: rootTop, width: size, height: rootHeight };
+  const root: SiteShape = {
+    site: 'R',
+    d: path([
+      { x, y: rootTop },
+      { x: x + size, y: rootTop },
+      { x: x + size, y: rootTop + rootHeight },
+      { x, y: rootTop + rootHeight },
+    ]),
+    anchor: { x: cx, y: rootTop + rootHeight / 2 },
+  };
+  const neckY = upper ? crownY - METRICS.neck : crownY + size + METRICS.neck;
+  const apexY = upper ? rootTop + 2 : rootTop + rootHeight - 2;
+  const top = Math.min(crownY, rootTop);
+  return {
+    tooth,
+    sites: [
+      ...slots.map((slot) => ({ site: faces[slot], d: path(outlines[slot]), anchor: anchors[slot] })),
+      root,
+    ],
+    rootArt: rootPath(tooth, x, size, neckY, apexY),
+    box: { x, y: top, width: size, height: size + METRICS.neck + rootBox.height },
+    label: { x: cx, y: upper ? top - 5 : top + size + METRICS.neck + rootHeight + 14 },
+  };
+}
+
+/** The whole chart of one dentition at the default size. */
+export function chartLayout(dentition: Dentition): ChartLayout {
+  const { pad, crown, gap, midlineGap, label, root, neck, archGap } = METRICS;
+  const [upper = [], lower = []] = chartRows(dentition);
+  const perRow = upper.length;
+  const columnX = (index: number) => pad + index * (crown + gap) + (index >= perRow / 2 ? midlineGap : 0);
+  const upperCrownY = pad + label + root + neck;
+  const lowerCrownY = upperCrownY + crown + archGap;
+  const teeth = [
+    ...upper.map((n, i) => toothShape(getTooth(n), columnX(i), upperCrownY, crown, root)),
+    ...lower.map((n, i) => toothShape(getTooth(n), columnX(i), lowerCrownY, crown, root)),
+  ];
+  return {
+    width: columnX(perRow - 1) + crown + pad,
+    height: lowerCrownY + crown + neck + root + label + pad,
+    teeth,
+    midline: columnX(perRow / 2) - (gap + midlineGap) / 2,
+  };
+}
