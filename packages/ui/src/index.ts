@@ -8,3 +8,5 @@ export * from './PasswordInput';
 export * from './SearchField';
 export * from './SummaryCard';
 export * from './theme';
+export * from './FileDropzone';
+export * from './files';

@@ -1,0 +1,1 @@
+export { FileDropzone, type FileDropzoneProps } from './FileDropzone';
