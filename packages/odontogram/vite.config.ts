@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/** Publishable ESM build of @odonto/odontogram; React stays a peer. Declarations come from tsc. */
+export default defineConfig({
+  // A published build never uses React's development JSX, even when NODE_ENV says 'test'.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: true,
+    lib: {
+      entry: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+      formats: ['es'],
+      fileName: 'index',
+    },
+    rolldownOptions: {
+      external: ['react', 'react/jsx-runtime'],
+    },
+  },
+});
