@@ -13,6 +13,16 @@ export interface ServerConfig {
   /** Base of the links sent by e-mail. */
   publicUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
+  /** PostgreSQL connection string; without it the server runs embedded PGlite in `dataDir/pg`. */
+  databaseUrl: string | undefined;
+  /** SMTP server (`smtp://user:pass@host:port`); without it e-mails go to the dev outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of the e-mails. */
+  mailFrom: string;
+  /** Secret signing the access tokens; generated into `dataDir` outside production when unset. */
+  jwtSecret: string | undefined;
+  /** Redis holding the rate-limit counters shared by several instances; in memory when unset. */
+  redisUrl: string | undefined;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -31,9 +41,25 @@ function parseNodeEnv(raw: string | undefined): ServerConfig['nodeEnv'] {
   return 'development';
 }
 
+function optional(raw: string | undefined): string | undefined {
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
 /** Reads the server's configuration from the environment (documented in README.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
+  const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const jwtSecret = optional(env.JWT_SECRET);
+  if (nodeEnv === 'production' && jwtSecret === undefined) {
+    throw new Error(
+      'JWT_SECRET é obrigatório em produção (NODE_ENV=production). / JWT_SECRET is required in production.',
+    );
+  }
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new Error(
+      'JWT_SECRET deve ter ao menos 32 caracteres. / JWT_SECRET must be at least 32 characters.',
+    );
+  }
   // Relative paths are taken from where the command was started (pnpm start runs from the repository root).
   const cwd = env.INIT_CWD ?? process.cwd();
   return {
@@ -42,6 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
     portalDir: path.resolve(cwd, env.PORTAL_DIR ?? path.join(repoRoot, 'apps/portal/dist')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    nodeEnv: parseNodeEnv(env.NODE_ENV),
+    nodeEnv,
+    databaseUrl: optional(env.DATABASE_URL),
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: optional(env.MAIL_FROM) ?? 'Portal do Dentista <nao-responda@portal-do-dentista.local>',
+    jwtSecret,
+    redisUrl: optional(env.REDIS_URL),
   };
 }

@@ -1,9 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
-await mkdir(config.dataDir, { recursive: true });
 const app = await buildApp(config);
 
 let closing = false;
@@ -11,6 +9,12 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'encerrando o servidor');
+  // Stop taking connections, finish the requests under way, then release the database and its lock.
+  const forced = setTimeout(() => {
+    app.log.error('encerramento demorou demais; saindo assim mesmo');
+    process.exit(1);
+  }, 10_000);
+  forced.unref();
   await app.close();
   process.exit(0);
 }

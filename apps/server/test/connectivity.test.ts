@@ -1,45 +1,34 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loadConfig } from '../src';
+import { PORTAL_CSP } from '../src/http/security';
+import { backends } from './support/database';
+import { call, startTestServer, type TestServer } from './support/server';
 
-describe('server skeleton over HTTP', () => {
-  let app: FastifyInstance;
-  let baseUrl: string;
-  let workDir: string;
+describe.each(backends)('server shell over HTTP on %s', (backend) => {
+  let server: TestServer;
 
   beforeAll(async () => {
-    workDir = await mkdtemp(path.join(tmpdir(), 'odonto-server-'));
-    const portalDir = path.join(workDir, 'portal');
-    await import('node:fs/promises').then((fs) => fs.mkdir(portalDir));
-    await writeFile(path.join(portalDir, 'index.html'), '<!doctype html><title>Portal do Dentista</title>');
-    await writeFile(path.join(portalDir, 'app.js'), 'console.log("portal")');
-    const config = loadConfig({ PORT: '0', DATA_DIR: path.join(workDir, 'data'), PORTAL_DIR: portalDir });
-    app = await buildApp({ ...config, host: '127.0.0.1' }, { logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    server = await startTestServer({
+      backend,
+      portalFiles: {
+        'index.html': '<!doctype html><title>Portal do Dentista</title>',
+        'app.js': 'console.log("portal")',
+      },
+    });
   });
-
   afterAll(async () => {
-    await app.close();
-    await rm(workDir, { recursive: true, force: true });
+    await server?.close();
   });
 
   it('should answer the connectivity test with the success envelope', async () => {
-    const response = await fetch(`${baseUrl}/api/`);
+    const response = await call(server, 'GET', '/api/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    const body = (await response.json()) as { success: boolean; data: { status: string } };
-    expect(body.success).toBe(true);
-    expect(body.data.status).toBe('ok');
+    expect(response.body).toEqual({ success: true, data: null, message: 'API de autenticação disponível.' });
   });
 
   it('should serve index.html for client-side routes (SPA fallback)', async () => {
     for (const route of ['/login', '/plano-tratamento/42', '/']) {
-      const response = await fetch(`${baseUrl}${route}`);
+      const response = await fetch(`${server.baseUrl}${route}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(await response.text()).toContain('<title>Portal do Dentista</title>');
@@ -47,17 +36,43 @@ describe('server skeleton over HTTP', () => {
   });
 
   it('should serve the portal files themselves', async () => {
-    const response = await fetch(`${baseUrl}/app.js`);
+    const response = await fetch(`${server.baseUrl}/app.js`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('portal');
   });
 
   it('should answer unknown API paths and missing files with a pt-BR 404 envelope, not the portal', async () => {
     for (const route of ['/api/nao-existe', '/missing.js']) {
-      const response = await fetch(`${baseUrl}${route}`);
+      const response = await call(server, 'GET', route);
       expect(response.status).toBe(404);
-      const body = (await response.json()) as { success: boolean; message: string };
-      expect(body).toEqual({ success: false, data: null, message: 'Recurso não encontrado.' });
+      expect(response.body).toEqual({ success: false, data: null, message: 'Recurso não encontrado.' });
     }
+  });
+
+  it('should send security headers with a content security policy that allows only the portal itself', async () => {
+    const response = await fetch(`${server.baseUrl}/login`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(PORTAL_CSP.connectSrc).toEqual(["'self'"]);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('should render the API reference at /api/docs from both descriptions', async () => {
+    const page = await fetch(`${server.baseUrl}/api/docs/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/docs/auth.json');
+    expect(html).toContain('/api/docs/dentist.json');
+    const script = await fetch(`${server.baseUrl}/api/docs/js/scalar.js`);
+    expect(script.status).toBe(200);
+    const auth = (await (await fetch(`${server.baseUrl}/api/docs/auth.json`)).json()) as { paths: object };
+    const dentist = (await (await fetch(`${server.baseUrl}/api/docs/dentist.json`)).json()) as {
+      paths: object;
+    };
+    expect(Object.keys(auth.paths)).toContain('/account/login');
+    expect(Object.keys(dentist.paths)).toContain('/v2/beneficiario');
   });
 });

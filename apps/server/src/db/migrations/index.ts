@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as contasECadastros from './001-contas-e-cadastros';
+
+/** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
+const migrations: Record<string, Migration> = {
+  '001-contas-e-cadastros': contasECadastros,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * `GET /dev/emails` (never in production): the dev outbox, newest first, so that a newcomer without
+ * SMTP can follow the links. JSON for programs (curl), a page for browsers.
+ */
+export async function devEmailRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
+  app.get('/dev/emails', async (request, reply) => {
+    const emails = await options.db
+      .selectFrom('emailOutbox')
+      .select(['id', 'para', 'assunto', 'link', 'texto', 'criadoEm'])
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
+    if (!request.headers.accept?.includes('text/html')) {
+      return reply.send({
+        success: true,
+        data: emails.map((email) => ({ ...email, criadoEm: email.criadoEm.toISOString() })),
+      });
+    }
+    const rows = emails
+      .map(
+        (email) =>
+          `<tr><td>${escapeHtml(email.criadoEm.toISOString())}</td><td>${escapeHtml(email.para)}</td>` +
+          `<td>${escapeHtml(email.assunto)}</td>` +
+          `<td>${email.link ? `<a href="${escapeHtml(email.link)}">abrir o link</a>` : '—'}</td></tr>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de saída (desenvolvimento)</title></head>
+<body><main><h1>Caixa de saída de desenvolvimento</h1>
+<p>E-mails que o servidor teria enviado (defina SMTP_URL para enviá-los de verdade).</p>
+<table><thead><tr><th scope="col">Quando</th><th scope="col">Para</th><th scope="col">Assunto</th><th scope="col">Link</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="4">Nenhum e-mail ainda.</td></tr>'}</tbody></table></main></body></html>`);
+  });
+}

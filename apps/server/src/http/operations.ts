@@ -1,0 +1,78 @@
+import type {
+  FastifyReply,
+  FastifyRequest,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import type { AccessClaims } from '../auth/access-token';
+import { MSG } from '../messages';
+import { ApiError, type ErrorStyle, sendError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in dentist, set by the bearerAuth security handler. */
+    user?: AccessClaims;
+  }
+}
+
+/** Requests per minute per client address for the operations attackers like. */
+export interface RateLimits {
+  login: number;
+  firstAccess: number;
+  forgotPassword: number;
+  resetPassword: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: 10,
+  firstAccess: 5,
+  forgotPassword: 5,
+  resetPassword: 10,
+};
+
+/** One operation of a description: its handler and how it answers. */
+export interface Operation {
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** Requests per minute per client address. */
+  perMinute?: number;
+  /** 'lookup' for the v2 registry lookups (`{success, data: [], errorMessage}` on errors). */
+  envelope?: 'lookup';
+}
+
+export type Operations = Record<string, Operation>;
+
+/** Declares an operation whose handler types its body and query (Ajv has validated them against the description). */
+export function op<RouteGeneric extends RouteGenericInterface>(
+  handler: (request: FastifyRequest<RouteGeneric>, reply: FastifyReply) => Promise<unknown>,
+  options: Omit<Operation, 'handler'> = {},
+): Operation {
+  return { ...options, handler: handler as Operation['handler'] };
+}
+
+/** The dentist id of the bearer (bearerAuth has run before any handler that calls this). */
+export function signedInId(request: FastifyRequest): number {
+  const id = Number(request.user?.sub);
+  if (!Number.isInteger(id)) throw new ApiError(401, MSG.sessaoExpirada);
+  return id;
+}
+
+/** Resolves operationIds for fastify-openapi-glue; an operation not built yet answers 501. */
+export function operationResolver(operations: Operations, unauthorizedMessage: string) {
+  return (operationId: string): RouteOptions => {
+    const operation = operations[operationId];
+    if (!operation) {
+      // Not described with a 501 response: keep the response check out of it until part 2 builds it.
+      return { handler: notImplemented, responseValidation: false } as unknown as RouteOptions;
+    }
+    const config: ErrorStyle & { rateLimit?: object } = { unauthorizedMessage };
+    if (operation.envelope) config.envelope = operation.envelope;
+    if (operation.perMinute !== undefined)
+      config.rateLimit = { max: operation.perMinute, timeWindow: '1 minute' };
+    return { handler: operation.handler as RouteHandlerMethod, config } as RouteOptions;
+  };
+}
+
+async function notImplemented(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, 501, MSG.naoImplementado);
+}

@@ -1,0 +1,42 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { MSG } from '../messages';
+
+/** Content security policy the built portal satisfies (no inline scripts; Emotion injects styles). */
+export const PORTAL_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Security headers and rate limiting (counters in Redis when REDIS_URL is set). */
+export async function securityPlugin(app: FastifyInstance, options: { redisUrl: string | undefined }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: PORTAL_CSP },
+    crossOriginEmbedderPolicy: false,
+  });
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'odonto-rate-limit-' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      success: false,
+      data: null,
+      message: MSG.muitasTentativas,
+      errors: [MSG.muitasTentativas],
+    }),
+  });
+}

@@ -1,0 +1,41 @@
+/** Messages users see, in pt-BR, copied from portal-spec.md and the descriptions in openapi/. */
+export const MSG = {
+  sessaoExpirada: 'Sua sessão expirou. Por favor, faça login novamente.',
+  erroInterno: 'Erro interno do servidor. Tente novamente mais tarde.',
+  dadosInvalidos: 'Dados inválidos. Verifique os campos informados.',
+  parametrosInvalidos: 'Parâmetros de busca inválidos',
+  sessaoExpiradaV1: 'Sessão expirada. Faça login novamente.',
+  jsonInvalido: 'O corpo da requisição não é um JSON válido.',
+  formatoNaoSuportado: 'Formato de requisição não suportado. Envie application/json.',
+  corpoGrande: 'O corpo da requisição excede o tamanho máximo permitido.',
+  muitasTentativas: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  recursoNaoEncontrado: 'Recurso não encontrado.',
+  naoImplementado: 'Esta operação ainda não está disponível neste servidor.',
+  apiDisponivel: 'API de autenticação disponível.',
+
+  credenciaisInvalidas: 'CRO ou senha inválidos.',
+  primeiroAcessoPendente:
+    'Primeiro acesso ainda não realizado. Utilize “Primeiro acesso” para definir sua senha.',
+  croNaoEncontrado: 'CRO não encontrado entre os dentistas credenciados.',
+  primeiroAcessoJaRealizado:
+    'Seu primeiro acesso já foi realizado. Utilize “Esqueci minha senha” ou faça login.',
+  primeiroAcessoEnviado: (email: string) =>
+    `Solicitação de primeiro acesso enviada com sucesso! Verifique seu email ${email}`,
+  redefinicaoEnviada: (email: string) => `Enviamos um link de redefinição de senha para ${email}`,
+  linkInvalido: 'Link inválido ou expirado. Solicite um novo e-mail.',
+  preenchaTodos: 'Preencha todos os campos obrigatórios.',
+  senhaCurtaCadastro: 'A senha deve ter ao menos 8 caracteres.',
+  preenchaDoisCampos: 'Preencha os dois campos de senha.',
+  senhaCurtaRedefinicao: 'A senha deve ter no mínimo 8 caracteres.',
+  senhasNaoCoincidem: 'As senhas não coincidem.',
+  senhaDefinida: 'Senha definida com sucesso!',
+  senhaRedefinida: 'Senha redefinida com sucesso!',
+  senhaAtualObrigatoria: 'Senha atual é obrigatória',
+  novaSenhaObrigatoria: 'Nova senha é obrigatória',
+  minimoOito: 'Mínimo 8 caracteres',
+  senhasNaoCoincidemConfiguracoes: 'As senhas não coincidem',
+  senhaAtualIncorreta: 'Senha atual incorreta.',
+  senhaAlterada: 'Sua senha foi alterada com sucesso.',
+  notificacoesSalvas: 'Preferências de notificação salvas.',
+  consentimentoRegistrado: 'Consentimento registrado.',
+} as const;

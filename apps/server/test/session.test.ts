@@ -1,0 +1,329 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from './support/database';
+import {
+  call,
+  DEMO_PASSWORD,
+  errorBody,
+  type LoginData,
+  login,
+  startTestServer,
+  TEST_JWT_SECRET,
+  type TestServer,
+} from './support/server';
+
+const SESSAO_EXPIRADA = 'Sua sessão expirou. Por favor, faça login novamente.';
+const secret = new TextEncoder().encode(TEST_JWT_SECRET);
+
+function decodePayload(token: string): Record<string, unknown> {
+  const [, payload = ''] = token.split('.');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+describe.each(backends)('sessions and the signed-in account on %s', (backend) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const refreshRows = () =>
+    server.db
+      .selectFrom('refreshToken')
+      .select(['id', 'usadoEm', 'revogadoEm', 'familia'])
+      .orderBy('id')
+      .execute();
+
+  describe('login', () => {
+    it('should sign in CRO 12345 with a 15-minute HS256 token carrying sub, cro, nome and role', async () => {
+      const response = await call<{ success: boolean; data: LoginData }>(
+        server,
+        'POST',
+        '/api/account/login',
+        {
+          body: { document: '12345', password: DEMO_PASSWORD, origin: 'Dentista' },
+        },
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.success).toBe(true);
+      expect(response.body.data).toMatchObject({ cro: '12345', nome: 'Dra. Ana Souza' });
+      const [header = ''] = response.body.data.accessToken.split('.');
+      expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+      const claims = decodePayload(response.body.data.accessToken);
+      expect(claims).toMatchObject({ cro: '12345', nome: 'Dra. Ana Souza', role: 'Dentista' });
+      expect(typeof claims.sub).toBe('string');
+      expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
+      expect(response.body.data.refreshToken.length).toBeGreaterThan(30);
+    });
+
+    it('should refuse a wrong password with 401 and the pt-BR message, issuing no token', async () => {
+      const before = await refreshRows();
+      const response = await call(server, 'POST', '/api/account/login', {
+        body: { document: '12345', password: 'errada123', origin: 'Dentista' },
+      });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(errorBody('CRO ou senha inválidos.'));
+      expect(await refreshRows()).toEqual(before);
+    });
+
+    it('should refuse an unknown CRO with the same 401 as a wrong password', async () => {
+      const response = await call(server, 'POST', '/api/account/login', {
+        body: { document: '99999', password: DEMO_PASSWORD, origin: 'Dentista' },
+      });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(errorBody('CRO ou senha inválidos.'));
+    });
+
+    it('should tell a dentist without password (CRO 11111) to do the first access first', async () => {
+      const response = await call(server, 'POST', '/api/account/login', {
+        body: { document: '11111', password: 'qualquer-coisa', origin: 'Dentista' },
+      });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual(
+        errorBody('Primeiro acesso ainda não realizado. Utilize “Primeiro acesso” para definir sua senha.'),
+      );
+    });
+  });
+
+  describe('refresh tokens', () => {
+    it('should rotate the refresh token on every refresh', async () => {
+      const first = await login(server, '54321');
+      const response = await call<{ data: { accessToken: string; refreshToken: string } }>(
+        server,
+        'POST',
+        '/api/account/refresh',
+        { body: { refreshToken: first.refreshToken } },
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.data.refreshToken).not.toBe(first.refreshToken);
+      expect(decodePayload(response.body.data.accessToken)).toMatchObject({ cro: '54321', role: 'Dentista' });
+      const current = await call(server, 'GET', '/api/account/current', {
+        token: response.body.data.accessToken,
+      });
+      expect(current.status).toBe(200);
+    });
+
+    it('should revoke the whole family when a used refresh token is presented again', async () => {
+      const first = await login(server, '54321');
+      const rotated = await call<{ data: { refreshToken: string } }>(server, 'POST', '/api/account/refresh', {
+        body: { refreshToken: first.refreshToken },
+      });
+      const newest = rotated.body.data.refreshToken;
+
+      const reuse = await call(server, 'POST', '/api/account/refresh', {
+        body: { refreshToken: first.refreshToken },
+      });
+      expect(reuse.status).toBe(401);
+      expect(reuse.body).toEqual(errorBody(SESSAO_EXPIRADA));
+
+      // The legitimate newest token of that family no longer works either.
+      const afterRevocation = await call(server, 'POST', '/api/account/refresh', {
+        body: { refreshToken: newest },
+      });
+      expect(afterRevocation.status).toBe(401);
+      expect(afterRevocation.body).toEqual(errorBody(SESSAO_EXPIRADA));
+    });
+
+    it('should refuse an unknown refresh token without touching the stored ones', async () => {
+      const before = await refreshRows();
+      const response = await call(server, 'POST', '/api/account/refresh', {
+        body: { refreshToken: 'inventado' },
+      });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(errorBody(SESSAO_EXPIRADA));
+      expect(await refreshRows()).toEqual(before);
+    });
+  });
+
+  describe('access tokens', () => {
+    let session: LoginData;
+    beforeAll(async () => {
+      session = await login(server, '12345');
+    });
+
+    it('should refuse a request without a token', async () => {
+      const response = await call(server, 'GET', '/api/account/current');
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(errorBody(SESSAO_EXPIRADA));
+    });
+
+    it('should refuse an expired token', async () => {
+      const issuedAt = Math.floor(Date.now() / 1000) - 3600;
+      const expired = await new SignJWT({ cro: '12345', nome: 'Dra. Ana Souza', role: 'Dentista' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(decodePayload(session.accessToken).sub))
+        .setIssuer('portal-do-dentista')
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + 900)
+        .sign(secret);
+      const response = await call(server, 'GET', '/api/account/current', { token: expired });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(errorBody(SESSAO_EXPIRADA));
+    });
+
+    it('should refuse a token whose claims were changed after signing', async () => {
+      const [header, , signature] = session.accessToken.split('.');
+      const payload = { ...decodePayload(session.accessToken), cro: '54321', sub: '2' };
+      const tampered = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
+      const response = await call(server, 'GET', '/api/account/current', { token: tampered });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(errorBody(SESSAO_EXPIRADA));
+    });
+
+    it('should refuse an unsigned token (alg none)', async () => {
+      const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify(decodePayload(session.accessToken))).toString('base64url');
+      const response = await call(server, 'GET', '/api/account/current', { token: `${header}.${payload}.` });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(errorBody(SESSAO_EXPIRADA));
+    });
+
+    it('should refuse a token signed with another secret', async () => {
+      const forged = await new SignJWT({ cro: '12345', nome: 'Dra. Ana Souza', role: 'Dentista' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setIssuer('portal-do-dentista')
+        .setIssuedAt()
+        .setExpirationTime('15m')
+        .sign(new TextEncoder().encode('outro-segredo-qualquer-com-32-caracteres'));
+      const response = await call(server, 'GET', '/api/account/current', { token: forged });
+      expect(response.status).toBe(401);
+    });
+  });
+
+  describe('the signed-in account', () => {
+    it('should return the current user with clinic, notification preferences and consent', async () => {
+      const { accessToken } = await login(server, '12345');
+      const response = await call(server, 'GET', '/api/account/current', { token: accessToken });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        success: true,
+        data: {
+          cro: '12345',
+          uf: 'SP',
+          nome: 'Dra. Ana Souza',
+          email: 'ana.souza@example.com',
+          role: 'Dentista',
+          clinica: { nome: 'Clínica Sorriso Paulista', cnpj: '12345678000195' },
+          notificacoes: { sms: false, email: true, push: false },
+          consentimento: { consentimento: false, atualizadoEm: null },
+        },
+      });
+    });
+
+    it('should save the notification preferences', async () => {
+      const { accessToken } = await login(server, '12345');
+      const response = await call(server, 'PUT', '/api/account/notification-preferences', {
+        token: accessToken,
+        body: { sms: true, email: false, push: true },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        success: true,
+        data: { sms: true, email: false, push: true },
+        message: 'Preferências de notificação salvas.',
+      });
+      const current = await call<{ data: { notificacoes: unknown } }>(server, 'GET', '/api/account/current', {
+        token: accessToken,
+      });
+      expect(current.body.data.notificacoes).toEqual({ sms: true, email: false, push: true });
+    });
+
+    it('should record the consent choice with its date', async () => {
+      const { accessToken } = await login(server, '12345');
+      const response = await call<{ data: { consentimento: boolean; atualizadoEm: string } }>(
+        server,
+        'PUT',
+        '/api/account/consent',
+        { token: accessToken, body: { consentimento: true } },
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.data.consentimento).toBe(true);
+      expect(Date.now() - Date.parse(response.body.data.atualizadoEm)).toBeLessThan(60_000);
+      const current = await call<{ data: { consentimento: { consentimento: boolean } } }>(
+        server,
+        'GET',
+        '/api/account/current',
+        { token: accessToken },
+      );
+      expect(current.body.data.consentimento.consentimento).toBe(true);
+    });
+
+    it('should export meus-dados.json without password hashes or tokens', async () => {
+      const { accessToken, refreshToken } = await login(server, '54321');
+      const response = await fetch(`${server.baseUrl}/api/account/meus-dados`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="meus-dados.json"');
+      const text = await response.text();
+      const data = JSON.parse(text) as { usuario: { cro: string }; acessos: { tipo: string }[] };
+      expect(data.usuario.cro).toBe('54321');
+      expect(data.acessos.some((acesso) => acesso.tipo === 'login')).toBe(true);
+      expect(text).not.toContain('scrypt');
+      expect(text).not.toContain(refreshToken);
+    });
+  });
+
+  describe('change password', () => {
+    const change = (token: string, body: Record<string, string>) =>
+      call(server, 'POST', '/api/account/change-password', { token, body });
+    const hashOf = async (cro: string) =>
+      (
+        await server.db
+          .selectFrom('dentista')
+          .select('senhaHash')
+          .where('cro', '=', cro)
+          .executeTakeFirstOrThrow()
+      ).senhaHash;
+
+    it('should refuse a wrong current password, a short one and a mismatch, changing nothing', async () => {
+      const { accessToken } = await login(server, '54321');
+      const before = await hashOf('54321');
+      const cases: [Record<string, string>, string][] = [
+        [
+          { currentPassword: 'errada123', newPassword: 'NovaSenha1!', confirmPassword: 'NovaSenha1!' },
+          'Senha atual incorreta.',
+        ],
+        [
+          { currentPassword: DEMO_PASSWORD, newPassword: 'curta', confirmPassword: 'curta' },
+          'Mínimo 8 caracteres',
+        ],
+        [
+          { currentPassword: DEMO_PASSWORD, newPassword: 'NovaSenha1!', confirmPassword: 'Outra1234!' },
+          'As senhas não coincidem',
+        ],
+        [
+          { currentPassword: '', newPassword: 'NovaSenha1!', confirmPassword: 'NovaSenha1!' },
+          'Senha atual é obrigatória',
+        ],
+      ];
+      for (const [body, expected] of cases) {
+        const response = await change(accessToken, body);
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual(errorBody(expected));
+      }
+      expect(await hashOf('54321')).toBe(before);
+    });
+
+    it('should change the password when the current one is right', async () => {
+      const { accessToken } = await login(server, '54321');
+      const response = await change(accessToken, {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'Sorriso@2027',
+        confirmPassword: 'Sorriso@2027',
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        success: true,
+        data: null,
+        message: 'Sua senha foi alterada com sucesso.',
+      });
+      await expect(login(server, '54321', DEMO_PASSWORD)).rejects.toThrow();
+      await expect(login(server, '54321', 'Sorriso@2027')).resolves.toMatchObject({ cro: '54321' });
+    });
+  });
+});

@@ -1,0 +1,120 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/schema';
+import type { RateLimits } from '../../src/http/operations';
+import { type Backend, createTestDatabase } from './database';
+
+export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
+export const DEMO_PASSWORD = 'Odonto@2026';
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  backend: Backend;
+  env?: Record<string, string>;
+  rateLimits?: Partial<RateLimits>;
+  /** Files of a fake built portal (name -> content). */
+  portalFiles?: Record<string, string>;
+}
+
+/** Starts the real server over HTTP on a fresh seeded database, validating every response. */
+export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'odonto-server-test-'));
+  const dataDir = path.join(workDir, 'data');
+  const portalDir = path.join(workDir, 'portal');
+  if (options.portalFiles) {
+    await mkdir(portalDir);
+    for (const [name, content] of Object.entries(options.portalFiles))
+      await writeFile(path.join(portalDir, name), content);
+  }
+  const database = await createTestDatabase(options.backend, dataDir);
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    PORTAL_DIR: portalDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://portal.test',
+    ...options.env,
+  });
+  const app = await buildApp(config, {
+    logger: false,
+    database: database.handle,
+    validateResponses: true,
+    rateLimits: {
+      login: 1000,
+      firstAccess: 1000,
+      forgotPassword: 1000,
+      resetPassword: 1000,
+      ...options.rateLimits,
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    app,
+    baseUrl,
+    db: database.handle.db,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON call to the server; returns status and parsed body. */
+export async function call<T = Record<string, unknown>>(
+  server: TestServer,
+  method: string,
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers,
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}
+
+export interface LoginData {
+  accessToken: string;
+  refreshToken: string;
+  cro: string;
+  nome: string;
+}
+
+/** Signs in and returns the token pair. */
+export async function login(server: TestServer, cro: string, password = DEMO_PASSWORD): Promise<LoginData> {
+  const response = await call<{ data: LoginData }>(server, 'POST', '/api/account/login', {
+    body: { document: cro, password, origin: 'Dentista' },
+  });
+  if (response.status !== 200) throw new Error(`login de ${cro} falhou: ${response.status}`);
+  return response.body.data;
+}
+
+/** The pt-BR error envelope of both descriptions. */
+export function errorBody(message: string, errors: string[] = [message]) {
+  return { success: false, data: null, message, errors };
+}
