@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facesOf } from '../model/faces';
-import { TEETH } from '../model/teeth';
+import { getTooth, TEETH } from '../model/teeth';
 import { chartLayout, chartRows, slotFaces, toothShape } from './geometry';
 
 describe('chart geometry', () => {
@@ -49,18 +49,16 @@ describe('chart geometry', () => {
   );
 
   it('should draw upper roots above the crown and lower roots below', () => {
-    const upper = toothShape(TEETH[0] ?? TEETH[0], 0, 100, 48, 40);
+    const upper = toothShape(getTooth(16), 0, 100, 48, 40);
     const root = upper.sites.find((site) => site.site === 'R');
     expect(root?.anchor.y).toBeLessThan(100);
-    const lower = toothShape(TEETH.find((t) => t.number === 46) ?? upper.tooth, 0, 100, 48, 40);
+    const lower = toothShape(getTooth(46), 0, 100, 48, 40);
     expect(lower.sites.find((site) => site.site === 'R')?.anchor.y).toBeGreaterThan(148);
   });
 
   it('should generate one, two or three root prongs by tooth type', () => {
     const prongs = (n: number) => {
-      const tooth = TEETH.find((t) => t.number === n);
-      if (!tooth) throw new Error(`no tooth ${n}`);
-      return (toothShape(tooth, 0, 100, 48, 40).rootArt.match(/M/g) ?? []).length;
+      return (toothShape(getTooth(n), 0, 100, 48, 40).rootArt.match(/M/g) ?? []).length;
     };
     expect([prongs(11), prongs(14), prongs(16), prongs(46), prongs(55), prongs(85)]).toEqual([
       1, 2, 3, 2, 3, 2,
