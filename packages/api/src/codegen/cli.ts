@@ -1,0 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import { type ApiName, apis, generateTypes, outputPath } from './codegen.ts';
+
+for (const name of Object.keys(apis) as ApiName[]) {
+  await writeFile(outputPath(name), await generateTypes(name));
+  console.log(`wrote ${outputPath(name)}`);
+}

@@ -1,0 +1,63 @@
+// Domain types of both APIs, named after the spec, for packages/ui and the portal (`import type`).
+import type { components as AuthComponents } from './generated/auth.gen.ts';
+import type { components as DentistComponents } from './generated/dentist.gen.ts';
+
+type AuthSchemas = AuthComponents['schemas'];
+type DentistSchemas = DentistComponents['schemas'];
+
+export type LoginRequest = AuthSchemas['LoginRequest'];
+export type LoginResponse = AuthSchemas['LoginResponse'];
+export type CurrentUser = AuthSchemas['CurrentUser'];
+export type Clinic = AuthSchemas['Clinic'];
+export type NotificationPreferences = AuthSchemas['NotificationPreferences'];
+export type Consent = AuthSchemas['Consent'];
+export type ChangePasswordRequest = AuthSchemas['ChangePasswordRequest'];
+export type ResetPasswordRequest = AuthSchemas['ResetPasswordRequest'];
+export type MyDataExport = AuthSchemas['MyDataExport'];
+
+export type Uf = DentistSchemas['Uf'];
+export type Dentista = DentistSchemas['Dentista'];
+export type Beneficiario = DentistSchemas['Beneficiario'];
+export type TipoBeneficiario = DentistSchemas['TipoBeneficiario'];
+export type ProcedimentoResumo = DentistSchemas['ProcedimentoResumo'];
+export type Especialidade = DentistSchemas['Especialidade'];
+export type ImagemTipo = DentistSchemas['ImagemTipo'];
+export type PlanoTratamentoStatus = DentistSchemas['PlanoTratamentoStatus'];
+export type ItemStatus = DentistSchemas['ItemStatus'];
+export type PlanoTratamento = DentistSchemas['PlanoTratamento'];
+export type PlanoTratamentoResumo = DentistSchemas['PlanoTratamentoResumo'];
+export type PlanoTratamentoV1 = DentistSchemas['PlanoTratamentoV1'];
+export type PlanoTratamentoItem = DentistSchemas['PlanoTratamentoItem'];
+export type PlanoImagem = DentistSchemas['PlanoImagem'];
+export type NovoPlanoTratamento = DentistSchemas['NovoPlanoTratamento'];
+export type NovoPlanoTratamentoItem = DentistSchemas['NovoPlanoTratamentoItem'];
+export type UploadImagemJson = DentistSchemas['UploadImagemJson'];
+export type Paginacao = DentistSchemas['Paginacao'];
+export type Fechamento = DentistSchemas['Fechamento'];
+export type Ato = DentistSchemas['Ato'];
+export type NovoAto = DentistSchemas['NovoAto'];
+export type Dashboard = DentistSchemas['Dashboard'];
+export type GlosaStatus = DentistSchemas['GlosaStatus'];
+export type Glosa = DentistSchemas['Glosa'];
+export type GlosaResumo = DentistSchemas['GlosaResumo'];
+export type FinancialStatus = DentistSchemas['FinancialStatus'];
+export type PaymentMethod = DentistSchemas['PaymentMethod'];
+export type RegistroFinanceiro = DentistSchemas['RegistroFinanceiro'];
+export type FinanceiroResumo = DentistSchemas['FinanceiroResumo'];
+export type OuvidoriaMensagem = DentistSchemas['OuvidoriaMensagem'];
+export type OuvidoriaProtocolo = DentistSchemas['OuvidoriaProtocolo'];
+
+/** The envelope of the JSON answers. */
+export interface Envelope<T> {
+  success: boolean;
+  data: T;
+  message?: string;
+  errors?: string[];
+}
+
+/** The envelope of the v2 registry lookups. */
+export interface LookupEnvelope<T> {
+  success: boolean;
+  data: T[];
+  errorMessage: string | null;
+}

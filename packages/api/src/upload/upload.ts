@@ -1,0 +1,128 @@
+import type { CallFailure } from '../errors/failure.ts';
+import type { operations } from '../generated/dentist.gen.ts';
+import { DEFAULT_BASE_URL } from '../http/clients.ts';
+import type { SessionAuth } from '../http/session-auth.ts';
+import { REQUEST_TIMEOUT_MS } from '../http/timeout.ts';
+
+type UploadOperation = operations['uploadPlanoTratamentoImagem'];
+/** The query of the v2 upload (idPlanoTratamento, cpf). */
+export type UploadQuery = UploadOperation['parameters']['query'];
+/** The 201 answer of the v2 upload. */
+export type UploadResponse = UploadOperation['responses'][201]['content']['application/json'];
+
+/** The part of XMLHttpRequest the upload uses, so tests can pass their own. */
+export interface UploadXhr {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: FormData): void;
+  timeout: number;
+  readonly status: number;
+  readonly responseText: string;
+  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null };
+  onload: ((event: ProgressEvent) => void) | null;
+  onerror: ((event: ProgressEvent) => void) | null;
+  ontimeout: ((event: ProgressEvent) => void) | null;
+  onabort: ((event: ProgressEvent) => void) | null;
+}
+
+export interface UploadPlanoImagemInput extends UploadQuery {
+  /** The file's bytes. */
+  file: Blob;
+  /** The original file name (becomes nomeArquivoOriginal). */
+  fileName: string;
+  /** The chosen image type. */
+  idImagemTipo: number;
+  /** Who sends it (the CRO); informative, the server records the caller. */
+  idUsuario?: string;
+}
+
+export interface UploadOptions {
+  /** Base URL of the Dentist API (default '/api'). */
+  baseUrl?: string;
+  /** The clients' session: supplies the bearer token and, on a 401, one refresh and one retry. */
+  session?: Pick<SessionAuth, 'accessToken' | 'refresh'>;
+  /** Creates the request object (default: a new XMLHttpRequest). */
+  xhrFactory?: () => UploadXhr;
+  /** Per-request time limit in milliseconds (default 15 000). */
+  timeoutMs?: number;
+  /** Progress of the bytes sent, 0 to 100. */
+  onProgress?: (percent: number) => void;
+}
+
+/** The outcome of one upload: the new image id, or the failure for the error catalogue. */
+export type UploadResult = { ok: true; data: UploadResponse['data'] } | { ok: false; failure: CallFailure };
+
+const defaultXhr = (): UploadXhr => new XMLHttpRequest();
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+function isUploadResponse(body: unknown): body is UploadResponse {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  return (
+    typeof data === 'object' && data !== null && typeof (data as { idImagem?: unknown }).idImagem === 'number'
+  );
+}
+
+interface Attempt {
+  status?: number;
+  body?: unknown;
+  error?: unknown;
+}
+
+function sendOnce(
+  input: UploadPlanoImagemInput,
+  options: UploadOptions,
+  token: string | null,
+): Promise<Attempt> {
+  const query = new URLSearchParams({ idPlanoTratamento: String(input.idPlanoTratamento), cpf: input.cpf });
+  const form = new FormData();
+  form.append('IdImagemTipo', String(input.idImagemTipo));
+  if (input.idUsuario) form.append('IdUsuario', input.idUsuario);
+  form.append('file', input.file, input.fileName);
+
+  const xhr = (options.xhrFactory ?? defaultXhr)();
+  return new Promise((resolve) => {
+    xhr.open('POST', `${options.baseUrl ?? DEFAULT_BASE_URL}/v2/planoTratamento/imagens/upload?${query}`);
+    xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
+    xhr.onerror = () => resolve({ error: new TypeError('Falha de rede ao enviar o arquivo.') });
+    xhr.ontimeout = () =>
+      resolve({ error: new DOMException('O envio excedeu o tempo limite.', 'TimeoutError') });
+    xhr.onabort = () => resolve({ error: new DOMException('O envio foi cancelado.', 'AbortError') });
+    xhr.send(form);
+  });
+}
+
+/** Sends one file to a plan (v2 upload, multipart), reporting progress in percent. */
+export async function uploadPlanoImagem(
+  input: UploadPlanoImagemInput,
+  options: UploadOptions = {},
+): Promise<UploadResult> {
+  const { session } = options;
+  let attempt = await sendOnce(input, options, session?.accessToken() ?? null);
+  if (attempt.status === 401 && session && session.accessToken() !== null && (await session.refresh())) {
+    attempt = await sendOnce(input, options, session.accessToken());
+  }
+  if (
+    attempt.status !== undefined &&
+    attempt.status >= 200 &&
+    attempt.status < 300 &&
+    isUploadResponse(attempt.body)
+  ) {
+    options.onProgress?.(100);
+    return { ok: true, data: attempt.body.data };
+  }
+  return { ok: false, failure: attempt };
+}

@@ -1,0 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { FINANCIAL_STATUS, GLOSA_STATUS, ITEM_STATUS, PAYMENT_METHODS, PLANO_STATUS, UFS } from './values.ts';
+
+const dentist = parse(await readFile(new URL('../../../openapi/dentist.yaml', import.meta.url), 'utf8')) as {
+  components: { schemas: Record<string, { enum?: unknown[] }> };
+};
+
+describe('runtime enumerations', () => {
+  it.each([
+    ['PlanoTratamentoStatus', PLANO_STATUS],
+    ['ItemStatus', ITEM_STATUS],
+    ['GlosaStatus', GLOSA_STATUS],
+    ['FinancialStatus', FINANCIAL_STATUS],
+    ['PaymentMethod', PAYMENT_METHODS],
+    ['Uf', UFS],
+  ] as const)('should list exactly the %s values of dentist.yaml', (schema, values) => {
+    expect([...values]).toEqual(dentist.components.schemas[schema]?.enum);
+  });
+});

@@ -1,0 +1,75 @@
+// The enumerations of the descriptions as runtime lists (for selects, tabs, legends), checked against the types.
+import type {
+  FinancialStatus,
+  GlosaStatus,
+  ItemStatus,
+  PaymentMethod,
+  PlanoTratamentoStatus,
+  Uf,
+} from './types.ts';
+
+/** Plan statuses in order: 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado. */
+export const PLANO_STATUS = [0, 1, 2, 3, 4] as const satisfies readonly PlanoTratamentoStatus[];
+
+/** Item (audit) statuses the API returns. */
+export const ITEM_STATUS = [
+  'Aguardando Aprovação',
+  'Auditoria',
+  'Autorizado',
+  'Realizado',
+  'Negado',
+  'Ativo',
+] as const satisfies readonly ItemStatus[];
+
+export const GLOSA_STATUS = [
+  'pending',
+  'under_review',
+  'approved',
+  'rejected',
+] as const satisfies readonly GlosaStatus[];
+
+export const FINANCIAL_STATUS = [
+  'pending',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const satisfies readonly FinancialStatus[];
+
+export const PAYMENT_METHODS = [
+  'credit_card',
+  'debit_card',
+  'cash',
+  'pix',
+  'bank_transfer',
+] as const satisfies readonly PaymentMethod[];
+
+/** The 27 UFs (decisions.md 5). */
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const satisfies readonly Uf[];
