@@ -1,0 +1,1 @@
+export { type StatusTab, StatusTabs, type StatusTabsProps } from './StatusTabs';

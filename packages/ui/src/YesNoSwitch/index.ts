@@ -1,0 +1,1 @@
+export { YesNoSwitch, type YesNoSwitchProps } from './YesNoSwitch';
