@@ -23,11 +23,11 @@ export {
   uploadErrorMessage,
   type V1Call,
   v1ErrorMessage,
-} from './errors/catalogue.ts';
-export { type CallFailure, failureFromError, failureFromResponse } from './errors/failure.ts';
-export { maskEmail, maskEmailsIn } from './errors/mask-email.ts';
-export type { paths as AuthPaths } from './generated/auth.gen.ts';
-export type { paths as DentistPaths } from './generated/dentist.gen.ts';
+} from './errors/catalogue';
+export { type CallFailure, failureFromError, failureFromResponse } from './errors/failure';
+export { maskEmail, maskEmailsIn } from './errors/mask-email';
+export type { paths as AuthPaths } from './generated/auth.gen';
+export type { paths as DentistPaths } from './generated/dentist.gen';
 export {
   type ApiClients,
   type ApiClientsOptions,
@@ -37,15 +37,15 @@ export {
   createDentistApi,
   DEFAULT_BASE_URL,
   type DentistApi,
-} from './http/clients.ts';
+} from './http/clients';
 export {
   createSessionAuth,
   PUBLIC_PATHS,
   type SessionAuth,
   type SessionAuthOptions,
-} from './http/session-auth.ts';
-export { type FetchLike, REQUEST_TIMEOUT_MS, withTimeout } from './http/timeout.ts';
-export { DEFAULT_ROLE, DOTNET_ROLE_CLAIM, decodeJwtPayload, roleFromToken } from './session/jwt.ts';
+} from './http/session-auth';
+export { type FetchLike, REQUEST_TIMEOUT_MS, withTimeout } from './http/timeout';
+export { DEFAULT_ROLE, DOTNET_ROLE_CLAIM, decodeJwtPayload, roleFromToken } from './session/jwt';
 export {
   clearSession,
   clearTokens,
@@ -59,8 +59,8 @@ export {
   type StoredSession,
   saveLogin,
   saveTokens,
-} from './session/storage.ts';
-export type * from './types.ts';
+} from './session/storage';
+export type * from './types';
 export {
   type UploadOptions,
   type UploadPlanoImagemInput,
@@ -69,5 +69,5 @@ export {
   type UploadResult,
   type UploadXhr,
   uploadPlanoImagem,
-} from './upload/upload.ts';
-export { FINANCIAL_STATUS, GLOSA_STATUS, ITEM_STATUS, PAYMENT_METHODS, PLANO_STATUS, UFS } from './values.ts';
+} from './upload/upload';
+export { FINANCIAL_STATUS, GLOSA_STATUS, ITEM_STATUS, PAYMENT_METHODS, PLANO_STATUS, UFS } from './values';

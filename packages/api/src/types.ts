@@ -1,6 +1,6 @@
 // Domain types of both APIs, named after the spec, for packages/ui and the portal (`import type`).
-import type { components as AuthComponents } from './generated/auth.gen.ts';
-import type { components as DentistComponents } from './generated/dentist.gen.ts';
+import type { components as AuthComponents } from './generated/auth.gen';
+import type { components as DentistComponents } from './generated/dentist.gen';
 
 type AuthSchemas = AuthComponents['schemas'];
 type DentistSchemas = DentistComponents['schemas'];

@@ -6,7 +6,7 @@ import type {
   PaymentMethod,
   PlanoTratamentoStatus,
   Uf,
-} from './types.ts';
+} from './types';
 
 /** Plan statuses in order: 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado. */
 export const PLANO_STATUS = [0, 1, 2, 3, 4] as const satisfies readonly PlanoTratamentoStatus[];

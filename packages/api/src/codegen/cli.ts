@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { type ApiName, apis, generateTypes, outputPath } from './codegen.ts';
+import { type ApiName, apis, generateTypes, outputPath } from './codegen';
 
 for (const name of Object.keys(apis) as ApiName[]) {
   await writeFile(outputPath(name), await generateTypes(name));

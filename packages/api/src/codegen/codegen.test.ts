@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { type ApiName, apis, generateTypes, outputPath } from './codegen.ts';
+import { type ApiName, apis, generateTypes, outputPath } from './codegen';
 
 describe('generated types', () => {
   it.each(Object.keys(apis) as ApiName[])(

@@ -19,8 +19,8 @@ import {
   uploadErrorMessage,
   type V1Call,
   v1ErrorMessage,
-} from './catalogue.ts';
-import type { CallFailure } from './failure.ts';
+} from './catalogue';
+import type { CallFailure } from './failure';
 
 const envelope = (message?: string, errors?: string[]) => ({ success: false, data: null, message, errors });
 const offline: CallFailure = { error: new TypeError('Failed to fetch') };

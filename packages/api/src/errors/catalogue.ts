@@ -6,8 +6,8 @@ import {
   lookupErrorMessage,
   noResponse,
   thrownMessage,
-} from './failure.ts';
-import { maskEmailsIn } from './mask-email.ts';
+} from './failure';
+import { maskEmailsIn } from './mask-email';
 
 const CONNECTION_ERROR = 'Erro de conexão. Verifique sua internet e tente novamente.';
 const SERVICE_NOT_FOUND = 'Serviço não encontrado. Tente novamente mais tarde.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskEmailsIn } from './mask-email.ts';
+import { maskEmail, maskEmailsIn } from './mask-email';
 
 describe('maskEmail', () => {
   it.each([

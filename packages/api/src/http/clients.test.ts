@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, readSession, saveLogin } from '../session/storage.ts';
-import { fakeJwt } from '../test-support/jwt.ts';
-import { createApiClients } from './clients.ts';
+import { createMemoryStorage, readSession, saveLogin } from '../session/storage';
+import { fakeJwt } from '../test-support/jwt';
+import { createApiClients } from './clients';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

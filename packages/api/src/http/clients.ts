@@ -1,9 +1,9 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths as AuthPaths } from '../generated/auth.gen.ts';
-import type { paths as DentistPaths } from '../generated/dentist.gen.ts';
-import { defaultStorage } from '../session/storage.ts';
-import { createSessionAuth, type SessionAuth } from './session-auth.ts';
-import { type FetchLike, REQUEST_TIMEOUT_MS, withTimeout } from './timeout.ts';
+import type { paths as AuthPaths } from '../generated/auth.gen';
+import type { paths as DentistPaths } from '../generated/dentist.gen';
+import { defaultStorage } from '../session/storage';
+import { createSessionAuth, type SessionAuth } from './session-auth';
+import { type FetchLike, REQUEST_TIMEOUT_MS, withTimeout } from './timeout';
 
 /** The typed client of the Authentication API. */
 export type AuthApi = Client<AuthPaths>;

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { clearTokens, readAccessToken, readRefreshToken, saveTokens } from '../session/storage.ts';
-import type { FetchLike } from './timeout.ts';
+import { clearTokens, readAccessToken, readRefreshToken, saveTokens } from '../session/storage';
+import type { FetchLike } from './timeout';
 
 /** Calls that never carry the bearer token and never trigger a refresh. */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeJwt } from '../test-support/jwt.ts';
-import { DEFAULT_ROLE, DOTNET_ROLE_CLAIM, decodeJwtPayload, roleFromToken } from './jwt.ts';
+import { fakeJwt } from '../test-support/jwt';
+import { DEFAULT_ROLE, DOTNET_ROLE_CLAIM, decodeJwtPayload, roleFromToken } from './jwt';
 import {
   clearSession,
   clearTokens,
@@ -9,7 +9,7 @@ import {
   SESSION_KEYS,
   saveLogin,
   saveTokens,
-} from './storage.ts';
+} from './storage';
 
 const base64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 

@@ -1,4 +1,4 @@
-import { roleFromToken } from './jwt.ts';
+import { roleFromToken } from './jwt';
 
 /** The browser-storage keys of a session (portal-spec.md §3). */
 export const SESSION_KEYS = {

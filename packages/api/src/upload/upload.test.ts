@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { uploadErrorMessage } from '../errors/catalogue.ts';
-import { type UploadXhr, uploadPlanoImagem } from './upload.ts';
+import { uploadErrorMessage } from '../errors/catalogue';
+import { type UploadXhr, uploadPlanoImagem } from './upload';
 
 type Reply = { status: number; body: unknown } | 'network-error' | 'timeout';
 

@@ -1,8 +1,8 @@
-import type { CallFailure } from '../errors/failure.ts';
-import type { operations } from '../generated/dentist.gen.ts';
-import { DEFAULT_BASE_URL } from '../http/clients.ts';
-import type { SessionAuth } from '../http/session-auth.ts';
-import { REQUEST_TIMEOUT_MS } from '../http/timeout.ts';
+import type { CallFailure } from '../errors/failure';
+import type { operations } from '../generated/dentist.gen';
+import { DEFAULT_BASE_URL } from '../http/clients';
+import type { SessionAuth } from '../http/session-auth';
+import { REQUEST_TIMEOUT_MS } from '../http/timeout';
 
 type UploadOperation = operations['uploadPlanoTratamentoImagem'];
 /** The query of the v2 upload (idPlanoTratamento, cpf). */
