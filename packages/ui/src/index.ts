@@ -12,3 +12,5 @@ export * from './StatusTabs';
 export * from './SummaryCard';
 export * from './theme';
 export * from './YesNoSwitch';
+export * from './UploadProgress';
+export * from './FileQueue';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatZoom,
   initialViewerState,
+  isQuarterTurned,
   type ViewerAction,
   type ViewerState,
   viewerActionForKey,
@@ -79,17 +81,30 @@ describe('viewerReducer', () => {
 
 describe('viewerTransform', () => {
   it.each([
-    [initialViewerState, 'scale(1) rotate(0deg) scale(1, 1)'],
-    [
-      { zoom: 2.5, rotation: 90, flipHorizontal: true, flipVertical: false },
-      'scale(2.5) rotate(90deg) scale(-1, 1)',
-    ],
-    [
-      { zoom: 50, rotation: 270, flipHorizontal: false, flipVertical: true },
-      'scale(50) rotate(270deg) scale(1, -1)',
-    ],
+    [initialViewerState, 'rotate(0deg) scale(1, 1)'],
+    [{ zoom: 2.5, rotation: 90, flipHorizontal: true, flipVertical: false }, 'rotate(90deg) scale(-1, 1)'],
+    [{ zoom: 50, rotation: 270, flipHorizontal: false, flipVertical: true }, 'rotate(270deg) scale(1, -1)'],
   ])('should render %j as %j', (state, transform) => {
     expect(viewerTransform(state)).toBe(transform);
+  });
+});
+
+describe('isQuarterTurned and formatZoom', () => {
+  it.each([
+    [0, false],
+    [90, true],
+    [180, false],
+    [270, true],
+  ])('should say a rotation of %i is a quarter turn: %j', (rotation, expected) => {
+    expect(isQuarterTurned({ rotation })).toBe(expected);
+  });
+
+  it.each([
+    [1, '1x'],
+    [1.5, '1,5x'],
+    [50, '50x'],
+  ])('should show zoom %d as %j', (zoom, text) => {
+    expect(formatZoom(zoom)).toBe(text);
   });
 });
 

@@ -33,7 +33,6 @@ export const initialViewerState: ViewerState = {
 const clampZoom = (zoom: number) => Math.min(VIEWER_ZOOM.max, Math.max(VIEWER_ZOOM.min, zoom));
 const turn = (rotation: number, degrees: number) => (((rotation + degrees) % 360) + 360) % 360;
 
-const isQuarterTurned = (state: ViewerState) => state.rotation % 180 !== 0;
 const toggleHorizontal = (state: ViewerState) => ({ ...state, flipHorizontal: !state.flipHorizontal });
 const toggleVertical = (state: ViewerState) => ({ ...state, flipVertical: !state.flipVertical });
 
@@ -59,9 +58,22 @@ export function viewerReducer(state: ViewerState, action: ViewerAction): ViewerS
   }
 }
 
-/** The CSS transform for a state (CSS applies the list right to left: mirror, turn, scale). */
-export function viewerTransform({ zoom, rotation, flipHorizontal, flipVertical }: ViewerState): string {
-  return `scale(${zoom}) rotate(${rotation}deg) scale(${flipHorizontal ? -1 : 1}, ${flipVertical ? -1 : 1})`;
+/**
+ * The CSS transform that turns and mirrors the image (CSS applies the list right to left: mirror, then
+ * turn). Zoom is not a transform: it enlarges the stage, so the scrollbars reach every part of the image.
+ */
+export function viewerTransform({ rotation, flipHorizontal, flipVertical }: ViewerState): string {
+  return `rotate(${rotation}deg) scale(${flipHorizontal ? -1 : 1}, ${flipVertical ? -1 : 1})`;
+}
+
+/** True when the image lies on its side, so its width runs along the screen's height. */
+export function isQuarterTurned(state: Pick<ViewerState, 'rotation'>): boolean {
+  return state.rotation % 180 !== 0;
+}
+
+/** The zoom as users read it, e.g. '1,5x'. */
+export function formatZoom(zoom: number): string {
+  return `${zoom.toLocaleString('pt-BR')}x`;
 }
 
 /** Maps a key to a viewer action: + (or =) and - zoom, r rotates, h and v mirror. */

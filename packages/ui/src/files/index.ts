@@ -8,7 +8,9 @@ export {
 } from './constants';
 export { formatFileSizeKb } from './fileSize';
 export {
+  formatZoom,
   initialViewerState,
+  isQuarterTurned,
   VIEWER_ZOOM,
   type ViewerAction,
   type ViewerState,
@@ -22,6 +24,8 @@ export {
   fileRejectionMessage,
   missingTypeMessage,
   NOTHING_TO_SEND_MESSAGE,
+  SEND_FILES_LABEL,
+  uploadProgressLabel,
 } from './messages';
 export {
   checkQueueBeforeSend,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fileRejectionMessage, missingTypeMessage, NOTHING_TO_SEND_MESSAGE } from './messages';
+import {
+  fileRejectionMessage,
+  missingTypeMessage,
+  NOTHING_TO_SEND_MESSAGE,
+  uploadProgressLabel,
+} from './messages';
 
 describe('upload messages (portal-spec.md §5)', () => {
   it.each([
@@ -23,5 +28,13 @@ describe('upload messages (portal-spec.md §5)', () => {
 
   it('should say there is nothing to send', () => {
     expect(NOTHING_TO_SEND_MESSAGE).toBe('Não existem arquivos para serem enviados');
+  });
+
+  it.each([
+    [0, 'Enviando... (0%)'],
+    [45, 'Enviando... (45%)'],
+    [100, 'Enviando... (100%)'],
+  ])('should show upload progress %i as %j', (percent, text) => {
+    expect(uploadProgressLabel(percent)).toBe(text);
   });
 });

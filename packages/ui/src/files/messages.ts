@@ -20,3 +20,11 @@ export function missingTypeMessage(count: number): string {
 
 /** Shown when the user sends an empty queue. */
 export const NOTHING_TO_SEND_MESSAGE = 'Não existem arquivos para serem enviados';
+
+/** Label of the send button. */
+export const SEND_FILES_LABEL = 'Enviar Arquivo(s)';
+
+/** Progress of the upload as the send button and the progress bar say it. */
+export function uploadProgressLabel(percent: number): string {
+  return `Enviando... (${percent}%)`;
+}

@@ -1,0 +1,187 @@
+import { FileQueue, type FileQueueProps, type QueuedFile, useFileQueue } from '@odonto/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleFile, samplePngFile } from '../files/sampleFiles';
+
+const imageTypes = [
+  { idImagemTipo: 1, descricao: 'Radiografia panorâmica' },
+  { idImagemTipo: 2, descricao: 'Radiografia periapical' },
+  { idImagemTipo: 3, descricao: 'Fotografia intraoral' },
+  { idImagemTipo: 4, descricao: 'Laudo' },
+];
+
+const sampleItems = (): QueuedFile[] => [
+  { id: 'a', file: samplePngFile('panoramica.png', { hue: 190 }), imageTypeId: 1 },
+  { id: 'b', file: sampleFile('laudo-radiologico.pdf', 'application/pdf', 182_733), imageTypeId: null },
+  { id: 'c', file: sampleFile('tomografia.tiff', 'image/tiff', 1_536_000), imageTypeId: null },
+];
+
+const meta = {
+  title: 'UI/FileQueue',
+  component: FileQueue,
+  tags: ['autodocs'],
+  args: {
+    items: sampleItems(),
+    imageTypes,
+    onRemove: fn(),
+    onTypeChange: fn(),
+    onSend: fn(),
+    disabled: false,
+  },
+} satisfies Meta<typeof FileQueue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The queue as a page holds it: useFileQueue owns the entries, the spies record the calls. */
+function StatefulQueue({ items, ...props }: FileQueueProps) {
+  const queue = useFileQueue(items.map((item) => item.file));
+  return (
+    <FileQueue
+      {...props}
+      items={queue.items}
+      onRemove={(id) => {
+        queue.remove(id);
+        props.onRemove(id);
+      }}
+      onTypeChange={(id, type) => {
+        queue.setType(id, type);
+        props.onTypeChange(id, type);
+      }}
+    />
+  );
+}
+
+const typeSelect = (canvasElement: HTMLElement, fileName: string) =>
+  within(canvasElement).getByRole('combobox', { name: `Tipo de arquivo ${fileName}` });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Arquivos selecionados' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText('laudo-radiologico.pdf')).toBeVisible();
+    await expect(canvas.getByText('178,5 KB')).toBeVisible();
+    await expect(canvas.getByText('1.500 KB')).toBeVisible();
+    // Images get a preview drawn from an object URL; PDF and TIFF an icon.
+    const preview = canvas.getByRole('img', { name: 'Pré-visualização de panoramica.png' });
+    await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    await expect(canvas.getAllByRole('img')).toHaveLength(1);
+    await expect(typeSelect(canvasElement, 'panoramica.png')).toHaveValue('1');
+    await expect(typeSelect(canvasElement, 'laudo-radiologico.pdf')).toHaveValue('');
+    await expect(typeSelect(canvasElement, 'laudo-radiologico.pdf')).toBeRequired();
+    await expect(
+      within(typeSelect(canvasElement, 'tomografia.tiff')).getByRole('option', {
+        name: 'Selecione o tipo...',
+      }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Enviar Arquivo(s)' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nenhum arquivo selecionado.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar Arquivo(s)' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Não existem arquivos para serem enviados');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** Sending with files still untyped names how many; typing them clears the message. */
+export const MissingType: Story = {
+  render: (args) => <StatefulQueue {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Enviar Arquivo(s)' });
+    await userEvent.click(send);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'É necessário selecionar o Tipo de arquivo para 3 anexo(s).',
+    );
+    await expect(typeSelect(canvasElement, 'laudo-radiologico.pdf')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSend).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(typeSelect(canvasElement, 'panoramica.png'), 'Radiografia panorâmica');
+    await userEvent.selectOptions(typeSelect(canvasElement, 'laudo-radiologico.pdf'), 'Laudo');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'É necessário selecionar o Tipo de arquivo para 1 anexo(s).',
+    );
+    await expect(typeSelect(canvasElement, 'laudo-radiologico.pdf')).not.toHaveAttribute('aria-invalid');
+    await expect(typeSelect(canvasElement, 'tomografia.tiff')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.selectOptions(typeSelect(canvasElement, 'tomografia.tiff'), 'Radiografia periapical');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(send);
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    const sent: QueuedFile[] = mocked(args.onSend).mock.calls[0]?.[0] ?? [];
+    await expect(sent.map((item) => [item.file.name, item.imageTypeId])).toEqual([
+      ['panoramica.png', 1],
+      ['laudo-radiologico.pdf', 4],
+      ['tomografia.tiff', 2],
+    ]);
+  },
+};
+
+/** Removing a file drops it from the list and frees its preview's object URL. */
+export const RemoveAndType: Story = {
+  render: (args) => <StatefulQueue {...args} />,
+  beforeEach: () => {
+    const revoke = spyOn(URL, 'revokeObjectURL');
+    return () => revoke.mockRestore();
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = await canvas.findByRole('img', { name: 'Pré-visualização de panoramica.png' });
+    const previewUrl = preview.getAttribute('src');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover panoramica.png' }));
+    await expect(canvas.queryByText('panoramica.png')).not.toBeInTheDocument();
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith(previewUrl));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+
+    await userEvent.selectOptions(typeSelect(canvasElement, 'laudo-radiologico.pdf'), 'Laudo');
+    await expect(typeSelect(canvasElement, 'laudo-radiologico.pdf')).toHaveValue('4');
+    await expect(args.onTypeChange).toHaveBeenLastCalledWith(expect.any(String), 4);
+    // Back to the placeholder means no type again.
+    await userEvent.selectOptions(typeSelect(canvasElement, 'laudo-radiologico.pdf'), 'Selecione o tipo...');
+    await expect(args.onTypeChange).toHaveBeenLastCalledWith(expect.any(String), null);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover laudo-radiologico.pdf' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover tomografia.tiff' }));
+    await expect(canvas.getByText('Nenhum arquivo selecionado.')).toBeVisible();
+  },
+};
+
+/** While sending, the button reads 'Enviando... (n%)', a bar shows progress and nothing can change. */
+export const Uploading: Story = {
+  args: { uploadProgress: 45, items: sampleItems().map((item) => ({ ...item, imageTypeId: 2 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Enviando\.\.\. \(45%\)/ });
+    await expect(button).toBeDisabled();
+    await expect(canvas.getByRole('progressbar', { name: 'Enviando... (45%)' })).toHaveAttribute(
+      'aria-valuenow',
+      '45',
+    );
+    await expect(canvas.getByRole('button', { name: 'Remover panoramica.png' })).toBeDisabled();
+    await expect(typeSelect(canvasElement, 'panoramica.png')).toBeDisabled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Enviar Arquivo(s)' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remover laudo-radiologico.pdf' })).toBeDisabled();
+    await expect(typeSelect(canvasElement, 'tomografia.tiff')).toBeDisabled();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+};
