@@ -1,6 +1,8 @@
 export * from './AuthLayout';
+export * from './ConfirmDialog';
 export * from './EmptyState';
 export * from './FileDropzone';
+export * from './FileQueue';
 export * from './files';
 export * from './format';
 export * from './LoadingState';
@@ -11,6 +13,5 @@ export * from './SearchField';
 export * from './StatusTabs';
 export * from './SummaryCard';
 export * from './theme';
-export * from './YesNoSwitch';
 export * from './UploadProgress';
-export * from './FileQueue';
+export * from './YesNoSwitch';
