@@ -1,5 +1,5 @@
 export { type ExportSvgOptions, exportSvg } from './chart/export-svg';
-export { chartRows, slotFaces } from './chart/geometry';
+export { type ChartView, chartRows, slotFaces } from './chart/geometry';
 export { type OdontogramLabels, type OdontogramMarker, ptBR, siteLabel, summarize } from './chart/labels';
 export { Odontogram, type OdontogramHandle, type OdontogramProps } from './chart/odontogram';
 export { cssVariable, type OdontogramTheme, THEME, type ThemeToken } from './chart/theme';

@@ -25,6 +25,12 @@ describe('exportSvg', () => {
     expect(exportSvg({ dentition: 'deciduous' })).toContain('Nenhuma seleção');
   });
 
+  it('should export the mixed dentition with all 52 teeth', () => {
+    const svg = exportSvg({ dentition: 'mixed' });
+    expect(svg).toContain('<title>Odontograma — Mista</title>');
+    expect(svg.match(/data-tooth=/g)).toHaveLength(52);
+  });
+
   it('should escape text', () => {
     const svg = exportSvg({ labels: { noSelection: '<nada & "coisa">' } });
     expect(svg).toContain('&lt;nada &amp; &quot;coisa&quot;&gt;');

@@ -1,12 +1,12 @@
 import type { ToothSelection } from '../model/selection';
-import type { Dentition } from '../model/teeth';
+import type { ChartView } from './geometry';
 import { type OdontogramLabels, type OdontogramMarker, ptBR, summarize } from './labels';
 import { chartScene, type SvgNode } from './scene';
 import { literalPaint, type OdontogramTheme } from './theme';
 
 export interface ExportSvgOptions {
-  /** Dentition drawn; defaults to the selected tooth's, else permanent. */
-  dentition?: Dentition;
+  /** Dentition drawn ('permanent', 'deciduous' or 'mixed'); defaults to the selected tooth's, else permanent. */
+  dentition?: ChartView;
   /** Selection drawn in blue. */
   value?: ToothSelection | null;
   /** Planned items and extractions. */
@@ -46,7 +46,7 @@ export function exportSvg(options: ExportSvgOptions = {}): string {
   );
   const footer = 22;
   const height = layout.height + footer;
-  const title = `${labels.chart} — ${dentition === 'permanent' ? labels.permanent : labels.deciduous}`;
+  const title = `${labels.chart} — ${labels[dentition]}`;
   const summary: SvgNode = {
     tag: 'text',
     attrs: { x: 8, y: height - 8, 'font-size': 13, 'font-family': paint('font'), fill: paint('ink') },

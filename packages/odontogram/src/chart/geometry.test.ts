@@ -48,6 +48,22 @@ describe('chart geometry', () => {
     },
   );
 
+  it('should show both dentitions in the mixed view, deciduous rows inside and centred on the midline', () => {
+    const rows = chartRows('mixed');
+    expect(rows.map((row) => `${row[0]}…${row.at(-1)}`)).toEqual(['18…28', '55…65', '85…75', '48…38']);
+    const layout = chartLayout('mixed');
+    expect(layout.teeth).toHaveLength(52);
+    const shape = (n: number) => layout.teeth.find((t) => t.tooth.number === n);
+    const crownTop = (n: number) =>
+      shape(n)?.sites.find((site) => site.site === 'O' || site.site === 'I')?.anchor.y ?? 0;
+    expect(crownTop(16)).toBeLessThan(crownTop(54));
+    expect(crownTop(54)).toBeLessThan(crownTop(84));
+    expect(crownTop(84)).toBeLessThan(crownTop(46));
+    const centreOf = (n: number) => (shape(n)?.box.x ?? 0) + (shape(n)?.box.width ?? 0) / 2;
+    expect((centreOf(51) + centreOf(61)) / 2).toBeCloseTo(layout.midline);
+    expect((centreOf(11) + centreOf(21)) / 2).toBeCloseTo(layout.midline);
+  });
+
   it('should draw upper roots above the crown and lower roots below', () => {
     const upper = toothShape(getTooth(16), 0, 100, 48, 40);
     const root = upper.sites.find((site) => site.site === 'R');

@@ -49,18 +49,22 @@ export const METRICS = {
   archGap: 28,
 };
 
-const UPPER_ORDER: Record<Dentition, ToothNumber[]> = {
+/** What a chart shows: one dentition, or both (mixed dentition) with the deciduous rows inside. */
+export type ChartView = Dentition | 'mixed';
+
+const UPPER: Record<Dentition, ToothNumber[]> = {
   permanent: [18, 17, 16, 15, 14, 13, 12, 11, 21, 22, 23, 24, 25, 26, 27, 28],
   deciduous: [55, 54, 53, 52, 51, 61, 62, 63, 64, 65],
 };
-const LOWER_ORDER: Record<Dentition, ToothNumber[]> = {
+const LOWER: Record<Dentition, ToothNumber[]> = {
   permanent: [48, 47, 46, 45, 44, 43, 42, 41, 31, 32, 33, 34, 35, 36, 37, 38],
   deciduous: [85, 84, 83, 82, 81, 71, 72, 73, 74, 75],
 };
 
-/** Teeth as the dentist sees the patient: rows of the upper then lower arch, screen left to right. */
-export function chartRows(dentition: Dentition): ToothNumber[][] {
-  return [UPPER_ORDER[dentition], LOWER_ORDER[dentition]];
+/** Teeth as the dentist sees the patient: rows from top to bottom, each from the screen's left to right. */
+export function chartRows(view: ChartView): ToothNumber[][] {
+  if (view === 'mixed') return [UPPER.permanent, UPPER.deciduous, LOWER.deciduous, LOWER.permanent];
+  return [UPPER[view], LOWER[view]];
 }
 
 /**
@@ -180,22 +184,30 @@ export function toothShape(
   };
 }
 
-/** The whole chart of one dentition at the default size. */
-export function chartLayout(dentition: Dentition): ChartLayout {
+/** The whole chart of a view at the default size; shorter rows are centred on the midline. */
+export function chartLayout(view: ChartView): ChartLayout {
   const { pad, crown, gap, midlineGap, label, root, neck, archGap } = METRICS;
-  const [upper = [], lower = []] = chartRows(dentition);
-  const perRow = upper.length;
-  const columnX = (index: number) => pad + index * (crown + gap) + (index >= perRow / 2 ? midlineGap : 0);
-  const upperCrownY = pad + label + root + neck;
-  const lowerCrownY = upperCrownY + crown + archGap;
-  const teeth = [
-    ...upper.map((n, i) => toothShape(getTooth(n), columnX(i), upperCrownY, crown, root)),
-    ...lower.map((n, i) => toothShape(getTooth(n), columnX(i), lowerCrownY, crown, root)),
-  ];
+  const rows = chartRows(view);
+  const rowWidth = (count: number) => count * crown + (count - 1) * gap + midlineGap;
+  const widest = Math.max(...rows.map((row) => rowWidth(row.length)));
+  const rowGap = 10;
+  const teeth: ToothShape[] = [];
+  let top = pad;
+  rows.forEach((row, rowIndex) => {
+    const upper = getTooth(row[0] ?? 11).arch === 'upper';
+    const nextIsLower = getTooth(rows[rowIndex + 1]?.[0] ?? 41).arch === 'lower';
+    const left = pad + (widest - rowWidth(row.length)) / 2;
+    const crownY = upper ? top + label + root + neck : top;
+    row.forEach((number, index) => {
+      const x = left + index * (crown + gap) + (index >= row.length / 2 ? midlineGap : 0);
+      teeth.push(toothShape(getTooth(number), x, crownY, crown, root));
+    });
+    top += label + root + neck + crown + (upper && nextIsLower ? archGap : rowGap);
+  });
   return {
-    width: columnX(perRow - 1) + crown + pad,
-    height: lowerCrownY + crown + neck + root + label + pad,
+    width: widest + 2 * pad,
+    height: top - rowGap + pad,
     teeth,
-    midline: columnX(perRow / 2) - (gap + midlineGap) / 2,
+    midline: pad + widest / 2,
   };
 }

@@ -10,6 +10,8 @@ export interface OdontogramLabels {
   permanent: string;
   /** Tab of the deciduous dentition. */
   deciduous: string;
+  /** Tab of the mixed dentition (both, shown with `showMixed`). */
+  mixed: string;
   /** Name of a tooth: 'Dente 16'. */
   tooth: (tooth: ToothNumber) => string;
   /** Display name of each face: 'Mesial', 'Oclusal'. */
@@ -42,6 +44,7 @@ export const ptBR: OdontogramLabels = {
   chart: 'Odontograma',
   permanent: 'Permanentes',
   deciduous: 'Decíduos',
+  mixed: 'Mista',
   tooth: (tooth) => `Dente ${tooth}`,
   faces: { ...FACE_NAMES },
   root: 'Raiz',

@@ -48,6 +48,12 @@ describe('keyboard navigation', () => {
     expect(walk({ tooth: 54, site: 'P' }, ['down'], deciduous)).toEqual({ tooth: 84, site: 'L' });
   });
 
+  it('should move between permanent and deciduous rows in the mixed view', () => {
+    const mixed = chartLayout('mixed');
+    expect(walk({ tooth: 11, site: 'P' }, ['down'], mixed)).toEqual({ tooth: 51, site: 'R' });
+    expect(walk({ tooth: 81, site: 'R' }, ['down'], mixed)).toEqual({ tooth: 41, site: 'L' });
+  });
+
   it('should start at the selected site when it is drawn, else at the first tooth', () => {
     expect(initialFocus(permanent, { tooth: 36, site: 'R' })).toEqual({ tooth: 36, site: 'R' });
     expect(initialFocus(permanent, { tooth: 54, site: 'O' })).toEqual({ tooth: 18, site: 'O' });

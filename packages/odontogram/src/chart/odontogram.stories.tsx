@@ -69,6 +69,21 @@ export const Deciduos: Story = {
   },
 };
 
+/** Optional third tab with both dentitions, for children with mixed dentition. */
+export const Mista: Story = {
+  args: { showMixed: true, defaultDentition: 'mixed', markers: planMarkers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Mista' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getAllByRole('group', { name: /^Dente \d+/ })).toHaveLength(52);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 11, face palatina' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: 'Dente 51, raiz' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Dente 51 — Raiz');
+  },
+};
+
 /** Switching tabs with the mouse and with the arrow keys. */
 export const SwitchingTabs: Story = {
   play: async ({ canvasElement, args }) => {

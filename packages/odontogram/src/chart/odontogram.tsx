@@ -12,9 +12,9 @@ import {
   useState,
 } from 'react';
 import { pickSite, type ToothSelection } from '../model/selection';
-import { type Dentition, findTooth } from '../model/teeth';
+import { findTooth } from '../model/teeth';
 import { type ExportSvgOptions, exportSvg } from './export-svg';
-import { toothShape } from './geometry';
+import { type ChartView, toothShape } from './geometry';
 import { type OdontogramLabels, type OdontogramMarker, ptBR, summarize } from './labels';
 import { type Direction, initialFocus, moveFocus, type SiteRef, siteKey } from './navigation';
 import { chartScene, type DrawContext, defs, drawTooth, type SvgNode } from './scene';
@@ -34,12 +34,14 @@ export interface OdontogramProps {
   onChange?: (value: ToothSelection | null) => void;
   /** Planned procedures and extractions to draw. */
   markers?: readonly OdontogramMarker[];
-  /** The dentition shown (controlled). */
-  dentition?: Dentition;
-  /** The initial dentition when uncontrolled; defaults to the selected tooth's, else permanent. */
-  defaultDentition?: Dentition;
+  /** The tab shown (controlled): 'permanent', 'deciduous' or 'mixed'. */
+  dentition?: ChartView;
+  /** The initial tab when uncontrolled; defaults to the selected tooth's dentition, else permanent. */
+  defaultDentition?: ChartView;
   /** Called when the user switches tabs. */
-  onDentitionChange?: (dentition: Dentition) => void;
+  onDentitionChange?: (dentition: ChartView) => void;
+  /** Adds a third tab with both dentitions (mixed dentition). */
+  showMixed?: boolean;
   /** Shows selection and markers without letting the user change them. */
   readOnly?: boolean;
   /** Text overrides (pt-BR by default). */
@@ -52,7 +54,6 @@ export interface OdontogramProps {
   ref?: Ref<OdontogramHandle>;
 }
 
-const DENTITIONS: Dentition[] = ['permanent', 'deciduous'];
 const KEY_DIRECTIONS: Record<string, Direction> = {
   ArrowLeft: 'left',
   ArrowRight: 'right',
@@ -72,7 +73,7 @@ const hidden: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-const dentitionOf = (selection: ToothSelection | null | undefined): Dentition | undefined =>
+const dentitionOf = (selection: ToothSelection | null | undefined): ChartView | undefined =>
   selection ? findTooth(selection.tooth)?.dentition : undefined;
 
 function useControllable<T>(value: T | undefined, initial: T, onChange?: (next: T) => void) {
@@ -132,6 +133,7 @@ export function Odontogram({
   dentition: dentitionProp,
   defaultDentition,
   onDentitionChange,
+  showMixed = false,
   readOnly = false,
   labels: labelOverrides,
   className,
@@ -150,7 +152,9 @@ export function Odontogram({
   const [focus, setFocus] = useState<SiteRef | null>(null);
   const [focused, setFocused] = useState(false);
   const siteElements = useRef(new Map<string, SVGGElement>());
-  const tabElements = useRef(new Map<Dentition, HTMLButtonElement>());
+  const tabElements = useRef(new Map<ChartView, HTMLButtonElement>());
+  const views: ChartView[] =
+    showMixed || dentition === 'mixed' ? ['permanent', 'deciduous', 'mixed'] : ['permanent', 'deciduous'];
 
   const ctx: DrawContext = { selection, markers, labels, paint: cssPaint, ids, scale: 1 };
   const { layout, nodes } = chartScene(ctx, dentition);
@@ -235,19 +239,18 @@ export function Odontogram({
       event.key === 'Home'
         ? 0
         : event.key === 'End'
-          ? DENTITIONS.length - 1
+          ? views.length - 1
           : step === undefined
             ? undefined
             : index + step;
-    const target =
-      next === undefined ? undefined : DENTITIONS[(next + DENTITIONS.length) % DENTITIONS.length];
+    const target = next === undefined ? undefined : views[(next + views.length) % views.length];
     if (!target) return;
     event.preventDefault();
     setDentition(target);
     tabElements.current.get(target)?.focus();
   };
 
-  const tabLabel = (option: Dentition) => (option === 'permanent' ? labels.permanent : labels.deciduous);
+  const tabLabel = (option: ChartView) => labels[option];
   const chartName = [labels.chart, tabLabel(dentition), readOnly ? labels.readOnly : '']
     .filter(Boolean)
     .join(', ');
@@ -256,7 +259,7 @@ export function Odontogram({
   return (
     <div className={className} style={{ fontFamily: cssPaint('font'), color: cssPaint('ink'), ...style }}>
       <div role="tablist" aria-label={labels.chart} style={{ display: 'flex', gap: 4 }}>
-        {DENTITIONS.map((option, index) => (
+        {views.map((option, index) => (
           <button
             key={option}
             ref={(element) => {

@@ -1,6 +1,5 @@
 import { isSiteSelected, type ToothSelection } from '../model/selection';
-import type { Dentition } from '../model/teeth';
-import { type ChartLayout, chartLayout, type SiteShape, type ToothShape } from './geometry';
+import { type ChartLayout, type ChartView, chartLayout, type SiteShape, type ToothShape } from './geometry';
 import { countMarkers, type OdontogramLabels, type OdontogramMarker, siteLabel, toothLabel } from './labels';
 import type { SiteRef } from './navigation';
 import type { Paint } from './theme';
@@ -167,12 +166,9 @@ export function drawMidline(layout: ChartLayout, paint: Paint): SvgNode {
   });
 }
 
-/** Everything inside the chart's <svg> for one dentition. */
-export function chartScene(
-  ctx: DrawContext,
-  dentition: Dentition,
-): { layout: ChartLayout; nodes: SvgNode[] } {
-  const layout = chartLayout(dentition);
+/** Everything inside the chart's <svg> for one view. */
+export function chartScene(ctx: DrawContext, view: ChartView): { layout: ChartLayout; nodes: SvgNode[] } {
+  const layout = chartLayout(view);
   return {
     layout,
     nodes: [defs(ctx), drawMidline(layout, ctx.paint), ...layout.teeth.map((shape) => drawTooth(ctx, shape))],
