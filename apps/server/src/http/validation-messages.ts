@@ -1,5 +1,22 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
+const TYPE_NAMES: Record<string, string> = {
+  integer: 'número inteiro',
+  number: 'número',
+  string: 'texto',
+  boolean: 'verdadeiro ou falso',
+  object: 'objeto',
+  array: 'lista',
+  null: 'nulo',
+};
+
+function typeNames(type: unknown): string {
+  return String(type)
+    .split(',')
+    .map((name) => TYPE_NAMES[name] ?? name)
+    .join(' ou ');
+}
+
 const PART_NAMES: Record<string, string> = {
   body: 'corpo',
   querystring: 'parâmetro',
@@ -24,7 +41,7 @@ function describe(error: FastifySchemaValidationError, context: string | undefin
     case 'additionalProperties':
       return `O campo ${String(params.additionalProperty ?? '')} não é permitido.`;
     case 'type':
-      return `O campo ${field} deve ser do tipo ${String(params.type ?? '')}.`;
+      return `O campo ${field} deve ser ${typeNames(params.type)}.`;
     case 'minLength':
       return `O campo ${field} deve ter ao menos ${String(params.limit)} caractere(s).`;
     case 'maxLength':

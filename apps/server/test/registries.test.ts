@@ -1,0 +1,256 @@
+import { isValidCPF } from '@brazilian-utils/brazilian-utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTussRows } from '../src/seed/tuss';
+import { backends } from './support/database';
+import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
+
+interface Beneficiario {
+  numeroCarteira: string;
+  tipoBeneficiario: 'T' | 'D';
+  nome: string;
+  cpf: string;
+}
+interface Lookup<T> {
+  success: boolean;
+  data: T[];
+  errorMessage: string | null;
+}
+
+const MARIA = {
+  numeroCarteira: '09000001000001001',
+  tipoBeneficiario: 'T',
+  nome: 'Maria da Silva',
+  cpf: '52998224725',
+};
+
+describe.each(backends)("the operator's registries on %s", (backend) => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+    token = (await login(server, '12345')).accessToken;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const get = <T>(url: string) => call<T>(server, 'GET', url, { token });
+
+  describe('beneficiary search v2', () => {
+    it.each([
+      ['formatted CPF', '529.982.247-25'],
+      ['bare CPF', '52998224725'],
+      ['card number', '09000001000001001'],
+      ['formatted card number', '0900.0001.000001-00.1'],
+    ])('should find Maria da Silva by %s', async (_label, term) => {
+      const response = await get<Lookup<Beneficiario>>(
+        `/api/v2/beneficiario?carteirinhaOuCpf=${encodeURIComponent(term)}`,
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.success).toBe(true);
+      expect(response.body.errorMessage).toBeNull();
+      expect(response.body.data).toEqual([expect.objectContaining(MARIA)]);
+    });
+
+    it('should find a dependente by card with type D', async () => {
+      const response = await get<Lookup<Beneficiario>>(
+        '/api/v2/beneficiario?carteirinhaOuCpf=09000001000001011',
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.data[0]).toMatchObject({ tipoBeneficiario: 'D', nome: 'João da Silva Pereira' });
+    });
+
+    it('should refuse a CPF with wrong check digits with 400 and a clear message', async () => {
+      const response = await get('/api/v2/beneficiario?carteirinhaOuCpf=529.982.247-26');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        data: [],
+        errorMessage: 'CPF inválido. Verifique os dígitos informados.',
+      });
+    });
+
+    it('should refuse a term that is neither a card nor a CPF', async () => {
+      const response = await get('/api/v2/beneficiario?carteirinhaOuCpf=123');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        data: [],
+        errorMessage: 'Informe o número da carteira (17 dígitos) ou o CPF (11 dígitos).',
+      });
+    });
+
+    it('should answer 404 with the lookup envelope for a valid CPF nobody has', async () => {
+      const response = await get('/api/v2/beneficiario?carteirinhaOuCpf=111.444.777-35');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({
+        success: false,
+        data: [],
+        errorMessage: 'Não encontramos nenhum beneficiário com os dados informados.',
+      });
+    });
+
+    it('should answer 401 in the lookup envelope without a session', async () => {
+      const response = await call(server, 'GET', '/api/v2/beneficiario?carteirinhaOuCpf=52998224725');
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({
+        success: false,
+        data: [],
+        errorMessage: 'Sua sessão expirou. Por favor, faça login novamente.',
+      });
+    });
+  });
+
+  describe('beneficiary search v1', () => {
+    it('should find Maria by CPF with the operator code', async () => {
+      const response = await get<{ success: boolean; data: Beneficiario[] }>(
+        '/api/beneficiario?healthInsurerCode=0900&subscriberIdOrCpf=529.982.247-25',
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual([expect.objectContaining(MARIA)]);
+    });
+
+    it('should refuse an invalid CPF with 400', async () => {
+      const response = await get('/api/beneficiario?healthInsurerCode=0900&subscriberIdOrCpf=52998224700');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(
+        errorBody('Parâmetros de busca inválidos', ['CPF inválido. Verifique os dígitos informados.']),
+      );
+    });
+
+    it('should answer 404 for another operator code', async () => {
+      const response = await get('/api/beneficiario?healthInsurerCode=0123&subscriberIdOrCpf=52998224725');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual(
+        errorBody(
+          'Nenhum beneficiário foi encontrado com os dados informados. Verifique o código da operadora e CPF/ID do titular.',
+        ),
+      );
+    });
+  });
+
+  describe('dentist search', () => {
+    it('should find CRO 54321 in v2', async () => {
+      const response = await get<Lookup<{ id: number; cro: string; uf: string; nome: string }>>(
+        '/api/v2/dentista?numeroCRO=54321',
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual([
+        { id: expect.any(Number), cro: '54321', uf: 'RJ', nome: 'Dr. Bruno Lima' },
+      ]);
+    });
+
+    it('should answer 404 in v2 for an unknown CRO', async () => {
+      const response = await get('/api/v2/dentista?numeroCRO=99999');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({
+        success: false,
+        data: [],
+        errorMessage: 'Não encontramos nenhum dentista com os dados informados.',
+      });
+    });
+
+    it('should find CRO 11111 in v1 and answer 404 for an unknown one', async () => {
+      const found = await get<{ data: { cro: string; uf: string }[] }>(
+        '/api/dentista?HealthInsurerCode=0900&ProfessionalCouncilNumber=11111',
+      );
+      expect(found.status).toBe(200);
+      expect(found.body.data).toEqual([
+        expect.objectContaining({ cro: '11111', uf: 'MG', nome: 'Dra. Carla Mendes' }),
+      ]);
+      const missing = await get('/api/dentista?HealthInsurerCode=0900&ProfessionalCouncilNumber=99999');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual(
+        errorBody(
+          'Nenhum dentista foi encontrado com os dados informados. Verifique o código da operadora e número do conselho profissional.',
+        ),
+      );
+    });
+
+    it('should refuse v1 without a session with its own wording', async () => {
+      const response = await call(
+        server,
+        'GET',
+        '/api/dentista?HealthInsurerCode=0900&ProfessionalCouncilNumber=1',
+      );
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(errorBody('Sessão expirada. Faça login novamente.'));
+    });
+  });
+
+  describe('procedures, specialties and image types', () => {
+    it('should list every TUSS row of the seed file in the summary', async () => {
+      const rows = await readTussRows();
+      const response = await get<
+        Lookup<{ idAuditoriaProcedimento: number; tuss: string; descricao: string }>
+      >('/api/v2/audiProcedimento/resumo');
+      expect(response.status).toBe(200);
+      expect(response.body.data.length).toBe(rows.length);
+      expect(response.body.data.map((row) => row.tuss).sort()).toEqual(rows.map((row) => row.codigo).sort());
+      const incisao = response.body.data.find((row) => row.tuss === '82001022');
+      expect(incisao?.descricao).toBe(
+        'Incisão e Drenagem extra-oral de abscesso, hematoma e/ou flegmão da região buco-maxilo-facial',
+      );
+    });
+
+    it('should list the specialties and the procedures of one of them', async () => {
+      const specialties = await get<{ data: { idEspecialidade: number; descricao: string }[] }>(
+        '/api/especialidade',
+      );
+      expect(specialties.status).toBe(200);
+      const endodontia = specialties.body.data.find((item) => item.descricao === 'Endodontia');
+      expect(endodontia).toBeDefined();
+      const rows = (await readTussRows()).filter((row) => row.especialidade === 'Endodontia');
+      const procedures = await get<{ data: { tuss: string; especialidade: string }[] }>(
+        `/api/procedimento/especialidade?id=${endodontia?.idEspecialidade}`,
+      );
+      expect(procedures.status).toBe(200);
+      expect(procedures.body.data.map((row) => row.tuss).sort()).toEqual(
+        rows.map((row) => row.codigo).sort(),
+      );
+      expect(new Set(procedures.body.data.map((row) => row.especialidade))).toEqual(new Set(['Endodontia']));
+    });
+
+    it('should answer 404 for a specialty that does not exist and 400 for a non-numeric id', async () => {
+      const missing = await get('/api/procedimento/especialidade?id=9999');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual(errorBody('Especialidade não encontrada.'));
+      const invalid = await get<{ message: string; errors: string[] }>(
+        '/api/procedimento/especialidade?id=abc',
+      );
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.message).toBe('Dados inválidos. Verifique os campos informados.');
+      expect(invalid.body.errors).toEqual(['O campo id deve ser número inteiro.']);
+    });
+
+    it('should list the image types a dental audit needs', async () => {
+      const response = await get<Lookup<{ descricao: string }>>('/api/v2/dentImagemTipo');
+      expect(response.status).toBe(200);
+      expect(response.body.data.map((item) => item.descricao)).toEqual([
+        'Radiografia periapical',
+        'Radiografia panorâmica',
+        'Radiografia interproximal',
+        'Fotografia intraoral',
+        'Laudo',
+        'Outros',
+      ]);
+    });
+  });
+
+  describe('demo seed', () => {
+    it('should hold titulares and dependentes whose CPFs are all valid', async () => {
+      const rows = await server.db.selectFrom('beneficiario').select(['cpf', 'tipo', 'titularId']).execute();
+      expect(rows.filter((row) => row.tipo === 'T').length).toBeGreaterThanOrEqual(5);
+      expect(rows.filter((row) => row.tipo === 'D').length).toBeGreaterThanOrEqual(5);
+      for (const row of rows) expect(isValidCPF(row.cpf)).toBe(true);
+      for (const row of rows) expect(row.tipo === 'D').toBe(row.titularId !== null);
+    });
+
+    it('should hold more dentists than the three demo logins', async () => {
+      const rows = await server.db.selectFrom('dentista').select(['cro', 'senhaHash']).execute();
+      expect(rows.length).toBeGreaterThan(3);
+      expect(rows.find((row) => row.cro === '11111')?.senhaHash).toBeNull();
+    });
+  });
+});
