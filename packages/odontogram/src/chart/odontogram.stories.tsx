@@ -236,9 +236,12 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Permanentes' })).toHaveFocus();
+    const tab = canvas.getByRole('tab', { name: 'Permanentes' });
+    await expect(tab).toHaveFocus();
+    await expect(getComputedStyle(tab).outlineStyle).toBe('solid');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Dente 18, face oclusal' })).toHaveFocus();
+    await expect(canvasElement.querySelector('[data-focus-ring]')).not.toBeNull();
     // Only one element of the chart is in the tab order.
     await expect(canvasElement.querySelectorAll('[role="button"][tabindex="0"]')).toHaveLength(1);
 

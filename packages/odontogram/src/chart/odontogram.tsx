@@ -151,6 +151,7 @@ export function Odontogram({
   const ids = `odg${id.replace(/[^a-zA-Z0-9]/g, '')}-`;
   const [focus, setFocus] = useState<SiteRef | null>(null);
   const [focused, setFocused] = useState(false);
+  const [focusedTab, setFocusedTab] = useState<ChartView | null>(null);
   const siteElements = useRef(new Map<string, SVGGElement>());
   const tabElements = useRef(new Map<ChartView, HTMLButtonElement>());
   const views: ChartView[] =
@@ -272,6 +273,8 @@ export function Odontogram({
             aria-controls={`${ids}panel`}
             tabIndex={option === dentition ? 0 : -1}
             onClick={() => setDentition(option)}
+            onFocus={() => setFocusedTab(option)}
+            onBlur={() => setFocusedTab(null)}
             onKeyDown={(event) => onTabKeyDown(event, index)}
             style={{
               minHeight: 44,
@@ -283,6 +286,9 @@ export function Odontogram({
               border: 'none',
               borderBottom: `3px solid ${option === dentition ? cssPaint('selected') : 'transparent'}`,
               cursor: 'pointer',
+              // Drawn here rather than left to the browser, so a page's CSS reset cannot remove it.
+              outline: focusedTab === option ? `2px solid ${cssPaint('focus')}` : 'none',
+              outlineOffset: -2,
             }}
           >
             {tabLabel(option)}

@@ -121,7 +121,7 @@ export function drawTooth(ctx: DrawContext, shape: ToothShape, withNumber = true
     node('circle', {
       cx: label.x + dx * ctx.scale,
       cy: dotY,
-      r: 4.5 * ctx.scale,
+      r: 4.5 * Math.min(ctx.scale, 2),
       fill,
       stroke: ctx.paint('ink'),
       'stroke-width': 1,
