@@ -15,3 +15,8 @@ export * from './SummaryCard';
 export * from './theme';
 export * from './UploadProgress';
 export * from './YesNoSwitch';
+export * from './StatusBadge';
+export * from './status';
+export * from './DaysRemainingBadge';
+export * from './PasswordStrengthMeter';
+export * from './Notice';

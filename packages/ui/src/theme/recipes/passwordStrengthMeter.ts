@@ -16,7 +16,12 @@ export const passwordStrengthMeterRecipe = defineSlotRecipe({
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1' },
     track: { h: '2', borderRadius: 'full', bg: 'bg.emphasized', overflow: 'hidden' },
-    bar: { h: 'full', borderRadius: 'full', transition: 'width 0.2s ease, background-color 0.2s ease' },
+    bar: {
+      h: 'full',
+      borderRadius: 'full',
+      transition: 'width 0.2s ease',
+      _motionReduce: { transition: 'none' },
+    },
     label: { fontSize: 'sm', fontWeight: 'medium' },
   },
   variants: {

@@ -1,0 +1,1 @@
+export { DaysRemainingBadge, type DaysRemainingBadgeProps } from './DaysRemainingBadge';

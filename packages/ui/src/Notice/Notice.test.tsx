@@ -1,0 +1,70 @@
+import { UiProvider } from '@odonto/ui';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTICE_AUTO_DISMISS_MS, Notice, type NoticeProps } from './Notice';
+
+// Tells React that act() is in use here, as testing libraries do.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+function render(props: NoticeProps) {
+  act(() => {
+    root.render(
+      <UiProvider>
+        <Notice {...props} />
+      </UiProvider>,
+    );
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.useRealTimers();
+});
+
+describe('Notice auto-dismiss', () => {
+  it('should call onDismiss 5 seconds after it appears, not before', () => {
+    const onDismiss = vi.fn();
+    render({
+      status: 'success',
+      autoDismiss: true,
+      onDismiss,
+      children: 'Procedimento adicionado com sucesso!',
+    });
+    act(() => vi.advanceTimersByTime(NOTICE_AUTO_DISMISS_MS - 1));
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(NOTICE_AUTO_DISMISS_MS).toBe(5000);
+  });
+
+  it('should not restart the count when the parent re-renders with a new callback', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    render({ status: 'error', autoDismiss: true, onDismiss: first, children: 'Erro' });
+    act(() => vi.advanceTimersByTime(3000));
+    render({ status: 'error', autoDismiss: true, onDismiss: second, children: 'Erro' });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('should stay when auto-dismiss is off', () => {
+    const onDismiss = vi.fn();
+    render({ status: 'info', onDismiss, children: 'Informação' });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onDismiss).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('Informação');
+  });
+});

@@ -1,0 +1,75 @@
+import { Alert, CloseButton } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/** Messages clear themselves after this long (portal-spec.md §9). */
+export const NOTICE_AUTO_DISMISS_MS = 5000;
+
+export type NoticeStatus = 'success' | 'error' | 'warning' | 'info';
+
+export interface NoticeProps {
+  /** Kind of message: success (green), error (red), warning (yellow) or info (blue). */
+  status: NoticeStatus;
+  /** Optional bold first line. */
+  title?: string;
+  /** The message. */
+  children: ReactNode;
+  /** Calls `onDismiss` after 5 seconds; give the Notice a new `key` to restart the count for a new message. */
+  autoDismiss?: boolean;
+  /** Called when the notice should go away (close button or auto-dismiss); shows a close button. */
+  onDismiss?: () => void;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+}
+
+const PALETTE: Record<NoticeStatus, string> = {
+  success: 'green',
+  error: 'red',
+  warning: 'yellow',
+  info: 'blue',
+};
+
+/**
+ * A message box. Errors and warnings are announced at once (role alert); success and info politely
+ * (role status).
+ */
+export function Notice({
+  status,
+  title,
+  children,
+  autoDismiss = false,
+  onDismiss,
+  closeLabel = 'Fechar aviso',
+}: NoticeProps) {
+  // Kept in a ref so that a parent re-rendering with a new callback does not restart the count.
+  const onDismissRef = useRef(onDismiss);
+  useEffect(() => {
+    onDismissRef.current = onDismiss;
+  });
+  const canDismiss = onDismiss !== undefined;
+
+  useEffect(() => {
+    if (!autoDismiss || !canDismiss) return;
+    const timer = setTimeout(() => onDismissRef.current?.(), NOTICE_AUTO_DISMISS_MS);
+    return () => clearTimeout(timer);
+  }, [autoDismiss, canDismiss]);
+
+  return (
+    <Alert.Root
+      status={status}
+      colorPalette={PALETTE[status]}
+      role={status === 'error' || status === 'warning' ? 'alert' : 'status'}
+      variant="surface"
+      data-status={status}
+      alignItems="start"
+    >
+      <Alert.Indicator />
+      <Alert.Content>
+        {title ? <Alert.Title>{title}</Alert.Title> : null}
+        <Alert.Description>{children}</Alert.Description>
+      </Alert.Content>
+      {canDismiss ? (
+        <CloseButton size="sm" mt="-1" me="-2" aria-label={closeLabel} onClick={() => onDismiss()} />
+      ) : null}
+    </Alert.Root>
+  );
+}
