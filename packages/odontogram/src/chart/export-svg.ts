@@ -1,4 +1,5 @@
 import type { ToothSelection } from '../model/selection';
+import { findTooth } from '../model/teeth';
 import type { ChartView } from './geometry';
 import { type OdontogramLabels, type OdontogramMarker, ptBR, summarize } from './labels';
 import { chartScene, type SvgNode } from './scene';
@@ -39,7 +40,8 @@ export function exportSvg(options: ExportSvgOptions = {}): string {
   const paint = literalPaint(options.theme);
   const dentition =
     options.dentition ??
-    (options.value && Math.floor(options.value.tooth / 10) >= 5 ? 'deciduous' : 'permanent');
+    (options.value ? findTooth(options.value.tooth)?.dentition : undefined) ??
+    'permanent';
   const { layout, nodes } = chartScene(
     { selection: options.value, markers: options.markers ?? [], labels, paint, ids: 'odontogram-', scale: 1 },
     dentition,

@@ -55,8 +55,14 @@ describe('keyboard navigation', () => {
   });
 
   it('should start at the selected site when it is drawn, else at the first tooth', () => {
-    expect(initialFocus(permanent, { tooth: 36, site: 'R' })).toEqual({ tooth: 36, site: 'R' });
-    expect(initialFocus(permanent, { tooth: 54, site: 'O' })).toEqual({ tooth: 18, site: 'O' });
-    expect(initialFocus(deciduous, null)).toEqual({ tooth: 55, site: 'O' });
+    expect(initialFocus(permanent, [{ tooth: 36, site: 'R' }])).toEqual({ tooth: 36, site: 'R' });
+    expect(
+      initialFocus(permanent, [
+        { tooth: 54, site: 'O' },
+        { tooth: 16, site: 'M' },
+      ]),
+    ).toEqual({ tooth: 16, site: 'M' });
+    expect(initialFocus(permanent, [{ tooth: 54, site: 'O' }])).toEqual({ tooth: 18, site: 'O' });
+    expect(initialFocus(deciduous, [null])).toEqual({ tooth: 55, site: 'O' });
   });
 });

@@ -54,11 +54,11 @@ export function moveFocus(layout: ChartLayout, from: SiteRef, direction: Directi
   return next ? { tooth: next.tooth, site: next.site } : from;
 }
 
-/** Where the chart's single tab stop starts: the given site if the layout has it, else the first tooth's centre. */
-export function initialFocus(layout: ChartLayout, preferred: SiteRef | null): SiteRef {
+/** Where the chart's single tab stop is: the first preferred site the layout draws, else the first tooth's centre. */
+export function initialFocus(layout: ChartLayout, preferred: readonly (SiteRef | null)[]): SiteRef {
   const all = entries(layout);
-  if (preferred && all.some((e) => e.tooth === preferred.tooth && e.site === preferred.site))
-    return preferred;
+  const drawn = preferred.find((ref) => ref && all.some((e) => e.tooth === ref.tooth && e.site === ref.site));
+  if (drawn) return drawn;
   const first = layout.teeth[0];
   const centre = first?.sites[2];
   return first && centre ? { tooth: first.tooth.number, site: centre.site } : { tooth: 18, site: 'O' };

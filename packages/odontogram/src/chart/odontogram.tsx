@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { pickSite, type ToothSelection } from '../model/selection';
-import { findTooth } from '../model/teeth';
+import { findTooth, type Tooth } from '../model/teeth';
 import { type ExportSvgOptions, exportSvg } from './export-svg';
 import { type ChartView, toothShape } from './geometry';
 import { type OdontogramLabels, type OdontogramMarker, ptBR, summarize } from './labels';
@@ -69,7 +69,7 @@ const hidden: CSSProperties = {
   width: 1,
   height: 1,
   overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 };
 
@@ -162,7 +162,7 @@ export function Odontogram({
   const selectedSite: SiteRef | null = selection
     ? { tooth: selection.tooth, site: selection.root ? 'R' : (selection.faces[0] ?? 'M') }
     : null;
-  const current = initialFocus(layout, focus ?? selectedSite);
+  const current = initialFocus(layout, [focus, selectedSite]);
 
   useImperativeHandle(
     ref,
@@ -331,6 +331,7 @@ export function Odontogram({
             ctx={{ ...ctx, ids: `${ids}detail-`, scale: DETAIL.crown / 48 }}
             tooth={detailTooth}
             onPick={pick}
+            readOnly={readOnly}
           />
         ) : null}
       </div>
@@ -347,10 +348,12 @@ function DetailTooth({
   ctx,
   tooth,
   onPick,
+  readOnly,
 }: {
   ctx: DrawContext;
-  tooth: NonNullable<ReturnType<typeof findTooth>>;
+  tooth: Tooth;
   onPick: (target: SiteRef) => void;
+  readOnly: boolean;
 }) {
   const upper = tooth.arch === 'upper';
   const crownY = upper ? DETAIL.margin + DETAIL.root + 3 : DETAIL.margin;
@@ -363,7 +366,7 @@ function DetailTooth({
       {
         key: siteKey(node.site),
         'data-detail-site': siteKey(node.site),
-        style: { cursor: 'pointer' },
+        style: { cursor: readOnly ? 'default' : 'pointer' },
         onClick: () => onPick({ tooth: node.site.tooth, site: node.site.site }),
       },
       ...children,
