@@ -36,7 +36,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ? openPostgres(options.databaseUrl, options.schema)
     : await openPglite(options.dataDir);
   try {
-    await migrate(handle.db);
+    await migrate(handle.db, options.databaseUrl ? options.schema : undefined);
   } catch (error) {
     await handle.close();
     throw error;
@@ -84,8 +84,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema: name ours when we work in one.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'desconhecida';
