@@ -295,6 +295,22 @@ export const MesialTowardsMidline: Story = {
   },
 };
 
+/** Controlled: the chart shows `value` only, and reports picks through onChange for the page to apply. */
+export const ControlledValue: Story = {
+  args: { value: { tooth: 26, faces: ['O'], root: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 26, face mesial' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tooth: 26, faces: ['M', 'O'], root: false });
+    // The page did not apply it, so the chart still shows the value it was given.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Dente 26 — Oclusal');
+    await expect(canvas.getByRole('button', { name: 'Dente 26, face mesial' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
 function ControlledChart() {
   const [value, setValue] = useState<ToothSelection | null>({
     tooth: 46,
