@@ -20,3 +20,4 @@ export * from './status';
 export * from './DaysRemainingBadge';
 export * from './PasswordStrengthMeter';
 export * from './Notice';
+export * from './ImageViewer';
