@@ -84,6 +84,14 @@ describe.each(backends)('requests that break the descriptions on %s', (backend) 
     expect(response.body).toEqual(errorBody('O corpo da requisição não é um JSON válido.'));
   });
 
+  it('should answer 413 for a body over the limit', async () => {
+    const response = await call(server, 'POST', '/api/account/refresh', {
+      body: { refreshToken: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual(errorBody('O corpo da requisição excede o tamanho máximo permitido.'));
+  });
+
   it('should rate-limit login with a pt-BR 429 and a Retry-After', async () => {
     const attempt = () =>
       call(server, 'POST', '/api/account/login', {

@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from '../src/auth/secret';
+import { loadConfig } from '../src/config';
+import { acquireLock, DataDirLockedError } from '../src/db/lock';
+
+describe('configuration', () => {
+  it('should default PUBLIC_URL to localhost on the port, and read the optional settings', () => {
+    const config = loadConfig({ PORT: '4321' });
+    expect(config.publicUrl).toBe('http://localhost:4321');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    const full = loadConfig({
+      PUBLIC_URL: 'https://portal.example.com/',
+      DATABASE_URL: 'postgres://db/portal',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Portal <p@example.com>',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(full).toMatchObject({
+      publicUrl: 'https://portal.example.com',
+      databaseUrl: 'postgres://db/portal',
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Portal <p@example.com>',
+      redisUrl: 'redis://cache:6379',
+    });
+  });
+
+  it('should refuse to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET é obrigatório em produção/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('should refuse a short JWT_SECRET', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'curto' })).toThrow(/ao menos 32 caracteres/);
+  });
+
+  it('should generate the JWT secret into DATA_DIR once and reuse it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'odonto-secret-'));
+    try {
+      const first = await resolveJwtSecret(undefined, dir);
+      const second = await resolveJwtSecret(undefined, dir);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+      expect((await stat(path.join(dir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('data directory lock', () => {
+  it('should hold the pid in the lock file and release it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'odonto-lock-'));
+    const file = path.join(dir, 'pg.lock');
+    try {
+      const release = acquireLock(file);
+      expect(await readFile(file, 'utf8')).toBe(String(process.pid));
+      expect(() => acquireLock(file)).toThrow(DataDirLockedError);
+      release();
+      acquireLock(file)();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('should stop with a clear message when another live process holds the directory', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'odonto-lock-'));
+    const file = path.join(dir, 'pg.lock');
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      await writeFile(file, String(other.pid));
+      expect(() => acquireLock(file)).toThrow(
+        `O diretório de dados já está em uso pelo processo ${other.pid}`,
+      );
+      expect(await readFile(file, 'utf8')).toBe(String(other.pid));
+    } finally {
+      other.kill();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('should take over a lock left by a process that no longer runs', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'odonto-lock-'));
+    const file = path.join(dir, 'pg.lock');
+    const gone = spawn(process.execPath, ['-e', '0']);
+    await new Promise((resolve) => gone.once('exit', resolve));
+    try {
+      await writeFile(file, String(gone.pid));
+      const release = acquireLock(file);
+      expect(await readFile(file, 'utf8')).toBe(String(process.pid));
+      release();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

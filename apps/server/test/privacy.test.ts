@@ -1,0 +1,86 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../src/auth/password';
+import { loggerOptions } from '../src/logging';
+import { maskCpf, maskEmail, maskText } from '../src/masking';
+
+describe('masking', () => {
+  it('should mask e-mail addresses as the portal shows them', () => {
+    expect(maskEmail('carla.mendes@example.com')).toBe('c**********s@e*****e.com');
+    expect(maskEmail('ana.souza@example.com.br')).toBe('a*******a@e*****e.com.br');
+  });
+
+  it('should keep only the middle digits of a CPF', () => {
+    expect(maskCpf('529.982.247-25')).toBe('***.982.247-**');
+    expect(maskCpf('52998224725')).toBe('***.982.247-**');
+  });
+
+  it('should mask CPFs, e-mails and token parameters inside free text', () => {
+    const text = maskText(
+      '/api/v2/beneficiario?carteirinhaOuCpf=52998224725 /register-from-email?token=abc123&x=1 ana.souza@example.com',
+    );
+    expect(text).not.toContain('52998224725');
+    expect(text).not.toContain('abc123');
+    expect(text).not.toContain('ana.souza@example.com');
+    expect(text).toContain('token=***&x=1');
+  });
+
+  it('should leave a 17-digit card number alone', () => {
+    expect(maskText('carteira 09000001000001001')).toBe('carteira 09000001000001001');
+  });
+});
+
+describe('log lines', () => {
+  it('should never carry a CPF, an e-mail, a password or a token unmasked', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    app.post('/echo', async (request) => {
+      request.log.info({ body: request.body }, 'corpo recebido de ana.souza@example.com, CPF 529.982.247-25');
+      return { ok: true };
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/echo?carteirinhaOuCpf=52998224725&token=segredo-do-link',
+      headers: { authorization: 'Bearer eyJhbGciOi.segredo', 'content-type': 'application/json' },
+      payload: {
+        password: 'Odonto@2026',
+        refreshToken: 'refresh-secreto',
+        email: 'ana.souza@example.com',
+        cpf: '52998224725',
+      },
+    });
+    await app.close();
+    const log = lines.join('\n');
+    expect(log).toContain('corpo recebido');
+    for (const secret of [
+      '52998224725',
+      '529.982.247-25',
+      'segredo-do-link',
+      'Odonto@2026',
+      'refresh-secreto',
+      'ana.souza@example.com',
+      'eyJhbGciOi',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
+
+describe('password hashing', () => {
+  it('should hash with scrypt, a per-user salt and the parameters stored with the hash', async () => {
+    const first = await hashPassword('Odonto@2026');
+    const second = await hashPassword('Odonto@2026');
+    expect(first).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('Odonto@2026', first)).toBe(true);
+    expect(await verifyPassword('odonto@2026', first)).toBe(false);
+    expect(await verifyPassword('Odonto@2026', 'texto-qualquer')).toBe(false);
+  });
+});
