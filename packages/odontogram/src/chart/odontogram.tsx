@@ -1,10 +1,7 @@
 import {
   type CSSProperties,
-  createElement,
   type KeyboardEvent,
-  type ReactNode,
   type Ref,
-  useCallback,
   useId,
   useImperativeHandle,
   useMemo,
@@ -12,13 +9,17 @@ import {
   useState,
 } from 'react';
 import { pickSite, type ToothSelection } from '../model/selection';
-import { findTooth, type Tooth } from '../model/teeth';
+import { findTooth } from '../model/teeth';
+import { DentitionTabs } from './dentition-tabs';
+import { ENLARGED_SCALE, EnlargedTooth } from './enlarged-tooth';
 import { type ExportSvgOptions, exportSvg } from './export-svg';
-import { type ChartView, toothShape } from './geometry';
+import type { ChartView } from './geometry';
 import { type OdontogramLabels, type OdontogramMarker, ptBR, summarize } from './labels';
 import { type Direction, initialFocus, moveFocus, type SiteRef, siteKey } from './navigation';
-import { chartScene, type DrawContext, defs, drawTooth, type SvgNode } from './scene';
+import { chartScene, type DrawContext } from './scene';
+import { renderNode, type SiteRenderer } from './svg-node';
 import { cssPaint, type OdontogramTheme } from './theme';
+import { useControllable } from './use-controllable';
 
 export interface OdontogramHandle {
   /** The chart as it stands, as a standalone SVG string for printing. */
@@ -62,8 +63,6 @@ const KEY_DIRECTIONS: Record<string, Direction> = {
   Home: 'home',
   End: 'end',
 };
-/** Size of the enlarged selected tooth: each face and the root are at least 44 px there. */
-const DETAIL = { crown: 160, root: 60, margin: 42 };
 const hidden: CSSProperties = {
   position: 'absolute',
   width: 1,
@@ -75,51 +74,6 @@ const hidden: CSSProperties = {
 
 const dentitionOf = (selection: ToothSelection | null | undefined): ChartView | undefined =>
   selection ? findTooth(selection.tooth)?.dentition : undefined;
-
-function useControllable<T>(value: T | undefined, initial: T, onChange?: (next: T) => void) {
-  const [inner, setInner] = useState(initial);
-  const controlled = value !== undefined;
-  const current = controlled ? value : inner;
-  const set = useCallback(
-    (next: T) => {
-      if (!controlled) setInner(next);
-      onChange?.(next);
-    },
-    [controlled, onChange],
-  );
-  return [current, set] as const;
-}
-
-/** SVG attribute names to React's; paints go through style so CSS custom properties resolve. */
-function reactProps(attrs: SvgNode['attrs']): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  const style: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(attrs)) {
-    if (name === 'fill' || name === 'stroke' || name === 'font-family') {
-      style[name === 'font-family' ? 'fontFamily' : name] = value;
-    } else if (name.startsWith('aria-') || name.startsWith('data-')) {
-      props[name] = value;
-    } else {
-      props[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
-    }
-  }
-  props.style = style;
-  return props;
-}
-
-type SiteRenderer = (
-  node: SvgNode & { site: NonNullable<SvgNode['site']> },
-  children: ReactNode[],
-) => ReactNode;
-
-function renderNode(node: SvgNode | string, key: number | string, renderSite: SiteRenderer): ReactNode {
-  if (typeof node === 'string') return node;
-  const children = (node.children ?? []).map((child, index) => renderNode(child, index, renderSite));
-  if (node.site) return renderSite({ ...node, site: node.site }, children);
-  const props = reactProps(node.attrs);
-  if (node.toothLabel) Object.assign(props, { role: 'group', 'aria-label': node.toothLabel });
-  return createElement(node.tag, { key, ...props }, ...children);
-}
 
 /**
  * Dental chart in FDI numbering: pick one tooth's faces or root, see planned items and extractions.
@@ -151,9 +105,7 @@ export function Odontogram({
   const ids = `odg${id.replace(/[^a-zA-Z0-9]/g, '')}-`;
   const [focus, setFocus] = useState<SiteRef | null>(null);
   const [focused, setFocused] = useState(false);
-  const [focusedTab, setFocusedTab] = useState<ChartView | null>(null);
   const siteElements = useRef(new Map<string, SVGGElement>());
-  const tabElements = useRef(new Map<ChartView, HTMLButtonElement>());
   const views: ChartView[] =
     showMixed || dentition === 'mixed' ? ['permanent', 'deciduous', 'mixed'] : ['permanent', 'deciduous'];
 
@@ -234,67 +186,14 @@ export function Odontogram({
     .find((shape) => shape.tooth.number === current.tooth)
     ?.sites.find((site) => site.site === current.site);
 
-  const onTabKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? views.length - 1
-          : step === undefined
-            ? undefined
-            : index + step;
-    const target = next === undefined ? undefined : views[(next + views.length) % views.length];
-    if (!target) return;
-    event.preventDefault();
-    setDentition(target);
-    tabElements.current.get(target)?.focus();
-  };
-
-  const tabLabel = (option: ChartView) => labels[option];
-  const chartName = [labels.chart, tabLabel(dentition), readOnly ? labels.readOnly : '']
+  const chartName = [labels.chart, labels[dentition], readOnly ? labels.readOnly : '']
     .filter(Boolean)
     .join(', ');
   const detailTooth = selection ? findTooth(selection.tooth) : undefined;
 
   return (
     <div className={className} style={{ fontFamily: cssPaint('font'), color: cssPaint('ink'), ...style }}>
-      <div role="tablist" aria-label={labels.chart} style={{ display: 'flex', gap: 4 }}>
-        {views.map((option, index) => (
-          <button
-            key={option}
-            ref={(element) => {
-              if (element) tabElements.current.set(option, element);
-            }}
-            type="button"
-            role="tab"
-            id={`${ids}tab-${option}`}
-            aria-selected={option === dentition}
-            aria-controls={`${ids}panel`}
-            tabIndex={option === dentition ? 0 : -1}
-            onClick={() => setDentition(option)}
-            onFocus={() => setFocusedTab(option)}
-            onBlur={() => setFocusedTab(null)}
-            onKeyDown={(event) => onTabKeyDown(event, index)}
-            style={{
-              minHeight: 44,
-              padding: '0 16px',
-              font: 'inherit',
-              fontWeight: option === dentition ? 700 : 400,
-              color: 'inherit',
-              background: 'none',
-              border: 'none',
-              borderBottom: `3px solid ${option === dentition ? cssPaint('selected') : 'transparent'}`,
-              cursor: 'pointer',
-              // Drawn here rather than left to the browser, so a page's CSS reset cannot remove it.
-              outline: focusedTab === option ? `2px solid ${cssPaint('focus')}` : 'none',
-              outlineOffset: -2,
-            }}
-          >
-            {tabLabel(option)}
-          </button>
-        ))}
-      </div>
+      <DentitionTabs views={views} value={dentition} onChange={setDentition} labels={labels} ids={ids} />
       <div role="tabpanel" id={`${ids}panel`} aria-labelledby={`${ids}tab-${dentition}`}>
         <p id={`${ids}hint`} style={hidden}>
           {labels.keyboardHint}
@@ -327,8 +226,8 @@ export function Odontogram({
           {summarize(labels, selection)}
         </p>
         {detailTooth ? (
-          <DetailTooth
-            ctx={{ ...ctx, ids: `${ids}detail-`, scale: DETAIL.crown / 48 }}
+          <EnlargedTooth
+            ctx={{ ...ctx, ids: `${ids}detail-`, scale: ENLARGED_SCALE }}
             tooth={detailTooth}
             onPick={pick}
             readOnly={readOnly}
@@ -336,52 +235,5 @@ export function Odontogram({
         ) : null}
       </div>
     </div>
-  );
-}
-
-/**
- * The selected tooth enlarged so that every face and the root is a touch target of at least 44 px.
- * It repeats what the chart offers (WCAG 2.5.5 'equivalent' exception), so it is hidden from
- * assistive technology and out of the tab order: keyboard users use the chart itself.
- */
-function DetailTooth({
-  ctx,
-  tooth,
-  onPick,
-  readOnly,
-}: {
-  ctx: DrawContext;
-  tooth: Tooth;
-  onPick: (target: SiteRef) => void;
-  readOnly: boolean;
-}) {
-  const upper = tooth.arch === 'upper';
-  const crownY = upper ? DETAIL.margin + DETAIL.root + 3 : DETAIL.margin;
-  const shape = toothShape(tooth, 8, crownY, DETAIL.crown, DETAIL.root);
-  const width = DETAIL.crown + 16;
-  const height = DETAIL.margin + DETAIL.crown + 3 + DETAIL.root + 8;
-  const renderSite: SiteRenderer = (node, children) =>
-    createElement(
-      'g',
-      {
-        key: siteKey(node.site),
-        'data-detail-site': siteKey(node.site),
-        style: { cursor: readOnly ? 'default' : 'pointer' },
-        onClick: () => onPick({ tooth: node.site.tooth, site: node.site.site }),
-      },
-      ...children,
-    );
-  const toothNode = drawTooth(ctx, shape, false);
-  return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      width={width}
-      height={height}
-      aria-hidden="true"
-      style={{ flex: 'none' }}
-    >
-      {renderNode(defs(ctx), 'defs', renderSite)}
-      {renderNode({ ...toothNode, toothLabel: undefined }, 'tooth', renderSite)}
-    </svg>
   );
 }

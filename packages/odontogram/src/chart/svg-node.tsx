@@ -1,0 +1,37 @@
+import { createElement, type ReactNode } from 'react';
+import type { SvgNode } from './scene';
+
+/** SVG attribute names to React's; paints go through style so CSS custom properties resolve. */
+function reactProps(attrs: SvgNode['attrs']): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  const style: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(attrs)) {
+    if (name === 'fill' || name === 'stroke' || name === 'font-family') {
+      style[name === 'font-family' ? 'fontFamily' : name] = value;
+    } else if (name.startsWith('aria-') || name.startsWith('data-')) {
+      props[name] = value;
+    } else {
+      props[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
+    }
+  }
+  props.style = style;
+  return props;
+}
+
+export type SiteRenderer = (
+  node: SvgNode & { site: NonNullable<SvgNode['site']> },
+  children: ReactNode[],
+) => ReactNode;
+
+export function renderNode(
+  node: SvgNode | string,
+  key: number | string,
+  renderSite: SiteRenderer,
+): ReactNode {
+  if (typeof node === 'string') return node;
+  const children = (node.children ?? []).map((child, index) => renderNode(child, index, renderSite));
+  if (node.site) return renderSite({ ...node, site: node.site }, children);
+  const props = reactProps(node.attrs);
+  if (node.toothLabel) Object.assign(props, { role: 'group', 'aria-label': node.toothLabel });
+  return createElement(node.tag, { key, ...props }, ...children);
+}
