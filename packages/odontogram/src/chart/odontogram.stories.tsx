@@ -7,7 +7,7 @@ import {
   toTissDenteFace,
 } from '@odonto/odontogram';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
+import { type CSSProperties, useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 const meta = {
@@ -216,7 +216,7 @@ export const CustomTheme: Story = {
       '--odontogram-surface': '#fffbeb',
       '--odontogram-outline': '#78350f',
       '--odontogram-font': 'Georgia, serif',
-    } as React.CSSProperties,
+    } as CSSProperties,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
