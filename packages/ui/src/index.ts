@@ -21,3 +21,4 @@ export * from './DaysRemainingBadge';
 export * from './PasswordStrengthMeter';
 export * from './Notice';
 export * from './ImageViewer';
+export * from './FileGallery';

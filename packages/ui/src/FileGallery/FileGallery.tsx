@@ -1,0 +1,138 @@
+import { Badge, Box, chakra, Flex, Image, Link, List, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
+import { isPdfFileName, isPreviewableImage } from '../files/validation';
+import { ImageViewer } from '../ImageViewer';
+
+/** A file saved on a plan, as the Dentist API returns it. */
+export interface SavedPlanFile {
+  nomeArquivoOriginal: string;
+  absolutePath: string;
+  /** The type chosen when the file was sent; older files may have none. */
+  imagemTipo?: { descricao: string } | null;
+}
+
+export interface FileGalleryProps {
+  /** The plan's saved files, in the order to show them. */
+  files: SavedPlanFile[];
+  /** Text shown when the plan has no files. */
+  emptyText?: string;
+}
+
+function DocumentIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+      <path
+        d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5M9 13h6M9 17h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const thumbnailStyles = {
+  width: 'full',
+  aspectRatio: '4 / 3',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  overflow: 'hidden',
+  bg: 'bg.muted',
+  focusVisibleRing: 'outside',
+} as const;
+
+function kindLabel(file: SavedPlanFile): string {
+  if (isPdfFileName(file.nomeArquivoOriginal) || isPdfFileName(file.absolutePath)) return 'PDF';
+  const dot = file.nomeArquivoOriginal.lastIndexOf('.');
+  return dot < 0 ? 'arquivo' : file.nomeArquivoOriginal.slice(dot + 1).toUpperCase();
+}
+
+/** Saved plan files: image thumbnails that open the viewer, other files (PDF) as links; name and type tag. */
+export function FileGallery({ files, emptyText = 'Nenhum arquivo anexado a este plano.' }: FileGalleryProps) {
+  // The last opened image stays selected while the viewer animates closed.
+  const [viewing, setViewing] = useState<SavedPlanFile | null>(null);
+  const [viewerOpen, setViewerOpen] = useState(false);
+
+  if (files.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
+
+  return (
+    <>
+      <List.Root
+        listStyleType="none"
+        display="grid"
+        gridTemplateColumns={{
+          base: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+        }}
+        gap="4"
+        aria-label="Arquivos do plano"
+      >
+        {files.map((file) => {
+          const name = file.nomeArquivoOriginal;
+          const image = isPreviewableImage({ name, type: '' });
+          return (
+            <List.Item key={file.absolutePath} display="flex" flexDirection="column" gap="1.5" minW="0">
+              {image ? (
+                <chakra.button
+                  type="button"
+                  aria-label={`Ampliar ${name}`}
+                  cursor="zoom-in"
+                  onClick={() => {
+                    setViewing(file);
+                    setViewerOpen(true);
+                  }}
+                  {...thumbnailStyles}
+                  _hover={{ borderColor: 'brand.solid' }}
+                >
+                  <Image src={file.absolutePath} alt="" boxSize="full" objectFit="cover" loading="lazy" />
+                </chakra.button>
+              ) : (
+                <Link
+                  href={file.absolutePath}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  {...thumbnailStyles}
+                  display="flex"
+                  flexDirection="column"
+                  alignItems="center"
+                  justifyContent="center"
+                  gap="1"
+                  color="brand.fg"
+                  fontWeight="semibold"
+                  _hover={{ borderColor: 'brand.solid', textDecoration: 'none' }}
+                >
+                  <DocumentIcon />
+                  Abrir {kindLabel(file)}
+                  <VisuallyHidden>{name} (abre em nova aba)</VisuallyHidden>
+                </Link>
+              )}
+              <Flex direction="column" gap="1" align="flex-start" minW="0" w="full">
+                <Text fontSize="sm" fontWeight="medium" truncate maxW="full" title={name}>
+                  {name}
+                </Text>
+                {file.imagemTipo?.descricao ? (
+                  <Badge colorPalette="brand" variant="subtle" maxW="full">
+                    <Box as="span" truncate>
+                      {file.imagemTipo.descricao}
+                    </Box>
+                  </Badge>
+                ) : null}
+              </Flex>
+            </List.Item>
+          );
+        })}
+      </List.Root>
+      {viewing ? (
+        <ImageViewer
+          open={viewerOpen}
+          onClose={() => setViewerOpen(false)}
+          src={viewing.absolutePath}
+          title={viewing.nomeArquivoOriginal}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { FileGallery, type FileGalleryProps, type SavedPlanFile } from './FileGallery';
