@@ -24,10 +24,16 @@ export async function securityPlugin(app: FastifyInstance, options: { redisUrl: 
     contentSecurityPolicy: { useDefaults: false, directives: PORTAL_CSP },
     crossOriginEmbedderPolicy: false,
   });
+  // Connects on first use, after start-up: PGlite's start can hold the event loop past a connect timeout.
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: error }, 'Redis dos limites de requisição indisponível'),
+    );
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'odonto-rate-limit-' } : {}),
