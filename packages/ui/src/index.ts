@@ -22,3 +22,4 @@ export * from './PasswordStrengthMeter';
 export * from './Notice';
 export * from './ImageViewer';
 export * from './FileGallery';
+export * from './AppShell';

@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { appShellRecipe } from './recipes/appShell';
 import { passwordStrengthMeterRecipe } from './recipes/passwordStrengthMeter';
 import { statusBadgeRecipe } from './recipes/statusBadge';
 import { statusColorTokens } from './statusTones';
@@ -64,6 +65,7 @@ const config = defineConfig({
       statusBadge: statusBadgeRecipe,
     },
     slotRecipes: {
+      appShell: appShellRecipe,
       passwordStrengthMeter: passwordStrengthMeterRecipe,
     },
   },

@@ -1,0 +1,202 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { AppShell, type AppShellFooterContent } from '@odonto/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+const footer: AppShellFooterContent = {
+  address: 'Av. Paulista, 1000 — Bela Vista, São Paulo/SP, 01310-100',
+  phone: '(11) 3333-4444',
+  technicalResponsible: 'Dra. Helena Prado — CRO-SP 98.765',
+  councilNumbers: 'Inscrição CRO-SP EPAO 4.321',
+  whatsappHref: 'https://wa.me/5511933334444',
+  socialLinks: [
+    { label: 'Instagram', href: 'https://www.instagram.com/' },
+    { label: 'Facebook', href: 'https://www.facebook.com/' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  ],
+  regulatorNumber: '41.234-5',
+};
+
+// A small picture as a data URL, so the story needs no network.
+const photo =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"%3E%3Crect width="40" height="40" fill="%230b767a"/%3E%3Ccircle cx="20" cy="16" r="7" fill="white"/%3E%3Crect x="8" y="26" width="24" height="12" rx="6" fill="white"/%3E%3C/svg%3E';
+
+const meta = {
+  title: 'UI/AppShell',
+  component: AppShell,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    currentPath: '/plano-tratamento/42',
+    userName: 'Dra. Ana Souza',
+    avatarUrl: photo,
+    onSearch: fn(),
+    onNewPlan: fn(),
+    onLogout: fn(),
+    footer,
+    children: (
+      <Stack gap="3">
+        <Heading as="h1" size="xl">
+          Plano de Tratamento
+        </Heading>
+        <Text>Conteúdo da tela.</Text>
+      </Stack>
+    ),
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const scrollLocked = () =>
+  getComputedStyle(document.body).overflow === 'hidden' ||
+  getComputedStyle(document.documentElement).overflow === 'hidden';
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(within(nav).getByRole('link', { name: 'Plano de Tratamento' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const name of ['Dashboard', 'Glosas', 'Financeiro']) {
+      await expect(within(nav).getByRole('link', { name })).not.toHaveAttribute('aria-current');
+    }
+    await expect(canvas.getByText('Dra. Ana Souza')).toBeVisible();
+    await expect(canvas.getByText('Dentista')).toBeVisible();
+    await expect(canvas.getByRole('banner')).toHaveStyle({ height: '80px', position: 'fixed' });
+  },
+};
+
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+  },
+};
+
+export const Search: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText('Carteirinha ou CPF do beneficiário');
+    await expect(field).toHaveAttribute('placeholder', 'Digite o número da carteirinha ou CPF');
+
+    await userEvent.type(field, '   {Enter}');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+
+    await userEvent.type(field, ' 09000001000001001 {Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('09000001000001001');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '529.982.247-25  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith('529.982.247-25');
+    await expect(args.onSearch).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Actions: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Novo Plano de Tratamento' }));
+    await expect(args.onNewPlan).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AvatarFallback: Story = {
+  args: { avatarUrl: '/nao-existe/foto.png', userRole: 'Dentista Auditor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('avatar-fallback')).toHaveTextContent('DS'));
+    await expect(canvas.getByTestId('avatar-fallback')).toBeVisible();
+    await expect(canvas.getByText('Dentista Auditor')).toBeVisible();
+  },
+};
+
+export const ActiveDashboard: Story = {
+  args: { currentPath: '/dashboard' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Menu principal' });
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const Footer: Story = {
+  play: async ({ canvasElement }) => {
+    const footerRegion = within(within(canvasElement).getByRole('contentinfo'));
+    await expect(footerRegion.getByText(footer.address)).toBeVisible();
+    await expect(footerRegion.getByRole('link', { name: '(11) 3333-4444' })).toHaveAttribute(
+      'href',
+      'tel:1133334444',
+    );
+    await expect(footerRegion.getByText('Segunda a sexta, das 8h às 18h')).toBeVisible();
+    await expect(footerRegion.getByText(/Dra\. Helena Prado — CRO-SP 98\.765/)).toBeVisible();
+    await expect(footerRegion.getByText('Inscrição CRO-SP EPAO 4.321')).toBeVisible();
+    await expect(footerRegion.getByRole('link', { name: 'Ouvidoria' })).toHaveAttribute('href', '/ouvidoria');
+    await expect(footerRegion.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      footer.whatsappHref,
+    );
+    await expect(footerRegion.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
+    await expect(footerRegion.getByText('ANS nº 41.234-5')).toBeVisible();
+    await expect(footerRegion.getByRole('img', { name: 'Selo ANS nº 41.234-5' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the drawer opens, locks scrolling and closes with Escape', async () => {
+      const menuButton = canvas.getByRole('button', { name: 'Abrir menu' });
+      await expect(menuButton).toBeVisible();
+      await expect(scrollLocked()).toBe(false);
+      await userEvent.click(menuButton);
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      await waitFor(() => expect(drawer).toBeVisible());
+      await expect(drawer.getBoundingClientRect().width).toBe(288);
+      await expect(within(drawer).getByRole('link', { name: 'Plano de Tratamento' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await waitFor(() => expect(scrollLocked()).toBe(true));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+      await waitFor(() => expect(scrollLocked()).toBe(false));
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('the search opens from its toggle', async () => {
+      const field = canvas.getByLabelText('Carteirinha ou CPF do beneficiário');
+      await expect(field).not.toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Abrir busca' }));
+      await expect(field).toBeVisible();
+      await userEvent.type(field, '09000001000001001{Enter}');
+      await expect(meta.args.onSearch).toHaveBeenCalledWith('09000001000001001');
+      await expect(canvas.getByRole('button', { name: 'Fechar busca' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    });
+  },
+};
+
+export const MobileMenuLinksCloseTheDrawer: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Novo Plano de Tratamento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  },
+};
