@@ -1,8 +1,18 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
-const config = loadConfig();
-const app = await buildApp(config);
+async function start() {
+  try {
+    const config = loadConfig();
+    return { config, app: await buildApp(config) };
+  } catch (error) {
+    // A configuration or data-directory problem: say what it is, without a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const { config, app } = await start();
 
 let closing = false;
 async function shutdown(signal: string) {

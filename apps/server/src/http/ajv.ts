@@ -17,6 +17,8 @@ export function createAjv(options: Options = {}): Ajv2020 {
     removeAdditional: false,
     useDefaults: true,
     coerceTypes: false,
+    // Without it `multipleOf: 0.01` (Money) rejects 19.99 and 1234.56: binary floating point.
+    multipleOfPrecision: 6,
     ...options,
   });
   addFormats(ajv);

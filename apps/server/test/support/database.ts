@@ -54,6 +54,13 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
+/** Puts a migrated, seeded PGlite database in `dataDir/pg`. */
+export async function copyPgliteTemplate(dataDir: string): Promise<void> {
+  const template = await pgliteTemplate();
+  await mkdir(dataDir, { recursive: true });
+  await cp(path.join(template, 'pg'), path.join(dataDir, 'pg'), { recursive: true });
+}
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   /** Removes what the test created (the app closes the handle). */
@@ -63,9 +70,7 @@ export interface TestDatabase {
 /** A fresh, seeded database for one test file: a copy of the PGlite template, or a new PostgreSQL schema. */
 export async function createTestDatabase(backend: Backend, dataDir: string): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const template = await pgliteTemplate();
-    await mkdir(dataDir, { recursive: true });
-    await cp(path.join(template, 'pg'), path.join(dataDir, 'pg'), { recursive: true });
+    await copyPgliteTemplate(dataDir);
     const handle = await openDatabase({ dataDir });
     return { handle, dispose: async () => {} };
   }
