@@ -1,0 +1,150 @@
+import { Box, Combobox, createListCollection, Field, Portal, useFilter } from '@chakra-ui/react';
+import { useId, useMemo, useState } from 'react';
+
+/** One choice: the value handed back and the label shown and searched. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SearchableSelectProps {
+  /** Visible label, e.g. 'Procedimento'. */
+  label: string;
+  /** The choices, e.g. procedures labelled 'code - description'. */
+  options: ReadonlyArray<SelectOption>;
+  /** Value of the chosen option, or null (controlled). */
+  value: string | null;
+  /** Called with the chosen value, or null when cleared. */
+  onValueChange: (value: string | null) => void;
+  /** Hint inside the empty box, e.g. 'Selecione um Procedimento'. */
+  placeholder?: string;
+  /** Shown when nothing matches what was typed. */
+  emptyText?: string;
+  /** Error text under the field; marks the field invalid. */
+  errorText?: string;
+  /** Marks the field as required. */
+  required?: boolean;
+  /** Disables the field. */
+  disabled?: boolean;
+  /** Accessible name of the clear button. */
+  clearLabel?: string;
+  /** Accessible name of the button that opens the list. */
+  openLabel?: string;
+}
+
+/** A select whose options are filtered by label as the user types (a combobox, keyboard operable). */
+export function SearchableSelect({
+  label,
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  emptyText = 'Nenhuma opção encontrada.',
+  errorText,
+  required = false,
+  disabled = false,
+  clearLabel = 'Limpar seleção',
+  openLabel = 'Mostrar opções',
+}: SearchableSelectProps) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const [query, setQuery] = useState('');
+  const selectedLabel = options.find((option) => option.value === value)?.label ?? '';
+  const [inputValue, setInputValue] = useState(selectedLabel);
+  // When the screen changes the value (e.g. resets it after adding), the text follows.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setInputValue(selectedLabel);
+  }
+  const collection = useMemo(
+    () =>
+      createListCollection<SelectOption>({
+        items: query ? options.filter((option) => contains(option.label, query)) : [...options],
+        itemToString: (option) => option.label,
+        itemToValue: (option) => option.value,
+      }),
+    [options, query, contains],
+  );
+  const isEmpty = collection.size === 0;
+  const selected = useMemo(() => (value === null ? [] : [value]), [value]);
+  const errorId = useId();
+
+  return (
+    <Field.Root invalid={Boolean(errorText)} required={required} disabled={disabled}>
+      <Combobox.Root
+        collection={collection}
+        value={selected}
+        onValueChange={(details) => onValueChange(details.value[0] ?? null)}
+        // Only typing narrows the list; choosing or clearing shows every option again.
+        // The text is held here so that re-filtering while typing fast never puts back an older text.
+        inputValue={inputValue}
+        onInputValueChange={(details) => {
+          setInputValue(details.inputValue);
+          setQuery(details.reason === 'input-change' ? details.inputValue : '');
+        }}
+        onOpenChange={(details) => {
+          if (!details.open) setQuery('');
+        }}
+        openOnClick
+        colorPalette="brand"
+        width="full"
+      >
+        <Combobox.Label>
+          {label}
+          {required ? <Field.RequiredIndicator /> : null}
+        </Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input
+            placeholder={placeholder}
+            // The field context does not reach the combobox input, so link the error text by hand.
+            aria-describedby={errorText ? errorId : undefined}
+          />
+          <Combobox.IndicatorGroup>
+            <Combobox.ClearTrigger aria-label={clearLabel} />
+            <Combobox.Trigger aria-label={openLabel} />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            {/* A listbox may hold only options, so the empty text sits beside it, not inside. */}
+            <Combobox.Content display={isEmpty ? 'none' : undefined}>
+              {collection.items.map((option) => (
+                <Combobox.Item key={option.value} item={option}>
+                  <Combobox.ItemText>{option.label}</Combobox.ItemText>
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+            <Combobox.Context>
+              {(combobox) =>
+                combobox.open && isEmpty ? (
+                  <Box
+                    aria-hidden="true"
+                    bg="bg.panel"
+                    borderWidth="1px"
+                    borderRadius="l2"
+                    boxShadow="md"
+                    px="3"
+                    py="2"
+                    fontSize="sm"
+                    color="fg.muted"
+                  >
+                    {emptyText}
+                  </Box>
+                ) : null
+              }
+            </Combobox.Context>
+          </Combobox.Positioner>
+        </Portal>
+        <Combobox.Context>
+          {(combobox) => (
+            <Box role="status" srOnly>
+              {combobox.open && isEmpty ? emptyText : ''}
+            </Box>
+          )}
+        </Combobox.Context>
+      </Combobox.Root>
+      {errorText ? <Field.ErrorText id={errorId}>{errorText}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
