@@ -1,7 +1,19 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
-import { AuthLayout } from '@odonto/ui';
+import { Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { AuthLayout, Notice, PasswordInput, PasswordStrengthMeter } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
+function CroField() {
+  return (
+    <Field.Root required>
+      <Field.Label>
+        CRO
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input name="document" inputMode="numeric" placeholder="Digite seu CRO*" />
+    </Field.Root>
+  );
+}
 
 const meta = {
   title: 'UI/AuthLayout',
@@ -13,8 +25,11 @@ const meta = {
     subtitle: 'Solicite o cadastro da sua conta',
     children: (
       <Stack gap="4">
-        <Input aria-label="CRO" placeholder="Digite seu CRO*" />
+        <CroField />
         <Button colorPalette="brand">Solicitar Cadastro</Button>
+        <Link href="/login" color="brand.fg" fontWeight="medium" alignSelf="center">
+          Voltar para o login
+        </Link>
       </Stack>
     ),
   },
@@ -29,9 +44,79 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Primeiro Acesso' })).toBeVisible();
     await expect(canvas.getByText('Solicite o cadastro da sua conta')).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Apresentação do portal' })).toBeVisible();
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByLabelText(/CRO/));
+  },
+};
+
+export const Login: Story = {
+  args: {
+    title: 'Portal do Dentista',
+    subtitle: 'Acesse com seu CRO e sua senha',
+    children: (
+      <Stack gap="4">
+        <CroField />
+        <PasswordInput label="Senha" required placeholder="Digite sua senha*" />
+        <HStack justify="space-between" wrap="wrap">
+          <Link href="/first-access" color="brand.fg" fontWeight="medium">
+            Primeiro acesso
+          </Link>
+          <Link href="/forgot-password" color="brand.fg" fontWeight="medium">
+            Esqueceu sua senha?
+          </Link>
+        </HStack>
+        <Button colorPalette="brand" size="lg">
+          Acessar
+        </Button>
+      </Stack>
+    ),
+  },
+};
+
+/** 'Definir Nova Senha' opened without the e-mailed token: yellow notice, submit disabled. */
+export const SetPasswordWithoutToken: Story = {
+  args: {
+    title: 'Definir Nova Senha',
+    subtitle: 'Crie uma senha segura para acessar o portal',
+    children: (
+      <Stack gap="4">
+        <Notice status="warning">Link inválido ou expirado. Solicite um novo e-mail.</Notice>
+        <PasswordInput label="Nova senha" required placeholder="Nova senha*" autoComplete="new-password" />
+        <PasswordStrengthMeter password="" />
+        <PasswordInput
+          label="Confirmar nova senha"
+          required
+          placeholder="Confirmar nova senha*"
+          autoComplete="new-password"
+        />
+        <Button colorPalette="brand" disabled>
+          Definir Senha
+        </Button>
+      </Stack>
+    ),
+    footer: (
+      <Link href="/login" color="brand.fg" fontWeight="medium">
+        Voltar para o login
+      </Link>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Link inválido ou expirado. Solicite um novo e-mail.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Definir Senha' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Voltar para o login' })).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The banner stacks above the card and the card keeps to the screen's width.
+    const banner = canvas.getByRole('complementary', { name: 'Apresentação do portal' });
+    const main = canvas.getByRole('main');
+    await expect(banner.getBoundingClientRect().bottom).toBeLessThanOrEqual(main.getBoundingClientRect().top);
+    await expect(main.scrollWidth).toBeLessThanOrEqual(320);
+  },
 };
