@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { PlanosTables } from './schema-planos';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
@@ -91,7 +92,7 @@ export interface ImagemTipoTable {
   descricao: string;
 }
 
-export interface Database {
+export interface Database extends PlanosTables {
   dentista: DentistaTable;
   refreshToken: RefreshTokenTable;
   emailToken: EmailTokenTable;
