@@ -24,7 +24,7 @@ export {
   type V1Call,
   v1ErrorMessage,
 } from './errors/catalogue';
-export { type CallFailure, failureFromError, failureFromResponse } from './errors/failure';
+export { type CallFailure, failureFromError, failureFromResponse, failureFromResult } from './errors/failure';
 export { maskEmail, maskEmailsIn } from './errors/mask-email';
 export type { paths as AuthPaths } from './generated/auth.gen';
 export type { paths as DentistPaths } from './generated/dentist.gen';

@@ -14,6 +14,10 @@ export const failureFromResponse = (response: Response, body: unknown): CallFail
   body,
 });
 
+/** The failure of an openapi-fetch result: `failureFromResult(await dentistApi.GET(...))`. */
+export const failureFromResult = (result: { response: Response; error?: unknown }): CallFailure =>
+  failureFromResponse(result.response, result.error);
+
 /** The failure of a call that threw before any response (network error, timeout, abort). */
 export const failureFromError = (error: unknown): CallFailure => ({ error });
 

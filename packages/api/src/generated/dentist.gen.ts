@@ -2138,6 +2138,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "idPlanoTratamento": 1024,
+                     *         "dtCriacao": "2026-11-02T12:00:00.000Z",
+                     *         "dtValidade": "2027-01-01T12:00:00.000Z",
+                     *         "status": 1,
+                     *         "ba3MatAnt": "09000001000001001",
+                     *         "nome": "Maria da Silva",
+                     *         "plano": "Odonto Essencial",
+                     *         "empresa": null,
+                     *         "dentistaExecutanteCro": "12345",
+                     *         "dentistaExecutanteCroUf": "SP",
+                     *         "dentistaExecutanteNome": "Dra. Ana Souza",
+                     *         "dentistaSolicitanteCro": null,
+                     *         "dentistaSolicitanteCroUf": null,
+                     *         "dentistaSolicitanteNome": null,
+                     *         "itens": [
+                     *           {
+                     *             "idProcedimentoItem": 3301,
+                     *             "idPlanoTratamento": 1024,
+                     *             "idDente": 16,
+                     *             "codTuss": "85100196",
+                     *             "descricao": "Restauração de resina composta - 1 face",
+                     *             "especialidade": "Dentística",
+                     *             "faces": "M,O",
+                     *             "audiStatus": "Autorizado",
+                     *             "audiMotivoStatus": null,
+                     *             "dtCriacao": "2026-11-02T12:05:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PlanoTratamentoV1Envelope"];
                 };
             };
