@@ -1,6 +1,7 @@
 export * from './AppShell';
 export * from './AuthLayout';
 export * from './ConfirmDialog';
+export * from './DataTable';
 export * from './DaysRemainingBadge';
 export * from './EmptyState';
 export * from './FileDropzone';

@@ -1,0 +1,208 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { DataTable, type DataTableColumn, type DataTableProps, Pagination } from '@odonto/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+interface PlanRow {
+  id: number;
+  code: string;
+  issuedOn: string;
+  daysRemaining: string;
+  beneficiary: string;
+  card: string;
+  status: string;
+}
+
+const plans: PlanRow[] = [
+  {
+    id: 12,
+    code: 'PTO-0012',
+    issuedOn: '02/11/2026',
+    daysRemaining: '40 dias',
+    beneficiary: 'Maria da Silva',
+    card: '0900.0001.000001-00.1',
+    status: 'Pendente',
+  },
+  {
+    id: 9,
+    code: 'PTO-0009',
+    issuedOn: '15/10/2026',
+    daysRemaining: '23 dias',
+    beneficiary: 'João Pereira',
+    card: '0900.0001.000002-00.7',
+    status: 'Autorizado',
+  },
+  {
+    id: 4,
+    code: 'PTO-0004',
+    issuedOn: '01/09/2026',
+    daysRemaining: 'Vencido',
+    beneficiary: 'Ana Beatriz Costa',
+    card: '0900.0001.000003-01.2',
+    status: 'Concluído',
+  },
+];
+
+const columns: DataTableColumn<PlanRow>[] = [
+  { id: 'code', header: 'ID', cell: (plan) => plan.code },
+  { id: 'issuedOn', header: 'Data de emissão', cell: (plan) => plan.issuedOn },
+  { id: 'daysRemaining', header: 'Dias restantes', cell: (plan) => plan.daysRemaining },
+  {
+    id: 'beneficiary',
+    header: 'Beneficiário',
+    cell: (plan) => (
+      <Stack gap="0">
+        <Text fontWeight="medium">{plan.beneficiary}</Text>
+        <Text color="fg.muted" fontSize="xs">
+          {plan.card}
+        </Text>
+      </Stack>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (plan) => plan.status },
+];
+
+const openPlan = fn();
+
+const meta = {
+  title: 'UI/DataTable',
+  component: DataTable<PlanRow>,
+  tags: ['autodocs'],
+  args: {
+    caption: 'Planos de tratamento',
+    columns,
+    rows: plans,
+    getRowKey: (plan) => String(plan.id),
+    loadingText: 'Carregando planos de tratamento...',
+    emptyText: 'Nenhum plano de tratamento encontrado.',
+    rowActions: (plan) => (
+      <Button size="xs" variant="outline" onClick={() => openPlan(plan.id)} aria-label={`Ver ${plan.code}`}>
+        Ver
+      </Button>
+    ),
+  },
+} satisfies Meta<DataTableProps<PlanRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Planos de tratamento' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    await expect(headers).toEqual([
+      'ID',
+      'Data de emissão',
+      'Dias restantes',
+      'Beneficiário',
+      'Status',
+      'Ações',
+    ]);
+    await expect(within(table).getAllByRole('row')).toHaveLength(plans.length + 1);
+    await expect(within(table).getByRole('cell', { name: /Maria da Silva/ })).toHaveTextContent(
+      '0900.0001.000001-00.1',
+    );
+    // The card list exists for small screens only and is out of the accessibility tree here.
+    await expect(canvas.queryByRole('list', { name: 'Planos de tratamento' })).toBeNull();
+
+    openPlan.mockClear();
+    await userEvent.click(within(table).getByRole('button', { name: 'Ver PTO-0009' }));
+    await expect(openPlan).toHaveBeenCalledOnce();
+    await expect(openPlan).toHaveBeenCalledWith(9);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const list = canvas.getByRole('list', { name: 'Planos de tratamento' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(plans.length);
+    const [firstCard] = cards;
+    if (!firstCard) throw new Error('no card');
+    await expect(within(firstCard).getByText('Beneficiário')).toBeVisible();
+    await expect(within(firstCard).getByText('Maria da Silva')).toBeVisible();
+
+    openPlan.mockClear();
+    await userEvent.click(within(firstCard).getByRole('button', { name: 'Ver PTO-0012' }));
+    await expect(openPlan).toHaveBeenCalledOnce();
+    await expect(openPlan).toHaveBeenCalledWith(12);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando planos de tratamento...');
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nenhum plano de tratamento encontrado.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const VisibleCaptionWithoutActions: Story = {
+  args: { captionVisible: true, rowActions: undefined },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Planos de tratamento' });
+    await expect(within(table).getByText('Planos de tratamento')).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: 'Ações' })).toBeNull();
+  },
+};
+
+interface GlosaRow {
+  id: string;
+  patient: string;
+  amount: string;
+}
+
+const glosas: GlosaRow[] = Array.from({ length: 23 }, (_, index) => ({
+  id: `G-${String(index + 1).padStart(3, '0')}`,
+  patient: `Paciente ${index + 1}`,
+  amount: `R$ ${(index + 1) * 10},00`,
+}));
+
+/** How Glosas and Financeiro combine the table with the pagination, 10 rows per page. */
+export const WithPagination: StoryObj = {
+  render: function Render() {
+    const [page, setPage] = useState(1);
+    const pageSize = 10;
+    return (
+      <Stack gap="4">
+        <DataTable<GlosaRow>
+          caption="Glosas"
+          columns={[
+            { id: 'id', header: 'Código', cell: (glosa) => glosa.id },
+            { id: 'patient', header: 'Paciente', cell: (glosa) => glosa.patient },
+            { id: 'amount', header: 'Valor glosado', cell: (glosa) => glosa.amount, align: 'end' },
+          ]}
+          rows={glosas.slice((page - 1) * pageSize, page * pageSize)}
+          getRowKey={(glosa) => glosa.id}
+        />
+        <Pagination page={page} totalItems={glosas.length} pageSize={pageSize} onPageChange={setPage} />
+      </Stack>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Glosas' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 3' }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getByRole('cell', { name: 'G-021' })).toBeVisible();
+    await expect(canvas.getByText('Mostrando 21 a 23 de 23 resultados')).toBeVisible();
+  },
+};
