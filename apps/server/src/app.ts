@@ -4,9 +4,11 @@ import { Profile } from './accounts/profile';
 import { resolveJwtSecret } from './auth/secret';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { createDentistDataServices } from './dentist-data';
 import { apiPlugin } from './http/api';
 import { authOperations } from './http/auth-api';
 import { dentistOperations } from './http/dentist-api';
+import { dentistDataOperations } from './http/dentist-data-api';
 import { devEmailRoutes } from './http/dev-emails';
 import { docsRoutes } from './http/docs';
 import { installErrorHandler } from './http/errors';
@@ -72,7 +74,10 @@ export async function buildApp(
       authSpec: specs.auth,
       dentistSpec: specs.dentist,
       authOperations: authOperations(accounts, new Profile(database.db), limits),
-      dentistOperations: dentistOperations(new Registries(database.db)),
+      dentistOperations: {
+        ...dentistOperations(new Registries(database.db)),
+        ...dentistDataOperations(createDentistDataServices(database.db, mailer, app.log)),
+      },
       jwtSecret,
       validateResponses: options.validateResponses ?? false,
     });

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, Dentista } from '../db/schema';
+import { dentistRecords } from '../dentist-data/export';
 import { ApiError } from '../http/errors';
 import { MSG } from '../messages';
 
@@ -72,8 +73,8 @@ export class Profile {
   }
 
   /**
-   * Everything held about the dentist (LGPD art. 18), never password hashes or tokens. Plans, glosas,
-   * financial records and ombudsman messages join this export with part 2 of the server.
+   * Everything held about the dentist (LGPD art. 18), never password hashes or tokens: the account,
+   * plans, glosas, financial records, ombudsman messages and recent sign-ins.
    */
   async exportData(dentistaId: number) {
     const dentista = await this.get(dentistaId);
@@ -94,10 +95,7 @@ export class Profile {
     return {
       geradoEm: new Date().toISOString(),
       usuario: currentUser(dentista),
-      planosTratamento: [] as object[],
-      glosas: [] as object[],
-      financeiro: [] as object[],
-      mensagensOuvidoria: [] as object[],
+      ...(await dentistRecords(this.db, dentistaId)),
       acessos: ordered.reverse(),
     };
   }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { DadosDoDentistaTables } from './schema-dados-do-dentista';
 import type { PlanosTables } from './schema-planos';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -92,7 +93,7 @@ export interface ImagemTipoTable {
   descricao: string;
 }
 
-export interface Database extends PlanosTables {
+export interface Database extends PlanosTables, DadosDoDentistaTables {
   dentista: DentistaTable;
   refreshToken: RefreshTokenTable;
   emailToken: EmailTokenTable;

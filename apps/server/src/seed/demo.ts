@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Database, NewBeneficiario, NewDentista } from '../db/schema';
+import { seedDentistData } from '../dentist-data/demo-seed';
 import { cpfFromBase } from './cpf';
 import { readTussRows } from './tuss';
 
@@ -240,6 +241,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     await seedRegistries(trx);
     await seedDentists(trx);
     await seedBeneficiaries(trx);
+    await seedDentistData(trx);
     return true;
   });
 }

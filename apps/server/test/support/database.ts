@@ -17,7 +17,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** A fingerprint of everything that shapes the seeded database, so a stale template is never reused. */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
-  for (const dir of ['src/db', 'src/db/migrations', 'src/seed', 'seed']) {
+  for (const dir of ['src/db', 'src/db/migrations', 'src/seed', 'src/dentist-data', 'seed']) {
     const full = path.join(serverDir, dir);
     for (const name of (await readdir(full)).sort()) {
       if (!/\.(ts|csv)$/.test(name)) continue;

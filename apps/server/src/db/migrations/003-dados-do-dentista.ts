@@ -26,9 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       descricao text not null
     )`.execute(db);
   const codes = await readGlosaCodes();
-  for (const { codigo, descricao } of codes) {
-    await sql`insert into motivo_glosa (codigo, descricao) values (${codigo}, ${descricao})`.execute(db);
-  }
+  await sql`
+    insert into motivo_glosa (codigo, descricao)
+    values ${sql.join(codes.map(({ codigo, descricao }) => sql`(${codigo}, ${descricao})`))}`.execute(db);
 
   await sql`
     create table glosa (

@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { reais } from './listing';
+
+const iso = (date: Date) => date.toISOString();
+
+/**
+ * Everything the server holds about one dentist besides the account (LGPD art. 18): plans with their
+ * items, files and atos, glosas, financial records and ombudsman messages. File bytes stay out; their
+ * names, types and sizes are in.
+ */
+export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
+  const [planos, itens, imagens, atos, glosas, financeiro, mensagens] = await Promise.all([
+    db
+      .selectFrom('planoTratamento as p')
+      .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+      .select([
+        'p.id',
+        'p.status',
+        'p.criadoEm',
+        'p.validoAte',
+        'b.numeroCarteira',
+        'b.nome as beneficiario',
+        'p.solicitanteCro',
+        'p.solicitanteUf',
+        'p.solicitanteNome',
+        'p.observacoes',
+      ])
+      .where('p.dentistaId', '=', dentistaId)
+      .orderBy('p.id')
+      .execute(),
+    db
+      .selectFrom('planoTratamentoItem as i')
+      .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
+      .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
+      .select([
+        'i.id',
+        'i.planoTratamentoId',
+        'pr.tuss',
+        'pr.descricao',
+        'i.idDente',
+        'i.faces',
+        'i.status',
+        'i.motivoStatus',
+        'i.criadoEm',
+      ])
+      .where('p.dentistaId', '=', dentistaId)
+      .orderBy('i.id')
+      .execute(),
+    db
+      .selectFrom('planoImagem')
+      .select(['id', 'planoTratamentoId', 'nomeArquivoOriginal', 'contentType', 'tamanho', 'criadoEm'])
+      .where('dentistaId', '=', dentistaId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('ato')
+      .select([
+        'id',
+        'planoTratamentoId',
+        'planoTratamentoItemId',
+        'dataRealizacao',
+        'observacao',
+        'criadoEm',
+      ])
+      .where('dentistaId', '=', dentistaId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('glosa as g')
+      .innerJoin('beneficiario as b', 'b.id', 'g.beneficiarioId')
+      .innerJoin('procedimento as pr', 'pr.id', 'g.procedimentoId')
+      .select([
+        'g.id',
+        'b.nome as paciente',
+        'b.numeroCarteira',
+        'pr.tuss',
+        'pr.descricao as procedimento',
+        'g.motivoCodigo',
+        'g.observacao',
+        'g.valorOriginalCentavos',
+        'g.valorGlosadoCentavos',
+        'g.status',
+        'g.operadora',
+        'g.dataEnvio',
+        'g.dataResposta',
+      ])
+      .where('g.dentistaId', '=', dentistaId)
+      .orderBy('g.id')
+      .execute(),
+    db
+      .selectFrom('registroFinanceiro as f')
+      .innerJoin('beneficiario as b', 'b.id', 'f.beneficiarioId')
+      .select([
+        'f.id',
+        'b.nome as paciente',
+        'b.numeroCarteira',
+        'f.descricao',
+        'f.valorCentavos',
+        'f.metodoPagamento',
+        'f.status',
+        'f.dataVencimento',
+        'f.dataPagamento',
+      ])
+      .where('f.dentistaId', '=', dentistaId)
+      .orderBy('f.id')
+      .execute(),
+    db
+      .selectFrom('ouvidoriaMensagem')
+      .select([
+        'protocolo',
+        'protocoloAnterior',
+        'numeroCarteira',
+        'nome',
+        'email',
+        'telefone',
+        'whatsapp',
+        'cidade',
+        'mensagem',
+        'prazoResposta',
+        'recebidoEm',
+      ])
+      .where('dentistaId', '=', dentistaId)
+      .orderBy('id')
+      .execute(),
+  ]);
+
+  return {
+    planosTratamento: planos.map((plano) => ({
+      ...plano,
+      criadoEm: iso(plano.criadoEm),
+      validoAte: iso(plano.validoAte),
+      itens: itens
+        .filter((item) => item.planoTratamentoId === plano.id)
+        .map(({ planoTratamentoId: _, ...item }) => ({ ...item, criadoEm: iso(item.criadoEm) })),
+      arquivos: imagens
+        .filter((imagem) => imagem.planoTratamentoId === plano.id)
+        .map(({ planoTratamentoId: _, ...imagem }) => ({ ...imagem, criadoEm: iso(imagem.criadoEm) })),
+      atos: atos
+        .filter((ato) => ato.planoTratamentoId === plano.id)
+        .map(({ planoTratamentoId: _, ...ato }) => ({ ...ato, criadoEm: iso(ato.criadoEm) })),
+    })),
+    glosas: glosas.map(({ valorOriginalCentavos, valorGlosadoCentavos, ...glosa }) => ({
+      ...glosa,
+      valorOriginal: reais(valorOriginalCentavos),
+      valorGlosado: reais(valorGlosadoCentavos),
+    })),
+    financeiro: financeiro.map(({ valorCentavos, ...registro }) => ({
+      ...registro,
+      valor: reais(valorCentavos),
+    })),
+    mensagensOuvidoria: mensagens.map((mensagem) => ({ ...mensagem, recebidoEm: iso(mensagem.recebidoEm) })),
+  };
+}
