@@ -5,6 +5,9 @@ import { resolveJwtSecret } from './auth/secret';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { createDentistDataServices } from './dentist-data';
+import { registerMultipart } from './files/multipart';
+import type { FileStorage } from './files/storage';
+import { fileStorageFor } from './files/storage-from-config';
 import { apiPlugin } from './http/api';
 import { authOperations } from './http/auth-api';
 import { dentistOperations } from './http/dentist-api';
@@ -13,6 +16,7 @@ import { devEmailRoutes } from './http/dev-emails';
 import { docsRoutes } from './http/docs';
 import { installErrorHandler } from './http/errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/operations';
+import { planoOperations } from './http/plano-operations';
 import { portalRoutes } from './http/portal';
 import { securityPlugin } from './http/security';
 import { loadSpecs } from './http/specs';
@@ -30,6 +34,8 @@ export interface BuildAppOptions {
   validateResponses?: boolean;
   /** Requests per minute per address on the rate-limited operations. */
   rateLimits?: Partial<RateLimits>;
+  /** Where plan files are kept; by default the one of the configuration (S3 or DATA_DIR/arquivos). */
+  fileStorage?: FileStorage;
 }
 
 const REQUEST_BODY_LIMIT = 1024 * 1024;
@@ -65,6 +71,7 @@ export async function buildApp(
 
     installErrorHandler(app);
     await securityPlugin(app, { redisUrl: config.redisUrl });
+    await registerMultipart(app);
 
     const specs = loadSpecs();
     const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
@@ -76,6 +83,12 @@ export async function buildApp(
       authOperations: authOperations(accounts, new Profile(database.db), limits),
       dentistOperations: {
         ...dentistOperations(new Registries(database.db)),
+        ...planoOperations({
+          db: database.db,
+          defaults: config.planos,
+          storage: options.fileStorage ?? fileStorageFor(config),
+          secret: jwtSecret,
+        }),
         ...dentistDataOperations(createDentistDataServices(database.db, mailer, app.log)),
       },
       jwtSecret,

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type S3Settings, s3SettingsFromEnv } from './files/s3-settings';
+import { type PlanoDefaults, planoDefaultsFromEnv } from './planos/config';
 
 export interface ServerConfig {
   /** TCP port the server listens on. */
@@ -23,6 +25,10 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   /** Redis holding the rate-limit counters shared by several instances; in memory when unset. */
   redisUrl: string | undefined;
+  /** Fixed values of new plans (operator, service point, CNES, observation). */
+  planos: PlanoDefaults;
+  /** S3-compatible storage for plan files; unset: a directory under `dataDir`. */
+  s3: S3Settings | undefined;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -74,5 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: optional(env.MAIL_FROM) ?? 'Portal do Dentista <nao-responda@portal-do-dentista.local>',
     jwtSecret,
     redisUrl: optional(env.REDIS_URL),
+    planos: planoDefaultsFromEnv(env),
+    s3: s3SettingsFromEnv(env),
   };
 }

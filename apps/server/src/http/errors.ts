@@ -89,6 +89,10 @@ export function installErrorHandler(app: FastifyInstance) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return sendError(request, reply, 400, MSG.jsonInvalido);
     }
+    // Multipart limits (too many files, parts or fields) are about the body's size as well.
+    if (error.statusCode === 413) {
+      return sendError(request, reply, 413, MSG.corpoGrande);
+    }
     if (error.statusCode === 429) {
       return sendError(request, reply, 429, MSG.muitasTentativas);
     }

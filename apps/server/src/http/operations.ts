@@ -38,6 +38,8 @@ export interface Operation {
   perMinute?: number;
   /** 'lookup' for the v2 registry lookups (`{success, data: [], errorMessage}` on errors). */
   envelope?: 'lookup';
+  /** Largest request body in bytes, when the operation needs more than the server's default. */
+  bodyLimit?: number;
 }
 
 export type Operations = Record<string, Operation>;
@@ -69,7 +71,8 @@ export function operationResolver(operations: Operations, unauthorizedMessage: s
     if (operation.envelope) config.envelope = operation.envelope;
     if (operation.perMinute !== undefined)
       config.rateLimit = { max: operation.perMinute, timeWindow: '1 minute' };
-    return { handler: operation.handler as RouteHandlerMethod, config } as RouteOptions;
+    const limits = operation.bodyLimit === undefined ? {} : { bodyLimit: operation.bodyLimit };
+    return { handler: operation.handler as RouteHandlerMethod, config, ...limits } as RouteOptions;
   };
 }
 

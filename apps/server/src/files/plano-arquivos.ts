@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { MSG_PLANOS } from '../planos/messages';
+import { requireOwnedPlan } from '../planos/ownership';
+import type { Caller } from '../planos/planos';
+import { detectFileType } from './file-type';
+import type { FileUrlSigner } from './signed-url';
+import type { FileStorage } from './storage';
+
+/** Largest file a plan takes (decisions.md 3). */
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** Most files one plan holds (portal-spec.md §9). */
+export const MAX_FILES_PER_PLAN = 10;
+
+export interface Upload {
+  idPlanoTratamento: number;
+  /** The beneficiary's CPF; punctuation is ignored. */
+  cpf: string;
+  idImagemTipo: number;
+  /** Original file name; 'arquivo.<ext>' when none was sent. */
+  nome: string | undefined;
+  bytes: Uint8Array;
+  /** The file was cut at the size limit while being received (multipart). */
+  truncated?: boolean;
+}
+
+/** The files of treatment plans: type from the bytes, size and count limits, signed links. */
+export class PlanoArquivos {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly storage: FileStorage,
+    private readonly signer: FileUrlSigner,
+  ) {}
+
+  /** Saves a file to one of the caller's plans; returns its id. */
+  async upload(caller: Caller, upload: Upload): Promise<number> {
+    const plan = await this.db
+      .selectFrom('planoTratamento as p')
+      .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+      .select(['p.id', 'p.dentistaId', 'b.cpf'])
+      .where('p.id', '=', upload.idPlanoTratamento)
+      .executeTakeFirst();
+    if (!plan) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
+    if (plan.dentistaId !== caller.id) throw new ApiError(403, MSG_PLANOS.semPermissao);
+    const invalid = (reason: string) =>
+      new ApiError(400, MSG_PLANOS.uploadFaltaInformacoes, { errors: [reason] });
+    if (upload.cpf.replace(/\D/g, '') !== plan.cpf) throw invalid(MSG_PLANOS.uploadCpfDiferente);
+    const tipo = await this.db
+      .selectFrom('imagemTipo')
+      .select('id')
+      .where('id', '=', upload.idImagemTipo)
+      .executeTakeFirst();
+    if (!tipo) throw invalid(MSG_PLANOS.uploadTipoImagemInexistente);
+
+    const shownName = upload.nome?.trim() || 'arquivo';
+    if (upload.bytes.length === 0) throw invalid(MSG_PLANOS.uploadVazio);
+    if (upload.truncated || upload.bytes.length > MAX_FILE_BYTES) {
+      throw new ApiError(413, MSG_PLANOS.arquivoGrande(shownName));
+    }
+    const type = detectFileType(upload.bytes);
+    if (!type) throw new ApiError(415, MSG_PLANOS.arquivoTipoInvalido(shownName));
+    const nome = upload.nome?.trim() || `arquivo.${type.extension}`;
+
+    const chave = `planos/${plan.id}/${randomUUID()}.${type.extension}`;
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        // The plan's row lock makes count-then-insert safe against concurrent uploads to the same plan.
+        await requireOwnedPlan(trx, plan.id, caller.id, new ApiError(404, MSG_PLANOS.planoNaoEncontrado), {
+          lock: true,
+        });
+        const { total } = await trx
+          .selectFrom('planoImagem')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('planoTratamentoId', '=', plan.id)
+          .executeTakeFirstOrThrow();
+        if (total >= MAX_FILES_PER_PLAN) throw new ApiError(409, MSG_PLANOS.limiteArquivos);
+        const { id } = await trx
+          .insertInto('planoImagem')
+          .values({
+            planoTratamentoId: plan.id,
+            imagemTipoId: tipo.id,
+            dentistaId: caller.id,
+            nomeArquivoOriginal: nome,
+            contentType: type.contentType,
+            tamanho: upload.bytes.length,
+            chave,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // Bytes last, inside the transaction: if storing fails the row is rolled back.
+        await this.storage.put(chave, upload.bytes, type.contentType);
+        return id;
+      });
+    } catch (error) {
+      // The row did not commit (or storing failed): whatever reached the store must not stay there.
+      await this.storage.delete(chave).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The files of a plan (PlanoImagem), each with a link valid for 15 minutes. */
+  async recordsOf(planoId: number, now = new Date()) {
+    const rows = await this.db
+      .selectFrom('planoImagem as f')
+      .innerJoin('imagemTipo as t', 't.id', 'f.imagemTipoId')
+      .select([
+        'f.id',
+        'f.nomeArquivoOriginal',
+        'f.contentType',
+        'f.tamanho',
+        'f.criadoEm',
+        't.id as idImagemTipo',
+        't.descricao',
+      ])
+      .where('f.planoTratamentoId', '=', planoId)
+      .orderBy('f.id')
+      .execute();
+    return rows.map((row) => ({
+      idImagem: row.id,
+      nomeArquivoOriginal: row.nomeArquivoOriginal,
+      absolutePath: this.signer.url(row.id, now),
+      contentType: row.contentType,
+      tamanho: row.tamanho,
+      dtCriacao: row.criadoEm.toISOString(),
+      imagemTipo: { idImagemTipo: row.idImagemTipo, descricao: row.descricao },
+    }));
+  }
+
+  /** The bytes behind a signed link, with the seconds the link has left. */
+  async read(idImagem: number, expira: number, assinatura: string, now = new Date()) {
+    const secondsLeft = this.signer.secondsLeft(idImagem, expira, assinatura, now);
+    if (secondsLeft === null) throw new ApiError(403, MSG_PLANOS.arquivoLinkInvalido);
+    const row = await this.db
+      .selectFrom('planoImagem')
+      .select(['chave', 'contentType', 'nomeArquivoOriginal'])
+      .where('id', '=', idImagem)
+      .executeTakeFirst();
+    const bytes = row ? await this.storage.get(row.chave) : null;
+    if (!row || !bytes) throw new ApiError(404, MSG_PLANOS.arquivoNaoEncontrado);
+    return { bytes, contentType: row.contentType, nome: row.nomeArquivoOriginal, secondsLeft };
+  }
+}

@@ -1,0 +1,84 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { MSG_PLANOS } from './messages';
+import type { Caller } from './planos';
+import { itemQuery, itemRecord } from './records';
+
+/** Item statuses that still wait for something; a plan with none of them left is Concluído. */
+const OPEN_ITEM_STATUSES = ['Aguardando Aprovação', 'Ativo', 'Auditoria', 'Autorizado'] as const;
+
+/** The month of a date as AAAA-MM (UTC). */
+export function competenciaOf(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+/**
+ * Reports 'Autorizado' items as performed: they become 'Realizado' and join the dentist's open batch of the
+ * month (decisions.md 10). All or nothing: one item that cannot go leaves every item as it was.
+ */
+export async function addToFechamento(db: Kysely<Database>, caller: Caller, ids: number[], now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('planoTratamentoItem as i')
+      .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
+      .select(['i.id', 'i.status', 'i.planoTratamentoId', 'p.dentistaId'])
+      .where('i.id', 'in', ids)
+      .forUpdate()
+      .execute();
+    if (rows.length !== ids.length) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
+    if (rows.some((row) => row.dentistaId !== caller.id)) throw new ApiError(403, MSG_PLANOS.semPermissao);
+    if (rows.some((row) => row.status !== 'Autorizado')) {
+      throw new ApiError(409, MSG_PLANOS.fechamentoSoAutorizados);
+    }
+
+    const competencia = competenciaOf(now);
+    await trx
+      .insertInto('fechamento')
+      .values({ dentistaId: caller.id, competencia })
+      .onConflict((oc) => oc.columns(['dentistaId', 'competencia']).doNothing())
+      .execute();
+    const lote = await trx
+      .selectFrom('fechamento')
+      .select('id')
+      .where('dentistaId', '=', caller.id)
+      .where('competencia', '=', competencia)
+      .executeTakeFirstOrThrow();
+
+    await trx
+      .updateTable('planoTratamentoItem')
+      .set({ status: 'Realizado', fechamentoId: lote.id, atualizadoEm: now, usuarioAtualizacao: caller.cro })
+      .where('id', 'in', ids)
+      .execute();
+    const planIds = [...new Set(rows.map((row) => row.planoTratamentoId))];
+    await trx
+      .updateTable('planoTratamento as p')
+      .set({ status: 3 })
+      .where('p.id', 'in', planIds)
+      .where('p.status', 'in', [0, 1, 2])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('planoTratamentoItem as open')
+              .select('open.id')
+              .whereRef('open.planoTratamentoId', '=', 'p.id')
+              .where('open.status', 'in', [...OPEN_ITEM_STATUSES]),
+          ),
+        ),
+      )
+      .execute();
+
+    const { quantidade } = await trx
+      .selectFrom('planoTratamentoItem')
+      .select(sql<number>`count(*)::int`.as('quantidade'))
+      .where('fechamentoId', '=', lote.id)
+      .executeTakeFirstOrThrow();
+    const itens = await itemQuery(trx).where('i.id', 'in', ids).orderBy('i.id').execute();
+    return {
+      idFechamento: lote.id,
+      competencia,
+      quantidadeItens: quantidade,
+      itens: itens.map(itemRecord),
+    };
+  });
+}

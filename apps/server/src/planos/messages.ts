@@ -1,0 +1,48 @@
+/** pt-BR messages of plans, items, atos, fechamento and files (portal-spec.md §5, §8; openapi/dentist.yaml). */
+export const MSG_PLANOS = {
+  semPermissao: 'Você não tem permissão para acessar este recurso.',
+  planoNaoEncontrado: 'Nenhum plano de tratamento encontrado.',
+  planoNaoEncontradoV1: 'Plano de tratamento não encontrado.',
+  beneficiarioNaoEncontrado: 'Beneficiário não encontrado.',
+  recursoNaoEncontradoV1: 'Recurso não encontrado ao criar o plano de tratamento.',
+  planoFaltaInformacoes: 'Não foi possível criar o plano de tratamento por falta de informações.',
+  planoDadosInvalidosV1: 'Dados inválidos para criação do plano de tratamento.',
+  solicitanteIncompleto: 'Por favor, preencha todas as informações do dentista solicitante',
+  planoCriado: 'Plano de tratamento criado com sucesso.',
+
+  itemFaltaInformacoes: 'Não foi possível criar o item do plano de tratamento por falta de informações.',
+  procedimentoNaoEncontrado: 'Procedimento não encontrado.',
+  tussDiferente: (tuss: string) => `O código TUSS ${tuss} não corresponde ao procedimento informado.`,
+  denteInexistente: (dente: number) => `O dente ${dente} não existe.`,
+  faceInexistente: (face: string, dente: number) => `A face ${face} não existe no dente ${dente}.`,
+  faceRepetida: (face: string) => `A face ${face} foi informada mais de uma vez.`,
+  planoEncerrado: 'Este plano de tratamento está concluído ou cancelado e não aceita novos procedimentos.',
+  itemCriado: 'Procedimento adicionado com sucesso!',
+  itemNaoEncontrado: 'Item do plano de tratamento não encontrado.',
+  itemNaoRemovivel: (status: string) =>
+    `Só é possível remover procedimentos com status 'Aguardando Aprovação'. Este está '${status}'.`,
+  itemRemovido: 'Procedimento removido do plano de tratamento.',
+
+  fechamentoSoAutorizados: "Só procedimentos com status 'Autorizado' podem ir para o fechamento.",
+  fechamentoAdicionado: (quantidade: number, competencia: string) =>
+    `${quantidade} procedimento(s) adicionado(s) ao fechamento de ${competencia.slice(5)}/${competencia.slice(0, 4)}.`,
+
+  atoDadosInvalidos: 'Dados inválidos para criação do ato.',
+  atoItemDeOutroPlano: 'O item informado não pertence ao plano de tratamento.',
+  atoItemNaoAutorizado: "Só é possível registrar atos de procedimentos 'Autorizado' ou 'Realizado'.",
+  atoCriado: 'Ato registrado com sucesso.',
+  atoNaoEncontrado: 'Ato não encontrado.',
+  atoExcluido: 'Ato excluído com sucesso.',
+
+  uploadFaltaInformacoes: 'Não foi possível criar o item do plano de tratamento por falta de informações.',
+  uploadCpfDiferente: 'O CPF informado não é o do beneficiário do plano de tratamento.',
+  uploadTipoImagemInexistente: 'Tipo de imagem inexistente. Selecione um tipo da lista.',
+  uploadBase64Invalido: 'O conteúdo do arquivo não está em base64 válido.',
+  uploadVazio: 'Não existem arquivos para serem enviados',
+  arquivoTipoInvalido: (nome: string) => `Arquivo "${nome}" possui tipo inválido.`,
+  arquivoGrande: (nome: string) => `Arquivo "${nome}" excede o limite de 2 MB.`,
+  limiteArquivos: 'O plano de tratamento já tem 10 arquivos, o máximo permitido.',
+  arquivoEnviado: 'Arquivo enviado com sucesso.',
+  arquivoLinkInvalido: 'Link do arquivo expirado ou inválido. Abra o plano de tratamento novamente.',
+  arquivoNaoEncontrado: 'Arquivo não encontrado.',
+} as const;

@@ -1,0 +1,328 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { BeneficiarioTable, Database } from '../db/schema';
+import type { PlanoStatus, PlanoTratamentoTable } from '../db/schema-planos';
+import { ApiError } from '../http/errors';
+import type { PlanoDefaults } from './config';
+import { MSG_PLANOS } from './messages';
+import { findOwnedPlan, requireOwnedPlan } from './ownership';
+import {
+  itemQuery,
+  itemRecord,
+  type PlanoRow,
+  planoQuery,
+  planoResumoRecord,
+  solicitanteRecord,
+} from './records';
+import { facesProblem } from './teeth';
+
+/** How long a plan is valid from its creation (portal-spec.md §4). */
+export const VALIDADE_DIAS = 60;
+/** Plans per page when the list is paged without a size. */
+export const PLANOS_POR_PAGINA = 20;
+
+/** The fields of NovoPlanoTratamento the server uses; the rest comes from the registries and configuration. */
+export interface NovoPlano {
+  matriculaBeneficiario: string;
+  temCooparticipacao?: boolean;
+  percentualCooparticipacao?: number;
+  codigoDentistaSolicitante?: string | null;
+  nomeDentistaSolicitante?: string | null;
+  croDentistaSolicitante?: string | null;
+  ufCroDentistaSolicitante?: string | null;
+}
+
+/** The fields of NovoPlanoTratamentoItem the server uses. */
+export interface NovoItem {
+  idPlanoTratamento: number;
+  idAudiProcedimento: number;
+  codTuss: string;
+  idDente: number;
+  faces: string;
+  procedimentoItemObs?: string;
+}
+
+export interface PlanoFiltros {
+  pagina?: number;
+  tamanhoPagina?: number;
+  status?: PlanoStatus;
+  /** Part of the beneficiary's name or card number. */
+  beneficiario?: string;
+  /** yyyy-MM-dd, inclusive. */
+  dataInicio?: string;
+  /** yyyy-MM-dd, inclusive. */
+  dataFim?: string;
+}
+
+/** The signed-in dentist. */
+export interface Caller {
+  id: number;
+  cro: string;
+}
+
+/** A plan's files as the plan record carries them (PlanoImagem), with fresh signed URLs. */
+export type ImagensOf = (planoId: number) => Promise<unknown[]>;
+
+type ListDb = Database & { p: PlanoTratamentoTable; b: BeneficiarioTable };
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtersOf(dentistaId: number, filtros: PlanoFiltros) {
+  return (eb: ExpressionBuilder<ListDb, 'p' | 'b'>) => {
+    const conditions = [eb('p.dentistaId', '=', dentistaId)];
+    if (filtros.status !== undefined) conditions.push(eb('p.status', '=', filtros.status));
+    const termo = filtros.beneficiario?.trim();
+    if (termo) {
+      const digits = termo.replace(/[\s.\-/]/g, '');
+      const porNome = eb('b.nome', 'ilike', likePattern(termo));
+      conditions.push(
+        /^\d+$/.test(digits)
+          ? eb.or([porNome, eb('b.numeroCarteira', 'like', likePattern(digits))])
+          : porNome,
+      );
+    }
+    if (filtros.dataInicio) {
+      conditions.push(eb('p.criadoEm', '>=', new Date(`${filtros.dataInicio}T00:00:00.000Z`)));
+    }
+    if (filtros.dataFim) {
+      const end = new Date(`${filtros.dataFim}T00:00:00.000Z`);
+      end.setUTCDate(end.getUTCDate() + 1);
+      conditions.push(eb('p.criadoEm', '<', end));
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** Treatment plans and their items: only the executing dentist sees or changes a plan. */
+export class Planos {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly defaults: PlanoDefaults,
+    private readonly imagensOf: ImagensOf,
+  ) {}
+
+  /** Creates a plan (status 0 Rascunho, valid 60 days) for the caller; returns its id. */
+  async create(caller: Caller, novo: NovoPlano, version: 'v1' | 'v2'): Promise<number> {
+    const beneficiario = await this.db
+      .selectFrom('beneficiario')
+      .select('id')
+      .where('numeroCarteira', '=', novo.matriculaBeneficiario)
+      .executeTakeFirst();
+    if (!beneficiario) {
+      throw version === 'v1'
+        ? new ApiError(404, MSG_PLANOS.recursoNaoEncontradoV1, {
+            errors: [MSG_PLANOS.beneficiarioNaoEncontrado],
+          })
+        : new ApiError(404, MSG_PLANOS.beneficiarioNaoEncontrado);
+    }
+    const solicitante = await this.solicitante(caller, novo, version);
+    const temCooparticipacao = novo.temCooparticipacao ?? false;
+    const { id } = await this.db
+      .insertInto('planoTratamento')
+      .values({
+        dentistaId: caller.id,
+        beneficiarioId: beneficiario.id,
+        validoAte: sql<Date>`now() + make_interval(days => ${VALIDADE_DIAS})`,
+        temCooparticipacao,
+        percentualCooparticipacao: temCooparticipacao ? (novo.percentualCooparticipacao ?? 0) : 0,
+        ...solicitante,
+        codigoOperadora: this.defaults.codigoOperadora,
+        nomeOperadora: this.defaults.nomeOperadora,
+        codigoPontoAtendimento: this.defaults.codigoPontoAtendimento,
+        nomePontoAtendimento: this.defaults.nomePontoAtendimento,
+        codigoCnes: this.defaults.codigoCnes,
+        observacoes: this.defaults.observacoes,
+        usuarioCriacao: caller.cro,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /** The requesting dentist: the registry's record for the CRO, the data sent, or the caller when none. */
+  private async solicitante(caller: Caller, novo: NovoPlano, version: 'v1' | 'v2') {
+    const cro = novo.croDentistaSolicitante?.trim();
+    if (!cro) {
+      const self = await this.db
+        .selectFrom('dentista')
+        .select(['id', 'cro', 'uf', 'nome'])
+        .where('id', '=', caller.id)
+        .executeTakeFirstOrThrow();
+      return {
+        solicitanteCodigo: String(self.id),
+        solicitanteCro: self.cro,
+        solicitanteUf: self.uf,
+        solicitanteNome: self.nome,
+      };
+    }
+    let query = this.db.selectFrom('dentista').select(['id', 'cro', 'uf', 'nome']).where('cro', '=', cro);
+    if (novo.ufCroDentistaSolicitante) query = query.where('uf', '=', novo.ufCroDentistaSolicitante);
+    const known = await query.executeTakeFirst();
+    if (known) {
+      return {
+        solicitanteCodigo: String(known.id),
+        solicitanteCro: known.cro,
+        solicitanteUf: known.uf,
+        solicitanteNome: known.nome,
+      };
+    }
+    const nome = novo.nomeDentistaSolicitante?.trim();
+    if (!nome || !novo.ufCroDentistaSolicitante) {
+      throw new ApiError(
+        400,
+        version === 'v1' ? MSG_PLANOS.planoDadosInvalidosV1 : MSG_PLANOS.planoFaltaInformacoes,
+        { errors: [MSG_PLANOS.solicitanteIncompleto] },
+      );
+    }
+    return {
+      solicitanteCodigo: novo.codigoDentistaSolicitante?.trim() || null,
+      solicitanteCro: cro,
+      solicitanteUf: novo.ufCroDentistaSolicitante,
+      solicitanteNome: nome,
+    };
+  }
+
+  /** The caller's plans, newest first; paged when a page or size is asked, always with the total. */
+  async list(caller: Caller, cro: string, filtros: PlanoFiltros) {
+    if (cro !== caller.cro) throw new ApiError(403, MSG_PLANOS.semPermissao);
+    const where = filtersOf(caller.id, filtros);
+    const { total } = await this.db
+      .selectFrom('planoTratamento as p')
+      .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    let query = planoQuery(this.db).where(where).orderBy('p.criadoEm', 'desc').orderBy('p.id', 'desc');
+    const paged = filtros.pagina !== undefined || filtros.tamanhoPagina !== undefined;
+    const pagina = filtros.pagina ?? 1;
+    const tamanhoPagina = paged ? (filtros.tamanhoPagina ?? PLANOS_POR_PAGINA) : total;
+    if (paged) query = query.limit(tamanhoPagina).offset((pagina - 1) * tamanhoPagina);
+    const rows = await query.execute();
+    return {
+      data: rows.map(planoResumoRecord),
+      paginacao: {
+        pagina,
+        tamanhoPagina,
+        total,
+        totalPaginas: tamanhoPagina > 0 ? Math.ceil(total / tamanhoPagina) : 0,
+      },
+    };
+  }
+
+  private async ownedRow(caller: Caller, id: number): Promise<PlanoRow | undefined> {
+    const row = await planoQuery(this.db).where('p.id', '=', id).executeTakeFirst();
+    if (row && row.dentistaId !== caller.id) throw new ApiError(403, MSG_PLANOS.semPermissao);
+    return row;
+  }
+
+  /** One plan with its files (v2); null when it does not exist. */
+  async get(caller: Caller, id: number) {
+    const row = await this.ownedRow(caller, id);
+    if (!row) return null;
+    return {
+      ...planoResumoRecord(row),
+      bb0CodigoSolicitante: String(row.dentistaId),
+      ...solicitanteRecord(row),
+      imagens: await this.imagensOf(row.id),
+    };
+  }
+
+  /** One plan with its items (v1); 404 when it does not exist. */
+  async getV1(caller: Caller, id: number) {
+    const row = await this.ownedRow(caller, id);
+    if (!row) throw new ApiError(404, MSG_PLANOS.planoNaoEncontradoV1);
+    const { nomeSocial: _nomeSocial, ...resumo } = planoResumoRecord(row);
+    return { ...resumo, ...solicitanteRecord(row), itens: await this.itemsOf(row.id) };
+  }
+
+  private async itemsOf(planoId: number) {
+    const rows = await itemQuery(this.db)
+      .where('i.planoTratamentoId', '=', planoId)
+      .orderBy('i.id')
+      .execute();
+    return rows.map(itemRecord);
+  }
+
+  /** The items of one of the caller's plans. */
+  async items(caller: Caller, planoId: number) {
+    await requireOwnedPlan(this.db, planoId, caller.id, new ApiError(404, MSG_PLANOS.planoNaoEncontrado));
+    return this.itemsOf(planoId);
+  }
+
+  /** Adds a procedure to one of the caller's plans ('Aguardando Aprovação'); a draft becomes Pendente. */
+  async createItem(caller: Caller, novo: NovoItem): Promise<number> {
+    const invalid = (reason: string) =>
+      new ApiError(400, MSG_PLANOS.itemFaltaInformacoes, { errors: [reason] });
+    const problem = facesProblem(novo.idDente, novo.faces, MSG_PLANOS);
+    return this.db.transaction().execute(async (trx) => {
+      const plan = await requireOwnedPlan(
+        trx,
+        novo.idPlanoTratamento,
+        caller.id,
+        new ApiError(404, MSG_PLANOS.planoNaoEncontrado),
+        { lock: true },
+      );
+      if (plan.status === 3 || plan.status === 4) throw new ApiError(409, MSG_PLANOS.planoEncerrado);
+      const procedimento = await trx
+        .selectFrom('procedimento')
+        .select(['id', 'tuss', 'valorCentavos'])
+        .where('id', '=', novo.idAudiProcedimento)
+        .executeTakeFirst();
+      if (!procedimento) throw new ApiError(404, MSG_PLANOS.procedimentoNaoEncontrado);
+      if (procedimento.tuss !== novo.codTuss) throw invalid(MSG_PLANOS.tussDiferente(novo.codTuss));
+      if (problem) throw invalid(problem);
+      const { id } = await trx
+        .insertInto('planoTratamentoItem')
+        .values({
+          planoTratamentoId: plan.id,
+          procedimentoId: procedimento.id,
+          idDente: novo.idDente,
+          faces: novo.faces,
+          qtdeUso: 1,
+          valorUsoCentavos: procedimento.valorCentavos,
+          observacao: novo.procedimentoItemObs ?? '',
+          usuarioAtualizacao: caller.cro,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (plan.status === 0) {
+        await trx.updateTable('planoTratamento').set({ status: 1 }).where('id', '=', plan.id).execute();
+      }
+      return id;
+    });
+  }
+
+  /** Removes an item still 'Aguardando Aprovação' (decisions.md 9); a plan left empty is a draft again. */
+  async deleteItem(caller: Caller, itemId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const item = await trx
+        .selectFrom('planoTratamentoItem')
+        .select(['id', 'planoTratamentoId', 'status'])
+        .where('id', '=', itemId)
+        .executeTakeFirst();
+      if (!item) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
+      const plan = await findOwnedPlan(trx, item.planoTratamentoId, caller.id, { lock: true });
+      if (!plan) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
+      // Re-read under the plan's lock: a fechamento may have moved it meanwhile.
+      const current = await trx
+        .selectFrom('planoTratamentoItem')
+        .select('status')
+        .where('id', '=', itemId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
+      if (current.status !== 'Aguardando Aprovação' && current.status !== 'Ativo') {
+        throw new ApiError(409, MSG_PLANOS.itemNaoRemovivel(current.status));
+      }
+      await trx.deleteFrom('planoTratamentoItem').where('id', '=', itemId).execute();
+      const remaining = await trx
+        .selectFrom('planoTratamentoItem')
+        .select('id')
+        .where('planoTratamentoId', '=', plan.id)
+        .limit(1)
+        .executeTakeFirst();
+      if (!remaining && plan.status === 1) {
+        await trx.updateTable('planoTratamento').set({ status: 0 }).where('id', '=', plan.id).execute();
+      }
+    });
+  }
+}

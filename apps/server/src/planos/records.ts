@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ItemStatus, PlanoStatus } from '../db/schema-planos';
+
+/** A plan with its beneficiary and executing dentist, as the plan queries select it. */
+export function planoQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('planoTratamento as p')
+    .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+    .innerJoin('dentista as d', 'd.id', 'p.dentistaId')
+    .select([
+      'p.id',
+      'p.dentistaId',
+      'p.status',
+      'p.criadoEm',
+      'p.validoAte',
+      'p.solicitanteCro',
+      'p.solicitanteUf',
+      'p.solicitanteNome',
+      'b.numeroCarteira',
+      'b.cpf',
+      'b.nome',
+      'b.nomeSocial',
+      'b.nomeProduto',
+      'b.empresa',
+      'd.cro',
+      'd.uf',
+      'd.nome as dentistaNome',
+    ]);
+}
+
+export type PlanoRow = Awaited<ReturnType<ReturnType<typeof planoQuery>['executeTakeFirstOrThrow']>>;
+
+/** A line of the plan list (PlanoTratamentoResumo). */
+export function planoResumoRecord(row: PlanoRow) {
+  return {
+    idPlanoTratamento: row.id,
+    dtCriacao: row.criadoEm.toISOString(),
+    dtValidade: row.validoAte.toISOString(),
+    status: row.status as PlanoStatus,
+    ba3MatAnt: row.numeroCarteira,
+    nome: row.nome,
+    nomeSocial: row.nomeSocial,
+    plano: row.nomeProduto,
+    empresa: row.empresa,
+    dentistaExecutanteCro: row.cro,
+    dentistaExecutanteCroUf: row.uf,
+    dentistaExecutanteNome: row.dentistaNome,
+  };
+}
+
+/** The requesting dentist's fields of a plan. */
+export function solicitanteRecord(row: PlanoRow) {
+  return {
+    dentistaSolicitanteCro: row.solicitanteCro,
+    dentistaSolicitanteCroUf: row.solicitanteUf,
+    dentistaSolicitanteNome: row.solicitanteNome,
+  };
+}
+
+/** Items with their procedure, as the item queries select them. */
+export function itemQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('planoTratamentoItem as i')
+    .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
+    .innerJoin('especialidade as e', 'e.id', 'pr.especialidadeId')
+    .select([
+      'i.id',
+      'i.planoTratamentoId',
+      'i.idDente',
+      'i.faces',
+      'i.status',
+      'i.motivoStatus',
+      'i.criadoEm',
+      'pr.tuss',
+      'pr.descricao',
+      'e.nome as especialidade',
+    ]);
+}
+
+export type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['executeTakeFirstOrThrow']>>;
+
+/** A plan item (PlanoTratamentoItem). */
+export function itemRecord(row: ItemRow) {
+  return {
+    idProcedimentoItem: row.id,
+    idPlanoTratamento: row.planoTratamentoId,
+    idDente: row.idDente,
+    codTuss: row.tuss,
+    descricao: row.descricao,
+    especialidade: row.especialidade,
+    faces: row.faces,
+    audiStatus: row.status as ItemStatus,
+    audiMotivoStatus: row.motivoStatus,
+    dtCriacao: row.criadoEm.toISOString(),
+  };
+}
