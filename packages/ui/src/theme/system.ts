@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { chakraBaseConfig } from './chakraBase';
 import { appShellRecipe } from './recipes/appShell';
 import { passwordStrengthMeterRecipe } from './recipes/passwordStrengthMeter';
 import { statusBadgeRecipe } from './recipes/statusBadge';
@@ -72,4 +73,4 @@ const config = defineConfig({
 });
 
 /** The one Chakra system of the portal, used by the app and by the Storybook decorator. */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(chakraBaseConfig, config);
