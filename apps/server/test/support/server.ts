@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/schema';
+import type { FileStorage } from '../../src/files/storage';
 import type { RateLimits } from '../../src/http/operations';
 import { type Backend, createTestDatabase } from './database';
 
@@ -17,6 +18,8 @@ export interface TestServer {
   app: FastifyInstance;
   baseUrl: string;
   db: Kysely<Database>;
+  /** The server's DATA_DIR (plan files are under `arquivos/`). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -26,6 +29,8 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** Files of a fake built portal (name -> content). */
   portalFiles?: Record<string, string>;
+  /** Plan file storage to use instead of the configured one. */
+  fileStorage?: FileStorage;
 }
 
 /** Starts the real server over HTTP on a fresh seeded database, validating every response. */
@@ -52,6 +57,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     logger: false,
     database: database.handle,
     validateResponses: true,
+    ...(options.fileStorage ? { fileStorage: options.fileStorage } : {}),
     rateLimits: {
       login: 1000,
       firstAccess: 1000,
@@ -66,6 +72,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     app,
     baseUrl,
     db: database.handle.db,
+    dataDir,
     close: async () => {
       await app.close();
       await database.dispose();

@@ -1,0 +1,244 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { backends } from './support/database';
+import { createPlan, MARIA_CPF, planState, pngBytes, uploadJson, uploadMultipart } from './support/planos';
+import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
+
+interface Imagem {
+  idImagem: number;
+  nomeArquivoOriginal: string;
+  absolutePath: string;
+  contentType: string;
+  tamanho: number;
+  imagemTipo: { idImagemTipo: number; descricao: string };
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const MB = 1024 * 1024;
+
+/** Files in the local store (DATA_DIR/arquivos) of a server. */
+async function storedFiles(server: TestServer): Promise<string[]> {
+  const root = path.join(server.dataDir, 'arquivos');
+  try {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+describe.each(backends)('plan files on %s', (backend) => {
+  let server: TestServer;
+  let ana: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+    ana = (await login(server, '12345')).accessToken;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const imagensOf = async (planoId: number) =>
+    (
+      await call<{ data: { imagens: Imagem[] } }>(server, 'GET', `/api/v2/planoTratamento/${planoId}`, {
+        token: ana,
+      })
+    ).body.data.imagens;
+
+  it('should take a multipart PNG and list it with name, type and a link that serves it without a bearer', async () => {
+    const planoId = await createPlan(server, ana);
+    const bytes = pngBytes(4, 4);
+    const response = await uploadMultipart(server, ana, planoId, { name: 'periapical 16.png', bytes });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      success: true,
+      data: { idImagem: expect.any(Number) },
+      message: 'Arquivo enviado com sucesso.',
+    });
+
+    const [imagem, ...rest] = await imagensOf(planoId);
+    expect(rest).toEqual([]);
+    expect(imagem).toMatchObject({
+      idImagem: response.body.data?.idImagem,
+      nomeArquivoOriginal: 'periapical 16.png',
+      contentType: 'image/png',
+      tamanho: bytes.length,
+      imagemTipo: { idImagemTipo: 1, descricao: 'Radiografia periapical' },
+    });
+    expect(imagem?.absolutePath).toMatch(
+      /^\/api\/v2\/planoTratamento\/imagens\/\d+\/arquivo\?expira=\d+&assinatura=[\w-]+$/,
+    );
+
+    const file = await fetch(`${server.baseUrl}${imagem?.absolutePath}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    const maxAge = Number(file.headers.get('cache-control')?.match(/^private, max-age=(\d+)$/)?.[1]);
+    expect(maxAge).toBeGreaterThan(890);
+    expect(maxAge).toBeLessThanOrEqual(900);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('should take a JSON base64 PDF declared as PNG and serve it as a PDF', async () => {
+    const planoId = await createPlan(server, ana);
+    const response = await uploadJson(server, ana, planoId, { bytes: PDF });
+    expect(response.status).toBe(201);
+    const [imagem] = await imagensOf(planoId);
+    expect(imagem).toMatchObject({
+      nomeArquivoOriginal: 'arquivo.pdf',
+      contentType: 'application/pdf',
+      tamanho: PDF.length,
+    });
+    const file = await fetch(`${server.baseUrl}${imagem?.absolutePath}`);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF);
+  });
+
+  it('should refuse a CPF that is not the plan beneficiary’s', async () => {
+    const planoId = await createPlan(server, ana);
+    const response = await uploadMultipart(
+      server,
+      ana,
+      planoId,
+      { name: 'a.png', bytes: pngBytes() },
+      { cpf: '11144477735' },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(
+      errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [
+        'O CPF informado não é o do beneficiário do plano de tratamento.',
+      ]),
+    );
+    expect(await imagensOf(planoId)).toEqual([]);
+  });
+
+  describe('bad input changes nothing', () => {
+    it('should refuse a text file named .png with 415', async () => {
+      const planoId = await createPlan(server, ana);
+      const before = await planState(server);
+      const filesBefore = await storedFiles(server);
+      const response = await uploadMultipart(server, ana, planoId, {
+        name: 'nota.png',
+        bytes: Buffer.from('isto é texto, não uma imagem'),
+        type: 'image/png',
+      });
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual(errorBody('Arquivo "nota.png" possui tipo inválido.'));
+      const json = await uploadJson(server, ana, planoId, {
+        name: 'nota.png',
+        bytes: Buffer.from('texto puro'),
+      });
+      expect(json.status).toBe(415);
+      expect(json.body).toEqual(errorBody('Arquivo "nota.png" possui tipo inválido.'));
+      expect(await planState(server)).toEqual(before);
+      expect(await storedFiles(server)).toEqual(filesBefore);
+    });
+
+    it('should refuse a 3 MB file with 413 in both body forms', async () => {
+      const planoId = await createPlan(server, ana);
+      const before = await planState(server);
+      const big = Buffer.concat([pngBytes(), Buffer.alloc(3 * MB)]);
+      const multipart = await uploadMultipart(server, ana, planoId, { name: 'grande.png', bytes: big });
+      expect(multipart.status).toBe(413);
+      expect(multipart.body).toEqual(errorBody('Arquivo "grande.png" excede o limite de 2 MB.'));
+      const json = await uploadJson(server, ana, planoId, { name: 'grande.png', bytes: big });
+      expect(json.status).toBe(413);
+      expect(json.body).toEqual(errorBody('Arquivo "grande.png" excede o limite de 2 MB.'));
+      expect(await planState(server)).toEqual(before);
+    });
+
+    it('should take a file of exactly 2 MB', async () => {
+      const planoId = await createPlan(server, ana);
+      const bytes = Buffer.concat([PDF, Buffer.alloc(2 * MB - PDF.length)]);
+      const response = await uploadMultipart(server, ana, planoId, { name: 'limite.pdf', bytes });
+      expect(response.status).toBe(201);
+    });
+
+    it('should refuse an 11th file with 409', async () => {
+      const planoId = await createPlan(server, ana);
+      for (let n = 1; n <= 10; n++) {
+        const response = await uploadJson(server, ana, planoId, { name: `f${n}.png`, bytes: pngBytes() });
+        expect(response.status).toBe(201);
+      }
+      const before = await planState(server);
+      const filesBefore = await storedFiles(server);
+      const response = await uploadMultipart(server, ana, planoId, { name: 'f11.png', bytes: pngBytes() });
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual(
+        errorBody('O plano de tratamento já tem 10 arquivos, o máximo permitido.'),
+      );
+      expect(await planState(server)).toEqual(before);
+      expect((await storedFiles(server)).sort()).toEqual(filesBefore.sort());
+    });
+
+    it('should save exactly 10 of 20 concurrent uploads to one plan', async () => {
+      const planoId = await createPlan(server, ana);
+      const filesBefore = (await storedFiles(server)).length;
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          n % 2 === 0
+            ? uploadMultipart(server, ana, planoId, { name: `c${n}.png`, bytes: pngBytes() })
+            : uploadJson(server, ana, planoId, { name: `c${n}.png`, bytes: pngBytes() }),
+        ),
+      );
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([...Array(10).fill(201), ...Array(10).fill(409)]);
+      for (const refused of responses.filter((response) => response.status === 409)) {
+        expect(refused.body).toEqual(
+          errorBody('O plano de tratamento já tem 10 arquivos, o máximo permitido.'),
+        );
+      }
+      expect(await imagensOf(planoId)).toHaveLength(10);
+      expect((await storedFiles(server)).length).toBe(filesBefore + 10);
+    });
+
+    it('should refuse an expired link with 403 and a pt-BR message', async () => {
+      const planoId = await createPlan(server, ana);
+      await uploadJson(server, ana, planoId, { bytes: pngBytes() });
+      const [imagem] = await imagensOf(planoId);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 60 * 1000 + 1000 });
+      const response = await call(server, 'GET', imagem?.absolutePath ?? '');
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual(
+        errorBody('Link do arquivo expirado ou inválido. Abra o plano de tratamento novamente.'),
+      );
+    });
+
+    it('should refuse a tampered link (signature, id or expiry changed) with 403', async () => {
+      const planoId = await createPlan(server, ana);
+      await uploadJson(server, ana, planoId, { bytes: pngBytes() });
+      const [imagem] = await imagensOf(planoId);
+      const link = imagem?.absolutePath ?? '';
+      const expira = Number(link.match(/expira=(\d+)/)?.[1]);
+      const tampered = [
+        link.replace(/assinatura=(.)/, (_m, c: string) => `assinatura=${c === 'A' ? 'B' : 'A'}`),
+        link.replace(/imagens\/(\d+)\//, (_m, id: string) => `imagens/${Number(id) + 1}/`),
+        link.replace(/expira=\d+/, `expira=${expira + 3600}`),
+      ];
+      for (const url of tampered) {
+        const response = await call(server, 'GET', url);
+        expect(response.status).toBe(403);
+        expect(response.body).toEqual(
+          errorBody('Link do arquivo expirado ou inválido. Abra o plano de tratamento novamente.'),
+        );
+      }
+    });
+  });
+
+  it('should describe the upload in the README’s limits: the beneficiary CPF with punctuation is accepted', async () => {
+    const planoId = await createPlan(server, ana);
+    const formatted = `${MARIA_CPF.slice(0, 3)}.${MARIA_CPF.slice(3, 6)}.${MARIA_CPF.slice(6, 9)}-${MARIA_CPF.slice(9)}`;
+    const response = await uploadMultipart(
+      server,
+      ana,
+      planoId,
+      { name: 'a.png', bytes: pngBytes() },
+      { cpf: formatted },
+    );
+    expect(response.status).toBe(201);
+  });
+});
