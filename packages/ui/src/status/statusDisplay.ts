@@ -32,6 +32,8 @@ const ITEM_TONES: Record<ItemStatus, StatusTone> = {
   Auditoria: 'item.auditoria',
   Autorizado: 'item.autorizado',
   Realizado: 'item.realizado',
+  // portal-spec.md §4: any other item status is gray.
+  Negado: 'item.outro',
 };
 
 const GLOSA: Record<GlosaStatus, StatusDisplay> = {
