@@ -65,7 +65,16 @@ export const Default: Story = {
     }
     await expect(canvas.getByText('Dra. Ana Souza')).toBeVisible();
     await expect(canvas.getByText('Dentista')).toBeVisible();
-    await expect(canvas.getByRole('banner')).toHaveStyle({ height: '80px', position: 'fixed' });
+    const header = canvas.getByRole('banner');
+    await expect(header).toHaveStyle({ height: '80px', position: 'fixed' });
+    // Nothing hides under the fixed header: the side navigation and the screen start below it.
+    const headerBottom = header.getBoundingClientRect().bottom;
+    await expect(nav.getBoundingClientRect().top).toBe(headerBottom);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Plano de Tratamento' });
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom);
+    await expect(heading.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      nav.getBoundingClientRect().right,
+    );
   },
 };
 

@@ -37,17 +37,17 @@ export const DEFAULT_OPENING_HOURS = 'Segunda a sexta, das 8h às 18h';
 function AnsSeal({ number }: { number: string }) {
   return (
     <chakra.svg
-      viewBox="0 0 120 48"
-      width="120px"
+      viewBox="0 0 160 48"
+      width="160px"
       height="48px"
       role="img"
       aria-label={`Selo ANS nº ${number}`}
     >
-      <rect x="1" y="1" width="118" height="46" rx="6" fill="white" stroke="currentColor" strokeWidth="2" />
+      <rect x="1" y="1" width="158" height="46" rx="6" fill="white" stroke="currentColor" strokeWidth="2" />
       <text x="12" y="30" fontSize="18" fontWeight="700" fill="currentColor">
         ANS
       </text>
-      <text x="56" y="29" fontSize="11" fill="currentColor">
+      <text x="62" y="29" fontSize="12" fill="currentColor">
         nº {number}
       </text>
     </chakra.svg>

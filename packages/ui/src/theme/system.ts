@@ -23,6 +23,7 @@ const config = defineConfig({
         // portal-spec.md §9: header height and mobile drawer width.
         header: { value: '5rem' },
         drawer: { value: '18rem' },
+        sidebar: { value: '16rem' },
       },
       colors: {
         brand: {
