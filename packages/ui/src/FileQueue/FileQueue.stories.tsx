@@ -1,7 +1,17 @@
-import { FileQueue, type FileQueueProps, type QueuedFile, useFileQueue } from '@odonto/ui';
+import { Stack } from '@chakra-ui/react';
+import {
+  FileDropzone,
+  FileGallery,
+  FileQueue,
+  type FileQueueProps,
+  type QueuedFile,
+  type SavedPlanFile,
+  useFileQueue,
+} from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleFile, samplePngFile } from '../files/sampleFiles';
+import { sampleFile, samplePngDataUrl, samplePngFile } from '../files/sampleFiles';
 
 const imageTypes = [
   { idImagemTipo: 1, descricao: 'Radiografia panorâmica' },
@@ -179,6 +189,79 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Remover laudo-radiologico.pdf' })).toBeDisabled();
     await expect(typeSelect(canvasElement, 'tomografia.tiff')).toBeDisabled();
     await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+const savedFiles: SavedPlanFile[] = Array.from({ length: 8 }, (_, index) => ({
+  nomeArquivoOriginal: `periapical-${index + 1}.png`,
+  absolutePath: samplePngDataUrl({ label: `Periapical ${index + 1}`, hue: index * 45 }),
+  imagemTipo: { descricao: 'Radiografia periapical' },
+}));
+
+/** The plan screen's files section: gallery, dropzone and queue, with a simulated upload. */
+function PlanFilesSection({ onSend }: Pick<FileQueueProps, 'onSend'>) {
+  const queue = useFileQueue();
+  const [progress, setProgress] = useState<number>();
+  const { clear } = queue;
+
+  useEffect(() => {
+    if (progress === undefined) return;
+    if (progress >= 100) {
+      clear();
+      setProgress(undefined);
+      return;
+    }
+    const timer = setTimeout(() => setProgress(progress + 25), 80);
+    return () => clearTimeout(timer);
+  }, [progress, clear]);
+
+  return (
+    <Stack gap="6">
+      <FileGallery files={savedFiles} />
+      <FileDropzone
+        currentCount={savedFiles.length + queue.items.length}
+        onFilesAccepted={queue.add}
+        disabled={progress !== undefined}
+      />
+      <FileQueue
+        items={queue.items}
+        imageTypes={imageTypes}
+        onRemove={queue.remove}
+        onTypeChange={queue.setType}
+        onSend={(items) => {
+          onSend(items);
+          setProgress(0);
+        }}
+        uploadProgress={progress}
+      />
+    </Stack>
+  );
+}
+
+/** Saved and queued files share the limit of 10; sending empties the queue. */
+export const InPlanFilesSection: Story = {
+  render: (args) => <PlanFilesSection onSend={args.onSend} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('file input not found');
+    await userEvent.upload(input, [
+      samplePngFile('nova-1.png'),
+      samplePngFile('nova-2.png'),
+      samplePngFile('nova-3.png'),
+    ]);
+
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Arquivo "nova-3.png" não pode ser adicionado, pois você atingiu a quantidade máxima.',
+    );
+    await userEvent.selectOptions(typeSelect(canvasElement, 'nova-1.png'), 'Fotografia intraoral');
+    await userEvent.selectOptions(typeSelect(canvasElement, 'nova-2.png'), 'Fotografia intraoral');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar Arquivo(s)' }));
+
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('progressbar')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByText('Nenhum arquivo selecionado.')).toBeVisible());
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };
 
