@@ -1,6 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { AppShell, type AppShellFooterContent } from '@odonto/ui';
+import { AppShell, type AppShellFooterContent, type RenderLink } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AnchorHTMLAttributes } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 const footer: AppShellFooterContent = {
@@ -207,5 +208,48 @@ export const MobileMenuLinksCloseTheDrawer: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Novo Plano de Tratamento' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  },
+};
+
+const navigate = fn();
+
+/** Stands in for React Router's Link: it handles the click itself instead of loading a page. */
+function RouterLikeLink({ to, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  return (
+    <a
+      {...props}
+      href={to}
+      data-router-link=""
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(to);
+      }}
+    />
+  );
+}
+
+const renderRouterLink: RenderLink = ({ href, children }) => (
+  <RouterLikeLink to={href}>{children}</RouterLikeLink>
+);
+
+/** The portal passes React Router's Link through `renderLink`; the shell's styles and state reach it. */
+export const WithRouterLinks: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: { renderLink: renderRouterLink, currentPath: '/glosas' },
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const glosas = within(drawer).getByRole('link', { name: 'Glosas' });
+    await expect(glosas).toHaveAttribute('data-router-link');
+    await expect(glosas).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Financeiro' }));
+    await expect(navigate).toHaveBeenCalledWith('/financeiro');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    const ouvidoria = within(within(canvasElement).getByRole('contentinfo')).getByRole('link', {
+      name: 'Ouvidoria',
+    });
+    await expect(ouvidoria).toHaveAttribute('data-router-link');
   },
 };
