@@ -253,7 +253,7 @@ export function FileQueue({
           onClick={send}
           disabled={disabled}
           loading={uploading}
-          loadingText={uploading ? uploadProgressLabel(Math.round(uploadProgress)) : undefined}
+          loadingText={uploading ? uploadProgressLabel(uploadProgress) : undefined}
         >
           {SEND_FILES_LABEL}
         </Button>

@@ -1,5 +1,5 @@
 import { Progress } from '@chakra-ui/react';
-import { uploadProgressLabel } from '../files/messages';
+import { toUploadPercent, uploadProgressLabel } from '../files/messages';
 
 export interface UploadProgressProps {
   /** Percentage sent so far, from 0 to 100 (rounded and kept within those bounds). */
@@ -10,7 +10,7 @@ export interface UploadProgressProps {
 
 /** Progress bar of a file upload, read out as 'Enviando... (n%)'. */
 export function UploadProgress({ value, showLabel = true }: UploadProgressProps) {
-  const percent = Math.round(Math.min(100, Math.max(0, value)));
+  const percent = toUploadPercent(value);
   const label = uploadProgressLabel(percent);
   return (
     <Progress.Root value={percent} min={0} max={100} width="full" size="sm" colorPalette="brand">

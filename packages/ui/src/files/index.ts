@@ -25,6 +25,7 @@ export {
   missingTypeMessage,
   NOTHING_TO_SEND_MESSAGE,
   SEND_FILES_LABEL,
+  toUploadPercent,
   uploadProgressLabel,
 } from './messages';
 export {

@@ -3,6 +3,7 @@ import {
   fileRejectionMessage,
   missingTypeMessage,
   NOTHING_TO_SEND_MESSAGE,
+  toUploadPercent,
   uploadProgressLabel,
 } from './messages';
 
@@ -34,7 +35,19 @@ describe('upload messages (portal-spec.md §5)', () => {
     [0, 'Enviando... (0%)'],
     [45, 'Enviando... (45%)'],
     [100, 'Enviando... (100%)'],
+    [33.6, 'Enviando... (34%)'],
+    [-5, 'Enviando... (0%)'],
+    [120, 'Enviando... (100%)'],
   ])('should show upload progress %i as %j', (percent, text) => {
     expect(uploadProgressLabel(percent)).toBe(text);
+  });
+
+  it.each([
+    [0, 0],
+    [49.5, 50],
+    [100, 100],
+    [Number.NaN, 0],
+  ])('should turn progress %d into the whole percentage %d', (value, percent) => {
+    expect(toUploadPercent(value)).toBe(percent);
   });
 });

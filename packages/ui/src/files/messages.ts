@@ -24,7 +24,13 @@ export const NOTHING_TO_SEND_MESSAGE = 'Não existem arquivos para serem enviado
 /** Label of the send button. */
 export const SEND_FILES_LABEL = 'Enviar Arquivo(s)';
 
+/** A progress value as a whole percentage from 0 to 100. */
+export function toUploadPercent(value: number): number {
+  if (Number.isNaN(value)) return 0;
+  return Math.round(Math.min(100, Math.max(0, value)));
+}
+
 /** Progress of the upload as the send button and the progress bar say it. */
-export function uploadProgressLabel(percent: number): string {
-  return `Enviando... (${percent}%)`;
+export function uploadProgressLabel(value: number): string {
+  return `Enviando... (${toUploadPercent(value)}%)`;
 }
