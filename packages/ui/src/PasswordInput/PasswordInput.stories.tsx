@@ -62,3 +62,16 @@ export const KeyboardToggle: Story = {
     await expect(canvas.getByLabelText(/^Senha/)).toHaveAttribute('type', 'text');
   },
 };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    // The toggle stays inside the field on a narrow screen.
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText(/^Senha/);
+    const toggle = canvas.getByRole('button', { name: 'Mostrar senha' });
+    await expect(toggle.getBoundingClientRect().right).toBeLessThanOrEqual(
+      field.getBoundingClientRect().right,
+    );
+  },
+};
