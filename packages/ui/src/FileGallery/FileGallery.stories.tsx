@@ -77,6 +77,35 @@ export const OpensViewer: Story = {
   },
 };
 
+/** The server's content type (found in the bytes) wins over the name: this '.png' is a PDF. */
+export const ContentTypeDecides: Story = {
+  args: {
+    files: [
+      {
+        nomeArquivoOriginal: 'exame.png',
+        absolutePath: samplePdfUrl('Exame'),
+        contentType: 'application/pdf',
+        imagemTipo: { descricao: 'Laudo' },
+      },
+      {
+        nomeArquivoOriginal: 'tomografia.tiff',
+        absolutePath: samplePdfUrl('Sem pre-visualizacao'),
+        contentType: 'image/tiff',
+        imagemTipo: { descricao: 'Tomografia' },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Abrir PDF exame.png (abre em nova aba)' })).toBeVisible();
+    // Browsers cannot draw TIFF, so it opens as a file too.
+    await expect(
+      canvas.getByRole('link', { name: 'Abrir TIFF tomografia.tiff (abre em nova aba)' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
 /** Older files may have no type: no tag is shown. */
 export const WithoutType: Story = {
   args: {

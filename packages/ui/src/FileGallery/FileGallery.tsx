@@ -1,15 +1,16 @@
 import { Badge, Box, chakra, Flex, Image, Link, List, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ImagemTipo, PlanoImagem } from '@odonto/api';
 import { useState } from 'react';
 import { isPdfFileName, isPreviewableImage } from '../files/validation';
 import { ImageViewer } from '../ImageViewer';
 
-/** A file saved on a plan, as the Dentist API returns it. */
-export interface SavedPlanFile {
-  nomeArquivoOriginal: string;
-  absolutePath: string;
+/** A file saved on a plan: the parts of the Dentist API's PlanoImagem the gallery shows. */
+export type SavedPlanFile = Pick<PlanoImagem, 'nomeArquivoOriginal' | 'absolutePath'> & {
+  /** Type the server found in the file's bytes; without it the name's extension decides. */
+  contentType?: PlanoImagem['contentType'];
   /** The type chosen when the file was sent; older files may have none. */
-  imagemTipo?: { descricao: string } | null;
-}
+  imagemTipo?: Pick<ImagemTipo, 'descricao'> | null;
+};
 
 export interface FileGalleryProps {
   /** The plan's saved files, in the order to show them. */
@@ -43,8 +44,15 @@ const thumbnailStyles = {
   focusVisibleRing: 'outside',
 } as const;
 
+function isImage(file: SavedPlanFile): boolean {
+  return isPreviewableImage({ name: file.nomeArquivoOriginal, type: file.contentType ?? '' });
+}
+
+/** What the link opens: 'PDF', 'TIFF'... */
 function kindLabel(file: SavedPlanFile): string {
-  if (isPdfFileName(file.nomeArquivoOriginal) || isPdfFileName(file.absolutePath)) return 'PDF';
+  if (file.contentType === 'application/pdf') return 'PDF';
+  if (file.contentType === 'image/tiff') return 'TIFF';
+  if (isPdfFileName(file.nomeArquivoOriginal)) return 'PDF';
   const dot = file.nomeArquivoOriginal.lastIndexOf('.');
   return dot < 0 ? 'arquivo' : file.nomeArquivoOriginal.slice(dot + 1).toUpperCase();
 }
@@ -72,7 +80,7 @@ export function FileGallery({ files, emptyText = 'Nenhum arquivo anexado a este 
       >
         {files.map((file) => {
           const name = file.nomeArquivoOriginal;
-          const image = isPreviewableImage({ name, type: '' });
+          const image = isImage(file);
           return (
             <List.Item key={file.absolutePath} display="flex" flexDirection="column" gap="1.5" minW="0">
               {image ? (

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import type { ImagemTipo } from '@odonto/api';
 import { useId, useState } from 'react';
 import { formatFileSizeKb } from '../files/fileSize';
 import { missingTypeMessage, SEND_FILES_LABEL, uploadProgressLabel } from '../files/messages';
@@ -19,10 +20,7 @@ import { UploadProgress } from '../UploadProgress';
 import { useObjectUrl } from './useObjectUrl';
 
 /** An image type offered for a file, as the Dentist API lists them. */
-export interface ImageTypeOption {
-  idImagemTipo: number;
-  descricao: string;
-}
+export type ImageTypeOption = Pick<ImagemTipo, 'idImagemTipo' | 'descricao'>;
 
 export interface FileQueueProps {
   /** Files waiting to be sent, each with its chosen type (or none yet). */
