@@ -1,0 +1,196 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from './support/database';
+import { call, login, startTestServer, type TestServer } from './support/server';
+
+interface Protocolo {
+  success: boolean;
+  data: { protocolo: string; prazoResposta: string; recebidoEm: string };
+  message: string;
+}
+interface MeusDados {
+  usuario: { cro: string };
+  planosTratamento: { id: number; itens: unknown[] }[];
+  glosas: { id: number }[];
+  financeiro: { id: number }[];
+  mensagensOuvidoria: { protocolo: string; mensagem: string }[];
+}
+
+const MESSAGE = {
+  protocoloAnterior: '20261101-000123',
+  numeroCarteira: '09000001000001001',
+  nome: 'Dra. Ana Souza',
+  email: 'ana.ouvidoria@example.com',
+  telefone: '(11) 3333-4444',
+  whatsapp: '(11) 98765-4321',
+  cidade: 'São Paulo',
+  mensagem: 'O atendimento de primeira instância não respondeu à minha solicitação.',
+};
+
+describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
+  let server: TestServer;
+  let ana: string;
+  let bruno: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+    ana = (await login(server, '12345')).accessToken;
+    bruno = (await login(server, '54321')).accessToken;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const stored = async () => {
+    const row = await server.db
+      .selectFrom('ouvidoriaMensagem')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    const mail = await server.db
+      .selectFrom('emailOutbox')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    return { mensagens: row.total, emails: mail.total };
+  };
+  const send = (body: unknown, token = ana) =>
+    call<Protocolo>(server, 'POST', '/api/v2/ouvidoria', { body, token });
+
+  it('should store the message, answer its protocol and deadline, and e-mail a confirmation', async () => {
+    const before = new Date();
+    const response = await send(MESSAGE);
+    expect(response.status).toBe(201);
+    const { protocolo, prazoResposta } = response.body.data;
+    expect(protocolo).toMatch(
+      new RegExp(`^${before.toISOString().slice(0, 10).replaceAll('-', '')}-\\d{6}$`),
+    );
+    expect(prazoResposta > before.toISOString().slice(0, 10)).toBe(true);
+    const [year, month, day] = prazoResposta.split('-');
+    expect(response.body.message).toBe(
+      `Mensagem enviada. Seu protocolo é ${protocolo}; responderemos até ${day}/${month}/${year}.`,
+    );
+
+    const row = await server.db
+      .selectFrom('ouvidoriaMensagem as o')
+      .innerJoin('dentista as d', 'd.id', 'o.dentistaId')
+      .select([
+        'd.cro',
+        'o.nome',
+        'o.email',
+        'o.whatsapp',
+        'o.mensagem',
+        'o.protocoloAnterior',
+        'o.prazoResposta',
+      ])
+      .where('o.protocolo', '=', protocolo)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      cro: '12345',
+      nome: MESSAGE.nome,
+      email: MESSAGE.email,
+      whatsapp: MESSAGE.whatsapp,
+      mensagem: MESSAGE.mensagem,
+      protocoloAnterior: MESSAGE.protocoloAnterior,
+      prazoResposta,
+    });
+
+    const mail = await server.db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('para', '=', MESSAGE.email)
+      .executeTakeFirstOrThrow();
+    expect(mail.assunto).toBe(`Ouvidoria do Portal do Dentista: protocolo ${protocolo}`);
+    expect(mail.texto).toContain(`O número do seu protocolo é ${protocolo}.`);
+    expect(mail.texto).toContain(`Responderemos até ${day}/${month}/${year}`);
+    expect(mail.texto).toContain(MESSAGE.mensagem);
+    expect(mail.html).toContain('lang="pt-BR"');
+  });
+
+  it('should give every message its own protocol', async () => {
+    const first = await send({ ...MESSAGE, protocoloAnterior: undefined });
+    const second = await send(MESSAGE);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(first.body.data.protocolo).not.toBe(second.body.data.protocolo);
+  });
+
+  it('should refuse blank required fields and a WhatsApp without DDD, storing and sending nothing', async () => {
+    const before = await stored();
+    const response = await send({
+      ...MESSAGE,
+      nome: '   ',
+      cidade: ' ',
+      whatsapp: '98765-432',
+      mensagem: '\n',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      success: false,
+      data: null,
+      message: 'Verifique os campos obrigatórios.',
+      errors: [
+        'Informe o nome.',
+        'Informe o WhatsApp com DDD (10 ou 11 dígitos).',
+        'Informe a cidade.',
+        'Escreva a mensagem.',
+      ],
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('should refuse a body without a required field or with an invalid e-mail, storing nothing', async () => {
+    const before = await stored();
+    const { email: _email, ...withoutEmail } = MESSAGE;
+    const missing = await send(withoutEmail);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ success: false, errors: ['O campo email é obrigatório.'] });
+    const invalid = await send({ ...MESSAGE, email: 'ana@' });
+    expect(invalid.status).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('should answer 401 without a session and store nothing', async () => {
+    const before = await stored();
+    const response = await call(server, 'POST', '/api/v2/ouvidoria', { body: MESSAGE });
+    expect(response.status).toBe(401);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('should export everything held about the dentist, and only about her', async () => {
+    const brunoMessage = await send(
+      { ...MESSAGE, nome: 'Dr. Bruno Lima', mensagem: 'Mensagem do Bruno.' },
+      bruno,
+    );
+    expect(brunoMessage.status).toBe(201);
+
+    const response = await call<MeusDados>(server, 'GET', '/api/account/meus-dados', { token: ana });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="meus-dados.json"');
+    const data = response.body;
+    expect(data.usuario.cro).toBe('12345');
+
+    const anaId = (
+      await server.db.selectFrom('dentista').select('id').where('cro', '=', '12345').executeTakeFirstOrThrow()
+    ).id;
+    const ids = async (table: 'glosa' | 'registroFinanceiro' | 'planoTratamento') =>
+      (
+        await server.db.selectFrom(table).select('id').where('dentistaId', '=', anaId).orderBy('id').execute()
+      ).map((row) => row.id);
+    expect(data.glosas.map((glosa) => glosa.id)).toEqual(await ids('glosa'));
+    expect(data.financeiro.map((registro) => registro.id)).toEqual(await ids('registroFinanceiro'));
+    expect(data.planosTratamento.map((plano) => plano.id)).toEqual(await ids('planoTratamento'));
+    expect(data.glosas.length).toBeGreaterThan(0);
+    expect(data.financeiro.length).toBeGreaterThan(0);
+    expect(data.mensagensOuvidoria.length).toBeGreaterThanOrEqual(3);
+    expect(data.mensagensOuvidoria.map((mensagem) => mensagem.mensagem)).not.toContain('Mensagem do Bruno.');
+    expect(data.mensagensOuvidoria.map((mensagem) => mensagem.protocolo)).not.toContain(
+      brunoMessage.body.data.protocolo,
+    );
+
+    const brunos = await call<MeusDados>(server, 'GET', '/api/account/meus-dados', { token: bruno });
+    expect(brunos.body.mensagensOuvidoria.map((mensagem) => mensagem.protocolo)).toEqual([
+      brunoMessage.body.data.protocolo,
+    ]);
+    const anaGlosas = new Set(data.glosas.map((glosa) => glosa.id));
+    expect(brunos.body.glosas.some((glosa) => anaGlosas.has(glosa.id))).toBe(false);
+  });
+});
