@@ -437,8 +437,9 @@ export interface paths {
         };
         /**
          * Glosas do dentista
-         * @description Busca, filtro de operadora, aba de status, resumo e paginação feitos pelo servidor. O resumo e a lista
-         *     de operadoras consideram a busca e a operadora, não a aba; sem `status` é a aba 'Todas'.
+         * @description Busca, filtro de operadora, aba de status, resumo e paginação feitos pelo servidor. O resumo considera a
+         *     busca e a operadora, não a aba; `operadoras` traz todas as operadoras das glosas do dentista, sem filtro;
+         *     sem `status` é a aba 'Todas'.
          */
         get: operations["listGlosas"];
         put?: never;
