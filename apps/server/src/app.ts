@@ -24,6 +24,7 @@ import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { Registries } from './registries/registries';
 import { seedDemoIfEmpty } from './seed/demo';
+import { ensureDemoFiles } from './seed/planos-demo';
 
 export interface BuildAppOptions {
   /** Pino log level; false silences the log (tests). */
@@ -55,6 +56,8 @@ export async function buildApp(
   app.addHook('onClose', async () => database.close());
   try {
     if (await seedDemoIfEmpty(database.db)) app.log.info('banco vazio: dados de demonstração criados');
+    const fileStorage = options.fileStorage ?? fileStorageFor(config);
+    await ensureDemoFiles(database.db, fileStorage);
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
     const production = config.nodeEnv === 'production';
     if (production && !config.smtpUrl) {
@@ -86,7 +89,7 @@ export async function buildApp(
         ...planoOperations({
           db: database.db,
           defaults: config.planos,
-          storage: options.fileStorage ?? fileStorageFor(config),
+          storage: fileStorage,
           secret: jwtSecret,
         }),
         ...dentistDataOperations(createDentistDataServices(database.db, mailer, app.log)),

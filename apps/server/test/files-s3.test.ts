@@ -121,7 +121,8 @@ describe.each(backends)('plan files kept in S3 on %s', (backend) => {
     const bytes = pngBytes(3, 3);
     const response = await uploadMultipart(server, ana, planoId, { name: 'foto.png', bytes });
     expect(response.status).toBe(201);
-    const [key, ...others] = [...s3.objects.keys()];
+    // The demo files are in the bucket too (under demo/); the upload is the only key under planos/.
+    const [key, ...others] = [...s3.objects.keys()].filter((name) => name.startsWith('planos/'));
     expect(others).toEqual([]);
     expect(key).toMatch(new RegExp(`^planos/${planoId}/[0-9a-f-]+\\.png$`));
     const plan = await call<{ data: { imagens: { absolutePath: string }[] } }>(

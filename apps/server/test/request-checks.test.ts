@@ -1,4 +1,7 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installErrorHandler } from '../src/http/errors';
+import { operationResolver } from '../src/http/operations';
 import { backends } from './support/database';
 import { call, DEMO_PASSWORD, errorBody, login, startTestServer, type TestServer } from './support/server';
 
@@ -122,9 +125,13 @@ describe.each(backends)('requests that break the descriptions on %s', (backend) 
     expect(statuses[2]).toBe(429);
   });
 
-  it('should answer 501 in pt-BR for the operations of part 2', async () => {
-    const response = await call(server, 'GET', '/api/v2/planoTratamento/1', { token });
-    expect(response.status).toBe(501);
-    expect(response.body).toEqual(errorBody('Esta operação ainda não está disponível neste servidor.'));
+  it('should answer 501 in pt-BR for an operation of the descriptions without a handler', async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    app.route({ ...operationResolver({}, 'sessão')('semHandler'), method: 'GET', url: '/sem-handler' });
+    const response = await app.inject({ method: 'GET', url: '/sem-handler' });
+    await app.close();
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toEqual(errorBody('Esta operação ainda não está disponível neste servidor.'));
   });
 });

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Database, NewBeneficiario, NewDentista } from '../db/schema';
 import { seedDentistData } from '../dentist-data/demo-seed';
 import { cpfFromBase } from './cpf';
+import { seedDemoPlanos } from './planos-demo';
 import { readTussRows } from './tuss';
 
 /** Password of the demo dentists that can sign in (README: Demo logins). */
@@ -241,6 +242,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     await seedRegistries(trx);
     await seedDentists(trx);
     await seedBeneficiaries(trx);
+    await seedDemoPlanos(trx);
     await seedDentistData(trx);
     return true;
   });
