@@ -117,6 +117,66 @@ describe.each(backends)('plan files on %s', (backend) => {
   });
 
   describe('bad input changes nothing', () => {
+    it.each([
+      [
+        'an image type that does not exist',
+        { idImagemTipo: '999' },
+        'Tipo de imagem inexistente. Selecione um tipo da lista.',
+      ],
+      ['an empty file', { empty: true }, 'Não existem arquivos para serem enviados'],
+    ])('should refuse %s with 400', async (_label, options, reason) => {
+      const planoId = await createPlan(server, ana);
+      const before = await planState(server);
+      const bytes = 'empty' in options ? Buffer.alloc(0) : pngBytes();
+      const idImagemTipo = 'idImagemTipo' in options ? options.idImagemTipo : '1';
+      const response = await uploadMultipart(
+        server,
+        ana,
+        planoId,
+        { name: 'a.png', bytes },
+        { idImagemTipo },
+      );
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(
+        errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [reason]),
+      );
+      expect(await planState(server)).toEqual(before);
+    });
+
+    it('should refuse base64 of a broken length with 400', async () => {
+      const planoId = await createPlan(server, ana);
+      const response = await call(
+        server,
+        'POST',
+        `/api/v2/planoTratamento/imagens/upload?idPlanoTratamento=${planoId}&cpf=${MARIA_CPF}`,
+        {
+          token: ana,
+          body: { IdImagemTipo: 1, ContentType: 'image/png', Data: 'iVBORw0KGgo' },
+        },
+      );
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(
+        errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [
+          'O conteúdo do arquivo não está em base64 válido.',
+        ]),
+      );
+    });
+
+    it('should refuse an upload without a session with 401', async () => {
+      const planoId = await createPlan(server, ana);
+      const before = await planState(server);
+      const response = await uploadMultipart(server, '', planoId, { name: 'a.png', bytes: pngBytes() });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(errorBody('Sessão expirada. Faça login novamente.'));
+      expect(await planState(server)).toEqual(before);
+    });
+
+    it('should answer 404 for a plan that does not exist', async () => {
+      const response = await uploadJson(server, ana, 999999, { bytes: pngBytes() });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual(errorBody('Nenhum plano de tratamento encontrado.'));
+    });
+
     it('should refuse a text file named .png with 415', async () => {
       const planoId = await createPlan(server, ana);
       const before = await planState(server);
@@ -229,7 +289,7 @@ describe.each(backends)('plan files on %s', (backend) => {
     });
   });
 
-  it('should describe the upload in the README’s limits: the beneficiary CPF with punctuation is accepted', async () => {
+  it('should accept the beneficiary’s CPF with punctuation', async () => {
     const planoId = await createPlan(server, ana);
     const formatted = `${MARIA_CPF.slice(0, 3)}.${MARIA_CPF.slice(3, 6)}.${MARIA_CPF.slice(6, 9)}-${MARIA_CPF.slice(9)}`;
     const response = await uploadMultipart(

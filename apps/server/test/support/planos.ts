@@ -66,7 +66,7 @@ export async function uploadMultipart(
   form.append('file', new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name);
   const response = await fetch(
     `${server.baseUrl}/api/v2/planoTratamento/imagens/upload?idPlanoTratamento=${planoId}&cpf=${options.cpf ?? MARIA_CPF}`,
-    { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form },
+    { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form },
   );
   const text = await response.text();
   return {
