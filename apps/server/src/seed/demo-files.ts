@@ -51,10 +51,10 @@ export function demoPng(width = 64, height = 64, shade = 0): Buffer {
 
 /** A valid one-page PDF (A4, Helvetica) with the lines given; ASCII text only. */
 export function demoPdf(lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const content = [
     'BT /F1 14 Tf 72 770 Td 18 TL',
-    ...lines.map((line) => `(${escape(line)}) Tj T*`),
+    ...lines.map((line) => `(${escapePdfText(line)}) Tj T*`),
     'ET',
   ].join('\n');
   const objects = [
