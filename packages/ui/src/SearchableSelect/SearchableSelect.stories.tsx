@@ -101,6 +101,8 @@ export const Disabled: Story = {
 const visibleOptionLabels = () => screen.queryAllByRole('option').map((option) => option.textContent?.trim());
 // The list is positioned before it is shown; give a busy machine time for that.
 const eventually = { timeout: 3000 };
+// Faster than anyone types, yet not the zero delay at which a loaded test machine drops keystrokes.
+const typing = { delay: 15 };
 
 export const FiltersByLabel: Story = {
   play: async ({ canvasElement }) => {
@@ -108,7 +110,7 @@ export const FiltersByLabel: Story = {
     // Reached with Tab and typed into, as a keyboard user does.
     await userEvent.tab();
     await expect(input).toHaveFocus();
-    await userEvent.keyboard('radio');
+    await userEvent.keyboard('radio', typing);
     await waitFor(
       () =>
         expect(visibleOptionLabels()).toEqual([
@@ -121,13 +123,13 @@ export const FiltersByLabel: Story = {
 
     // Accents and case do not matter; codes are part of the label.
     await userEvent.clear(input);
-    await userEvent.type(input, 'ODONTOLOGICA DE URG');
+    await userEvent.type(input, 'ODONTOLOGICA DE URG', typing);
     await waitFor(
       () => expect(visibleOptionLabels()).toEqual(['81000049 - Consulta odontológica de Urgência']),
       eventually,
     );
     await userEvent.clear(input);
-    await userEvent.type(input, '8200085');
+    await userEvent.type(input, '8200085', typing);
     await waitFor(
       () => expect(visibleOptionLabels()).toEqual(['82000859 - Exodontia de raiz residual']),
       eventually,
@@ -138,7 +140,7 @@ export const FiltersByLabel: Story = {
 export const ShowsTheEmptyText: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Procedimento' });
-    await userEvent.type(input, 'implante zigomático');
+    await userEvent.type(input, 'implante zigomático', typing);
     await waitFor(() =>
       expect(within(canvasElement).getByRole('status')).toHaveTextContent(
         'Nenhum procedimento encontrado para sua busca.',
@@ -150,7 +152,7 @@ export const ShowsTheEmptyText: Story = {
     await expect(shown.some((element) => element.getAttribute('aria-hidden') === 'true')).toBe(true);
 
     await userEvent.clear(input);
-    await userEvent.type(input, 'oclusal');
+    await userEvent.type(input, 'oclusal', typing);
     await waitFor(
       () => expect(visibleOptionLabels()).toEqual(['81000383 - Radiografia oclusal']),
       eventually,
@@ -163,7 +165,7 @@ export const SelectsWithTheKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Procedimento' });
     await userEvent.click(input);
-    await userEvent.type(input, 'exodontia');
+    await userEvent.type(input, 'exodontia', typing);
     await waitFor(() => expect(visibleOptionLabels()).toHaveLength(2), eventually);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('82000859');

@@ -1,5 +1,5 @@
 import { Box, Combobox, createListCollection, Field, Portal, useFilter } from '@chakra-ui/react';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 
 /** One choice: the value handed back and the label shown and searched. */
 export interface SelectOption {
@@ -56,14 +56,19 @@ export function SearchableSelect({
     setShownValue(value);
     setInputValue(selectedLabel);
   }
+  // Filtering and drawing the list wait for idle time, so each keystroke commits at once and the
+  // combobox never writes an older text back into the field while someone types fast.
+  const deferredQuery = useDeferredValue(query);
   const collection = useMemo(
     () =>
       createListCollection<SelectOption>({
-        items: query ? options.filter((option) => contains(option.label, query)) : [...options],
+        items: deferredQuery
+          ? options.filter((option) => contains(option.label, deferredQuery))
+          : [...options],
         itemToString: (option) => option.label,
         itemToValue: (option) => option.value,
       }),
-    [options, query, contains],
+    [options, deferredQuery, contains],
   );
   const isEmpty = collection.size === 0;
   const selected = useMemo(() => (value === null ? [] : [value]), [value]);

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { StatusTabs, type StatusTabsProps } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const glosaTabs = [
   { value: 'todas', label: 'Todas', count: 12 },
@@ -70,8 +70,10 @@ export const SelectsWithMouseAndKeyboard: Story = {
       'Lista de glosas: Pendentes',
     );
 
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Pendentes 4' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Em Análise 3' })).toHaveFocus();
+    // Ark moves focus on the next animation frame.
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Em Análise 3' })).toHaveFocus());
     await expect(args.onValueChange).toHaveBeenLastCalledWith('em-analise');
     await expect(await canvas.findByRole('tabpanel', { name: 'Em Análise 3' })).toHaveTextContent(
       'Lista de glosas: Em Análise',
