@@ -36,8 +36,11 @@ describe('file type from the bytes', () => {
 /** A local store that can be told to fail while storing, before or after the bytes are written. */
 class FlakyStorage implements FileStorage {
   failure: 'none' | 'before-write' | 'after-write' = 'none';
+  /** Milliseconds each put takes, like a remote object store. */
+  delayMs = 0;
   constructor(readonly inner: FileStorage) {}
   async put(key: string, bytes: Uint8Array, contentType: string) {
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (this.failure === 'before-write') throw new Error('disco indisponível');
     await this.inner.put(key, bytes, contentType);
     if (this.failure === 'after-write') throw new Error('conexão perdida depois de gravar');
@@ -91,6 +94,32 @@ describe.each(backends)('file storage failures on %s', (backend) => {
       expect(await filesOnDisk()).toBe(filesBefore + 1);
     },
   );
+
+  it('should save exactly 10 of 20 concurrent uploads to one plan when storing is slow', async () => {
+    const planoId = await createPlan(server, ana);
+    const filesBefore = await filesOnDisk();
+    storage.delayMs = 40;
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          uploadJson(server, ana, planoId, { name: `c${n}.png`, bytes: pngBytes() }),
+        ),
+      );
+      expect(responses.map((response) => response.status).sort()).toEqual([
+        ...Array(10).fill(201),
+        ...Array(10).fill(409),
+      ]);
+    } finally {
+      storage.delayMs = 0;
+    }
+    const { total } = await server.db
+      .selectFrom('planoImagem')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('planoTratamentoId', '=', planoId)
+      .executeTakeFirstOrThrow();
+    expect(Number(total)).toBe(10);
+    expect(await filesOnDisk()).toBe(filesBefore + 10);
+  });
 
   it('should answer 404 for a signed link whose bytes are gone', async () => {
     const planoId = await createPlan(server, ana);
