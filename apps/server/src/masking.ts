@@ -22,7 +22,8 @@ export function maskCpf(cpf: string): string {
 
 const EMAIL_PATTERN = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const CPF_PATTERN = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
-const SECRET_PARAM_PATTERN = /\b(token|refreshToken|accessToken|password|senha)=[^&\s#]*/gi;
+// `assinatura` signs a plan file link: whoever holds it reads the file for 15 minutes.
+const SECRET_PARAM_PATTERN = /\b(token|refreshToken|accessToken|password|senha|assinatura)=[^&\s#]*/gi;
 
 /** Masks every e-mail address, CPF and token parameter in a free text (log lines, URLs). */
 export function maskText(text: string): string {

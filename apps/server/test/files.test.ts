@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { maskText } from '../src/masking';
 import { backends } from './support/database';
 import { createPlan, MARIA_CPF, planState, pngBytes, uploadJson, uploadMultipart } from './support/planos';
 import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
@@ -27,6 +28,14 @@ async function storedFiles(server: TestServer): Promise<string[]> {
     return [];
   }
 }
+
+describe('file links in the log', () => {
+  it('should hide the signature of a file link, which opens the file to whoever holds it', () => {
+    expect(
+      maskText('/api/v2/planoTratamento/imagens/88/arquivo?expira=1795271400&assinatura=3sQ0lWmX-_x'),
+    ).toBe('/api/v2/planoTratamento/imagens/88/arquivo?expira=1795271400&assinatura=***');
+  });
+});
 
 describe.each(backends)('plan files on %s', (backend) => {
   let server: TestServer;
