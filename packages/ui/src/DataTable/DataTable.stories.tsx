@@ -206,3 +206,106 @@ export const WithPagination: StoryObj = {
     await expect(canvas.getByText('Mostrando 21 a 23 de 23 resultados')).toBeVisible();
   },
 };
+
+interface PlanItemRow {
+  id: string;
+  tooth: string;
+  procedure: string;
+  status: 'Aguardando Aprovação' | 'Autorizado' | 'Realizado';
+}
+
+const planItems: PlanItemRow[] = [
+  {
+    id: 'i1',
+    tooth: '11',
+    procedure: '85100196 - Restauração em resina fotopolimerizável 1 face',
+    status: 'Autorizado',
+  },
+  {
+    id: 'i2',
+    tooth: '21',
+    procedure: '85100200 - Restauração em resina fotopolimerizável 2 faces',
+    status: 'Autorizado',
+  },
+  {
+    id: 'i3',
+    tooth: '36',
+    procedure: '82000859 - Exodontia de raiz residual',
+    status: 'Aguardando Aprovação',
+  },
+  { id: 'i4', tooth: '46', procedure: '81000421 - Radiografia periapical', status: 'Realizado' },
+];
+
+/** The items of a plan: only authorised items can be selected for the monthly closing. */
+function PlanItemsTable() {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  return (
+    <Stack gap="3">
+      <DataTable<PlanItemRow>
+        caption="Procedimentos do plano"
+        columns={[
+          { id: 'tooth', header: 'Dente', cell: (item) => item.tooth },
+          { id: 'procedure', header: 'Procedimento', cell: (item) => item.procedure },
+          { id: 'status', header: 'Status', cell: (item) => item.status },
+        ]}
+        rows={planItems}
+        getRowKey={(item) => item.id}
+        selection={{
+          selectedKeys: selected,
+          onSelectedKeysChange: setSelected,
+          rowLabel: (item) => `Selecionar dente ${item.tooth}, ${item.procedure}`,
+          isSelectable: (item) => item.status === 'Autorizado',
+          allLabel: 'Selecionar todos os procedimentos autorizados',
+        }}
+      />
+      {selected.size > 0 ? (
+        <Button alignSelf="flex-start" colorPalette="brand">
+          Adicionar para Fechamento ({selected.size})
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+export const Selection: StoryObj = {
+  render: () => <PlanItemsTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Procedimentos do plano' });
+    const all = within(table).getByRole('checkbox', {
+      name: 'Selecionar todos os procedimentos autorizados',
+    });
+    const tooth11 = within(table).getByRole('checkbox', { name: /^Selecionar dente 11,/ });
+    const tooth36 = within(table).getByRole('checkbox', { name: /^Selecionar dente 36,/ });
+    await expect(tooth36).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /Adicionar para Fechamento/ })).toBeNull();
+
+    await userEvent.click(all);
+    await expect(tooth11).toBeChecked();
+    await expect(within(table).getByRole('checkbox', { name: /^Selecionar dente 21,/ })).toBeChecked();
+    await expect(tooth36).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Adicionar para Fechamento (2)' })).toBeVisible();
+
+    await userEvent.click(tooth11);
+    await expect(all).toBePartiallyChecked();
+    await expect(canvas.getByRole('button', { name: 'Adicionar para Fechamento (1)' })).toBeVisible();
+
+    await userEvent.click(all);
+    await expect(tooth11).toBeChecked();
+    await userEvent.click(all);
+    await expect(tooth11).not.toBeChecked();
+    await expect(canvas.queryByRole('button', { name: /Adicionar para Fechamento/ })).toBeNull();
+  },
+};
+
+export const SelectionMobile: StoryObj = {
+  render: () => <PlanItemsTable />,
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Procedimentos do plano' });
+    await userEvent.click(within(list).getByRole('checkbox', { name: /^Selecionar dente 21,/ }));
+    await expect(canvas.getByRole('button', { name: 'Adicionar para Fechamento (1)' })).toBeVisible();
+    await expect(within(list).getByRole('checkbox', { name: /^Selecionar dente 46,/ })).toBeDisabled();
+  },
+};

@@ -1,7 +1,8 @@
-import { Box, Card, Grid, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Checkbox, Grid, HStack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { LoadingState } from '../LoadingState';
+import { allSelectedState, toggleAll, toggleOne } from './selection';
 
 /** One column: its header and how a row fills its cell. */
 export interface DataTableColumn<Row> {
@@ -13,6 +14,20 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Horizontal alignment in the table, e.g. 'end' for amounts. */
   align?: 'start' | 'center' | 'end';
+}
+
+/** Row selection with checkboxes, e.g. authorised plan items to add to the monthly closing. */
+export interface DataTableSelection<Row> {
+  /** Keys (from getRowKey) of the selected rows (controlled). */
+  selectedKeys: ReadonlySet<string>;
+  /** Called with the new set of selected keys. */
+  onSelectedKeysChange: (keys: Set<string>) => void;
+  /** Accessible name of a row's checkbox, e.g. 'Selecionar dente 11, 81000065'. */
+  rowLabel: (row: Row) => string;
+  /** Whether a row may be selected; rows that may not show a disabled checkbox. */
+  isSelectable?: (row: Row) => boolean;
+  /** Accessible name of the checkbox that selects every selectable row of the page. */
+  allLabel?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -36,6 +51,30 @@ export interface DataTableProps<Row> {
   rowActions?: (row: Row) => ReactNode;
   /** Header of the actions column. */
   actionsHeader?: string;
+  /** Adds a checkbox to each row and one to select the whole page. */
+  selection?: DataTableSelection<Row>;
+}
+
+interface SelectCheckboxProps {
+  label: string;
+  checked: boolean | 'indeterminate';
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+function SelectCheckbox({ label, checked, disabled = false, onChange }: SelectCheckboxProps) {
+  return (
+    <Checkbox.Root
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+      colorPalette="brand"
+      verticalAlign="middle"
+    >
+      <Checkbox.HiddenInput aria-label={label} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
 }
 
 /**
@@ -53,9 +92,24 @@ export function DataTable<Row>({
   emptyText = 'Nenhum registro encontrado.',
   rowActions,
   actionsHeader = 'Ações',
+  selection,
 }: DataTableProps<Row>) {
   if (loading) return <LoadingState text={loadingText} />;
   if (rows.length === 0) return <EmptyState title={emptyText} />;
+
+  const canSelect = (row: Row) => selection?.isSelectable?.(row) ?? true;
+  const selectableKeys = rows.filter(canSelect).map(getRowKey);
+  const rowCheckbox = (row: Row) =>
+    selection ? (
+      <SelectCheckbox
+        label={selection.rowLabel(row)}
+        checked={selection.selectedKeys.has(getRowKey(row))}
+        disabled={!canSelect(row)}
+        onChange={(checked) =>
+          selection.onSelectedKeysChange(toggleOne(selection.selectedKeys, getRowKey(row), checked))
+        }
+      />
+    ) : null;
 
   return (
     <Box>
@@ -81,6 +135,18 @@ export function DataTable<Row>({
           </Table.Caption>
           <Table.Header>
             <Table.Row>
+              {selection ? (
+                <Table.ColumnHeader width="1">
+                  <SelectCheckbox
+                    label={selection.allLabel ?? 'Selecionar todos'}
+                    checked={allSelectedState(selectableKeys, selection.selectedKeys)}
+                    disabled={selectableKeys.length === 0}
+                    onChange={() =>
+                      selection.onSelectedKeysChange(toggleAll(selectableKeys, selection.selectedKeys))
+                    }
+                  />
+                </Table.ColumnHeader>
+              ) : null}
               {columns.map((column) => (
                 <Table.ColumnHeader key={column.id} scope="col" textAlign={column.align}>
                   {column.header}
@@ -95,7 +161,11 @@ export function DataTable<Row>({
           </Table.Header>
           <Table.Body>
             {rows.map((row) => (
-              <Table.Row key={getRowKey(row)}>
+              <Table.Row
+                key={getRowKey(row)}
+                data-selected={selection?.selectedKeys.has(getRowKey(row)) ? '' : undefined}
+              >
+                {selection ? <Table.Cell>{rowCheckbox(row)}</Table.Cell> : null}
                 {columns.map((column) => (
                   <Table.Cell key={column.id} textAlign={column.align}>
                     {column.cell(row)}
@@ -124,6 +194,7 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <Card.Root as="li" key={getRowKey(row)} size="sm" variant="outline">
               <Card.Body>
+                {selection ? <Box mb="2">{rowCheckbox(row)}</Box> : null}
                 <Grid as="dl" templateColumns="minmax(7rem, auto) 1fr" columnGap="3" rowGap="1.5">
                   {columns.map((column) => (
                     <Box key={column.id} display="contents">

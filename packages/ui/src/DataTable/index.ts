@@ -1,1 +1,1 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSelection } from './DataTable';
