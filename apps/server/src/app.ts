@@ -57,7 +57,10 @@ export async function buildApp(
   try {
     if (await seedDemoIfEmpty(database.db)) app.log.info('banco vazio: dados de demonstração criados');
     const fileStorage = options.fileStorage ?? fileStorageFor(config);
-    await ensureDemoFiles(database.db, fileStorage);
+    // The demo's file bytes are a convenience: a store that is down at start must not keep the server down.
+    await ensureDemoFiles(database.db, fileStorage).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'arquivos de demonstração não gravados no armazenamento'),
+    );
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
     const production = config.nodeEnv === 'production';
     if (production && !config.smtpUrl) {

@@ -137,6 +137,25 @@ describe.each(backends)('plan files kept in S3 on %s', (backend) => {
     expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
   });
 
+  it('should start, and sign in, while the bucket cannot be reached', async () => {
+    const closed = await startFakeS3();
+    await closed.close();
+    const other = await startTestServer({
+      backend,
+      env: {
+        S3_ENDPOINT: closed.endpoint,
+        S3_BUCKET: FAKE_S3.bucket,
+        S3_ACCESS_KEY_ID: FAKE_S3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: FAKE_S3.secretAccessKey,
+      },
+    });
+    try {
+      expect((await login(other, '12345')).accessToken).toEqual(expect.any(String));
+    } finally {
+      await other.close();
+    }
+  });
+
   it('should leave no row and no object when the bucket cannot be reached', async () => {
     const planoId = await createPlan(server, ana);
     const before = await planState(server);
