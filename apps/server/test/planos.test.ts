@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSpecs } from '../src/http/specs';
 import { backends } from './support/database';
 import { addItem, createPlan, MARIA_CARTEIRA, setItemStatus, someProcedure } from './support/planos';
 import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
@@ -98,6 +99,33 @@ describe.each(backends)('treatment plans on %s', (backend) => {
         observacoes: 'Observação da operadora.',
         codigoOperadora: '900',
       });
+    });
+
+    it('should accept the examples of the description, as the portal sends them', async () => {
+      const spec = loadSpecs().dentist as {
+        components: { examples: { NovoPlano: { value: Record<string, unknown> } } };
+        paths: Record<
+          string,
+          { post: { requestBody: { content: { 'application/json': { example: Record<string, unknown> } } } } }
+        >;
+      };
+      const plan = await call<{ data: { id: number } }>(server, 'POST', '/api/v2/planoTratamento', {
+        token: ana,
+        body: spec.components.examples.NovoPlano.value,
+      });
+      expect(plan.status).toBe(201);
+      const itemExample =
+        spec.paths['/v2/planoTratamentoItens']?.post.requestBody.content['application/json'].example ?? {};
+      const procedimento = await server.db
+        .selectFrom('procedimento')
+        .select('id')
+        .where('tuss', '=', String(itemExample.codTuss))
+        .executeTakeFirstOrThrow();
+      const item = await call(server, 'POST', '/api/v2/planoTratamentoItens', {
+        token: ana,
+        body: { ...itemExample, idPlanoTratamento: plan.body.data.id, idAudiProcedimento: procedimento.id },
+      });
+      expect(item.status).toBe(201);
     });
 
     it('should take a known requesting dentist from the registry', async () => {
