@@ -59,6 +59,29 @@ export const Selected: Story = {
   },
 };
 
+/** The procedures arrive after the plan's chosen value (a slow request); the label shows once they do. */
+export const OptionsArriveLater: Story = {
+  args: { value: '81000421' },
+  render: function Render(args) {
+    const [options, setOptions] = useState<SelectOption[]>([]);
+    return (
+      <>
+        <SearchableSelect {...args} options={options} />
+        <Button mt="4" onClick={() => setOptions(procedures)}>
+          Carregar procedimentos
+        </Button>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Procedimento' });
+    await expect(input).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Carregar procedimentos' }));
+    await expect(input).toHaveValue('81000421 - Radiografia periapical');
+  },
+};
+
 /** The screen clears the choice after adding the procedure; the text clears with it. */
 export const ResetByTheScreen: Story = {
   args: { value: '81000421' },

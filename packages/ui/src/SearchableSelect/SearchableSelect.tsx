@@ -50,10 +50,11 @@ export function SearchableSelect({
   const [query, setQuery] = useState('');
   const selectedLabel = options.find((option) => option.value === value)?.label ?? '';
   const [inputValue, setInputValue] = useState(selectedLabel);
-  // When the screen changes the value (e.g. resets it after adding), the text follows.
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
+  // When the screen changes the value (e.g. resets it after adding) or the options arrive after the
+  // value, the text follows the chosen option's label.
+  const [shownLabel, setShownLabel] = useState(selectedLabel);
+  if (selectedLabel !== shownLabel) {
+    setShownLabel(selectedLabel);
     setInputValue(selectedLabel);
   }
   // Filtering and drawing the list wait for idle time, so each keystroke commits at once and the
