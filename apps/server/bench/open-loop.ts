@@ -62,8 +62,9 @@ async function withHey(target: Target, rate: number, seconds: number, workers: n
 }
 
 /**
- * Without hey: requests started on an even schedule whatever the answers do, latency counted from the
- * scheduled start (so a stall is not hidden by sending less, the trap of closed-loop clients).
+ * Without hey: requests started on an even schedule whatever the answers do (about one per
+ * millisecond at 1,000 req/s), latency counted from the scheduled start, so a stall is not hidden by
+ * sending less (the trap of closed-loop clients).
  */
 async function withOwnClient(target: Target, rate: number, seconds: number): Promise<Measurement> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -72,46 +73,52 @@ async function withOwnClient(target: Target, rate: number, seconds: number): Pro
   let errors = 0;
   const total = rate * seconds;
   const interval = 1000 / rate;
-  const started = performance.now();
   const pending: Promise<void>[] = [];
-  for (let index = 0; index < total; index++) {
-    const scheduled = started + index * interval;
-    const wait = scheduled - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(
-      new Promise<void>((resolve) => {
-        const request = http.request(
-          url,
-          { method: target.method, headers: target.headers, agent },
-          (response) => {
-            response.resume();
-            response.on('end', () => {
-              if ((response.statusCode ?? 500) >= 300) errors++;
-              else latencies.push(performance.now() - scheduled);
-              resolve();
-            });
-          },
-        );
-        request.on('error', () => {
-          errors++;
-          resolve();
-        });
-        request.end(target.body);
-      }),
-    );
+  const send = (scheduled: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.request(
+        url,
+        { method: target.method, headers: target.headers, agent },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if ((response.statusCode ?? 500) >= 300) errors++;
+            else latencies.push(performance.now() - scheduled);
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors++;
+        resolve();
+      });
+      request.end(target.body);
+    });
+  const started = performance.now();
+  let sent = 0;
+  while (sent < total) {
+    // Send what is due by now, then yield to the event loop for about a millisecond.
+    const due = Math.min(total, Math.floor((performance.now() - started) / interval) + 1);
+    for (; sent < due; sent++) pending.push(send(started + sent * interval));
+    await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(pending);
   agent.destroy();
   return summarize(latencies, (performance.now() - started) / 1000, errors);
 }
 
-/** Latency at a fixed, smooth rate (architecture.md, benchmark traps: not autocannon's rate modes). */
+/**
+ * Latency at a fixed rate (architecture.md, benchmark traps: not autocannon's rate modes). hey's
+ * workers start together, so `-c N` sends N requests at once every N/rate seconds: fewer workers is
+ * smoother, as long as each answers within its slot.
+ */
 export async function measureAtRate(
   target: Target,
   rate: number,
   seconds: number,
-  useHey: boolean,
+  options: { useHey: boolean; workers: number },
 ): Promise<Measurement> {
-  const workers = Math.max(1, Math.min(20, Math.floor(rate / 5)));
-  return useHey ? withHey(target, rate, seconds, workers) : withOwnClient(target, rate, seconds);
+  return options.useHey
+    ? withHey(target, rate, seconds, options.workers)
+    : withOwnClient(target, rate, seconds);
 }
