@@ -24,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
@@ -33,8 +34,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/**/*.test.ts'],
-          // Each file starts its own server on its own database; keep the machine's 2 cores for them.
-          fileParallelism: true,
+          // Each file starts its own server on its own database. The server files run as a group of
+          // their own, before the browser projects, so that 2 cores are not shared with chromium.
+          sequence: { groupOrder: 1 },
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -44,6 +46,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'dom',
+          sequence: { groupOrder: 2 },
           include: ['packages/*/src/**/*.test.tsx', 'apps/portal/src/**/*.test.tsx'],
           browser: browser(),
         },
@@ -63,6 +66,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          sequence: { groupOrder: 2 },
           browser: browser(),
         },
       },
