@@ -16,10 +16,10 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { type FormEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { LogoutIcon, MenuIcon, PlusIcon, SearchIcon } from '../icons/icons';
 import { Logo } from '../Logo';
 import { appShellRecipe } from '../theme/recipes/appShell';
 import { AppShellFooterBody, type AppShellFooterContent } from './AppShellFooter';
-import { LogoutIcon, MenuIcon, PlusIcon, SearchIcon } from './icons';
 import { isActivePath } from './isActivePath';
 import { type RenderLink, renderAnchor } from './links';
 

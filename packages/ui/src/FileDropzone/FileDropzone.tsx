@@ -2,6 +2,7 @@ import { Alert, Box, FileUpload, List, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { ACCEPT_ATTRIBUTE, UPLOAD_HELP_TEXT } from '../files/constants';
 import { type FileRejection, validateFileSelection } from '../files/validation';
+import { UploadIcon } from '../icons/icons';
 
 export interface FileDropzoneProps {
   /** Receives the files that passed validation, in the order they were chosen. */
@@ -21,21 +22,6 @@ export interface FileDropzoneProps {
 // The dropzone keeps no files: the queue below it owns them. Controlling Ark's list with an empty one
 // makes every choice arrive as new files and lets the same file be chosen again after removal.
 const NO_FILES: File[] = [];
-
-function UploadIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-      <path
-        d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** Area where the dentist drops or chooses plan files; refused files are listed with the reason. */
 export function FileDropzone({

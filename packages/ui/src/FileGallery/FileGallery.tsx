@@ -3,6 +3,7 @@ import type { ImagemTipo, PlanoImagem } from '@odonto/api';
 import { useState } from 'react';
 import { isPdfFileName, isPreviewableImage } from '../files/validation';
 import { ImageViewer } from '../ImageViewer';
+import { DocumentIcon } from '../icons/icons';
 
 /** A file saved on a plan: the parts of the Dentist API's PlanoImagem the gallery shows. */
 export type SavedPlanFile = Pick<PlanoImagem, 'nomeArquivoOriginal' | 'absolutePath'> & {
@@ -17,21 +18,6 @@ export interface FileGalleryProps {
   files: SavedPlanFile[];
   /** Text shown when the plan has no files. */
   emptyText?: string;
-}
-
-function DocumentIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-      <path
-        d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5M9 13h6M9 17h4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 const thumbnailStyles = {

@@ -16,6 +16,7 @@ import { formatFileSizeKb } from '../files/fileSize';
 import { missingTypeMessage, SEND_FILES_LABEL, uploadProgressLabel } from '../files/messages';
 import { checkQueueBeforeSend, type QueuedFile } from '../files/queue';
 import { isPreviewableImage } from '../files/validation';
+import { FileIcon, TrashIcon } from '../icons/icons';
 import { UploadProgress } from '../UploadProgress';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -45,35 +46,6 @@ export interface FileQueueProps {
 interface BlockedSend {
   message: string;
   missingTypeIds: string[];
-}
-
-function FileIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path
-        d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function RemoveIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 function FilePreview({ file }: { file: File }) {
@@ -175,7 +147,7 @@ function QueueRow({ item, imageTypes, invalid, disabled, onRemove, onTypeChange 
           disabled={disabled}
           onClick={() => onRemove(item.id)}
         >
-          <RemoveIcon />
+          <TrashIcon />
         </IconButton>
       </Flex>
     </List.Item>

@@ -18,7 +18,7 @@ import {
   RotateRightIcon,
   ZoomInIcon,
   ZoomOutIcon,
-} from './icons';
+} from '../icons/icons';
 
 export interface ImageViewerProps {
   /** Whether the viewer is open. */

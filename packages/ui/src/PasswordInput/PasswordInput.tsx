@@ -1,5 +1,6 @@
 import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { type Ref, useId, useState } from 'react';
+import { EyeIcon } from '../icons/icons';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {
   /** Visible label of the field (a placeholder alone is not a label). */
@@ -13,23 +14,6 @@ export interface PasswordInputProps extends Omit<InputProps, 'type'> {
   /** Label of the toggle while the password is visible. */
   hideLabel?: string;
   ref?: Ref<HTMLInputElement>;
-}
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z"
-      />
-      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-      {open ? null : <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
-    </svg>
-  );
 }
 
 /** A password field with a button that shows or hides what was typed. */
@@ -65,7 +49,7 @@ export function PasswordInput({
             aria-controls={inputId}
             onClick={() => setVisible((current) => !current)}
           >
-            <EyeIcon open={!visible} />
+            <EyeIcon crossed={visible} />
           </IconButton>
         }
       >
