@@ -310,16 +310,17 @@ try {
     }
   }
 
-  const cpfAtRate = rows.find(
-    (row) => row.name === targets[0]?.name && row.mode === atRateMode(TARGET_RATE, SMOOTH_WORKERS, useHey),
-  );
+  const smoothMode = atRateMode(TARGET_RATE, SMOOTH_WORKERS, useHey);
+  const searchNames = targets.filter((target) => target.floor).map((target) => target.name);
   const searchMax = rows.filter((row) => row.floor !== undefined);
   const goals = [
-    `- Busca de beneficiário, p99 a ${TARGET_RATE} req/s ≤ 10 ms: ${
-      cpfAtRate
-        ? `${fmt(cpfAtRate.measurement.p99, 2)} ms ${cpfAtRate.measurement.p99 <= 10 ? '(atingida)' : '(não atingida)'}`
-        : 'não medida'
-    }`,
+    ...searchNames.map((name) => {
+      const row = rows.find((candidate) => candidate.name === name && candidate.mode === smoothMode);
+      const p99 = row?.measurement.p99 ?? Number.NaN;
+      return `- ${name}, p99 a ${TARGET_RATE} req/s ≤ 10 ms: ${
+        row ? `${fmt(p99, 2)} ms ${p99 <= 10 ? '(atingida)' : '(não atingida)'}` : 'não medida'
+      }`;
+    }),
     ...searchMax.map((row) => {
       const ratio = row.measurement.requestsPerSecond / (row.floor ?? Number.NaN);
       const all = (ratiosByTarget.get(row.name) ?? []).map((value) => fmt(value, 2)).join(', ');
@@ -352,7 +353,7 @@ ${loadAtStart.toFixed(1)}; outros processos da máquina também disputam os núc
 **Como se mede.** O servidor roda em processo próprio (\`bench/server.ts\`: o mesmo \`buildApp\` de \`pnpm start\`,
 NODE_ENV=production, log só de avisos, limite de login erguido). O cliente entra como um cliente real (login do CRO
 ${samples.cro}, \`Authorization: Bearer\`). Vazão máxima com autocannon (${CONNECTIONS} conexões, ${SECONDS} s, após 2 s
-de aquecimento); latência a taxa fixa com um cliente aberto de ritmo uniforme (${
+de aquecimento; o autocannon mede a latência em milissegundos inteiros); latência a taxa fixa com um cliente aberto de ritmo uniforme (${
     useHey
       ? `\`hey -c ${SMOOTH_WORKERS}\`: os trabalhadores do hey partem juntos, então \`-c N\` manda N requisições de uma vez a cada N ms
 a 1.000 req/s; as buscas também aparecem com \`-c 20\`, o exemplo de architecture.md, para mostrar o efeito dessas rajadas`
