@@ -8,6 +8,35 @@ interface RequestLike {
   ip?: string;
 }
 
+const MAX_DEPTH = 5;
+
+/** Masks every string inside a value (arrays and plain objects walked, a few levels deep). */
+function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskText(value);
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return serializeError(value, depth + 1);
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskDeep(item, depth + 1)]));
+}
+
+/**
+ * An error as pino's standard serializer writes it (type, message, stack, own fields, cause), every
+ * string masked: SMTP errors list the refused addresses and database errors quote the duplicate key.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return maskDeep(error, depth);
+  const fields: Record<string, unknown> = {
+    type: error.constructor.name,
+    message: maskText(error.message),
+    stack: maskText(error.stack ?? ''),
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (!(key in fields)) fields[key] = maskDeep(value, depth + 1);
+  }
+  if (error.cause !== undefined) fields.cause = maskDeep(error.cause, depth + 1);
+  return fields;
+}
+
 /**
  * Pino settings: CPF, e-mail and tokens never appear unmasked. Known fields are redacted by path;
  * URLs (which carry tokens and CPFs in their query) and message strings go through a masking serializer.
@@ -35,6 +64,7 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       censor: '[oculto]',
     },
     serializers: {
+      err: serializeError,
       req: (request: RequestLike) => ({
         id: request.id,
         method: request.method,

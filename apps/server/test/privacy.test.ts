@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/auth/password';
+import { installErrorHandler } from '../src/http/errors';
 import { loggerOptions } from '../src/logging';
 import { maskCpf, maskEmail, maskText } from '../src/masking';
 
@@ -70,6 +71,53 @@ describe('log lines', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+function collectingStream(lines: string[]) {
+  return new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  });
+}
+
+describe('logged errors', () => {
+  it('should mask the message, stack and fields of an SMTP error and a duplicate-key error', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream: collectingStream(lines) } });
+    installErrorHandler(app);
+    app.post('/smtp', async () => {
+      throw Object.assign(
+        new Error("Can't send mail - all recipients were rejected: carla.mendes@example.com"),
+        {
+          code: 'EENVELOPE',
+          rejected: ['carla.mendes@example.com'],
+          response: '550 5.1.1 <carla.mendes@example.com>: Recipient address rejected',
+        },
+      );
+    });
+    app.post('/duplicate', async (request) => {
+      const duplicate = Object.assign(
+        new Error(
+          'duplicate key value violates unique constraint "beneficiario_cpf_key" Key (cpf)=(52998224725)',
+        ),
+        { code: '23505', detail: 'Key (cpf)=(52998224725) already exists.' },
+      );
+      request.log.warn({ err: new Error('falha ao gravar', { cause: duplicate }) }, 'não gravado');
+      return { ok: true };
+    });
+    expect((await app.inject({ method: 'POST', url: '/smtp' })).statusCode).toBe(500);
+    await app.inject({ method: 'POST', url: '/duplicate' });
+    await app.close();
+    const log = lines.join('\n');
+    expect(log).toContain('EENVELOPE');
+    expect(log).toContain('23505');
+    expect(log).toContain('c**********s@e*****e.com');
+    expect(log).toContain('***.982.247-**');
+    expect(log).not.toContain('carla.mendes@example.com');
+    expect(log).not.toContain('52998224725');
   });
 });
 
