@@ -70,6 +70,14 @@ export const Login: Story = {
       </Stack>
     ),
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Portal do Dentista' })).toBeVisible();
+    // The banner says what the portal is for instead of repeating the heading.
+    const banner = canvas.getByRole('complementary', { name: 'Apresentação do portal' });
+    await expect(banner).toHaveTextContent('Seus planos de tratamento, do pedido ao pagamento');
+    await expect(banner).not.toHaveTextContent('Portal do Dentista');
+  },
 };
 
 /** 'Definir Nova Senha' opened without the e-mailed token: yellow notice, submit disabled. */

@@ -7,15 +7,19 @@ export interface AuthLayoutProps {
   title: string;
   /** One line under the heading. */
   subtitle?: string;
-  /** Title of the banner beside the card on wide screens. */
+  /** Title of the banner (beside the card on wide screens, above it on phones); says what the portal is for. */
   bannerTitle?: string;
-  /** Text of the banner beside the card on wide screens. */
+  /** Text of the banner under its title. */
   bannerText?: string;
   /** Shown under the card, e.g. a 'Voltar para o login' link. */
   footer?: ReactNode;
   /** The form and links of the screen. */
   children: ReactNode;
 }
+
+// Defaults of the banner.
+const DEFAULT_BANNER_TITLE = 'Seus planos de tratamento, do pedido ao pagamento';
+const DEFAULT_BANNER_TEXT = 'Autorizações, glosas e pagamentos da sua clínica em um só lugar.';
 
 /** Soft rings behind the banner text; decoration only. */
 function BannerRings() {
@@ -43,8 +47,9 @@ function BannerRings() {
 export function AuthLayout({
   title,
   subtitle,
-  bannerTitle = 'Portal do Dentista',
-  bannerText = 'Planos de tratamento, autorizações, glosas e pagamentos em um só lugar.',
+  // The logo and the sign-in heading already name the portal; the banner says what it is for.
+  bannerTitle = DEFAULT_BANNER_TITLE,
+  bannerText = DEFAULT_BANNER_TEXT,
   footer,
   children,
 }: AuthLayoutProps) {

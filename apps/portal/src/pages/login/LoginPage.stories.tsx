@@ -13,6 +13,7 @@ function LoginScreen() {
 const meta = {
   title: 'Portal/Login',
   component: LoginScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LoginScreen>;
 
@@ -23,6 +24,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Portal do Dentista');
+    // The logo and the heading name the portal; the banner says what it is for.
+    await expect(canvas.getByRole('complementary', { name: 'Apresentação do portal' })).not.toHaveTextContent(
+      'Portal do Dentista',
+    );
     await expect(canvas.getByPlaceholderText('Digite seu CRO*')).toBeVisible();
     await expect(canvas.getByPlaceholderText('Digite sua senha*')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('link', { name: 'Primeiro acesso' })).toHaveAttribute(
@@ -49,4 +54,11 @@ export const MissingFields: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Nothing wider than the phone: no sideways scrolling on the sign-in screen.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('button', { name: 'Acessar' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Esqueceu sua senha?' })).toBeVisible();
+  },
 };
