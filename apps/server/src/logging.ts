@@ -19,13 +19,22 @@ function maskDeep(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskDeep(item, depth + 1)]));
 }
 
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
 /**
  * An error as pino's standard serializer writes it (type, message, stack, own fields, cause), every
  * string masked: SMTP errors list the refused addresses and database errors quote the duplicate key.
  */
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error)) return maskDeep(error, depth);
-  const fields: Record<string, unknown> = {
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: maskText(String(error)), stack: '' };
+  }
+  const fields: SerializedError = {
     type: error.constructor.name,
     message: maskText(error.message),
     stack: maskText(error.stack ?? ''),
