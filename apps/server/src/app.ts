@@ -95,7 +95,7 @@ export async function buildApp(
           storage: fileStorage,
           secret: jwtSecret,
         }),
-        ...dentistDataOperations(createDentistDataServices(database.db, mailer, app.log)),
+        ...dentistDataOperations(createDentistDataServices(database.db, mailer, app.log), limits),
       },
       jwtSecret,
       validateResponses: options.validateResponses ?? false,

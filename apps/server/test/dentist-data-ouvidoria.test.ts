@@ -16,6 +16,8 @@ interface MeusDados {
   mensagensOuvidoria: { protocolo: string; mensagem: string }[];
 }
 
+const ANA_EMAIL = 'ana.souza@example.com';
+
 const MESSAGE = {
   protocoloAnterior: '20261101-000123',
   numeroCarteira: '09000001000001001',
@@ -66,7 +68,8 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
     expect(prazoResposta > before.toISOString().slice(0, 10)).toBe(true);
     const [year, month, day] = prazoResposta.split('-');
     expect(response.body.message).toBe(
-      `Mensagem enviada. Seu protocolo é ${protocolo}; responderemos até ${day}/${month}/${year}.`,
+      `Mensagem enviada. Seu protocolo é ${protocolo}; responderemos até ${day}/${month}/${year}. ` +
+        'O e-mail informado não é o do seu cadastro: a confirmação foi enviada para a*******a@e*****e.com.',
     );
 
     const row = await server.db
@@ -93,16 +96,54 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
       prazoResposta,
     });
 
+    // The typed address is not Ana's registered one: the confirmation goes to the registered address only.
+    const typed = await server.db
+      .selectFrom('emailOutbox')
+      .select('id')
+      .where('para', '=', MESSAGE.email)
+      .execute();
+    expect(typed).toEqual([]);
     const mail = await server.db
       .selectFrom('emailOutbox')
       .selectAll()
-      .where('para', '=', MESSAGE.email)
+      .where('para', '=', ANA_EMAIL)
+      .where('assunto', 'like', `%${protocolo}`)
       .executeTakeFirstOrThrow();
     expect(mail.assunto).toBe(`Ouvidoria do Portal do Dentista: protocolo ${protocolo}`);
     expect(mail.texto).toContain(`O número do seu protocolo é ${protocolo}.`);
     expect(mail.texto).toContain(`Responderemos até ${day}/${month}/${year}`);
     expect(mail.texto).toContain(MESSAGE.mensagem);
     expect(mail.html).toContain('lang="pt-BR"');
+  });
+
+  it('should send the confirmation to the typed address when it is the registered one, with no notice', async () => {
+    const response = await send({ ...MESSAGE, email: 'Ana.Souza@example.com' });
+    expect(response.status).toBe(201);
+    expect(response.body.message).not.toContain('cadastro');
+    const mail = await server.db
+      .selectFrom('emailOutbox')
+      .select('para')
+      .where('assunto', 'like', `%${response.body.data.protocolo}`)
+      .execute();
+    expect(mail).toEqual([{ para: ANA_EMAIL }]);
+  });
+
+  it('should escape the name and message in the HTML of the confirmation', async () => {
+    const response = await send({
+      ...MESSAGE,
+      nome: '<b>Ana</b>',
+      mensagem: '<a href="https://golpe.example">clique</a><script>alert(1)</script>',
+    });
+    expect(response.status).toBe(201);
+    const mail = await server.db
+      .selectFrom('emailOutbox')
+      .select(['html', 'texto'])
+      .where('assunto', 'like', `%${response.body.data.protocolo}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<a href');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
   });
 
   it('should give every message its own protocol', async () => {
@@ -192,5 +233,37 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
     ]);
     const anaGlosas = new Set(data.glosas.map((glosa) => glosa.id));
     expect(brunos.body.glosas.some((glosa) => anaGlosas.has(glosa.id))).toBe(false);
+  });
+});
+
+describe.each(backends)('ouvidoria rate limit on %s', (backend) => {
+  let server: TestServer;
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('should refuse messages past the per-minute limit with 429, sending nothing more', async () => {
+    server = await startTestServer({ backend, rateLimits: { ouvidoria: 2 } });
+    const token = (await login(server, '12345')).accessToken;
+    const send = () => call(server, 'POST', '/api/v2/ouvidoria', { body: MESSAGE, token });
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    });
+    const anaId = (
+      await server.db.selectFrom('dentista').select('id').where('cro', '=', '12345').executeTakeFirstOrThrow()
+    ).id;
+    const enviadas = await server.db
+      .selectFrom('ouvidoriaMensagem')
+      .select('id')
+      .where('dentistaId', '=', anaId)
+      .where('mensagem', '=', MESSAGE.mensagem)
+      .where('recebidoEm', '>', new Date(Date.now() - 60_000))
+      .execute();
+    expect(enviadas).toHaveLength(2);
   });
 });

@@ -18,6 +18,8 @@ export const MSG_OUVIDORIA = {
   mensagem: 'Escreva a mensagem.',
   enviada: (protocolo: string, prazo: string) =>
     `Mensagem enviada. Seu protocolo é ${protocolo}; responderemos até ${brazilianDate(prazo)}.`,
+  confirmacaoNoCadastro: (emailMascarado: string) =>
+    ` O e-mail informado não é o do seu cadastro: a confirmação foi enviada para ${emailMascarado}.`,
 };
 
 /** The OuvidoriaMensagem body of openapi/dentist.yaml. */
@@ -124,14 +126,21 @@ export class Ouvidoria {
       .values({ ...fields, dentistaId, protocolo, prazoResposta, recebidoEm: now })
       .returning(['protocolo', 'prazoResposta', 'recebidoEm'])
       .executeTakeFirstOrThrow();
+    // Only the dentist's registered address gets mail: any other typed address would make the form a relay.
+    const registered = await this.db
+      .selectFrom('dentista')
+      .select('email')
+      .where('id', '=', dentistaId)
+      .executeTakeFirstOrThrow();
+    const toRegistered = fields.email.toLowerCase() === registered.email.trim().toLowerCase();
     try {
       await this.mailer.send(
-        confirmationMessage(fields.email, fields.nome, protocolo, prazoResposta, fields.mensagem),
+        confirmationMessage(registered.email, fields.nome, protocolo, prazoResposta, fields.mensagem),
       );
     } catch (error) {
       // The message is stored and its protocol shown on screen: a mail failure must not lose it.
       this.log.warn(
-        { err: error, para: maskEmail(fields.email) },
+        { err: error, para: maskEmail(registered.email) },
         'e-mail de confirmação da ouvidoria falhou',
       );
     }
@@ -139,6 +148,8 @@ export class Ouvidoria {
       protocolo: stored.protocolo,
       prazoResposta: stored.prazoResposta,
       recebidoEm: stored.recebidoEm.toISOString(),
+      /** Set when the typed address was not the registered one: where the confirmation went, masked. */
+      enviadoPara: toRegistered ? undefined : maskEmail(registered.email),
     };
   }
 }

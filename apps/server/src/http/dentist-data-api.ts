@@ -3,7 +3,7 @@ import type { Dashboard } from '../dentist-data/dashboard';
 import type { Financeiro } from '../dentist-data/financeiro';
 import type { Glosas } from '../dentist-data/glosas';
 import { MSG_OUVIDORIA, type Ouvidoria, type OuvidoriaInput } from '../dentist-data/ouvidoria';
-import { type Operations, op, signedInId } from './operations';
+import { type Operations, op, type RateLimits, signedInId } from './operations';
 
 interface Paged {
   busca?: string;
@@ -19,7 +19,10 @@ export interface DentistDataServices {
 }
 
 /** Handlers of openapi/dentist.yaml for the signed-in dentist's own data (decisions.md 11-13). */
-export function dentistDataOperations(services: DentistDataServices): Operations {
+export function dentistDataOperations(
+  services: DentistDataServices,
+  limits: Pick<RateLimits, 'ouvidoria'>,
+): Operations {
   return {
     getDashboard: op(async (request) => ({
       success: true,
@@ -37,13 +40,20 @@ export function dentistDataOperations(services: DentistDataServices): Operations
       success: true,
       ...(await services.financeiro.list(signedInId(request), request.query)),
     })),
-    createOuvidoriaMensagem: op<{ Body: OuvidoriaInput }>(async (request, reply) => {
-      const protocolo = await services.ouvidoria.register(signedInId(request), request.body);
-      return reply.code(201).send({
-        success: true,
-        data: protocolo,
-        message: MSG_OUVIDORIA.enviada(protocolo.protocolo, protocolo.prazoResposta),
-      });
-    }),
+    createOuvidoriaMensagem: op<{ Body: OuvidoriaInput }>(
+      async (request, reply) => {
+        const { enviadoPara, ...protocolo } = await services.ouvidoria.register(
+          signedInId(request),
+          request.body,
+        );
+        const aviso = enviadoPara ? MSG_OUVIDORIA.confirmacaoNoCadastro(enviadoPara) : '';
+        return reply.code(201).send({
+          success: true,
+          data: protocolo,
+          message: MSG_OUVIDORIA.enviada(protocolo.protocolo, protocolo.prazoResposta) + aviso,
+        });
+      },
+      { perMinute: limits.ouvidoria },
+    ),
   };
 }

@@ -22,6 +22,8 @@ export interface RateLimits {
   firstAccess: number;
   forgotPassword: number;
   resetPassword: number;
+  /** Ombudsman messages: each one stores a row and sends an e-mail. */
+  ouvidoria: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -29,6 +31,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   firstAccess: 5,
   forgotPassword: 5,
   resetPassword: 10,
+  ouvidoria: 5,
 };
 
 /** One operation of a description: its handler and how it answers. */

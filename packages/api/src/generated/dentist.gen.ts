@@ -483,7 +483,9 @@ export interface paths {
         /**
          * Enviar mensagem à ouvidoria
          * @description Guarda a mensagem, devolve o número de protocolo e o prazo de resposta e envia um e-mail de
-         *     confirmação ao endereço informado (decisions.md 13).
+         *     confirmação (decisions.md 13) ao e-mail cadastrado do dentista: ao endereço informado só quando
+         *     é o cadastrado; quando não é, a mensagem da resposta diz para onde a confirmação foi (mascarado).
+         *     Limitado por minuto (429).
          */
         post: operations["createOuvidoriaMensagem"];
         delete?: never;
