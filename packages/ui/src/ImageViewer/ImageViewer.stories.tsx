@@ -170,6 +170,19 @@ export const ClosesOnEscape: Story = {
   },
 };
 
+/** On a desktop screen the dialog is a centred panel that fits the window, not a full-height sheet. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async () => {
+    const dialog = await viewer();
+    await waitFor(() => expect(window.innerWidth).toBeGreaterThanOrEqual(1024));
+    const box = dialog.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThan(0);
+    await expect(box.bottom).toBeLessThan(window.innerHeight);
+    await expect(getComputedStyle(dialog).borderTopLeftRadius).not.toBe('0px');
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async () => {

@@ -111,7 +111,12 @@ function ViewerContent({ src, title }: Pick<ImageViewerProps, 'src' | 'title'>) 
   const stageSize = `${state.zoom * 100}%`;
 
   return (
-    <Dialog.Content>
+    // size 'full' on phones sets a full-height sheet; from md on, undo that so the dialog fits the screen.
+    <Dialog.Content
+      minH={{ md: 'auto' }}
+      borderRadius={{ md: 'l3' }}
+      css={{ md: { '--dialog-margin': '1.5rem' } }}
+    >
       <Dialog.Header pe="14">
         <Dialog.Title truncate>{title}</Dialog.Title>
       </Dialog.Header>
@@ -161,7 +166,7 @@ function ViewerContent({ src, title }: Pick<ImageViewerProps, 'src' | 'title'>) 
           role="region"
           aria-label={`Imagem ${title}`}
           overflow="auto"
-          height={{ base: '60vh', md: '70vh' }}
+          height={{ base: '60vh', md: 'min(70vh, calc(100dvh - 16rem))' }}
           bg="gray.900"
           borderRadius="md"
           focusVisibleRing="inside"
@@ -208,6 +213,7 @@ export function ImageViewer({ open, onClose, src, title }: ImageViewerProps) {
         if (!details.open) onClose();
       }}
       size={{ base: 'full', md: 'xl' }}
+      placement="center"
       lazyMount
       unmountOnExit
     >
