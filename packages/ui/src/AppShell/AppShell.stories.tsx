@@ -191,7 +191,8 @@ export const Mobile: Story = {
       await expect(field).not.toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Abrir busca' }));
       await expect(field).toBeVisible();
-      await userEvent.type(field, '09000001000001001{Enter}');
+      await waitFor(() => expect(field).toHaveFocus());
+      await userEvent.keyboard('09000001000001001{Enter}');
       await expect(meta.args.onSearch).toHaveBeenCalledWith('09000001000001001');
       await expect(canvas.getByRole('button', { name: 'Fechar busca' })).toHaveAttribute(
         'aria-expanded',

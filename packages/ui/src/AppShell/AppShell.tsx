@@ -15,7 +15,7 @@ import {
   useSlotRecipe,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { type FormEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { LogoutIcon, MenuIcon, PlusIcon, SearchIcon } from '../icons/icons';
 import { Logo } from '../Logo';
 import { appShellRecipe } from '../theme/recipes/appShell';
@@ -91,6 +91,14 @@ export function AppShell({
   const [term, setTerm] = useState('');
   const searchId = useId();
   const searchPanelId = useId();
+  const searchInputRef = useRef<HTMLInputElement>(null);
+
+  // On phones the toggle reveals the field: put the cursor in it so typing can start at once.
+  function toggleSearch() {
+    const opening = !searchOpen;
+    setSearchOpen(opening);
+    if (opening) requestAnimationFrame(() => searchInputRef.current?.focus());
+  }
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -156,6 +164,7 @@ export function AppShell({
             <label htmlFor={searchId}>Carteirinha ou CPF do beneficiário</label>
           </VisuallyHidden>
           <Input
+            ref={searchInputRef}
             id={searchId}
             type="search"
             placeholder={SEARCH_PLACEHOLDER}
@@ -173,7 +182,7 @@ export function AppShell({
           aria-label={searchOpen ? 'Fechar busca' : 'Abrir busca'}
           aria-expanded={searchOpen}
           aria-controls={searchPanelId}
-          onClick={() => setSearchOpen((open) => !open)}
+          onClick={toggleSearch}
         >
           <SearchIcon />
         </IconButton>

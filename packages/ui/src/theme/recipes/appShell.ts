@@ -34,6 +34,8 @@ export const appShellRecipe = defineSlotRecipe({
       p: { base: '3', lg: '0' },
       borderBottomWidth: { base: '1px', lg: '0' },
       borderColor: 'border',
+      // The panel lies over the top of the screen; the shadow shows that it does.
+      boxShadow: { base: 'md', lg: 'none' },
       zIndex: 'sticky',
     },
     sidebar: {
