@@ -322,11 +322,9 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       expect(items.body.data).toEqual([]);
     });
 
-    it('should refuse items on a cancelled plan with 409', async () => {
-      const planoId = await createPlan(server, ana);
-      await server.db.updateTable('planoTratamento').set({ status: 4 }).where('id', '=', planoId).execute();
+    const postItem = async (planoId: number) => {
       const procedimento = await someProcedure(server);
-      const response = await call(server, 'POST', '/api/v2/planoTratamentoItens', {
+      return call(server, 'POST', '/api/v2/planoTratamentoItens', {
         token: ana,
         body: {
           idPlanoTratamento: planoId,
@@ -336,10 +334,50 @@ describe.each(backends)('treatment plans on %s', (backend) => {
           faces: 'R',
         },
       });
+    };
+    const itemCount = async (planoId: number) =>
+      (await get<{ data: Item[] }>(`/api/v2/planoTratamentoItens/plano/${planoId}`)).body.data.length;
+
+    it.each([
+      [3, 'concluded'],
+      [4, 'cancelled'],
+    ] as const)('should refuse items on a plan with status %i (%s) with 409', async (status, _name) => {
+      const planoId = await createPlan(server, ana);
+      await server.db.updateTable('planoTratamento').set({ status }).where('id', '=', planoId).execute();
+      const response = await postItem(planoId);
       expect(response.status).toBe(409);
       expect(response.body).toEqual(
         errorBody('Este plano de tratamento está concluído ou cancelado e não aceita novos procedimentos.'),
       );
+      expect(await itemCount(planoId)).toBe(0);
+    });
+
+    it('should refuse items on a plan past its 60 days with 409, changing nothing', async () => {
+      const planoId = await createPlan(server, ana);
+      await addItem(server, ana, planoId);
+      await server.db
+        .updateTable('planoTratamento')
+        .set({ validoAte: new Date(Date.now() - DAY_MS) })
+        .where('id', '=', planoId)
+        .execute();
+      const response = await postItem(planoId);
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual(
+        errorBody(
+          'Este plano de tratamento venceu (validade de 60 dias) e não aceita novos procedimentos. Crie um novo plano.',
+        ),
+      );
+      expect(await itemCount(planoId)).toBe(1);
+    });
+
+    it('should make an authorized plan pending again when an item is added', async () => {
+      const planoId = await createPlan(server, ana);
+      const first = await addItem(server, ana, planoId);
+      await setItemStatus(server, first, 'Autorizado');
+      await server.db.updateTable('planoTratamento').set({ status: 2 }).where('id', '=', planoId).execute();
+      const response = await postItem(planoId);
+      expect(response.status).toBe(201);
+      expect((await get<{ data: Plano }>(`/api/v2/planoTratamento/${planoId}`)).body.data.status).toBe(1);
     });
 
     it('should remove an item awaiting approval, and a plan left empty is a draft again', async () => {

@@ -17,6 +17,8 @@ export const MSG_PLANOS = {
   faceInexistente: (face: string, dente: number) => `A face ${face} não existe no dente ${dente}.`,
   faceRepetida: (face: string) => `A face ${face} foi informada mais de uma vez.`,
   planoEncerrado: 'Este plano de tratamento está concluído ou cancelado e não aceita novos procedimentos.',
+  planoVencido:
+    'Este plano de tratamento venceu (validade de 60 dias) e não aceita novos procedimentos. Crie um novo plano.',
   itemCriado: 'Procedimento adicionado com sucesso!',
   itemNaoEncontrado: 'Item do plano de tratamento não encontrado.',
   itemNaoRemovivel: (status: string) =>

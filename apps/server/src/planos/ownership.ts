@@ -7,6 +7,8 @@ import { MSG_PLANOS } from './messages';
 export interface OwnedPlan {
   id: number;
   status: PlanoStatus;
+  /** Creation plus 60 days: past it the plan takes no new items. */
+  validoAte: Date;
 }
 
 /**
@@ -19,12 +21,15 @@ export async function findOwnedPlan(
   dentistaId: number,
   options: { lock?: boolean } = {},
 ): Promise<OwnedPlan | undefined> {
-  let query = db.selectFrom('planoTratamento').select(['id', 'dentistaId', 'status']).where('id', '=', id);
+  let query = db
+    .selectFrom('planoTratamento')
+    .select(['id', 'dentistaId', 'status', 'validoAte'])
+    .where('id', '=', id);
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
   if (row.dentistaId !== dentistaId) throw new ApiError(403, MSG_PLANOS.semPermissao);
-  return { id: row.id, status: row.status };
+  return { id: row.id, status: row.status, validoAte: row.validoAte };
 }
 
 /** Like findOwnedPlan, answering 404 with the message given when the plan does not exist. */

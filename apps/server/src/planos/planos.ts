@@ -248,7 +248,10 @@ export class Planos {
     return this.itemsOf(planoId);
   }
 
-  /** Adds a procedure to one of the caller's plans ('Aguardando Aprovação'); a draft becomes Pendente. */
+  /**
+   * Adds a procedure to one of the caller's plans ('Aguardando Aprovação'): a draft or an authorized
+   * plan becomes Pendente; a concluded, cancelled or expired plan refuses it (409).
+   */
   async createItem(caller: Caller, novo: NovoItem): Promise<number> {
     const invalid = (reason: string) =>
       new ApiError(400, MSG_PLANOS.itemFaltaInformacoes, { errors: [reason] });
@@ -262,6 +265,7 @@ export class Planos {
         { lock: true },
       );
       if (plan.status === 3 || plan.status === 4) throw new ApiError(409, MSG_PLANOS.planoEncerrado);
+      if (plan.validoAte.getTime() <= Date.now()) throw new ApiError(409, MSG_PLANOS.planoVencido);
       const procedimento = await trx
         .selectFrom('procedimento')
         .select(['id', 'tuss', 'valorCentavos'])
@@ -284,7 +288,8 @@ export class Planos {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (plan.status === 0) {
+      // A draft has its first pending item; an authorized plan has a pending one again.
+      if (plan.status === 0 || plan.status === 2) {
         await trx.updateTable('planoTratamento').set({ status: 1 }).where('id', '=', plan.id).execute();
       }
       return id;
