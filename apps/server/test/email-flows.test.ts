@@ -270,4 +270,22 @@ describe('dev outbox without SMTP_URL', () => {
     expect(done.status).toBe(200);
     await expect(login(server, '11111', 'Sorriso@2026')).resolves.toMatchObject({ cro: '11111' });
   });
+
+  it.each(['127.0.0.1', '127.3.2.1', '::1', '::ffff:127.0.0.1'])(
+    'should list the outbox to %s',
+    async (ip) => {
+      const response = await server.app.inject({ method: 'GET', url: '/dev/emails', remoteAddress: ip });
+      expect(response.statusCode).toBe(200);
+    },
+  );
+
+  it.each(['203.0.113.7', '10.0.0.5', '::ffff:192.168.0.10', '2001:db8::1'])(
+    'should not list the outbox, and its links, to %s',
+    async (ip) => {
+      const response = await server.app.inject({ method: 'GET', url: '/dev/emails', remoteAddress: ip });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('register-from-email');
+      expect(response.json()).toEqual(errorBody('Recurso não encontrado.'));
+    },
+  );
 });

@@ -1,17 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { MSG } from '../messages';
+import { errorEnvelope } from './errors';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
+export function isLoopback(ip: string): boolean {
+  const v4 = ip.replace(/^::ffff:/i, '');
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || ip === '::1';
+}
+
 /**
- * `GET /dev/emails` (never in production): the dev outbox, newest first, so that a newcomer without
+ * `GET /dev/emails` (never in production, and only to the machine itself: it lists live links): the dev outbox, newest first, so that a newcomer without
  * SMTP can follow the links. JSON for programs (curl), a page for browsers.
  */
 export async function devEmailRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   app.get('/dev/emails', async (request, reply) => {
+    // A development server reachable from the network must not hand out reset links to it.
+    if (!isLoopback(request.ip)) {
+      return reply.code(404).send(errorEnvelope(MSG.recursoNaoEncontrado));
+    }
     const emails = await options.db
       .selectFrom('emailOutbox')
       .select(['id', 'para', 'assunto', 'link', 'texto', 'criadoEm'])
