@@ -1,53 +1,46 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { DataTable, type DataTableColumn, type DataTableProps, Pagination } from '@odonto/ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  DaysRemainingBadge,
+  formatCardNumber,
+  formatDate,
+  formatPlanCode,
+  Pagination,
+  type PlanoStatus,
+  StatusBadge,
+} from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 interface PlanRow {
   id: number;
-  code: string;
-  issuedOn: string;
-  daysRemaining: string;
+  createdAt: string;
   beneficiary: string;
   card: string;
-  status: string;
+  status: PlanoStatus;
 }
 
+// A fixed 'today', so the days-remaining badges read the same on every run.
+const TODAY = '2026-11-22';
+
 const plans: PlanRow[] = [
-  {
-    id: 12,
-    code: 'PTO-0012',
-    issuedOn: '02/11/2026',
-    daysRemaining: '40 dias',
-    beneficiary: 'Maria da Silva',
-    card: '0900.0001.000001-00.1',
-    status: 'Pendente',
-  },
-  {
-    id: 9,
-    code: 'PTO-0009',
-    issuedOn: '15/10/2026',
-    daysRemaining: '23 dias',
-    beneficiary: 'João Pereira',
-    card: '0900.0001.000002-00.7',
-    status: 'Autorizado',
-  },
-  {
-    id: 4,
-    code: 'PTO-0004',
-    issuedOn: '01/09/2026',
-    daysRemaining: 'Vencido',
-    beneficiary: 'Ana Beatriz Costa',
-    card: '0900.0001.000003-01.2',
-    status: 'Concluído',
-  },
+  { id: 12, createdAt: '2026-11-02', beneficiary: 'Maria da Silva', card: '09000001000001001', status: 1 },
+  { id: 9, createdAt: '2026-10-15', beneficiary: 'João Pereira', card: '09000001000002007', status: 2 },
+  { id: 4, createdAt: '2026-09-01', beneficiary: 'Ana Beatriz Costa', card: '09000001000003012', status: 3 },
 ];
 
+// The plan list as a screen writes it: the kit's formatters and badges inside the cells.
 const columns: DataTableColumn<PlanRow>[] = [
-  { id: 'code', header: 'ID', cell: (plan) => plan.code },
-  { id: 'issuedOn', header: 'Data de emissão', cell: (plan) => plan.issuedOn },
-  { id: 'daysRemaining', header: 'Dias restantes', cell: (plan) => plan.daysRemaining },
+  { id: 'code', header: 'ID', cell: (plan) => formatPlanCode(plan.id) },
+  { id: 'issuedOn', header: 'Data de emissão', cell: (plan) => formatDate(plan.createdAt) },
+  {
+    id: 'daysRemaining',
+    header: 'Dias restantes',
+    cell: (plan) => <DaysRemainingBadge createdAt={plan.createdAt} now={TODAY} />,
+  },
   {
     id: 'beneficiary',
     header: 'Beneficiário',
@@ -55,12 +48,12 @@ const columns: DataTableColumn<PlanRow>[] = [
       <Stack gap="0">
         <Text fontWeight="medium">{plan.beneficiary}</Text>
         <Text color="fg.muted" fontSize="xs">
-          {plan.card}
+          {formatCardNumber(plan.card)}
         </Text>
       </Stack>
     ),
   },
-  { id: 'status', header: 'Status', cell: (plan) => plan.status },
+  { id: 'status', header: 'Status', cell: (plan) => <StatusBadge kind="plano" value={plan.status} /> },
 ];
 
 const openPlan = fn();
@@ -77,7 +70,12 @@ const meta = {
     loadingText: 'Carregando planos de tratamento...',
     emptyText: 'Nenhum plano de tratamento encontrado.',
     rowActions: (plan) => (
-      <Button size="xs" variant="outline" onClick={() => openPlan(plan.id)} aria-label={`Ver ${plan.code}`}>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => openPlan(plan.id)}
+        aria-label={`Ver ${formatPlanCode(plan.id)}`}
+      >
         Ver
       </Button>
     ),
@@ -106,6 +104,10 @@ export const Default: Story = {
     await expect(within(table).getByRole('cell', { name: /Maria da Silva/ })).toHaveTextContent(
       '0900.0001.000001-00.1',
     );
+    const [, first, , third] = within(table).getAllByRole('row');
+    if (!first || !third) throw new Error('rows missing');
+    await expect(first).toHaveTextContent(/PTO-0012.*02\/11\/2026.*40 dias.*Pendente/);
+    await expect(third).toHaveTextContent(/PTO-0004.*Expirado.*Concluído/);
     // The card list exists for small screens only and is out of the accessibility tree here.
     await expect(canvas.queryByRole('list', { name: 'Planos de tratamento' })).toBeNull();
 
