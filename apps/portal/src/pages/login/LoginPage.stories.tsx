@@ -49,6 +49,9 @@ export const MissingFields: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Por favor, preencha todos os campos obrigatórios.',
     );
+    // The kit's Notice: it can be closed (and closes itself after 5 s).
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar aviso' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
-import { Alert, Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
-import { AuthLayout, PasswordInput } from '@odonto/ui';
+import { Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { AuthLayout, Notice, PasswordInput } from '@odonto/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -24,11 +24,11 @@ export function LoginPage() {
     <AuthLayout title="Portal do Dentista" subtitle="Acesse com seu CRO e sua senha">
       <form onSubmit={handleSubmit} noValidate aria-label="Acesso ao portal">
         <Stack gap="4">
+          {/* portal-spec.md §4: messages clear themselves after 5 seconds. */}
           {error ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
+            <Notice status="error" autoDismiss onDismiss={() => setError(null)}>
+              {error}
+            </Notice>
           ) : null}
           <Field.Root required>
             <Field.Label>
