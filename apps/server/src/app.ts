@@ -41,6 +41,12 @@ export interface BuildAppOptions {
 
 const REQUEST_BODY_LIMIT = 1024 * 1024;
 
+/** Fastify runs hop counts but does not type them: a count becomes the function it would build. */
+function trustProxyOption(trustProxy: ServerConfig['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** Builds the server: both APIs under /api and the built portal everywhere else. */
 export async function buildApp(
   config: ServerConfig,
@@ -50,6 +56,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(level),
     bodyLimit: REQUEST_BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

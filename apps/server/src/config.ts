@@ -29,6 +29,11 @@ export interface ServerConfig {
   planos: PlanoDefaults;
   /** S3-compatible storage for plan files; unset: a directory under `dataDir`. */
   s3: S3Settings | undefined;
+  /**
+   * Fastify's trustProxy: which reverse proxies' X-Forwarded-For to believe, so that rate limits and
+   * the loopback check see the client's address. false (unset), true, a hop count, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,6 +50,14 @@ function parsePort(raw: string | undefined): number {
 function parseNodeEnv(raw: string | undefined): ServerConfig['nodeEnv'] {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
+}
+
+function parseTrustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 function optional(raw: string | undefined): string | undefined {
@@ -82,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: optional(env.REDIS_URL),
     planos: planoDefaultsFromEnv(env),
     s3: s3SettingsFromEnv(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -125,6 +125,28 @@ describe.each(backends)('requests that break the descriptions on %s', (backend) 
     expect(statuses[2]).toBe(429);
   });
 
+  it.each([
+    ['with TRUST_PROXY, per client behind the proxy', { TRUST_PROXY: '127.0.0.1' }, [401, 401, 429, 401]],
+    ['with TRUST_PROXY as a hop count', { TRUST_PROXY: '1' }, [401, 401, 429, 401]],
+    ['without TRUST_PROXY, ignoring X-Forwarded-For', {}, [401, 401, 429, 429]],
+  ])('should count login attempts %s', async (_name, env, expected) => {
+    const proxied = await startTestServer({ backend, env, rateLimits: { login: 2 } });
+    try {
+      const attempt = (client: string) =>
+        call(proxied, 'POST', '/api/account/login', {
+          body: { document: '54321', password: 'errada123', origin: 'Dentista' },
+          headers: { 'x-forwarded-for': client },
+        });
+      const statuses = [];
+      for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2']) {
+        statuses.push((await attempt(client)).status);
+      }
+      expect(statuses).toEqual(expected);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('should answer 501 in pt-BR for an operation of the descriptions without a handler', async () => {
     const app = Fastify();
     installErrorHandler(app);
