@@ -111,6 +111,17 @@ export const SelectedFaces: Story = {
       'aria-pressed',
       'false',
     );
+    // The selected tooth's number is bold, at the chart's own size, even under the page's CSS reset.
+    const numberOf = (tooth: number) => {
+      const text = [...canvasElement.querySelectorAll('svg text')].find(
+        (t) => t.textContent === String(tooth),
+      );
+      if (!text) throw new Error(`number ${tooth} not drawn`);
+      return getComputedStyle(text);
+    };
+    await expect(numberOf(16).fontWeight).toBe('700');
+    await expect(numberOf(17).fontWeight).toBe('400');
+    await expect(numberOf(17).fontSize).toBe('12px');
   },
 };
 

@@ -1,13 +1,24 @@
 import { createElement, type ReactNode } from 'react';
 import type { SvgNode } from './scene';
 
-/** SVG attribute names to React's; paints go through style so CSS custom properties resolve. */
+// Paints go through style so that CSS custom properties resolve; font size and weight too, because a
+// page's CSS reset (e.g. `* { font: inherit }`) overrides SVG presentation attributes but not style.
+const STYLE_PROPS: Record<string, string> = {
+  fill: 'fill',
+  stroke: 'stroke',
+  'font-family': 'fontFamily',
+  'font-size': 'fontSize',
+  'font-weight': 'fontWeight',
+};
+
+/** SVG attribute names to React's. */
 function reactProps(attrs: SvgNode['attrs']): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   const style: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(attrs)) {
-    if (name === 'fill' || name === 'stroke' || name === 'font-family') {
-      style[name === 'font-family' ? 'fontFamily' : name] = value;
+    const styleName = STYLE_PROPS[name];
+    if (styleName) {
+      style[styleName] = value;
     } else if (name.startsWith('aria-') || name.startsWith('data-')) {
       props[name] = value;
     } else {
