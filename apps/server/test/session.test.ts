@@ -309,8 +309,9 @@ describe.each(backends)('sessions and the signed-in account on %s', (backend) =>
       expect(await hashOf('54321')).toBe(before);
     });
 
-    it('should change the password when the current one is right', async () => {
-      const { accessToken } = await login(server, '54321');
+    it('should change the password when the current one is right and end the other sessions', async () => {
+      const other = await login(server, '54321');
+      const { accessToken, refreshToken } = await login(server, '54321');
       const response = await change(accessToken, {
         currentPassword: DEMO_PASSWORD,
         newPassword: 'Sorriso@2027',
@@ -322,8 +323,32 @@ describe.each(backends)('sessions and the signed-in account on %s', (backend) =>
         data: null,
         message: 'Sua senha foi alterada com sucesso.',
       });
+      const renew = (token: string) =>
+        call(server, 'POST', '/api/account/refresh', { body: { refreshToken: token } });
+      expect((await renew(other.refreshToken)).status).toBe(401);
+      expect((await renew(refreshToken)).status).toBe(200);
       await expect(login(server, '54321', DEMO_PASSWORD)).rejects.toThrow();
       await expect(login(server, '54321', 'Sorriso@2027')).resolves.toMatchObject({ cro: '54321' });
     });
+  });
+});
+
+describe.each(backends)('change password rate limit on %s', (backend) => {
+  let server: TestServer;
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('should refuse attempts past the per-minute limit with 429', async () => {
+    server = await startTestServer({ backend, rateLimits: { changePassword: 2 } });
+    const { accessToken } = await login(server, '12345');
+    const body = { currentPassword: 'chute1234', newPassword: 'NovaSenha1!', confirmPassword: 'NovaSenha1!' };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      statuses.push(
+        (await call(server, 'POST', '/api/account/change-password', { token: accessToken, body })).status,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 429]);
   });
 });

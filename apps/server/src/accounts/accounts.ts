@@ -68,6 +68,7 @@ export class Accounts {
       cro: dentista.cro,
       nome: dentista.nome,
       role: 'Dentista',
+      sid: familia,
     };
     const accessToken = await signAccessToken(claims, this.deps.jwtSecret);
     const refresh = newOpaqueToken();
@@ -191,7 +192,17 @@ export class Accounts {
     });
   }
 
-  async changePassword(dentistaId: number, current: string, next: string, confirm: string): Promise<void> {
+  /**
+   * Changes the password when the current one is right; every other session of the dentist ends (its
+   * refresh-token family is revoked), the one that asked (`session`, the access token's `sid`) goes on.
+   */
+  async changePassword(
+    dentistaId: number,
+    session: string | undefined,
+    current: string,
+    next: string,
+    confirm: string,
+  ): Promise<void> {
     if (current === '') throw new ApiError(400, MSG.senhaAtualObrigatoria);
     if (next === '') throw new ApiError(400, MSG.novaSenhaObrigatoria);
     if (next.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG.minimoOito);
@@ -201,7 +212,16 @@ export class Accounts {
     if (!(await verifyPassword(current, dentista.senhaHash)))
       throw new ApiError(400, MSG.senhaAtualIncorreta);
     const senhaHash = await hashPassword(next);
-    await this.deps.db.updateTable('dentista').set({ senhaHash }).where('id', '=', dentistaId).execute();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('dentista').set({ senhaHash }).where('id', '=', dentistaId).execute();
+      let others = trx
+        .updateTable('refreshToken')
+        .set({ revogadoEm: sql<Date>`now()` })
+        .where('dentistaId', '=', dentistaId)
+        .where('revogadoEm', 'is', null);
+      if (session !== undefined) others = others.where('familia', '!=', session);
+      await others.execute();
+    });
   }
 }
 

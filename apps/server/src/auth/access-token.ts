@@ -11,12 +11,15 @@ export interface AccessClaims {
   cro: string;
   nome: string;
   role: 'Dentista';
+  /** The session: the refresh-token family the token was issued with (ends with it). */
+  sid?: string;
 }
 
 /** Signs a 15-minute HS256 access token. */
 export function signAccessToken(claims: AccessClaims, secret: Uint8Array, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ cro: claims.cro, nome: claims.nome, role: claims.role })
+  const session = claims.sid === undefined ? {} : { sid: claims.sid };
+  return new SignJWT({ cro: claims.cro, nome: claims.nome, role: claims.role, ...session })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -78,6 +81,7 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
       return null;
     }
     const claims: AccessClaims = { sub: payload.sub, cro: payload.cro, nome: payload.nome, role: 'Dentista' };
+    if (typeof payload.sid === 'string') claims.sid = payload.sid;
     if (verifier.verified.size >= MAX_VERIFIED_TOKENS) {
       const oldest = verifier.verified.keys().next();
       if (!oldest.done) verifier.verified.delete(oldest.value);

@@ -78,11 +78,20 @@ export function authOperations(accounts: Accounts, profile: Profile, limits: Rat
       success: true,
       data: currentUser(await profile.get(signedInId(request))),
     })),
-    changePassword: op<ChangePasswordRoute>(async (request) => {
-      const { currentPassword, newPassword, confirmPassword } = request.body;
-      await accounts.changePassword(signedInId(request), currentPassword, newPassword, confirmPassword);
-      return message(MSG.senhaAlterada);
-    }),
+    changePassword: op<ChangePasswordRoute>(
+      async (request) => {
+        const { currentPassword, newPassword, confirmPassword } = request.body;
+        await accounts.changePassword(
+          signedInId(request),
+          request.user?.sid,
+          currentPassword,
+          newPassword,
+          confirmPassword,
+        );
+        return message(MSG.senhaAlterada);
+      },
+      { perMinute: limits.changePassword },
+    ),
     updateNotificationPreferences: op<NotificationsRoute>(async (request) => ({
       success: true,
       data: await profile.updateNotifications(signedInId(request), request.body),

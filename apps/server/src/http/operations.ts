@@ -22,6 +22,8 @@ export interface RateLimits {
   firstAccess: number;
   forgotPassword: number;
   resetPassword: number;
+  /** Change password checks the current password: a stolen access token must not guess it fast. */
+  changePassword: number;
   /** Ombudsman messages: each one stores a row and sends an e-mail. */
   ouvidoria: number;
 }
@@ -31,6 +33,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   firstAccess: 5,
   forgotPassword: 5,
   resetPassword: 10,
+  changePassword: 5,
   ouvidoria: 5,
 };
 

@@ -63,6 +63,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       firstAccess: 1000,
       forgotPassword: 1000,
       resetPassword: 1000,
+      changePassword: 1000,
       ouvidoria: 1000,
       ...options.rateLimits,
     },

@@ -32,7 +32,8 @@ export interface paths {
         put?: never;
         /**
          * Entrar com CRO e senha
-         * @description Devolve um access token (JWT, 15 minutos, claims `sub`, `cro`, `nome`, `role`) e um refresh token opaco.
+         * @description Devolve um access token (JWT, 15 minutos, claims `sub`, `cro`, `nome`, `role` e `sid`, a sessão) e
+         *     um refresh token opaco.
          *     Um dentista só consegue entrar depois de definir a senha pelo primeiro acesso.
          */
         post: operations["login"];
@@ -173,7 +174,9 @@ export interface paths {
         put?: never;
         /**
          * Trocar a senha (Configurações)
-         * @description Confere a senha atual; a nova senha tem no mínimo 8 caracteres (decisions.md 12).
+         * @description Confere a senha atual; a nova senha tem no mínimo 8 caracteres (decisions.md 12). Na troca, as
+         *     outras sessões do dentista terminam (seus refresh tokens são revogados); a que pediu continua.
+         *     Limitado por minuto (429).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -283,7 +286,7 @@ export interface components {
             origin: "Dentista";
         };
         LoginResponse: {
-            /** @description JWT com as claims `sub`, `cro`, `nome` e `role`. */
+            /** @description JWT com as claims `sub`, `cro`, `nome`, `role` e `sid` (a sessão). */
             accessToken: string;
             refreshToken: string;
             cro: components["schemas"]["Cro"];
