@@ -1,7 +1,7 @@
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { seedDemoIfEmpty } from '../src/seed/demo';
-import { seedScale } from './scale-data';
+import { FIRST_CRO, OPERATOR_SCALE, seedScale } from './scale-data';
 
 /**
  * `pnpm --filter @odonto/server seed:scale`: the operator-scale data set (1,000,000 beneficiaries,
@@ -16,7 +16,8 @@ try {
   const created = await seedScale(database.db);
   console.log(
     created
-      ? `massa de dados criada em ${((Date.now() - started) / 1000).toFixed(0)} s (${database.kind})`
+      ? `massa de dados criada em ${((Date.now() - started) / 1000).toFixed(0)} s (${database.kind}); ` +
+          `os dentistas gerados entram com CRO ${FIRST_CRO + 1} a ${FIRST_CRO + OPERATOR_SCALE.dentistas} e a senha de demonstração`
       : 'a massa de dados já existe neste banco; nada a fazer',
   );
 } finally {
