@@ -160,7 +160,12 @@ export const Footer: Story = {
     );
     await expect(footerRegion.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
     await expect(footerRegion.getByText('ANS nº 41.234-5')).toBeVisible();
-    await expect(footerRegion.getByRole('img', { name: 'Selo ANS nº 41.234-5' })).toBeVisible();
+    const seal = footerRegion.getByRole('img', { name: 'Selo ANS nº 41.234-5' });
+    await expect(seal).toBeVisible();
+    const [acronym, number] = [...seal.querySelectorAll('text')].map((text) => getComputedStyle(text));
+    await expect(acronym?.fontWeight).toBe('700');
+    await expect(acronym?.fontSize).toBe('18px');
+    await expect(number?.fontSize).toBe('12px');
   },
 };
 

@@ -44,10 +44,11 @@ function AnsSeal({ number }: { number: string }) {
       aria-label={`Selo ANS nº ${number}`}
     >
       <rect x="1" y="1" width="158" height="46" rx="6" fill="white" stroke="currentColor" strokeWidth="2" />
-      <text x="12" y="30" fontSize="18" fontWeight="700" fill="currentColor">
+      {/* Sizes as style: the CSS reset's `font: inherit` overrides SVG presentation attributes. */}
+      <text x="12" y="31" fill="currentColor" style={{ fontSize: 18, fontWeight: 700 }}>
         ANS
       </text>
-      <text x="62" y="29" fontSize="12" fill="currentColor">
+      <text x="62" y="30" fill="currentColor" style={{ fontSize: 12, fontWeight: 400 }}>
         nº {number}
       </text>
     </chakra.svg>
