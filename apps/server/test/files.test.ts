@@ -238,7 +238,7 @@ describe.each(backends)('plan files on %s', (backend) => {
       const response = await uploadMultipart(server, ana, planoId, { name: 'f11.png', bytes: pngBytes() });
       expect(response.status).toBe(409);
       expect(response.body).toEqual(
-        errorBody('O plano de tratamento já tem 10 arquivos, o máximo permitido.'),
+        errorBody('Arquivo "f11.png" não pode ser adicionado, pois você atingiu a quantidade máxima.'),
       );
       expect(await planState(server)).toEqual(before);
       expect((await storedFiles(server)).sort()).toEqual(filesBefore.sort());
@@ -256,11 +256,12 @@ describe.each(backends)('plan files on %s', (backend) => {
       );
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([...Array(10).fill(201), ...Array(10).fill(409)]);
-      for (const refused of responses.filter((response) => response.status === 409)) {
-        expect(refused.body).toEqual(
-          errorBody('O plano de tratamento já tem 10 arquivos, o máximo permitido.'),
+      responses.forEach((response, n) => {
+        if (response.status !== 409) return;
+        expect(response.body).toEqual(
+          errorBody(`Arquivo "c${n}.png" não pode ser adicionado, pois você atingiu a quantidade máxima.`),
         );
-      }
+      });
       expect(await imagensOf(planoId)).toHaveLength(10);
       expect((await storedFiles(server)).length).toBe(filesBefore + 10);
     });

@@ -75,7 +75,7 @@ export class PlanoArquivos {
           .select(sql<number>`count(*)::int`.as('total'))
           .where('planoTratamentoId', '=', plan.id)
           .executeTakeFirstOrThrow();
-        if (total >= MAX_FILES_PER_PLAN) throw new ApiError(409, MSG_PLANOS.limiteArquivos);
+        if (total >= MAX_FILES_PER_PLAN) throw new ApiError(409, MSG_PLANOS.limiteArquivos(nome));
         const { id } = await trx
           .insertInto('planoImagem')
           .values({

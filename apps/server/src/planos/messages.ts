@@ -43,7 +43,8 @@ export const MSG_PLANOS = {
   uploadVazio: 'Não existem arquivos para serem enviados',
   arquivoTipoInvalido: (nome: string) => `Arquivo "${nome}" possui tipo inválido.`,
   arquivoGrande: (nome: string) => `Arquivo "${nome}" excede o limite de 2 MB.`,
-  limiteArquivos: 'O plano de tratamento já tem 10 arquivos, o máximo permitido.',
+  limiteArquivos: (nome: string) =>
+    `Arquivo "${nome}" não pode ser adicionado, pois você atingiu a quantidade máxima.`,
   arquivoEnviado: 'Arquivo enviado com sucesso.',
   arquivoLinkInvalido: 'Link do arquivo expirado ou inválido. Abra o plano de tratamento novamente.',
   arquivoNaoEncontrado: 'Arquivo não encontrado.',

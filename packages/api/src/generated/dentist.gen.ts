@@ -2818,10 +2818,9 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "data": null,
-                     *       "message": "O plano de tratamento já tem 10 arquivos, o máximo permitido.",
+                     *       "message": "Arquivo \"radiografia.png\" não pode ser adicionado, pois você atingiu a quantidade máxima.",
                      *       "errors": [
-                     *         "O plano de tratamento já tem 10 arquivos",
-                     *         "o máximo permitido."
+                     *         "Arquivo \"radiografia.png\" não pode ser adicionado, pois você atingiu a quantidade máxima."
                      *       ]
                      *     }
                      */
