@@ -24,8 +24,9 @@ const lookup = <T>(data: T[]) => ({ success: true, data, errorMessage: null });
 const list = <T>(data: T[]) => ({ success: true, data });
 
 /**
- * Handlers of openapi/dentist.yaml for the registries (part 1). Plans, files, atos, fechamento and the
- * dentist's own data come with part 2; until then the glue answers 501 for them.
+ * Handlers of openapi/dentist.yaml for the registries. Plans, files, atos and fechamento are in
+ * plano-operations.ts, the dentist's own data in dentist-data-api.ts; the operations test checks that
+ * every operation has a handler (one without would answer 501).
  */
 export function dentistOperations(registries: Registries): Operations {
   return {
