@@ -441,3 +441,27 @@ export const EnlargedTooth: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ tooth: 11, faces: ['I', 'V'], root: false });
   },
 };
+
+/** On a phone the chart keeps a legible size and scrolls sideways inside itself, not the page. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: { markers: planMarkers, defaultValue: { tooth: 16, faces: ['M'], root: false } },
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('group', { name: /Odontograma/ });
+    await expect(chart.getBoundingClientRect().width).toBeGreaterThanOrEqual(640);
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-chart-scroller]');
+    if (!scroller) throw new Error('scroll container missing');
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Moving by keyboard to the far side brings that tooth into view.
+    const start = within(canvasElement).getByRole('button', { name: /^Dente 16, face mesial/ });
+    start.focus();
+    await userEvent.keyboard('{End}');
+    const end = document.activeElement;
+    if (!(end instanceof SVGElement)) throw new Error('focus left the chart');
+    await expect(end.getBoundingClientRect().right).toBeLessThanOrEqual(
+      scroller.getBoundingClientRect().right + 1,
+    );
+    await expect(scroller.scrollLeft).toBeGreaterThan(0);
+  },
+};

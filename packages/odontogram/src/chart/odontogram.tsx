@@ -55,6 +55,9 @@ export interface OdontogramProps {
   ref?: Ref<OdontogramHandle>;
 }
 
+// Narrowest the chart is drawn (px): below it the tooth numbers (12 units) would shrink under 9 px.
+const MIN_CHART_WIDTH = 640;
+
 const KEY_DIRECTIONS: Record<string, Direction> = {
   ArrowLeft: 'left',
   ArrowRight: 'right',
@@ -198,28 +201,37 @@ export function Odontogram({
         <p id={`${ids}hint`} style={hidden}>
           {labels.keyboardHint}
         </p>
-        {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; role group names the chart. */}
-        <svg
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-          width={layout.width}
-          height={layout.height}
-          role="group"
-          aria-label={chartName}
-          aria-describedby={`${ids}hint`}
-          style={{ display: 'block', maxWidth: '100%', height: 'auto', touchAction: 'manipulation' }}
-        >
-          {nodes.map((node, index) => renderNode(node, index, renderSite))}
-          {focused && focusShape ? (
-            <path
-              d={focusShape.d}
-              fill="none"
-              strokeWidth={3}
-              pointerEvents="none"
-              style={{ stroke: cssPaint('focus') }}
-              data-focus-ring=""
-            />
-          ) : null}
-        </svg>
+        {/* On a phone the chart keeps a legible size and scrolls sideways; focus scrolls a tooth into view. */}
+        <div style={{ overflowX: 'auto' }} data-chart-scroller="">
+          {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; role group names the chart. */}
+          <svg
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            width={layout.width}
+            height={layout.height}
+            role="group"
+            aria-label={chartName}
+            aria-describedby={`${ids}hint`}
+            style={{
+              display: 'block',
+              maxWidth: '100%',
+              minWidth: Math.min(MIN_CHART_WIDTH, layout.width),
+              height: 'auto',
+              touchAction: 'manipulation',
+            }}
+          >
+            {nodes.map((node, index) => renderNode(node, index, renderSite))}
+            {focused && focusShape ? (
+              <path
+                d={focusShape.d}
+                fill="none"
+                strokeWidth={3}
+                pointerEvents="none"
+                style={{ stroke: cssPaint('focus') }}
+                data-focus-ring=""
+              />
+            ) : null}
+          </svg>
+        </div>
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap', minHeight: 44 }}>
         <p role="status" style={{ margin: 0, fontWeight: 600 }}>
