@@ -14,6 +14,8 @@ interface MeusDados {
   glosas: { id: number }[];
   financeiro: { id: number }[];
   mensagensOuvidoria: { protocolo: string; mensagem: string }[];
+  fechamentos: { id: number; competencia: string; itens: number[] }[];
+  emailsRecebidos: { para: string; assunto: string; texto: string }[];
 }
 
 const ANA_EMAIL = 'ana.souza@example.com';
@@ -233,6 +235,55 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
     ]);
     const anaGlosas = new Set(data.glosas.map((glosa) => glosa.id));
     expect(brunos.body.glosas.some((glosa) => anaGlosas.has(glosa.id))).toBe(false);
+  });
+  it('should export her fechamento batches with their items and the e-mails sent to her', async () => {
+    const forgot = await call(server, 'POST', '/api/account/forgot-password', {
+      body: { document: '12345' },
+    });
+    expect(forgot.status).toBe(200);
+    const anaId = (
+      await server.db.selectFrom('dentista').select('id').where('cro', '=', '12345').executeTakeFirstOrThrow()
+    ).id;
+    const lotes = await server.db
+      .selectFrom('fechamento')
+      .select(['id', 'competencia'])
+      .where('dentistaId', '=', anaId)
+      .orderBy('id')
+      .execute();
+    expect(lotes.length).toBeGreaterThan(0);
+    const itensDoLote = async (id: number) =>
+      (
+        await server.db
+          .selectFrom('planoTratamentoItem')
+          .select('id')
+          .where('fechamentoId', '=', id)
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.id);
+
+    const response = await call<MeusDados>(server, 'GET', '/api/account/meus-dados', { token: ana });
+    expect(response.status).toBe(200);
+    const data = response.body;
+    expect(data.fechamentos.map(({ id, competencia }) => ({ id, competencia }))).toEqual(lotes);
+    for (const lote of data.fechamentos) expect(lote.itens).toEqual(await itensDoLote(lote.id));
+
+    const outbox = await server.db
+      .selectFrom('emailOutbox')
+      .select(['para', 'assunto', 'link'])
+      .orderBy('id')
+      .execute();
+    const hers = outbox.filter((email) => email.para === ANA_EMAIL);
+    expect(data.emailsRecebidos.map(({ para, assunto }) => ({ para, assunto }))).toEqual(
+      hers.map(({ para, assunto }) => ({ para, assunto })),
+    );
+    expect(data.emailsRecebidos.map((email) => email.assunto)).toContain(
+      'Portal do Dentista: redefinição de senha',
+    );
+    expect(data.emailsRecebidos.some((email) => email.para !== ANA_EMAIL)).toBe(false);
+    const resetLink = hers.find((email) => email.link?.includes('reset-password'))?.link ?? '';
+    const resetToken = new URL(resetLink).searchParams.get('token') ?? '';
+    expect(resetToken.length).toBeGreaterThan(10);
+    expect(JSON.stringify(data)).not.toContain(resetToken);
   });
 });
 

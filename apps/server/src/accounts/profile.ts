@@ -74,7 +74,8 @@ export class Profile {
 
   /**
    * Everything held about the dentist (LGPD art. 18), never password hashes or tokens: the account,
-   * plans, glosas, financial records, ombudsman messages and recent sign-ins.
+   * plans, glosas, financial records, ombudsman messages, fechamento batches, e-mails sent to the
+   * dentist and recent sign-ins.
    */
   async exportData(dentistaId: number) {
     const dentista = await this.get(dentistaId);

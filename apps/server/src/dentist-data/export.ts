@@ -4,10 +4,60 @@ import { reais } from './listing';
 
 const iso = (date: Date) => date.toISOString();
 
+// A first-access or reset link still open would sign in whoever reads the file: its token stays out.
+const EMAIL_TOKEN = /([?&]token=)[^&\s"'<>]+/g;
+const withoutTokens = (text: string) => text.replace(EMAIL_TOKEN, '$1[omitido]');
+
+/** The dentist's monthly closing batches, each with the ids of its items. */
+async function fechamentoRecords(db: Kysely<Database>, dentistaId: number) {
+  const rows = await db
+    .selectFrom('fechamento as f')
+    .leftJoin('planoTratamentoItem as i', 'i.fechamentoId', 'f.id')
+    .select(['f.id', 'f.competencia', 'f.status', 'f.criadoEm', 'i.id as itemId'])
+    .where('f.dentistaId', '=', dentistaId)
+    .orderBy('f.id')
+    .orderBy('i.id')
+    .execute();
+  const lotes = new Map<
+    number,
+    { id: number; competencia: string; status: string; criadoEm: string; itens: number[] }
+  >();
+  for (const row of rows) {
+    const lote = lotes.get(row.id) ?? {
+      id: row.id,
+      competencia: row.competencia,
+      status: row.status,
+      criadoEm: iso(row.criadoEm),
+      itens: [],
+    };
+    if (row.itemId !== null) lote.itens.push(row.itemId);
+    lotes.set(row.id, lote);
+  }
+  return [...lotes.values()];
+}
+
+/** What the outbox kept for the dentist's address (sent, or would have been without SMTP). */
+async function emailRecords(db: Kysely<Database>, dentistaId: number) {
+  const rows = await db
+    .selectFrom('emailOutbox as e')
+    .innerJoin('dentista as d', (join) =>
+      join.on(({ eb, fn, ref }) => eb(fn('lower', [ref('e.para')]), '=', fn('lower', [ref('d.email')]))),
+    )
+    .select(['e.id', 'e.para', 'e.assunto', 'e.texto', 'e.criadoEm'])
+    .where('d.id', '=', dentistaId)
+    .orderBy('e.id')
+    .execute();
+  return rows.map((email) => ({
+    ...email,
+    texto: withoutTokens(email.texto),
+    criadoEm: iso(email.criadoEm),
+  }));
+}
+
 /**
  * Everything the server holds about one dentist besides the account (LGPD art. 18): plans with their
- * items, files and atos, glosas, financial records and ombudsman messages. File bytes stay out; their
- * names, types and sizes are in.
+ * items, files and atos, glosas, financial records, ombudsman messages, monthly closing batches and the
+ * e-mails kept for the dentist's address. File bytes stay out; their names, types and sizes are in.
  */
 export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
   const [planos, itens, imagens, atos, glosas, financeiro, mensagens] = await Promise.all([
@@ -124,6 +174,10 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
       .orderBy('id')
       .execute(),
   ]);
+  const [fechamentos, emailsRecebidos] = await Promise.all([
+    fechamentoRecords(db, dentistaId),
+    emailRecords(db, dentistaId),
+  ]);
 
   return {
     planosTratamento: planos.map((plano) => ({
@@ -150,5 +204,7 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
       valor: reais(valorCentavos),
     })),
     mensagensOuvidoria: mensagens.map((mensagem) => ({ ...mensagem, recebidoEm: iso(mensagem.recebidoEm) })),
+    fechamentos,
+    emailsRecebidos,
   };
 }

@@ -386,7 +386,8 @@ export interface components {
         };
         /**
          * @description Conteúdo de meus-dados.json. As listas trazem os registros do dentista como o servidor os guarda
-         *     (planos com itens e arquivos, glosas, financeiro, mensagens à ouvidoria, acessos recentes).
+         *     (planos com itens e arquivos, glosas, financeiro, mensagens à ouvidoria, lotes de fechamento,
+         *     e-mails enviados ao endereço do dentista, acessos recentes).
          */
         MyDataExport: {
             /** Format: date-time */
@@ -396,6 +397,13 @@ export interface components {
             glosas: Record<string, never>[];
             financeiro: Record<string, never>[];
             mensagensOuvidoria: Record<string, never>[];
+            /** @description Lotes mensais de fechamento (competência, situação, ids dos itens do lote). */
+            fechamentos: Record<string, never>[];
+            /**
+             * @description E-mails enviados ao endereço cadastrado (para, assunto, texto, data); o token dos links de
+             *     primeiro acesso e redefinição fica de fora.
+             */
+            emailsRecebidos: Record<string, never>[];
             /** @description Logins e renovações de sessão (data, IP mascarado). */
             acessos: Record<string, never>[];
         };
@@ -1218,6 +1226,8 @@ export interface operations {
                      *       "glosas": [],
                      *       "financeiro": [],
                      *       "mensagensOuvidoria": [],
+                     *       "fechamentos": [],
+                     *       "emailsRecebidos": [],
                      *       "acessos": []
                      *     }
                      */
