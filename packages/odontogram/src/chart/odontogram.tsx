@@ -55,8 +55,8 @@ export interface OdontogramProps {
   ref?: Ref<OdontogramHandle>;
 }
 
-// Narrowest the chart is drawn (px): below it the tooth numbers (12 units) would shrink under 9 px.
-const MIN_CHART_WIDTH = 640;
+// Smallest scale the chart is drawn at: below it the tooth numbers (12 units) would shrink under 8.6 px.
+const MIN_CHART_SCALE = 0.72;
 
 const KEY_DIRECTIONS: Record<string, Direction> = {
   ArrowLeft: 'left',
@@ -214,7 +214,7 @@ export function Odontogram({
             style={{
               display: 'block',
               maxWidth: '100%',
-              minWidth: Math.min(MIN_CHART_WIDTH, layout.width),
+              minWidth: Math.ceil(layout.width * MIN_CHART_SCALE),
               height: 'auto',
               touchAction: 'manipulation',
             }}
