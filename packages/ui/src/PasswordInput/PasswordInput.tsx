@@ -44,8 +44,9 @@ export function PasswordInput({
             variant="ghost"
             size="sm"
             me="-2"
+            // The name says the state ('Mostrar'/'Ocultar'); aria-pressed as well would announce it twice
+            // and contradict itself ('Ocultar senha, pressionado').
             aria-label={visible ? hideLabel : showLabel}
-            aria-pressed={visible}
             aria-controls={inputId}
             onClick={() => setVisible((current) => !current)}
           >
