@@ -79,6 +79,28 @@ export const Default: Story = {
   },
 };
 
+/** The narrowest screen with the full header (1024 px): the search still shows its whole placeholder. */
+export const NarrowDesktop: Story = {
+  parameters: {
+    viewport: { options: { lg: { name: '1024 px', styles: { width: '1024px', height: '768px' } } } },
+  },
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(window.innerWidth).toBe(1024));
+    await expect(canvas.getByRole('button', { name: 'Novo Plano de Tratamento' })).toBeVisible();
+    const field = canvas.getByLabelText('Carteirinha ou CPF do beneficiário');
+    const style = getComputedStyle(field);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const textWidth = context.measureText(field.getAttribute('placeholder') ?? '').width;
+    const room =
+      field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    await expect(textWidth).toBeLessThanOrEqual(room);
+  },
+};
+
 export const SkipLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,7 +117,7 @@ export const Search: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByLabelText('Carteirinha ou CPF do beneficiário');
-    await expect(field).toHaveAttribute('placeholder', 'Digite o número da carteirinha ou CPF');
+    await expect(field).toHaveAttribute('placeholder', 'Nº da carteirinha ou CPF');
 
     await userEvent.type(field, '   {Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();

@@ -65,7 +65,8 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-const SEARCH_PLACEHOLDER = 'Digite o número da carteirinha ou CPF';
+// Short enough to show whole in the header at 1024 px (the NarrowDesktop story measures it).
+const SEARCH_PLACEHOLDER = 'Nº da carteirinha ou CPF';
 
 /**
  * Layout of every protected screen: fixed header with search, user and logout; side navigation that
