@@ -1,10 +1,19 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { ProtectedLayout } from '../layout/ProtectedLayout';
+import { DashboardPage } from '../pages/dashboard/DashboardPage';
 import { LoginPage } from '../pages/login/LoginPage';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 
 /** The route table of portal-spec.md §2; screens join it as they are built. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', element: <LoginPage /> },
-  // Every other path is protected (decisions.md 1): with no session yet, it leads to the sign-in screen.
-  { path: '*', element: <Navigate to="/login" replace /> },
+  {
+    element: <ProtectedLayout />,
+    children: [
+      { path: '/dashboard', element: <DashboardPage /> },
+      // decisions.md 1: any other path is a 404 inside the protected layout (no session: /login first).
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
 ];

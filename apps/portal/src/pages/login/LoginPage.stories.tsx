@@ -1,24 +1,30 @@
+import { readSession } from '@odonto/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
-import { LoginPage } from './LoginPage';
-
-function LoginScreen() {
-  const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], {
-    initialEntries: ['/login'],
-  });
-  return <RouterProvider router={router} />;
-}
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DENTIST, startSignedOut } from '../../testing/fixtures';
+import { errorEnvelope, loginOk, signedInHandlers } from '../../testing/handlers';
+import { PortalScreen } from '../../testing/PortalScreen';
 
 const meta = {
   title: 'Portal/Login',
-  component: LoginScreen,
+  component: PortalScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof LoginScreen>;
+  parameters: { layout: 'fullscreen', msw: { handlers: [loginOk, ...signedInHandlers] } },
+  args: { path: '/login' },
+  beforeEach: startSignedOut,
+} satisfies Meta<typeof PortalScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+async function fillAndSubmit(canvasElement: HTMLElement, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'CRO' }), DENTIST.cro);
+  await userEvent.type(canvas.getByPlaceholderText('Digite sua senha*'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Acessar' }));
+  return canvas;
+}
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -52,6 +58,73 @@ export const MissingFields: Story = {
     // The kit's Notice: it can be closed (and closes itself after 5 s).
     await userEvent.click(canvas.getByRole('button', { name: 'Fechar aviso' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const SignsIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'Odonto@2026');
+    // Busy while the server answers.
+    await expect(await canvas.findByRole('button', { name: 'Acessando...' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/dashboard');
+    // The session is stored with the role read from the token.
+    await expect(readSession(localStorage)).toMatchObject({
+      userName: DENTIST.nome,
+      userCro: DENTIST.cro,
+      userRole: 'Dentista',
+      refreshToken: 'refresh-1',
+    });
+  },
+};
+
+export const WrongPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/account/login', () =>
+          HttpResponse.json(errorEnvelope('CRO ou senha inválidos.'), { status: 401 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'errada');
+    // The server's first error, as portal-spec.md §8 says.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('CRO ou senha inválidos.');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/login');
+    await expect(readSession(localStorage)).toBeNull();
+    // portal-spec.md §4: the button stays disabled for 1.5 s after each submit.
+    await expect(canvas.getByRole('button', { name: 'Acessar' })).toBeDisabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Acessar' })).toBeEnabled(), {
+      timeout: 2500,
+    });
+  },
+};
+
+export const ServerWithoutDetails: Story = {
+  parameters: {
+    msw: { handlers: [http.post('/api/account/login', () => HttpResponse.json({}, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'Odonto@2026');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Ocorreu um erro ao tentar fazer login. Verifique suas credenciais e tente novamente.',
+    );
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: {
+    msw: { handlers: [http.post('/api/account/login', () => HttpResponse.error())] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'Odonto@2026');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Ocorreu um erro inesperado. Tente novamente.',
+    );
   },
 };
 

@@ -1,24 +1,75 @@
 import { Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { failureFromError, failureFromResponse, loginErrorMessage } from '@odonto/api';
 import { AuthLayout, Notice, PasswordInput } from '@odonto/ui';
-import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSession } from '../../session/SessionProvider';
 
 const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
+/** portal-spec.md §4: the button stays disabled this long after each submit. */
+export const LOGIN_LOCK_MS = 1500;
+
+interface Message {
+  text: string;
+  /** A new id per message restarts the Notice's 5-second count. */
+  id: number;
+}
 
 /** Sign-in screen (portal-spec.md §2, /login). */
 export function LoginPage() {
+  const { authApi, signIn, status } = useSession();
+  const navigate = useNavigate();
   const [cro, setCro] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  useEffect(() => () => clearTimeout(lockTimer.current), []);
+
+  function lockButton() {
+    setLocked(true);
+    clearTimeout(lockTimer.current);
+    lockTimer.current = setTimeout(() => setLocked(false), LOGIN_LOCK_MS);
+  }
+
+  const showError = (text: string) => setError({ text, id: Date.now() });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!cro.trim() || !password) {
-      setError(REQUIRED_FIELDS_MESSAGE);
+    if (busy || locked) return;
+    lockButton();
+    const document = cro.trim();
+    if (!document || !password) {
+      showError(REQUIRED_FIELDS_MESSAGE);
       return;
     }
     setError(null);
+    setBusy(true);
+    try {
+      const {
+        data,
+        error: body,
+        response,
+      } = await authApi.POST('/account/login', {
+        body: { document, password, origin: 'Dentista' },
+      });
+      if (data) {
+        signIn(data.data);
+        navigate('/dashboard', { replace: true });
+        return;
+      }
+      showError(loginErrorMessage(failureFromResponse(response, body)));
+    } catch (thrown) {
+      showError(loginErrorMessage(failureFromError(thrown)));
+    } finally {
+      setBusy(false);
+    }
   }
+
+  // Already signed in (e.g. the dentist came back to /login): straight to the dashboard.
+  if (status === 'authenticated' && !busy) return <Navigate to="/dashboard" replace />;
 
   return (
     <AuthLayout title="Portal do Dentista" subtitle="Acesse com seu CRO e sua senha">
@@ -26,8 +77,8 @@ export function LoginPage() {
         <Stack gap="4">
           {/* portal-spec.md §4: messages clear themselves after 5 seconds. */}
           {error ? (
-            <Notice status="error" autoDismiss onDismiss={() => setError(null)}>
-              {error}
+            <Notice key={error.id} status="error" autoDismiss onDismiss={() => setError(null)}>
+              {error.text}
             </Notice>
           ) : null}
           <Field.Root required>
@@ -48,6 +99,7 @@ export function LoginPage() {
             label="Senha"
             name="password"
             required
+            autoComplete="current-password"
             placeholder="Digite sua senha*"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -60,8 +112,8 @@ export function LoginPage() {
               <RouterLink to="/forgot-password">Esqueceu sua senha?</RouterLink>
             </Link>
           </HStack>
-          <Button type="submit" colorPalette="brand" size="lg" w="full">
-            Acessar
+          <Button type="submit" colorPalette="brand" size="lg" w="full" disabled={busy || locked}>
+            {busy ? 'Acessando...' : 'Acessar'}
           </Button>
         </Stack>
       </form>

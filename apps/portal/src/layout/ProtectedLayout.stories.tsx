@@ -1,0 +1,216 @@
+import { readSession, SESSION_KEYS } from '@odonto/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  CURRENT_USER,
+  DENTIST,
+  RENEWED_ACCESS_TOKEN,
+  startSignedOut,
+  storeSignedInSession,
+} from '../testing/fixtures';
+import { dashboardOk, errorEnvelope, signedInHandlers } from '../testing/handlers';
+import { PortalScreen } from '../testing/PortalScreen';
+
+const meta = {
+  title: 'Portal/Protected layout',
+  component: PortalScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: signedInHandlers } },
+  args: { path: '/dashboard' },
+  beforeEach: () => storeSignedInSession(),
+} satisfies Meta<typeof PortalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
+
+const answersOnlyRenewedToken = (failure: () => Response) =>
+  http.get('/api/account/current', ({ request }) =>
+    request.headers.get('Authorization') === `Bearer ${RENEWED_ACCESS_TOKEN}`
+      ? HttpResponse.json({ success: true, data: CURRENT_USER })
+      : failure(),
+  );
+
+const refreshOk = http.post('/api/account/refresh', () =>
+  HttpResponse.json({
+    success: true,
+    data: { accessToken: RENEWED_ACCESS_TOKEN, refreshToken: 'refresh-2' },
+  }),
+);
+
+const unauthorized = () =>
+  HttpResponse.json(errorEnvelope('Sua sessão expirou. Por favor, faça login novamente.'), { status: 401 });
+
+export const RestoresStoredSession: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const header = canvas.getByRole('banner');
+    await expect(within(header).getByText(DENTIST.nome)).toBeVisible();
+    await expect(within(header).getByText('Dentista')).toBeVisible();
+    // The skip link's target is the screen's main region.
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'conteudo');
+  },
+};
+
+export const WithoutSessionGoesToLogin: Story = {
+  beforeEach: startSignedOut,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent(/^\/login$/);
+  },
+};
+
+export const DeterminingSession: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/account/current', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando...');
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(location(canvasElement)).toHaveTextContent('/dashboard');
+  },
+};
+
+export const RefreshesExpiredToken: Story = {
+  parameters: { msw: { handlers: [answersOnlyRenewedToken(unauthorized), refreshOk, dashboardOk] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(readSession(localStorage)).toMatchObject({
+      authToken: RENEWED_ACCESS_TOKEN,
+      refreshToken: 'refresh-2',
+    });
+  },
+};
+
+export const RefreshesAfterOtherFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answersOnlyRenewedToken(() => HttpResponse.json(errorEnvelope('Erro interno.'), { status: 500 })),
+        refreshOk,
+        dashboardOk,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(localStorage.getItem(SESSION_KEYS.authToken)).toBe(RENEWED_ACCESS_TOKEN);
+  },
+};
+
+export const ClearsSessionWhenRefreshFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/account/current', unauthorized),
+        http.post('/api/account/refresh', unauthorized),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent(/^\/login$/);
+    for (const key of Object.values(SESSION_KEYS)) await expect(localStorage.getItem(key)).toBeNull();
+  },
+};
+
+export const SignsOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = await canvas.findByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Sair' }));
+    await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent(/^\/login$/);
+    for (const key of Object.values(SESSION_KEYS)) await expect(localStorage.getItem(key)).toBeNull();
+  },
+};
+
+export const SearchOpensNewPlan: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('searchbox', { name: 'Carteirinha ou CPF do beneficiário' });
+    await userEvent.type(search, '  529.982.247-25  {Enter}');
+    await waitFor(() =>
+      expect(location(canvasElement)).toHaveTextContent('/plano-tratamento/novo?search=529.982.247-25'),
+    );
+  },
+};
+
+export const NewPlanButton: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = await canvas.findByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Novo Plano de Tratamento' }));
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/plano-tratamento\/novo$/));
+  },
+};
+
+export const NavigatesInsideThePortal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Menu principal' });
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(nav).getByRole('link', { name: 'Glosas' }));
+    // The router's link: the session stays, the address changes without a page load.
+    await expect(location(canvasElement)).toHaveTextContent(/^\/glosas$/);
+    await expect(within(nav).getByRole('link', { name: 'Glosas' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ScrollsToTopOnNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Planos a vencer' });
+    const ouvidoria = within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Ouvidoria' });
+    ouvidoria.scrollIntoView();
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    await userEvent.click(ouvidoria);
+    await expect(location(canvasElement)).toHaveTextContent(/^\/ouvidoria$/);
+    await waitFor(() => expect(window.scrollY).toBe(0));
+  },
+};
+
+export const PageNotFound: Story = {
+  args: { path: '/pagina/que/nao/existe' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('A página que você está procurando não existe ou foi movida.'),
+    ).toBeVisible();
+    // Inside the protected layout.
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar para o Dashboard' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+export const PageNotFoundWithoutSession: Story = {
+  args: { path: '/pagina/que/nao/existe' },
+  beforeEach: startSignedOut,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
+    await expect(canvas.queryByText('Página não encontrada')).toBeNull();
+  },
+};

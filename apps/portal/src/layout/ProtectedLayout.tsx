@@ -1,0 +1,47 @@
+import { AppShell, type RenderLink } from '@odonto/ui';
+import { createSearchParams, Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { RequireSession } from '../session/RequireSession';
+import { useSession } from '../session/SessionProvider';
+import { OPERATOR_FOOTER } from './operator';
+import { ScrollToTop } from './ScrollToTop';
+
+const NEW_PLAN_PATH = '/plano-tratamento/novo';
+
+const renderRouterLink: RenderLink = ({ href, children }) => <Link to={href}>{children}</Link>;
+
+function SignedInShell() {
+  const { user, signOut } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  return (
+    <AppShell
+      currentPath={pathname}
+      userName={user?.userName ?? ''}
+      userRole={user?.userRole || undefined}
+      renderLink={renderRouterLink}
+      footer={OPERATOR_FOOTER}
+      mainId="conteudo"
+      onSearch={(term) =>
+        navigate({ pathname: NEW_PLAN_PATH, search: createSearchParams({ search: term }).toString() })
+      }
+      onNewPlan={() => navigate(NEW_PLAN_PATH)}
+      onLogout={() => {
+        signOut();
+        navigate('/login', { replace: true });
+      }}
+    >
+      <ScrollToTop />
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** Layout of the protected screens (portal-spec.md §2): needs a session, then the header, menu and footer. */
+export function ProtectedLayout() {
+  return (
+    <RequireSession>
+      <SignedInShell />
+    </RequireSession>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { DASHBOARD, storeSignedInSession } from '../../testing/fixtures';
+import { currentUserOk, dashboardOk, errorEnvelope } from '../../testing/handlers';
+import { PortalScreen } from '../../testing/PortalScreen';
+import { DASHBOARD_LOAD_ERROR } from './DashboardPage';
+
+const meta = {
+  title: 'Portal/Dashboard',
+  component: PortalScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: [currentUserOk, dashboardOk] } },
+  args: { path: '/dashboard' },
+  beforeEach: () => storeSignedInSession(),
+} satisfies Meta<typeof PortalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The four figures come from the server's answer.
+    for (const [label, value] of [
+      ['Total de pacientes', '42'],
+      ['Planos a vencer', '2'],
+      ['Procedimentos', '57'],
+      ['Planos ativos', '18'],
+    ] as const) {
+      const term = await canvas.findByText(label, { selector: 'dt' });
+      await expect(term.nextElementSibling).toHaveTextContent(value);
+    }
+    // 'Planos a vencer' lists the plans expiring within 15 days (decisions.md 11).
+    const expiring = within(canvas.getByRole('region', { name: 'Planos a vencer' })).getByRole('table');
+    await expect(within(expiring).getByRole('link', { name: 'PTO-1024' })).toHaveAttribute(
+      'href',
+      '/plano-tratamento/1024',
+    );
+    for (const cell of ['Maria da Silva', '0900.0001.000001-00.1', '30/11/2026', '9 dias']) {
+      await expect(within(expiring).getByRole('cell', { name: cell })).toBeVisible();
+    }
+    const procedures = canvas.getByRole('region', { name: 'Procedimentos nos últimos 30 dias' });
+    await expect(within(procedures).getByRole('progressbar', { name: 'Dentística' })).toHaveAttribute(
+      'aria-valuenow',
+      '35.1',
+    );
+    await expect(within(procedures).getByText('35,1% (20)')).toBeVisible();
+    const recent = within(canvas.getByRole('region', { name: 'Pacientes recentes' })).getByRole('table');
+    await expect(within(recent).getByRole('cell', { name: 'Pedro Santos' })).toBeVisible();
+    await expect(within(recent).getByRole('cell', { name: '20/11/2026' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/dashboard', () =>
+          HttpResponse.json({
+            success: true,
+            data: {
+              ...DASHBOARD,
+              totalPacientes: 0,
+              planosAVencer: 0,
+              procedimentosUltimos30Dias: 0,
+              planosAtivos: 0,
+              proximosVencimentos: [],
+              procedimentosPorEspecialidade: [],
+              pacientesRecentes: [],
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum plano vence nos próximos 15 dias.')).toBeVisible();
+    await expect(canvas.getByText('Nenhum procedimento incluído nos últimos 30 dias.')).toBeVisible();
+    await expect(canvas.getByText('Nenhum paciente ainda.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/dashboard', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Carregando painel...')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Planos a vencer' })).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/dashboard', () => HttpResponse.json(errorEnvelope('falha'), { status: 500 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(DASHBOARD_LOAD_ERROR);
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  },
+};
+
+export const RetryAfterError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        // Fails once, then answers: 'Tentar novamente' loads the figures.
+        http.get('/api/v2/dashboard', () => HttpResponse.error(), { once: true }),
+        dashboardOk,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Erro de conexão. Verifique sua internet e tente novamente.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByRole('region', { name: 'Planos a vencer' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

@@ -1,0 +1,29 @@
+import { delay, HttpResponse, http } from 'msw';
+import { CURRENT_USER, DASHBOARD, LOGIN_RESPONSE } from './fixtures';
+
+/** The error envelope of both APIs. */
+type ErrorEnvelope = { success: false; data: null; message: string; errors: string[] };
+
+export const errorEnvelope = (message: string): ErrorEnvelope => ({
+  success: false,
+  data: null,
+  message,
+  errors: [message],
+});
+
+export const loginOk = http.post('/api/account/login', async () => {
+  // Long enough for the story to see 'Acessando...'.
+  await delay(400);
+  return HttpResponse.json({ success: true, data: LOGIN_RESPONSE });
+});
+
+export const currentUserOk = http.get('/api/account/current', () =>
+  HttpResponse.json({ success: true, data: CURRENT_USER }),
+);
+
+export const dashboardOk = http.get('/api/v2/dashboard', () =>
+  HttpResponse.json({ success: true, data: DASHBOARD }),
+);
+
+/** A signed-in dentist whose session and dashboard load. */
+export const signedInHandlers = [currentUserOk, dashboardOk];
