@@ -140,3 +140,14 @@ export const RetryAfterError: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Planos a vencer' })).toBeVisible();
+    // The lists become cards: nothing wider than the phone.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('list', { name: 'Planos que vencem nos próximos 15 dias' })).toBeVisible();
+  },
+};

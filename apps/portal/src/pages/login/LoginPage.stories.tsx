@@ -2,9 +2,10 @@ import { readSession } from '@odonto/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DENTIST, startSignedOut } from '../../testing/fixtures';
+import { DENTIST, startSignedOut, storeSignedInSession } from '../../testing/fixtures';
 import { errorEnvelope, loginOk, signedInHandlers } from '../../testing/handlers';
 import { PortalScreen } from '../../testing/PortalScreen';
+import { LOGIN_LOCK_MS } from './LoginPage';
 
 const meta = {
   title: 'Portal/Login',
@@ -99,7 +100,7 @@ export const WrongPassword: Story = {
     // portal-spec.md §4: the button stays disabled for 1.5 s after each submit.
     await expect(canvas.getByRole('button', { name: 'Acessar' })).toBeDisabled();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Acessar' })).toBeEnabled(), {
-      timeout: 2500,
+      timeout: LOGIN_LOCK_MS + 1000,
     });
   },
 };
@@ -125,6 +126,16 @@ export const NetworkError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Ocorreu um erro inesperado. Tente novamente.',
     );
+  },
+};
+
+export const AlreadySignedIn: Story = {
+  beforeEach: () => storeSignedInSession(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A dentist with a valid session who opens /login goes on to the dashboard.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   },
 };
 
