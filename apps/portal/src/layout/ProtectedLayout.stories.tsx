@@ -179,12 +179,18 @@ export const ScrollsToTopOnNavigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('region', { name: 'Planos a vencer' });
-    const ouvidoria = within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Ouvidoria' });
-    ouvidoria.scrollIntoView();
-    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
-    await userEvent.click(ouvidoria);
-    await expect(location(canvasElement)).toHaveTextContent(/^\/ouvidoria$/);
-    await waitFor(() => expect(window.scrollY).toBe(0));
+    // Keeps the page taller than the window on the next screen too, so only the reset can bring it to the top.
+    canvasElement.style.minHeight = '300vh';
+    try {
+      const ouvidoria = within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Ouvidoria' });
+      ouvidoria.scrollIntoView();
+      await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+      await userEvent.click(ouvidoria);
+      await expect(location(canvasElement)).toHaveTextContent(/^\/ouvidoria$/);
+      await waitFor(() => expect(window.scrollY).toBe(0));
+    } finally {
+      canvasElement.style.minHeight = '';
+    }
   },
 };
 
