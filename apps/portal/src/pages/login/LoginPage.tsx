@@ -40,8 +40,8 @@ export function LoginPage() {
     event.preventDefault();
     if (busy || locked) return;
     lockButton();
-    const document = cro.trim();
-    if (!document || !password) {
+    const trimmedCro = cro.trim();
+    if (!trimmedCro || !password) {
       showError(REQUIRED_FIELDS_MESSAGE);
       return;
     }
@@ -53,7 +53,7 @@ export function LoginPage() {
         error: body,
         response,
       } = await authApi.POST('/account/login', {
-        body: { document, password, origin: 'Dentista' },
+        body: { document: trimmedCro, password, origin: 'Dentista' },
       });
       if (data) {
         signIn(data.data);
