@@ -1,23 +1,47 @@
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
 
-/** The two descriptions of openapi/ and the generated file each one owns. */
-export const apis = {
-  auth: { spec: '../../../../openapi/auth.yaml', output: '../generated/auth.gen.ts' },
-  dentist: { spec: '../../../../openapi/dentist.yaml', output: '../generated/dentist.gen.ts' },
-} as const;
+/** openapi/redocly.yaml lists the APIs: Redocly lints them and this generator reads the same list. */
+const redoclyConfigPath = fileURLToPath(new URL('../../../../openapi/redocly.yaml', import.meta.url));
 
-export type ApiName = keyof typeof apis;
+interface RedoclyApi {
+  root: string;
+  'x-openapi-ts': { output: string };
+}
+
+function readApis(): Record<string, { spec: string; output: string }> {
+  const config = parse(readFileSync(redoclyConfigPath, 'utf8')) as { apis: Record<string, RedoclyApi> };
+  const base = path.dirname(redoclyConfigPath);
+  return Object.fromEntries(
+    Object.entries(config.apis).map(([name, api]) => [
+      name,
+      { spec: path.resolve(base, api.root), output: path.resolve(base, api['x-openapi-ts'].output) },
+    ]),
+  );
+}
+
+/** The APIs of openapi/redocly.yaml, each with its description and the generated file it owns. */
+export const apis = readApis();
+
+export type ApiName = string;
+
+function api(name: ApiName) {
+  const found = apis[name];
+  if (!found) throw new Error(`API "${name}" não está em openapi/redocly.yaml`);
+  return found;
+}
 
 const header = (name: ApiName) =>
   `// Generated from openapi/${name}.yaml by \`pnpm --filter @odonto/api generate\`. Do not edit.\n\n`;
 
-export const specPath = (name: ApiName): string => fileURLToPath(new URL(apis[name].spec, import.meta.url));
-export const outputPath = (name: ApiName): string =>
-  fileURLToPath(new URL(apis[name].output, import.meta.url));
+export const specPath = (name: ApiName): string => api(name).spec;
+export const outputPath = (name: ApiName): string => api(name).output;
 
 /** The `paths`/`components`/`operations` types of one API, as the committed .gen.ts file holds them. */
 export async function generateTypes(name: ApiName): Promise<string> {
-  const ast = await openapiTS(new URL(apis[name].spec, import.meta.url));
+  const ast = await openapiTS(pathToFileURL(specPath(name)));
   return header(name) + astToString(ast);
 }
