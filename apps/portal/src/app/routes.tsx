@@ -3,6 +3,7 @@ import { ProtectedLayout } from '../layout/ProtectedLayout';
 import { DashboardPage } from '../pages/dashboard/DashboardPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { PlanListPage } from '../pages/plan-list/PlanListPage';
 
 /** The route table of portal-spec.md §2; screens join it as they are built. */
 export const routes: RouteObject[] = [
@@ -12,6 +13,7 @@ export const routes: RouteObject[] = [
     element: <ProtectedLayout />,
     children: [
       { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/plano-tratamento', element: <PlanListPage /> },
       // decisions.md 1: any other path is a 404 inside the protected layout (no session: /login first).
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,0 +1,105 @@
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { PLANO_STATUS } from '@odonto/api';
+import { statusDisplay } from '@odonto/ui';
+import { type FormEvent, useState } from 'react';
+import type { PlanListFilters as Filters } from './planListQuery';
+
+export interface PlanFiltersProps {
+  /** Id of the form, for the 'Filtros' button's aria-controls. */
+  id: string;
+  /** The filters in force (from the address); the form starts from them. */
+  initial: Filters;
+  /** Called with the filters to apply. */
+  onApply: (filters: Filters) => void;
+  /** Called to remove every filter. */
+  onClear: () => void;
+}
+
+/** The plan list's filters (decisions.md 8): status, beneficiary (name or card) and issue-date range. */
+export function PlanFilters({ id, initial, onApply, onClear }: PlanFiltersProps) {
+  const [draft, setDraft] = useState<Filters>(initial);
+  const update = (change: Partial<Filters>) => setDraft((current) => ({ ...current, ...change }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, beneficiario: draft.beneficiario.trim() });
+  };
+
+  return (
+    <Stack
+      as="form"
+      id={id}
+      aria-label="Filtros dos planos de tratamento"
+      onSubmit={submit}
+      gap="4"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      p="4"
+    >
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
+        <Field.Root>
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="status"
+              value={draft.status === null ? '' : String(draft.status)}
+              onChange={(event) => {
+                const { value } = event.currentTarget;
+                const status = PLANO_STATUS.find((candidate) => String(candidate) === value);
+                update({ status: status ?? null });
+              }}
+            >
+              <option value="">Todos</option>
+              {PLANO_STATUS.map((status) => (
+                <option key={status} value={status}>
+                  {statusDisplay('plano', status).label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Beneficiário</Field.Label>
+          <Input
+            name="beneficiario"
+            maxLength={100}
+            autoComplete="off"
+            value={draft.beneficiario}
+            onChange={(event) => update({ beneficiario: event.currentTarget.value })}
+          />
+          <Field.HelperText>Nome ou número da carteira</Field.HelperText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Emitido de</Field.Label>
+          <Input
+            type="date"
+            name="dataInicio"
+            value={draft.dataInicio}
+            max={draft.dataFim || undefined}
+            onChange={(event) => update({ dataInicio: event.currentTarget.value })}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Emitido até</Field.Label>
+          <Input
+            type="date"
+            name="dataFim"
+            value={draft.dataFim}
+            min={draft.dataInicio || undefined}
+            onChange={(event) => update({ dataFim: event.currentTarget.value })}
+          />
+        </Field.Root>
+      </SimpleGrid>
+      <HStack gap="3" flexWrap="wrap">
+        <Button type="submit" colorPalette="brand">
+          Aplicar filtros
+        </Button>
+        <Button type="button" variant="outline" onClick={onClear}>
+          Limpar filtros
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,243 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storeSignedInSession } from '../../testing/fixtures';
+import { currentUserOk } from '../../testing/handlers';
+import { PortalScreen } from '../../testing/PortalScreen';
+import {
+  MANY_PLANS,
+  PLAN_LIST,
+  planListFails,
+  planListOk,
+  planListPending,
+} from '../../testing/plan-list-handlers';
+
+const meta = {
+  title: 'Portal/Plan list',
+  component: PortalScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: [currentUserOk, planListOk()] } },
+  args: { path: '/plano-tratamento' },
+  beforeEach: () => storeSignedInSession(),
+} satisfies Meta<typeof PortalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The body rows of the plan table, once it has loaded. */
+async function planRows(canvas: Canvas) {
+  const table = await canvas.findByRole('table', { name: 'Planos de tratamento' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+/** The plan codes shown, in order. */
+async function shownCodes(canvas: Canvas) {
+  const rows = await planRows(canvas);
+  return rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+}
+
+const location = (canvas: Canvas) => canvas.getByTestId('location');
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Planos de tratamento' }),
+    ).toBeVisible();
+    await expect(await shownCodes(canvas)).toEqual([
+      'PTO-0006',
+      'PTO-0005',
+      'PTO-0004',
+      'PTO-0003',
+      'PTO-0002',
+      'PTO-0001',
+    ]);
+    const [first] = await planRows(canvas);
+    if (!first) throw new Error('sem linhas');
+    const row = within(first);
+    const issued = PLAN_LIST[0]?.dtCriacao ?? '';
+    const [year, month, day] = issued.slice(0, 10).split('-');
+    await expect(row.getByRole('cell', { name: `${day}/${month}/${year}` })).toBeVisible();
+    await expect(row.getByText('Maria da Silva')).toBeVisible();
+    await expect(row.getByText('0900.0001.000001-00.1')).toBeVisible();
+    // decisions.md 7: the plan's real status, not a placeholder.
+    await expect(row.getByText('Rascunho')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Planos de tratamento' });
+    for (const label of ['Autorizado', 'Concluído', 'Cancelado']) {
+      await expect(within(table).getByText(label)).toBeVisible();
+    }
+    await expect(within(table).getAllByText('Pendente')).toHaveLength(2);
+    // Issued a day ago: 59 days left, the expiry date in the badge's tooltip.
+    const badge = row.getByRole('button', { name: '59 dias' });
+    await userEvent.hover(badge);
+    const expiry = new Date(new Date(issued).getTime() + 60 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const [ey, em, ed] = expiry.split('-');
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      `Vence em ${ed}/${em}/${ey}`,
+    );
+    await userEvent.unhover(badge);
+    await expect(row.getByRole('link', { name: 'Editar PTO-0006' })).toHaveAttribute(
+      'href',
+      '/plano-tratamento/6?editar=1',
+    );
+    await userEvent.click(row.getByRole('link', { name: 'Ver PTO-0006' }));
+    await expect(location(canvas)).toHaveTextContent('/plano-tratamento/6');
+  },
+};
+
+export const FilterByStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await shownCodes(canvas)).toHaveLength(6);
+    const toggle = canvas.getByRole('button', { name: 'Filtros' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = canvas.getByRole('form', { name: 'Filtros dos planos de tratamento' });
+    await userEvent.selectOptions(within(form).getByLabelText('Status'), 'Pendente');
+    await userEvent.click(within(form).getByRole('button', { name: 'Aplicar filtros' }));
+    await expect(location(canvas)).toHaveTextContent('/plano-tratamento?status=1');
+    await waitFor(async () => expect(await shownCodes(canvas)).toEqual(['PTO-0005', 'PTO-0002']));
+    const table = canvas.getByRole('table', { name: 'Planos de tratamento' });
+    await expect(within(table).getAllByText('Pendente')).toHaveLength(2);
+    await expect(within(table).queryByText('Rascunho')).toBeNull();
+  },
+};
+
+const daysAgoIso = (days: number) =>
+  new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+export const FiltersInUrl: Story = {
+  // An address with filters (reload, back, a shared link) opens with them applied and shown.
+  args: { path: `/plano-tratamento?status=1&beneficiario=jo%C3%A3o&dataInicio=${daysAgoIso(10)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect(await shownCodes(canvas)).toEqual(['PTO-0005']));
+    const form = canvas.getByRole('form', { name: 'Filtros dos planos de tratamento' });
+    await expect(within(form).getByLabelText('Status')).toHaveValue('1');
+    await expect(within(form).getByLabelText('Beneficiário')).toHaveValue('joão');
+    await expect(within(form).getByLabelText('Emitido de')).toHaveValue(daysAgoIso(10));
+    await expect(canvas.getByRole('button', { name: /^Filtros/ })).toHaveTextContent('(3 ativos)');
+
+    // The issue-date range: from 45 to 15 days ago leaves the plans of 20 and 40 days.
+    await userEvent.click(within(form).getByRole('button', { name: 'Limpar filtros' }));
+    await expect(location(canvas)).toHaveTextContent(/^\/plano-tratamento$/);
+    await waitFor(async () => expect(await shownCodes(canvas)).toHaveLength(6));
+    const cleared = canvas.getByRole('form', { name: 'Filtros dos planos de tratamento' });
+    await expect(within(cleared).getByLabelText('Beneficiário')).toHaveValue('');
+    await userEvent.type(within(cleared).getByLabelText('Emitido de'), daysAgoIso(45));
+    await userEvent.type(within(cleared).getByLabelText('Emitido até'), daysAgoIso(15));
+    await userEvent.click(within(cleared).getByRole('button', { name: 'Aplicar filtros' }));
+    await expect(location(canvas)).toHaveTextContent(
+      `/plano-tratamento?dataInicio=${daysAgoIso(45)}&dataFim=${daysAgoIso(15)}`,
+    );
+    await waitFor(async () => expect(await shownCodes(canvas)).toEqual(['PTO-0004', 'PTO-0003']));
+  },
+};
+
+export const FilterByBeneficiaryCard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await shownCodes(canvas)).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros' }));
+    const form = canvas.getByRole('form', { name: 'Filtros dos planos de tratamento' });
+    await userEvent.type(within(form).getByLabelText('Beneficiário'), '  000003002 {Enter}');
+    await expect(location(canvas)).toHaveTextContent('/plano-tratamento?beneficiario=000003002');
+    await waitFor(async () => expect(await shownCodes(canvas)).toEqual(['PTO-0004', 'PTO-0002']));
+  },
+};
+
+export const Paging: Story = {
+  parameters: { msw: { handlers: [currentUserOk, planListOk(MANY_PLANS)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const firstPage = await shownCodes(canvas);
+    await expect(firstPage).toHaveLength(20);
+    await expect(firstPage[0]).toBe('PTO-0045');
+    const nav = canvas.getByRole('navigation', { name: 'Paginação dos planos de tratamento' });
+    await expect(within(nav).getByText('Mostrando 1 a 20 de 45 resultados')).toBeVisible();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Página 2' }));
+    await expect(location(canvas)).toHaveTextContent('/plano-tratamento?pagina=2');
+    await waitFor(async () => expect((await shownCodes(canvas))[0]).toBe('PTO-0025'));
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Paginação dos planos de tratamento' })).getByRole(
+        'button',
+        { name: 'Próxima' },
+      ),
+    );
+    await expect(location(canvas)).toHaveTextContent('/plano-tratamento?pagina=3');
+    await waitFor(async () => expect(await shownCodes(canvas)).toHaveLength(5));
+    await expect(canvas.getByText('Mostrando 41 a 45 de 45 resultados')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [currentUserOk, planListOk([])] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum plano de tratamento encontrado.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Paginação dos planos de tratamento' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [currentUserOk, planListPending] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Carregando planos de tratamento...')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [currentUserOk, planListFails],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Falha ao obter os planos de tratamento.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  },
+};
+
+export const RetryAfterError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/planoTratamento/dentista/:cro', () => HttpResponse.error(), { once: true }),
+        planListOk(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Falha ao obter os planos de tratamento.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await shownCodes(canvas)).toHaveLength(6);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Planos de tratamento' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(list).getByRole('link', { name: 'Ver PTO-0006' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros' }));
+    await expect(canvas.getByRole('form', { name: 'Filtros dos planos de tratamento' })).toBeVisible();
+    // Cards and filters fit the phone: nothing wider than the screen.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
