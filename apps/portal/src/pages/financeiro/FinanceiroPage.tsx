@@ -1,0 +1,168 @@
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { FinancialStatus, PaymentMethod, RegistroFinanceiro } from '@odonto/api';
+import {
+  DataTable,
+  type DataTableColumn,
+  formatCurrency,
+  formatDate,
+  Pagination,
+  SearchField,
+  StatusBadge,
+  type StatusTab,
+  StatusTabs,
+  SummaryCard,
+} from '@odonto/ui';
+import { useSession } from '../../session/SessionProvider';
+import { FilterSelect } from '../records/FilterSelect';
+import { ListStatus } from '../records/ListStatus';
+import { useListQuery } from '../records/useListQuery';
+import { useServerList } from '../records/useServerList';
+
+/** Shown when the records cannot be loaded and the server gave no better reason. */
+export const FINANCEIRO_LOAD_ERROR = 'Não foi possível carregar os registros financeiros. Tente novamente.';
+
+/** pt-BR names of the payment methods (portal-spec.md §4). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  credit_card: 'Cartão de crédito',
+  debit_card: 'Cartão de débito',
+  cash: 'Dinheiro',
+  pix: 'PIX',
+  bank_transfer: 'Transferência bancária',
+};
+
+const PAGE_SIZE = 10;
+const ALL = 'todos';
+const METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
+const TABBED_STATUSES: ReadonlyArray<FinancialStatus> = ['pending', 'completed', 'cancelled'];
+const TABS: ReadonlyArray<StatusTab<FinancialStatus | typeof ALL>> = [
+  { value: ALL, label: 'Todos' },
+  { value: 'pending', label: 'Pendentes' },
+  { value: 'completed', label: 'Pagos' },
+  { value: 'cancelled', label: 'Cancelados' },
+];
+
+const columns: DataTableColumn<RegistroFinanceiro>[] = [
+  {
+    id: 'paciente',
+    header: 'Paciente / Descrição',
+    cell: (row) => (
+      <>
+        <Text fontWeight="medium">{row.patientName}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {row.description}
+        </Text>
+      </>
+    ),
+  },
+  { id: 'valor', header: 'Valor', cell: (row) => formatCurrency(row.amount), align: 'end' },
+  { id: 'metodo', header: 'Forma de pagamento', cell: (row) => PAYMENT_METHOD_LABELS[row.paymentMethod] },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge kind="financeiro" value={row.status} /> },
+  { id: 'vencimento', header: 'Vencimento', cell: (row) => formatDate(row.dueDate) },
+];
+
+const isMethod = (value: string): value is PaymentMethod => METHODS.some((method) => method === value);
+
+/** Financeiro (portal-spec.md §2): the dentist's records, searched, filtered, totalled and paged by the server. */
+export function FinanceiroPage() {
+  const { dentistApi } = useSession();
+  const query = useListQuery('metodoPagamento', TABBED_STATUSES);
+  const { busca, status, page } = query;
+  const metodo = isMethod(query.filter) ? query.filter : null;
+  const { state, refresh } = useServerList(
+    JSON.stringify([busca, metodo, status, page]),
+    () =>
+      dentistApi.GET('/v2/financeiro', {
+        params: {
+          query: {
+            busca: busca || undefined,
+            metodoPagamento: metodo ?? undefined,
+            status: status ?? undefined,
+            pagina: page,
+            tamanhoPagina: PAGE_SIZE,
+          },
+        },
+      }),
+    FINANCEIRO_LOAD_ERROR,
+  );
+  const ready = state.kind === 'ready' ? state : null;
+
+  return (
+    <Stack gap="6">
+      <HStack justifyContent="space-between" alignItems="flex-end" flexWrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Financeiro
+          </Heading>
+          <Text color="fg.muted">Acompanhe os recebimentos e pagamentos pendentes.</Text>
+        </Stack>
+        <Button
+          variant="outline"
+          onClick={refresh}
+          loading={ready?.refreshing ?? false}
+          loadingText="Atualizando..."
+        >
+          Atualizar
+        </Button>
+      </HStack>
+
+      {ready ? (
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <SummaryCard label="Total recebido" value={formatCurrency(ready.data.resumo.totalRecebido)} />
+          <SummaryCard label="Pendente" value={formatCurrency(ready.data.resumo.pendente)} />
+          <SummaryCard label="Total geral" value={formatCurrency(ready.data.resumo.total)} />
+        </SimpleGrid>
+      ) : null}
+
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4" alignItems={{ md: 'flex-end' }}>
+        <Stack flex="1">
+          <SearchField
+            key={busca}
+            label="Buscar registros"
+            placeholder="Paciente, descrição ou carteira"
+            defaultValue={busca}
+            onSearch={query.setBusca}
+            onClear={() => query.setBusca(null)}
+          />
+        </Stack>
+        <FilterSelect
+          label="Forma de pagamento"
+          allLabel="Todas as formas"
+          options={METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+          value={metodo ?? ''}
+          onValueChange={query.setFilter}
+        />
+      </Stack>
+
+      <StatusTabs
+        ariaLabel="Filtrar registros por status"
+        tabs={TABS}
+        value={status ?? ALL}
+        onValueChange={(value) => query.setStatus(value === ALL ? null : value)}
+      >
+        <Stack gap="4" pt="2">
+          <ListStatus state={state} loadingText="Carregando registros financeiros..." onRetry={refresh} />
+          {ready ? (
+            <>
+              <DataTable
+                caption="Registros financeiros"
+                columns={columns}
+                rows={ready.data.data}
+                getRowKey={(row) => String(row.id)}
+                emptyText="Nenhum registro encontrado"
+              />
+              {ready.data.paginacao.total > 0 ? (
+                <Pagination
+                  page={ready.data.paginacao.pagina}
+                  totalItems={ready.data.paginacao.total}
+                  pageSize={ready.data.paginacao.tamanhoPagina}
+                  onPageChange={query.setPage}
+                  ariaLabel="Paginação dos registros financeiros"
+                />
+              ) : null}
+            </>
+          ) : null}
+        </Stack>
+      </StatusTabs>
+    </Stack>
+  );
+}

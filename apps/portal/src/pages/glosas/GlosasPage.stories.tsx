@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storeSignedInSession } from '../../testing/fixtures';
+import { currentUserOk, errorEnvelope } from '../../testing/handlers';
+import { PortalScreen } from '../../testing/PortalScreen';
+import { GLOSAS, glosasAnswer, glosasHandler } from '../../testing/records-handlers';
+import { GLOSAS_LOAD_ERROR } from './GlosasPage';
+
+const meta = {
+  title: 'Portal/Glosas',
+  component: PortalScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: [currentUserOk, glosasHandler()] } },
+  args: { path: '/glosas' },
+  beforeEach: () => storeSignedInSession(),
+} satisfies Meta<typeof PortalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const location = (canvas: Canvas) => canvas.getByTestId('location');
+const summary = (canvas: Canvas, label: string) =>
+  canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+const bodyRows = (canvas: Canvas) => within(canvas.getByRole('table')).getAllByRole('row').slice(1);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Glosas' })).toBeVisible();
+    await canvas.findByRole('table');
+    // The server's totals over every glosa (the tab does not change them).
+    await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 902,00');
+    await expect(summary(canvas, 'Pendente')).toHaveTextContent('R$ 180,50');
+    await expect(summary(canvas, 'Aprovado')).toHaveTextContent('R$ 240,50');
+    await expect(bodyRows(canvas)).toHaveLength(10);
+    const first = within(bodyRows(canvas)[0] as HTMLElement);
+    for (const text of [
+      'Maria da Silva',
+      'Restauração de resina composta - 1 face',
+      '85100196',
+      'Odonto Cooperativa',
+      '20/11/2026',
+      'Pendente',
+    ]) {
+      await expect(first.getByText(text)).toBeVisible();
+    }
+    // The reason: TISS code, its text and the auditor's note.
+    await expect(
+      first.getByText('3067 – Procedimento sem documentação comprobatória. Radiografia final ausente.'),
+    ).toBeVisible();
+    await expect(first.getAllByText('R$ 100,50')).toHaveLength(2);
+    // More than one page: the pagination shows, and page 2 holds the last two.
+    const pagination = canvas.getByRole('navigation', { name: 'Paginação das glosas' });
+    await expect(pagination).toHaveTextContent('Mostrando 1 a 10 de 12 resultados');
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(2));
+    await expect(location(canvas)).toHaveTextContent('/glosas?pagina=2');
+    // No dead buttons: Add and Export have no behaviour in the spec, so they are not offered.
+    await expect(canvas.queryByRole('button', { name: /Adicionar|Exportar/ })).toBeNull();
+  },
+};
+
+export const StatusTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const tabs = canvas.getByRole('tablist', { name: 'Filtrar glosas por status' });
+    for (const name of ['Todas', 'Pendentes', 'Em Análise', 'Aprovadas', 'Rejeitadas']) {
+      await expect(within(tabs).getByRole('tab', { name })).toBeVisible();
+    }
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Aprovadas' }));
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
+    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Aprovada');
+    await expect(location(canvas)).toHaveTextContent('/glosas?status=approved');
+    await expect(within(tabs).getByRole('tab', { name: 'Aprovadas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // One page only: no pagination.
+    await expect(canvas.queryByRole('navigation', { name: 'Paginação das glosas' })).toBeNull();
+    // The summary still covers every status.
+    await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 902,00');
+  },
+};
+
+export const SearchAndInsurer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Buscar glosas' }), 'pereira{Enter}');
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
+    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('João Pereira');
+    await expect(location(canvas)).toHaveTextContent('/glosas?busca=pereira');
+    await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 270,50');
+
+    // The insurer list comes from the server's answer.
+    const insurer = canvas.getByRole('combobox', { name: 'Operadora' });
+    await expect(
+      within(insurer)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todas as operadoras', 'Dental Vida Saúde', 'Odonto Cooperativa', 'Sorria Mais Benefícios']);
+    await userEvent.selectOptions(insurer, 'Dental Vida Saúde');
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
+    await expect(location(canvas)).toHaveTextContent('busca=pereira&operadora=Dental+Vida+Sa%C3%BAde');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar busca' }));
+    await waitFor(() => expect(location(canvas)).toHaveTextContent(/^\/glosas\?operadora=/));
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(4));
+  },
+};
+
+export const FromTheAddress: Story = {
+  args: { path: '/glosas?status=pending&busca=Maria' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(canvas.getByRole('textbox', { name: 'Buscar glosas' })).toHaveValue('Maria');
+    await expect(canvas.getByRole('tab', { name: 'Pendentes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(bodyRows(canvas)).toHaveLength(3);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [currentUserOk, glosasHandler([])] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhuma glosa encontrada')).toBeVisible();
+    await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 0,00');
+    await expect(canvas.queryByRole('navigation', { name: 'Paginação das glosas' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/glosas', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Carregando glosas...')).toBeVisible();
+  },
+};
+
+export const LoadErrorThenRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/glosas', () => HttpResponse.json(errorEnvelope('falha'), { status: 500 }), {
+          once: true,
+        }),
+        glosasHandler(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(GLOSAS_LOAD_ERROR);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByRole('table')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+// The second answer differs from the first: 'Atualizar' must ask the server again and show it.
+let refreshAnswers = 0;
+const changingGlosas = http.get('/api/v2/glosas', ({ request }) => {
+  refreshAnswers += 1;
+  const rows =
+    refreshAnswers === 1 ? GLOSAS : GLOSAS.map((row) => ({ ...row, insuranceName: 'Nova Operadora' }));
+  return glosasAnswer(rows, request);
+});
+
+export const Refresh: Story = {
+  parameters: { msw: { handlers: [currentUserOk, changingGlosas] } },
+  beforeEach: () => {
+    refreshAnswers = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(canvas.queryByText('Nova Operadora')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Atualizar' }));
+    await expect((await canvas.findAllByText('Nova Operadora')).length).toBeGreaterThan(0);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Glosas' });
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(10);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('navigation', { name: 'Paginação das glosas' })).toHaveTextContent(
+      'Página 1 de 2',
+    );
+  },
+};

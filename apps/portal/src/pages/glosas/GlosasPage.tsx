@@ -1,0 +1,184 @@
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Glosa, GlosaStatus } from '@odonto/api';
+import {
+  DataTable,
+  type DataTableColumn,
+  formatCurrency,
+  formatDate,
+  Pagination,
+  SearchField,
+  StatusBadge,
+  type StatusTab,
+  StatusTabs,
+  SummaryCard,
+} from '@odonto/ui';
+import { useSession } from '../../session/SessionProvider';
+import { FilterSelect } from '../records/FilterSelect';
+import { ListStatus } from '../records/ListStatus';
+import { useListQuery } from '../records/useListQuery';
+import { useServerList } from '../records/useServerList';
+
+/** Shown when the glosas cannot be loaded and the server gave no better reason. */
+export const GLOSAS_LOAD_ERROR = 'Não foi possível carregar as glosas. Tente novamente.';
+
+const PAGE_SIZE = 10;
+const ALL = 'todas';
+const STATUSES: ReadonlyArray<GlosaStatus> = ['pending', 'under_review', 'approved', 'rejected'];
+const TABS: ReadonlyArray<StatusTab<GlosaStatus | typeof ALL>> = [
+  { value: ALL, label: 'Todas' },
+  { value: 'pending', label: 'Pendentes' },
+  { value: 'under_review', label: 'Em Análise' },
+  { value: 'approved', label: 'Aprovadas' },
+  { value: 'rejected', label: 'Rejeitadas' },
+];
+
+const columns: DataTableColumn<Glosa>[] = [
+  {
+    id: 'paciente',
+    header: 'Paciente',
+    cell: (row) => (
+      <>
+        <Text fontWeight="medium">{row.patientName}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {row.patientId}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'procedimento',
+    header: 'Procedimento',
+    cell: (row) => (
+      <>
+        <Text>{row.procedureName}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {row.procedureCode}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'original',
+    header: 'Valor original',
+    cell: (row) => formatCurrency(row.originalAmount),
+    align: 'end',
+  },
+  { id: 'glosado', header: 'Valor glosado', cell: (row) => formatCurrency(row.glosedAmount), align: 'end' },
+  { id: 'operadora', header: 'Operadora', cell: (row) => row.insuranceName },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge kind="glosa" value={row.status} /> },
+  { id: 'envio', header: 'Data de envio', cell: (row) => formatDate(row.submissionDate) },
+  {
+    id: 'motivo',
+    header: 'Motivo',
+    cell: (row) => (
+      <Text fontSize="sm" minW={{ md: '56' }}>
+        {row.reason}
+      </Text>
+    ),
+  },
+];
+
+/** Glosas (portal-spec.md §2): the dentist's claim denials, searched, filtered and paged by the server. */
+export function GlosasPage() {
+  const { dentistApi } = useSession();
+  const query = useListQuery('operadora', STATUSES);
+  const { busca, filter: operadora, status, page } = query;
+  const { state, refresh } = useServerList(
+    JSON.stringify([busca, operadora, status, page]),
+    () =>
+      dentistApi.GET('/v2/glosas', {
+        params: {
+          query: {
+            busca: busca || undefined,
+            operadora: operadora || undefined,
+            status: status ?? undefined,
+            pagina: page,
+            tamanhoPagina: PAGE_SIZE,
+          },
+        },
+      }),
+    GLOSAS_LOAD_ERROR,
+  );
+  const ready = state.kind === 'ready' ? state : null;
+  const operadoras = ready?.data.operadoras ?? (operadora ? [operadora] : []);
+
+  return (
+    <Stack gap="6">
+      <HStack justifyContent="space-between" alignItems="flex-end" flexWrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Glosas
+          </Heading>
+          <Text color="fg.muted">Acompanhe os procedimentos glosados pelas operadoras.</Text>
+        </Stack>
+        <Button
+          variant="outline"
+          onClick={refresh}
+          loading={ready?.refreshing ?? false}
+          loadingText="Atualizando..."
+        >
+          Atualizar
+        </Button>
+      </HStack>
+
+      {ready ? (
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <SummaryCard label="Total glosado" value={formatCurrency(ready.data.resumo.totalGlosado)} />
+          <SummaryCard label="Pendente" value={formatCurrency(ready.data.resumo.pendente)} />
+          <SummaryCard label="Aprovado" value={formatCurrency(ready.data.resumo.aprovado)} />
+        </SimpleGrid>
+      ) : null}
+
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4" alignItems={{ md: 'flex-end' }}>
+        <Stack flex="1">
+          <SearchField
+            key={busca}
+            label="Buscar glosas"
+            placeholder="Paciente, procedimento, código ou carteira"
+            defaultValue={busca}
+            onSearch={query.setBusca}
+            onClear={() => query.setBusca(null)}
+          />
+        </Stack>
+        <FilterSelect
+          label="Operadora"
+          allLabel="Todas as operadoras"
+          options={operadoras.map((name) => ({ value: name, label: name }))}
+          value={operadora}
+          onValueChange={query.setFilter}
+        />
+      </Stack>
+
+      <StatusTabs
+        ariaLabel="Filtrar glosas por status"
+        tabs={TABS}
+        value={status ?? ALL}
+        onValueChange={(value) => query.setStatus(value === ALL ? null : value)}
+      >
+        <Stack gap="4" pt="2">
+          <ListStatus state={state} loadingText="Carregando glosas..." onRetry={refresh} />
+          {ready ? (
+            <>
+              <DataTable
+                caption="Glosas"
+                columns={columns}
+                rows={ready.data.data}
+                getRowKey={(row) => String(row.id)}
+                emptyText="Nenhuma glosa encontrada"
+              />
+              {ready.data.paginacao.totalPaginas > 1 ? (
+                <Pagination
+                  page={ready.data.paginacao.pagina}
+                  totalItems={ready.data.paginacao.total}
+                  pageSize={ready.data.paginacao.tamanhoPagina}
+                  onPageChange={query.setPage}
+                  ariaLabel="Paginação das glosas"
+                />
+              ) : null}
+            </>
+          ) : null}
+        </Stack>
+      </StatusTabs>
+    </Stack>
+  );
+}
