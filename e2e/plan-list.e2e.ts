@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const CRO = '12345';
+const PASSWORD = 'Odonto@2026';
+const STATUS_LABELS = ['Rascunho', 'Pendente', 'Autorizado', 'Concluído', 'Cancelado'];
+
+interface PlanRow {
+  idPlanoTratamento: number;
+  status: number;
+  nome: string;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'CRO' }).fill(CRO);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const planCode = (id: number) => `PTO-${String(id).padStart(4, '0')}`;
+
+/** The body rows of the plan table. */
+const tableRows = (page: Page) =>
+  page.getByRole('table', { name: 'Planos de tratamento' }).locator('tbody').getByRole('row');
+
+test.describe('plan list', () => {
+  test("should show the dentist's plans with their real statuses and filter them by status", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const listFromApi = async (query: string): Promise<PlanRow[]> => {
+      const answer = await request.get(`/api/v2/planoTratamento/dentista/${CRO}${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.ok()).toBe(true);
+      return (await answer.json()).data;
+    };
+
+    await page.goto('/plano-tratamento');
+    await expect(page.getByRole('heading', { level: 1, name: 'Planos de tratamento' })).toBeVisible();
+    const firstPage = await listFromApi('?pagina=1&tamanhoPagina=20');
+    // The demo dentist has plans in every status (decisions.md 7: shown as they are, not as drafts).
+    const allPlans = await listFromApi('');
+    expect(new Set(allPlans.map((plan) => plan.status))).toEqual(new Set([0, 1, 2, 3, 4]));
+    await expect(tableRows(page)).toHaveCount(firstPage.length);
+    for (const [index, plan] of firstPage.entries()) {
+      const cells = tableRows(page).nth(index).getByRole('cell');
+      await expect(cells.nth(0)).toHaveText(planCode(plan.idPlanoTratamento));
+      await expect(cells.nth(3)).toContainText(plan.nome);
+      await expect(cells.nth(4)).toHaveText(STATUS_LABELS[plan.status] ?? '');
+    }
+
+    // Filter by 'Pendente': only pending plans, as many as the server has.
+    const pending = await listFromApi('?status=1');
+    expect(pending.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Pendente' });
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page).toHaveURL(/\/plano-tratamento\?status=1$/);
+    await expect(tableRows(page)).toHaveCount(pending.length);
+    for (const index of pending.keys()) {
+      await expect(tableRows(page).nth(index).getByRole('cell').nth(4)).toHaveText('Pendente');
+    }
+
+    // The filter lives in the address: a reload keeps it, back removes it.
+    await page.reload();
+    await expect(tableRows(page)).toHaveCount(pending.length);
+    await expect(page.getByLabel('Status')).toHaveValue('1');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/plano-tratamento$/);
+    await expect(tableRows(page)).toHaveCount(firstPage.length);
+
+    // 'Ver' opens the plan's address.
+    const [newest] = firstPage;
+    if (!newest) throw new Error('the demo dentist has no plans');
+    await tableRows(page)
+      .first()
+      .getByRole('link', { name: `Ver ${planCode(newest.idPlanoTratamento)}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/plano-tratamento/${newest.idPlanoTratamento}$`));
+  });
+});
