@@ -5,7 +5,9 @@ import { FinanceiroPage } from '../pages/financeiro/FinanceiroPage';
 import { GlosasPage } from '../pages/glosas/GlosasPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { OuvidoriaPage } from '../pages/ouvidoria/OuvidoriaPage';
 import { PlanListPage } from '../pages/plan-list/PlanListPage';
+import { SettingsPage } from '../pages/settings/SettingsPage';
 
 /** The route table of portal-spec.md §2; screens join it as they are built. */
 export const routes: RouteObject[] = [
@@ -17,6 +19,8 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', element: <DashboardPage /> },
       { path: '/glosas', element: <GlosasPage /> },
       { path: '/financeiro', element: <FinanceiroPage /> },
+      { path: '/configuracoes', element: <SettingsPage /> },
+      { path: '/ouvidoria', element: <OuvidoriaPage /> },
       { path: '/plano-tratamento', element: <PlanListPage /> },
       // decisions.md 1: any other path is a 404 inside the protected layout (no session: /login first).
       { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,38 @@
+import { delay, HttpResponse, http } from 'msw';
+import { errorEnvelope } from './handlers';
+
+/** What the server answers to a valid Ouvidoria message (decisions.md 13). */
+export const OUVIDORIA_PROTOCOLO = {
+  protocolo: '20261121-000042',
+  prazoResposta: '2026-12-01',
+  recebidoEm: '2026-11-21T14:30:00.000Z',
+};
+
+export const ouvidoriaOk = http.post('/api/v2/ouvidoria', async () => {
+  await delay(200);
+  return HttpResponse.json(
+    {
+      success: true,
+      data: OUVIDORIA_PROTOCOLO,
+      message: 'Mensagem enviada. Seu protocolo é 20261121-000042; responderemos até 01/12/2026.',
+    },
+    { status: 201 },
+  );
+});
+
+export const ouvidoriaServerError = http.post('/api/v2/ouvidoria', () =>
+  HttpResponse.json(errorEnvelope('Erro interno.'), { status: 500 }),
+);
+
+/** The server's own check refusing a field the client accepted. */
+export const ouvidoriaRejectsEmail = http.post('/api/v2/ouvidoria', () =>
+  HttpResponse.json(
+    {
+      success: false,
+      data: null,
+      message: 'Verifique os campos obrigatórios.',
+      errors: ['Informe um e-mail válido.'],
+    },
+    { status: 400 },
+  ),
+);
