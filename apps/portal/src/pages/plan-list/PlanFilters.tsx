@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { PLANO_STATUS } from '@odonto/api';
 import { statusDisplay } from '@odonto/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { PlanListFilters as Filters } from './planListQuery';
 
 export interface PlanFiltersProps {
@@ -15,13 +15,26 @@ export interface PlanFiltersProps {
   onClear: () => void;
 }
 
+/** Shown when the issue-date range ends before it starts. */
+export const DATE_RANGE_ERROR = 'A data final deve ser igual ou posterior à data inicial.';
+
 /** The plan list's filters (decisions.md 8): status, beneficiary (name or card) and issue-date range. */
 export function PlanFilters({ id, initial, onApply, onClear }: PlanFiltersProps) {
   const [draft, setDraft] = useState<Filters>(initial);
-  const update = (change: Partial<Filters>) => setDraft((current) => ({ ...current, ...change }));
+  const [rangeInvalid, setRangeInvalid] = useState(false);
+  const rangeErrorId = useId();
+  const update = (change: Partial<Filters>) => {
+    setRangeInvalid(false);
+    setDraft((current) => ({ ...current, ...change }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // yyyy-MM-dd strings compare as dates.
+    if (draft.dataInicio && draft.dataFim && draft.dataFim < draft.dataInicio) {
+      setRangeInvalid(true);
+      return;
+    }
     onApply({ ...draft, beneficiario: draft.beneficiario.trim() });
   };
 
@@ -77,19 +90,20 @@ export function PlanFilters({ id, initial, onApply, onClear }: PlanFiltersProps)
             type="date"
             name="dataInicio"
             value={draft.dataInicio}
-            max={draft.dataFim || undefined}
             onChange={(event) => update({ dataInicio: event.currentTarget.value })}
           />
         </Field.Root>
-        <Field.Root>
+        <Field.Root invalid={rangeInvalid}>
           <Field.Label>Emitido até</Field.Label>
           <Input
             type="date"
             name="dataFim"
             value={draft.dataFim}
-            min={draft.dataInicio || undefined}
+            // Field leaves this late-appearing error text unlinked, so the input names it itself.
+            aria-describedby={rangeInvalid ? rangeErrorId : undefined}
             onChange={(event) => update({ dataFim: event.currentTarget.value })}
           />
+          <Field.ErrorText id={rangeErrorId}>{DATE_RANGE_ERROR}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
       <HStack gap="3" flexWrap="wrap">

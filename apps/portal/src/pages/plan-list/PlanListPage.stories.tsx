@@ -11,6 +11,7 @@ import {
   planListOk,
   planListPending,
 } from '../../testing/plan-list-handlers';
+import { DATE_RANGE_ERROR } from './PlanFilters';
 
 const meta = {
   title: 'Portal/Plan list',
@@ -119,7 +120,7 @@ export const FiltersInUrl: Story = {
     await expect(within(form).getByLabelText('Status')).toHaveValue('1');
     await expect(within(form).getByLabelText('Beneficiário')).toHaveValue('joão');
     await expect(within(form).getByLabelText('Emitido de')).toHaveValue(daysAgoIso(10));
-    await expect(canvas.getByRole('button', { name: /^Filtros/ })).toHaveTextContent('(3 ativos)');
+    await expect(canvas.getByRole('button', { name: /^Filtros/ })).toHaveTextContent('Filtros (3 ativos)');
 
     // The issue-date range: from 45 to 15 days ago leaves the plans of 20 and 40 days.
     await userEvent.click(within(form).getByRole('button', { name: 'Limpar filtros' }));
@@ -146,6 +147,26 @@ export const FilterByBeneficiaryCard: Story = {
     await userEvent.type(within(form).getByLabelText('Beneficiário'), '  000003002 {Enter}');
     await expect(location(canvas)).toHaveTextContent('/plano-tratamento?beneficiario=000003002');
     await waitFor(async () => expect(await shownCodes(canvas)).toEqual(['PTO-0004', 'PTO-0002']));
+  },
+};
+
+export const DateRangeBackwards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await shownCodes(canvas)).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros' }));
+    const form = canvas.getByRole('form', { name: 'Filtros dos planos de tratamento' });
+    await userEvent.type(within(form).getByLabelText('Emitido de'), daysAgoIso(5));
+    const until = within(form).getByLabelText('Emitido até');
+    await userEvent.type(until, daysAgoIso(30));
+    await userEvent.click(within(form).getByRole('button', { name: 'Aplicar filtros' }));
+    // A range that ends before it starts is not applied: the field says why.
+    await expect(until).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(form).getByText(DATE_RANGE_ERROR)).toBeVisible();
+    await waitFor(() => expect(until).toHaveAccessibleDescription(DATE_RANGE_ERROR));
+    await expect(location(canvas)).toHaveTextContent(/^\/plano-tratamento$/);
+    await userEvent.clear(until);
+    await expect(until).not.toHaveAttribute('aria-invalid');
   },
 };
 

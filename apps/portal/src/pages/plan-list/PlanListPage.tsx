@@ -150,7 +150,9 @@ export function PlanListPage() {
           onClick={() => setFiltersOpen((open) => !open)}
         >
           Filtros
-          {filterCount > 0 ? <Text as="span">({filterCount} ativos)</Text> : null}
+          {filterCount > 0 ? (
+            <Text as="span">{` (${filterCount === 1 ? '1 ativo' : `${filterCount} ativos`})`}</Text>
+          ) : null}
         </Button>
       </HStack>
       {filtersOpen ? (
