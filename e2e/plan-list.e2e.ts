@@ -40,7 +40,9 @@ test.describe('plan list', () => {
       return (await answer.json()).data;
     };
 
-    await page.goto('/plano-tratamento');
+    // The menu opens the list.
+    await page.getByRole('link', { name: 'Plano de Tratamento', exact: true }).click();
+    await expect(page).toHaveURL(/\/plano-tratamento$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Planos de tratamento' })).toBeVisible();
     const firstPage = await listFromApi('?pagina=1&tamanhoPagina=20');
     // The demo dentist has plans in every status (decisions.md 7: shown as they are, not as drafts).
