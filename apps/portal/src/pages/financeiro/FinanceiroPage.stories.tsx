@@ -105,6 +105,11 @@ export const SearchAndMethod: Story = {
     await waitFor(() => expect(location(canvas)).toHaveTextContent('/financeiro?busca=Pereira'));
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
     for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('João Pereira');
+    await expect(canvas.getByRole('textbox', { name: 'Buscar registros' })).toHaveFocus();
+    // Clearing the search empties the address too.
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar busca' }));
+    await waitFor(() => expect(location(canvas)).toHaveTextContent(/^\/financeiro$/));
+    await expect(canvas.getByRole('textbox', { name: 'Buscar registros' })).toHaveValue('');
   },
 };
 

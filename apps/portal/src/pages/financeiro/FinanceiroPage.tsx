@@ -6,7 +6,6 @@ import {
   formatCurrency,
   formatDate,
   Pagination,
-  SearchField,
   StatusBadge,
   type StatusTab,
   StatusTabs,
@@ -15,6 +14,7 @@ import {
 import { useSession } from '../../session/SessionProvider';
 import { FilterSelect } from '../records/FilterSelect';
 import { ListStatus } from '../records/ListStatus';
+import { QuerySearchField } from '../records/QuerySearchField';
 import { useListQuery } from '../records/useListQuery';
 import { useServerList } from '../records/useServerList';
 
@@ -115,13 +115,11 @@ export function FinanceiroPage() {
 
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" alignItems={{ md: 'flex-end' }}>
         <Stack flex="1">
-          <SearchField
-            key={busca}
+          <QuerySearchField
             label="Buscar registros"
             placeholder="Paciente, descrição ou carteira"
-            defaultValue={busca}
-            onSearch={query.setBusca}
-            onClear={() => query.setBusca(null)}
+            value={busca}
+            onValueChange={query.setBusca}
           />
         </Stack>
         <FilterSelect

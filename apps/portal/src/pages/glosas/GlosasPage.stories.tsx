@@ -95,6 +95,8 @@ export const SearchAndInsurer: Story = {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
     for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('João Pereira');
     await expect(location(canvas)).toHaveTextContent('/glosas?busca=pereira');
+    // Searching keeps the keyboard where it was.
+    await expect(canvas.getByRole('textbox', { name: 'Buscar glosas' })).toHaveFocus();
     await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 270,50');
 
     // The insurer list comes from the server's answer.
