@@ -76,6 +76,12 @@ function PlanActions({ row }: { row: PlanoTratamentoResumo }) {
   );
 }
 
+/** The 'Filtros' button's text, naming how many filters are in force. */
+function filtersLabel(count: number): string {
+  if (count === 0) return 'Filtros';
+  return `Filtros (${count === 1 ? '1 ativo' : `${count} ativos`})`;
+}
+
 /** The server's query for the list: the filters in force and the page. */
 function serverQuery(query: PlanListQuery) {
   return {
@@ -149,10 +155,7 @@ export function PlanListPage() {
           aria-controls={filtersOpen ? filtersId : undefined}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          Filtros
-          {filterCount > 0 ? (
-            <Text as="span">{` (${filterCount === 1 ? '1 ativo' : `${filterCount} ativos`})`}</Text>
-          ) : null}
+          {filtersLabel(filterCount)}
         </Button>
       </HStack>
       {filtersOpen ? (
