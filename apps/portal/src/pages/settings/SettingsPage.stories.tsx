@@ -113,8 +113,29 @@ export const PasswordWrongCurrent: Story = {
   },
 };
 
+const savedPreferences: unknown[] = [];
+
 export const Notifications: Story = {
   args: { path: '/configuracoes?aba=notificacoes' },
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.put('/api/account/notification-preferences', async ({ request }) => {
+          const body = await request.json();
+          savedPreferences.push(body);
+          return HttpResponse.json({
+            success: true,
+            data: body,
+            message: 'Preferências de notificação salvas.',
+          });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    savedPreferences.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Loaded from the server: e-mail only.
@@ -125,6 +146,8 @@ export const Notifications: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar preferências' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Preferências de notificação salvas.');
+    // The server received the choice.
+    await expect(savedPreferences).toEqual([{ sms: true, email: true, push: false }]);
     await expect(canvas.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
   },
 };
