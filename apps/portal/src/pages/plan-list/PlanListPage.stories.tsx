@@ -138,6 +138,17 @@ export const FiltersInUrl: Story = {
   },
 };
 
+export const InvalidFiltersInUrl: Story = {
+  // Values the server would reject (an unknown status, a non-date, a non-page) are ignored.
+  args: { path: '/plano-tratamento?status=9&dataInicio=ontem&pagina=abc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect(await shownCodes(canvas)).toHaveLength(6));
+    await expect(canvas.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const FilterByBeneficiaryCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
