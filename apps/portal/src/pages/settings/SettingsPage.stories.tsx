@@ -175,9 +175,26 @@ export const Clinic: Story = {
   },
 };
 
+const savedConsents: unknown[] = [];
+
 export const Privacy: Story = {
   args: { path: '/configuracoes?aba=privacidade' },
-  parameters: { msw: { handlers: [currentUserOk, consentOk, myDataOk] } },
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.put('/api/account/consent', async ({ request }) => {
+          savedConsents.push(await request.clone().json());
+          return undefined;
+        }),
+        consentOk,
+        myDataOk,
+      ],
+    },
+  },
+  beforeEach: () => {
+    savedConsents.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const consent = await canvas.findByRole('checkbox', { name: /Concordo com o uso dos meus dados/ });
@@ -185,6 +202,7 @@ export const Privacy: Story = {
     await userEvent.click(canvas.getByText(/Concordo com o uso dos meus dados/));
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar consentimento' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Consentimento registrado.');
+    await expect(savedConsents).toEqual([{ consentimento: true }]);
     await expect(consent).toBeChecked();
 
     // The download is the server's file, saved as meus-dados.json (the click is caught, not performed).
