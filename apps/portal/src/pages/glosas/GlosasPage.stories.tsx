@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { storeSignedInSession } from '../../testing/fixtures';
 import { currentUserOk, errorEnvelope } from '../../testing/handlers';
 import { PortalScreen } from '../../testing/PortalScreen';
 import { GLOSAS, glosasAnswer, glosasHandler } from '../../testing/records-handlers';
+import { EXPORT_ERROR } from '../records/ExportButton';
 import { GLOSAS_LOAD_ERROR } from './GlosasPage';
 
 const meta = {
@@ -58,9 +59,10 @@ export const Default: Story = {
     await userEvent.click(within(pagination).getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(2));
     await expect(location(canvas)).toHaveTextContent('/glosas?pagina=2');
-    // No dead buttons: Add and Export have no behaviour in the spec, so they are not offered.
+    // No dead buttons: Add has no behaviour in the spec, so it is not offered; Export is real (a CSV).
     const main = within(canvas.getByRole('main'));
-    await expect(main.queryByRole('button', { name: /^(Adicionar|Exportar)/ })).toBeNull();
+    await expect(main.queryByRole('button', { name: /^Adicionar/ })).toBeNull();
+    await expect(main.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   },
 };
 
@@ -113,6 +115,65 @@ export const SearchAndInsurer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar busca' }));
     await waitFor(() => expect(location(canvas)).toHaveTextContent(/^\/glosas\?operadora=/));
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(4));
+  },
+};
+
+/** Clicks 'Exportar CSV' and returns the downloaded file's name and text, without leaving the page. */
+async function exportedFile(canvas: Canvas) {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  const createUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return 'blob:exportacao';
+  });
+  const revokeUrl = spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  try {
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+  } finally {
+    createUrl.mockRestore();
+    revokeUrl.mockRestore();
+    click.mockRestore();
+  }
+  return { name: names[0], text: await (blobs[0] as Blob).text() };
+}
+
+export const ExportCsv: Story = {
+  args: { path: '/glosas?busca=pereira' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const { name, text } = await exportedFile(canvas);
+    await expect(name).toBe('glosas.csv');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    await expect(lines[0]).toBe(
+      'Paciente;Carteira;Código;Procedimento;Valor original (R$);Valor glosado (R$);Operadora;Status;Data de envio;Motivo',
+    );
+    // Only the searched glosas, all of them.
+    await expect(lines).toHaveLength(4);
+    for (const line of lines.slice(1)) await expect(line).toMatch(/^João Pereira;/);
+    await expect(lines[1]).toBe(
+      'João Pereira;09000001000002001;82000034;Exodontia simples de permanente;110,50;40,00;Dental Vida Saúde;Em Análise;19/11/2026;3067 – Procedimento sem documentação comprobatória',
+    );
+  },
+};
+
+export const ExportEveryPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(bodyRows(canvas)).toHaveLength(10);
+    const { text } = await exportedFile(canvas);
+    // Header plus the twelve glosas, not just the ten on screen.
+    await expect(text.trimEnd().split('\r\n')).toHaveLength(13);
   },
 };
 
@@ -210,5 +271,28 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Paginação das glosas' })).toHaveTextContent(
       'Página 1 de 2',
     );
+  },
+};
+
+export const ExportFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        // The screen's page loads; the export's request for every record fails.
+        http.get('/api/v2/glosas', ({ request }) =>
+          new URL(request.url).searchParams.get('tamanhoPagina') === '100'
+            ? HttpResponse.json(errorEnvelope('falha'), { status: 500 })
+            : glosasAnswer(GLOSAS, request),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportar CSV' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(EXPORT_ERROR);
+    await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   },
 };

@@ -10,8 +10,11 @@ import {
   type StatusTab,
   StatusTabs,
   SummaryCard,
+  statusDisplay,
 } from '@odonto/ui';
 import { useSession } from '../../session/SessionProvider';
+import { type CsvColumn, downloadText, fetchAllPages, toCsv } from '../records/csvExport';
+import { ExportButton } from '../records/ExportButton';
 import { FilterSelect } from '../records/FilterSelect';
 import { ListStatus } from '../records/ListStatus';
 import { QuerySearchField } from '../records/QuerySearchField';
@@ -30,6 +33,22 @@ const TABS: ReadonlyArray<StatusTab<GlosaStatus | typeof ALL>> = [
   { value: 'under_review', label: 'Em Análise' },
   { value: 'approved', label: 'Aprovadas' },
   { value: 'rejected', label: 'Rejeitadas' },
+];
+
+const EXPORT_PAGE_SIZE = 100;
+const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const csvColumns: CsvColumn<Glosa>[] = [
+  { header: 'Paciente', value: (row) => row.patientName },
+  { header: 'Carteira', value: (row) => row.patientId },
+  { header: 'Código', value: (row) => row.procedureCode },
+  { header: 'Procedimento', value: (row) => row.procedureName },
+  { header: 'Valor original (R$)', value: (row) => decimal.format(row.originalAmount) },
+  { header: 'Valor glosado (R$)', value: (row) => decimal.format(row.glosedAmount) },
+  { header: 'Operadora', value: (row) => row.insuranceName },
+  { header: 'Status', value: (row) => statusDisplay('glosa', row.status).label },
+  { header: 'Data de envio', value: (row) => formatDate(row.submissionDate) },
+  { header: 'Motivo', value: (row) => row.reason },
 ];
 
 const columns: DataTableColumn<Glosa>[] = [
@@ -83,22 +102,29 @@ export function GlosasPage() {
   const { dentistApi } = useSession();
   const query = useListQuery('operadora', STATUSES);
   const { busca, filter: operadora, status, page } = query;
+  const fetchPage = (pagina: number, tamanhoPagina: number) =>
+    dentistApi.GET('/v2/glosas', {
+      params: {
+        query: {
+          busca: busca || undefined,
+          operadora: operadora || undefined,
+          status: status ?? undefined,
+          pagina,
+          tamanhoPagina,
+        },
+      },
+    });
   const { state, refresh } = useServerList(
     JSON.stringify([busca, operadora, status, page]),
-    () =>
-      dentistApi.GET('/v2/glosas', {
-        params: {
-          query: {
-            busca: busca || undefined,
-            operadora: operadora || undefined,
-            status: status ?? undefined,
-            pagina: page,
-            tamanhoPagina: PAGE_SIZE,
-          },
-        },
-      }),
+    () => fetchPage(page, PAGE_SIZE),
     GLOSAS_LOAD_ERROR,
   );
+  const exportCsv = async () => {
+    const rows = await fetchAllPages((pagina) => fetchPage(pagina, EXPORT_PAGE_SIZE));
+    if (!rows) return false;
+    downloadText('glosas.csv', toCsv(csvColumns, rows));
+    return true;
+  };
   const ready = state.kind === 'ready' ? state : null;
   const operadoras = ready?.data.operadoras ?? (operadora ? [operadora] : []);
 
@@ -111,14 +137,17 @@ export function GlosasPage() {
           </Heading>
           <Text color="fg.muted">Acompanhe os procedimentos glosados pelas operadoras.</Text>
         </Stack>
-        <Button
-          variant="outline"
-          onClick={refresh}
-          loading={ready?.refreshing ?? false}
-          loadingText="Atualizando..."
-        >
-          Atualizar
-        </Button>
+        <HStack gap="2" alignItems="flex-start">
+          <ExportButton onExport={exportCsv} />
+          <Button
+            variant="outline"
+            onClick={refresh}
+            loading={ready?.refreshing ?? false}
+            loadingText="Atualizando..."
+          >
+            Atualizar
+          </Button>
+        </HStack>
       </HStack>
 
       {ready ? (

@@ -1,0 +1,53 @@
+/** One CSV column: its header and how a record fills it. */
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number;
+}
+
+const quote = (value: string | number) => {
+  const text = String(value);
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/**
+ * A CSV as spreadsheets in Brazil open it: ';' between fields (',' is the decimal separator), CRLF lines
+ * and a byte order mark so accents survive.
+ */
+export function toCsv<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: ReadonlyArray<Row>): string {
+  const lines = [
+    columns.map((column) => quote(column.header)).join(';'),
+    ...rows.map((row) => columns.map((column) => quote(column.value(row))).join(';')),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Hands the text to the browser as a file download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** A page as the list operations answer it. */
+interface Page<Row> {
+  data: Row[];
+  paginacao: { totalPaginas: number };
+}
+
+/** Every page of a filtered list (100 at a time, the API's maximum), or null when a page fails. */
+export async function fetchAllPages<Row>(
+  fetchPage: (pagina: number) => Promise<{ data?: Page<Row> }>,
+): Promise<Row[] | null> {
+  const rows: Row[] = [];
+  for (let pagina = 1; ; pagina += 1) {
+    const { data } = await fetchPage(pagina);
+    if (!data) return null;
+    rows.push(...data.data);
+    if (pagina >= data.paginacao.totalPaginas) return rows;
+  }
+}
