@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { exportedFile } from '../../testing/download';
 import { storeSignedInSession } from '../../testing/fixtures';
 import { currentUserOk, errorEnvelope } from '../../testing/handlers';
 import { PortalScreen } from '../../testing/PortalScreen';
@@ -54,9 +55,10 @@ export const Default: Story = {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
     await expect(pagination(canvas)).toHaveTextContent('Mostrando 11 a 13 de 13 resultados');
     await expect(location(canvas)).toHaveTextContent('/financeiro?pagina=2');
-    // No dead buttons: New, Export, view, edit and delete have no behaviour in the spec.
+    // No dead buttons: New, view, edit and delete have no behaviour in the spec; Export is real (a CSV).
     const main = within(canvas.getByRole('main'));
-    await expect(main.queryByRole('button', { name: /^(Novo|Exportar|Ver|Editar|Excluir)/ })).toBeNull();
+    await expect(main.queryByRole('button', { name: /^(Novo|Ver|Editar|Excluir)/ })).toBeNull();
+    await expect(main.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   },
 };
 
@@ -183,5 +185,27 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(pagination(canvas)).toHaveTextContent('Página 1 de 2');
+  },
+};
+
+export const ExportCsv: Story = {
+  args: { path: '/financeiro?status=pending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const { name, text } = await exportedFile(canvas);
+    await expect(name).toBe('financeiro.csv');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    await expect(lines[0]).toBe(
+      'Paciente;Carteira;Descrição;Valor (R$);Forma de pagamento;Status;Vencimento;Pagamento',
+    );
+    // Only the records of the chosen tab.
+    await expect(lines).toHaveLength(4);
+    await expect(lines[1]).toBe(
+      'João Pereira;09000001000002001;Exodontia simples de permanente - dente 21;225,90;Cartão de crédito;Pendente;02/12/2026;',
+    );
   },
 };

@@ -10,8 +10,11 @@ import {
   type StatusTab,
   StatusTabs,
   SummaryCard,
+  statusDisplay,
 } from '@odonto/ui';
 import { useSession } from '../../session/SessionProvider';
+import { type CsvColumn, downloadText, fetchAllPages, toCsv } from '../records/csvExport';
+import { ExportButton } from '../records/ExportButton';
 import { FilterSelect } from '../records/FilterSelect';
 import { ListStatus } from '../records/ListStatus';
 import { QuerySearchField } from '../records/QuerySearchField';
@@ -41,6 +44,20 @@ const TABS: ReadonlyArray<StatusTab<FinancialStatus | typeof ALL>> = [
   { value: 'cancelled', label: 'Cancelados' },
 ];
 
+const EXPORT_PAGE_SIZE = 100;
+const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const csvColumns: CsvColumn<RegistroFinanceiro>[] = [
+  { header: 'Paciente', value: (row) => row.patientName },
+  { header: 'Carteira', value: (row) => row.patientId },
+  { header: 'Descrição', value: (row) => row.description },
+  { header: 'Valor (R$)', value: (row) => decimal.format(row.amount) },
+  { header: 'Forma de pagamento', value: (row) => PAYMENT_METHOD_LABELS[row.paymentMethod] },
+  { header: 'Status', value: (row) => statusDisplay('financeiro', row.status).label },
+  { header: 'Vencimento', value: (row) => formatDate(row.dueDate) },
+  { header: 'Pagamento', value: (row) => formatDate(row.paymentDate) },
+];
+
 const columns: DataTableColumn<RegistroFinanceiro>[] = [
   {
     id: 'paciente',
@@ -68,22 +85,29 @@ export function FinanceiroPage() {
   const query = useListQuery('metodoPagamento', TABBED_STATUSES);
   const { busca, status, page } = query;
   const metodo = isMethod(query.filter) ? query.filter : null;
+  const fetchPage = (pagina: number, tamanhoPagina: number) =>
+    dentistApi.GET('/v2/financeiro', {
+      params: {
+        query: {
+          busca: busca || undefined,
+          metodoPagamento: metodo ?? undefined,
+          status: status ?? undefined,
+          pagina,
+          tamanhoPagina,
+        },
+      },
+    });
   const { state, refresh } = useServerList(
     JSON.stringify([busca, metodo, status, page]),
-    () =>
-      dentistApi.GET('/v2/financeiro', {
-        params: {
-          query: {
-            busca: busca || undefined,
-            metodoPagamento: metodo ?? undefined,
-            status: status ?? undefined,
-            pagina: page,
-            tamanhoPagina: PAGE_SIZE,
-          },
-        },
-      }),
+    () => fetchPage(page, PAGE_SIZE),
     FINANCEIRO_LOAD_ERROR,
   );
+  const exportCsv = async () => {
+    const rows = await fetchAllPages((pagina) => fetchPage(pagina, EXPORT_PAGE_SIZE));
+    if (!rows) return false;
+    downloadText('financeiro.csv', toCsv(csvColumns, rows));
+    return true;
+  };
   const ready = state.kind === 'ready' ? state : null;
 
   return (
@@ -95,14 +119,17 @@ export function FinanceiroPage() {
           </Heading>
           <Text color="fg.muted">Acompanhe os recebimentos e pagamentos pendentes.</Text>
         </Stack>
-        <Button
-          variant="outline"
-          onClick={refresh}
-          loading={ready?.refreshing ?? false}
-          loadingText="Atualizando..."
-        >
-          Atualizar
-        </Button>
+        <HStack gap="2" alignItems="flex-start">
+          <ExportButton onExport={exportCsv} />
+          <Button
+            variant="outline"
+            onClick={refresh}
+            loading={ready?.refreshing ?? false}
+            loadingText="Atualizando..."
+          >
+            Atualizar
+          </Button>
+        </HStack>
       </HStack>
 
       {ready ? (

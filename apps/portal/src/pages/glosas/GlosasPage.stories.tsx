@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { exportedFile } from '../../testing/download';
 import { storeSignedInSession } from '../../testing/fixtures';
 import { currentUserOk, errorEnvelope } from '../../testing/handlers';
 import { PortalScreen } from '../../testing/PortalScreen';
@@ -117,31 +118,6 @@ export const SearchAndInsurer: Story = {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(4));
   },
 };
-
-/** Clicks 'Exportar CSV' and returns the downloaded file's name and text, without leaving the page. */
-async function exportedFile(canvas: Canvas) {
-  const blobs: Blob[] = [];
-  const names: string[] = [];
-  const createUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return 'blob:exportacao';
-  });
-  const revokeUrl = spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  try {
-    await userEvent.click(canvas.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-  } finally {
-    createUrl.mockRestore();
-    revokeUrl.mockRestore();
-    click.mockRestore();
-  }
-  return { name: names[0], text: await (blobs[0] as Blob).text() };
-}
 
 export const ExportCsv: Story = {
   args: { path: '/glosas?busca=pereira' },
