@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -110,5 +111,16 @@ test.describe('glosas and financeiro', () => {
       '/v2/financeiro?metodoPagamento=pix&status=completed&tamanhoPagina=10',
     );
     await expect(bodyRows(page)).toHaveCount(paid.data.length);
+
+    // Export downloads every record of this filter and tab, from the server.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('financeiro.csv');
+    const file = await download.path();
+    const lines = (await readFile(file, 'utf8')).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(paid.paginacao.total + 1);
+    for (const line of lines.slice(1)) expect(line).toContain(';PIX;Pago;');
   });
 });
