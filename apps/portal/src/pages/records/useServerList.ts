@@ -1,5 +1,5 @@
 import { failureFromError, failureFromResult, genericErrorMessage } from '@odonto/api';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /** What an openapi-fetch call gives back: data on success, the response always. */
 interface CallResult<Data> {
@@ -24,8 +24,8 @@ export function useServerList<Data>(
 ): { state: ServerListState<Data>; refresh: () => void } {
   const [state, setState] = useState<ServerListState<Data>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
+  // The fetch reads the latest query without making every render a new request.
+  const fetchLatest = useEffectEvent(() => fetchPage());
 
   useEffect(() => {
     // `key` and `attempt` are what the effect depends on: a new query or a refresh.
@@ -35,7 +35,7 @@ export function useServerList<Data>(
     setState((previous) =>
       previous.kind === 'ready' ? { ...previous, refreshing: true } : { kind: 'loading' },
     );
-    fetchRef.current().then(
+    fetchLatest().then(
       (result) => {
         if (!current) return;
         setState(
