@@ -1,0 +1,108 @@
+import type { Beneficiario, Dentista, ProcedimentoResumo } from '@odonto/api';
+import { delay, HttpResponse, http } from 'msw';
+import { DENTIST } from './fixtures';
+import { errorEnvelope } from './handlers';
+
+/** Story data only: a few rows of the TUSS dental table as the server lists them. */
+export const PROCEDIMENTOS: ProcedimentoResumo[] = [
+  {
+    idAuditoriaProcedimento: 12,
+    tuss: '85100196',
+    descricao: 'Restauração de resina composta - 1 face',
+    especialidade: 'Dentística',
+  },
+  {
+    idAuditoriaProcedimento: 13,
+    tuss: '81000421',
+    descricao: 'Radiografia periapical',
+    especialidade: 'Radiologia',
+  },
+  {
+    idAuditoriaProcedimento: 14,
+    tuss: '82000417',
+    descricao: 'Exodontia simples de permanente',
+    especialidade: 'Cirurgia',
+  },
+];
+
+export const MARIA: Beneficiario = {
+  numeroCarteira: '09000001000001001',
+  tipoBeneficiario: 'T',
+  nome: 'Maria da Silva',
+  nomeSocial: null,
+  nomeProduto: 'Odonto Essencial',
+  dataVigenciaPlano: '2027-03-31',
+  nomePessoaJuridicaContratantePlanoColetivo: null,
+  nomeFantasiaOperadora: 'Odonto Operadora',
+  cpf: '52998224725',
+};
+
+export const LUCAS: Beneficiario = {
+  numeroCarteira: '09000001000001002',
+  tipoBeneficiario: 'D',
+  nome: 'Lucas da Silva',
+  nomeSocial: 'Luca',
+  nomeProduto: 'Odonto Essencial',
+  dataVigenciaPlano: '2027-03-31',
+  nomePessoaJuridicaContratantePlanoColetivo: 'Empresa Exemplo Ltda',
+  nomeFantasiaOperadora: 'Odonto Operadora',
+  cpf: '52998224725',
+};
+
+export const PERFORMER: Dentista = { id: 1, cro: DENTIST.cro, uf: 'SP', nome: DENTIST.nome };
+export const REQUESTER: Dentista = { id: 2, cro: '54321', uf: 'RJ', nome: 'Dr. Bruno Lima' };
+
+const notFound = (message: string) =>
+  HttpResponse.json({ success: false, data: [], errorMessage: message }, { status: 500 });
+
+export const procedimentosOk = http.get('/api/v2/audiProcedimento/resumo', () =>
+  HttpResponse.json({ success: true, data: PROCEDIMENTOS, errorMessage: null }),
+);
+
+/** The beneficiary search answering `results` (an empty list reads like the server's not found). */
+export function beneficiariosOk(results: Beneficiario[]) {
+  return http.get('/api/v2/beneficiario', async () => {
+    await delay(150);
+    return results.length > 0
+      ? HttpResponse.json({ success: true, data: results, errorMessage: null })
+      : notFound('Nenhum beneficiário encontrado.');
+  });
+}
+
+/** The dentist search: the signed-in dentist and the demo requester are known, any other CRO is not. */
+export const dentistasOk = http.get('/api/v2/dentista', ({ request }) => {
+  const cro = new URL(request.url).searchParams.get('numeroCRO');
+  const found = [PERFORMER, REQUESTER].filter((dentista) => dentista.cro === cro);
+  return found.length > 0
+    ? HttpResponse.json({ success: true, data: found, errorMessage: null })
+    : notFound('Nenhum dentista encontrado.');
+});
+
+/** Plan creation answering id 1025, recording each payload in `sent`. */
+export function createPlanOk(sent: { plan: unknown[]; item: unknown[] } = { plan: [], item: [] }) {
+  return [
+    http.post('/api/v2/planoTratamento', async ({ request }) => {
+      sent.plan.push(await request.json());
+      await delay(200);
+      return HttpResponse.json(
+        { success: true, data: { id: 1025 }, message: 'Plano de tratamento criado com sucesso.' },
+        { status: 201 },
+      );
+    }),
+    http.post('/api/v2/planoTratamentoItens', async ({ request }) => {
+      sent.item.push(await request.json());
+      return HttpResponse.json(
+        {
+          success: true,
+          data: { idProcedimentoItem: 3302 },
+          message: 'Procedimento adicionado com sucesso!',
+        },
+        { status: 201 },
+      );
+    }),
+  ];
+}
+
+export const createPlanFails = http.post('/api/v2/planoTratamento', () =>
+  HttpResponse.json(errorEnvelope('Falha no banco de dados.'), { status: 500 }),
+);
