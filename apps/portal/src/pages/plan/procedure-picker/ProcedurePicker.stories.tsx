@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The odontogram's selection summary (the combobox has a live region of its own). */
 function odontogramSummary(canvas: ReturnType<typeof within>): HTMLElement {
-  const summary = canvas.getAllByRole('status').find((element) => element.tagName === 'P');
+  const summary = canvas.getAllByRole('status').find((element: HTMLElement) => element.tagName === 'P');
   if (!summary) throw new Error('O resumo da seleção do odontograma não está na tela.');
   return summary;
 }
