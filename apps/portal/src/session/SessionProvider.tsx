@@ -21,6 +21,8 @@ export interface SessionContextValue extends Pick<ApiClients, 'authApi' | 'denti
   signIn: (login: LoginTokens) => void;
   /** Clears everything the session stored (logout). */
   signOut: () => void;
+  /** Bearer token and refresh of the clients, for calls outside them (the upload with progress). */
+  auth: Pick<ApiClients['session'], 'accessToken' | 'refresh'>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -102,7 +104,15 @@ export function SessionProvider({ storage: storageProp, children }: SessionProvi
   }, [storage]);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ status, user, signIn, signOut, authApi: clients.authApi, dentistApi: clients.dentistApi }),
+    () => ({
+      status,
+      user,
+      signIn,
+      signOut,
+      authApi: clients.authApi,
+      dentistApi: clients.dentistApi,
+      auth: clients.session,
+    }),
     [status, user, signIn, signOut, clients],
   );
 

@@ -1,0 +1,314 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storeSignedInSession } from '../../../testing/fixtures';
+import { currentUserOk } from '../../../testing/handlers';
+import { PortalScreen } from '../../../testing/PortalScreen';
+import { PLAN_1024, planExistingHandlers } from '../../../testing/plan-existing-handlers';
+import { procedimentosOk } from '../../../testing/plan-new-handlers';
+import { ITEM_ADDED } from './AddProcedure';
+import { UPLOAD_SUCCESS } from './uploadMessages';
+import { PLAN_NOT_FOUND } from './usePlanDetails';
+
+const meta = {
+  title: 'Portal/Plano de Tratamento existente',
+  component: PortalScreen,
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [currentUserOk, procedimentosOk, ...planExistingHandlers()] },
+  },
+  args: { path: '/plano-tratamento/1024' },
+  beforeEach: () => storeSignedInSession(),
+} satisfies Meta<typeof PortalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+// The machine running the stories may be busy: the plan's three calls get more than the default second.
+const LOAD = { timeout: 5000 };
+const itemsTable = async (canvas: Canvas) =>
+  canvas.findByRole('table', { name: 'Procedimentos do plano' }, LOAD);
+/** The row of a tooth (by its checkbox's name) or the row whose text has `text`. */
+const rowOf = async (canvas: Canvas, text: string | number) => {
+  const table = await itemsTable(canvas);
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) =>
+      typeof text === 'number'
+        ? within(candidate).queryByRole('checkbox', { name: new RegExp(`^Selecionar dente ${text},`) }) !==
+          null
+        : candidate.textContent?.includes(text),
+    );
+  if (!row) throw new Error(`Linha com ${text} não encontrada.`);
+  return row;
+};
+const field = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+/** A generated PNG, as the dentist would choose it. */
+async function generatedPng(name: string): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 40;
+  canvas.height = 30;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('Canvas 2D indisponível');
+  context.fillStyle = '#0ea5e9';
+  context.fillRect(0, 0, 40, 30);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('PNG não gerado');
+  return new File([blob], name, { type: 'image/png' });
+}
+
+function fileInput(canvasElement: HTMLElement): HTMLInputElement {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('Campo de arquivo não encontrado.');
+  return input;
+}
+
+/** Header, people blocks, odontogram markers and the items as the server sent them. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Carregando o Plano de Tratamento...', undefined, LOAD),
+    ).toBeVisible();
+    await expect(await itemsTable(canvas)).toBeVisible();
+    const summary = canvas.getByLabelText('Resumo do plano');
+    await expect(field(summary, 'Código')).toHaveTextContent('PTO-1024');
+    await expect(field(summary, 'Validade')).toHaveTextContent('01/01/2027');
+    // decisions.md 7: the real status, not a placeholder.
+    await expect(field(summary, 'Status')).toHaveTextContent('Autorizado');
+    const beneficiary = canvas.getByRole('region', { name: 'Beneficiário' });
+    await expect(field(beneficiary, 'Carteirinha')).toHaveTextContent('0900.0001.000001-00.1');
+    await expect(field(beneficiary, 'Nome social')).toHaveTextContent('Mari');
+    await expect(field(beneficiary, 'Operadora')).toHaveTextContent('Odonto Cooperativa');
+    const performer = canvas.getByRole('region', { name: 'Dentista Executante' });
+    await expect(field(performer, 'Código')).toHaveTextContent('000123');
+    await expect(field(performer, 'CRO')).toHaveTextContent('12345');
+    await expect(
+      within(canvas.getByRole('region', { name: 'Dentista Solicitante' })).getByText('Dr. Bruno Lima'),
+    ).toBeVisible();
+    // The odontogram marks the planned teeth; 36 is an extraction.
+    const chart = canvas.getByRole('region', { name: 'Odontograma do plano' });
+    await expect(within(chart).getAllByLabelText(/Dente 16.*planejad/i).length).toBeGreaterThan(0);
+    await expect(within(chart).getAllByLabelText(/Dente 36.*extra/i).length).toBeGreaterThan(0);
+    const row = await rowOf(canvas, 11);
+    await expect(row).toHaveTextContent('85100196 - Restauração de resina composta - 1 face');
+    await expect(row).toHaveTextContent('Aguardando Aprovação');
+    await expect(await rowOf(canvas, 'Exodontia')).toHaveTextContent('Raiz');
+    // Only pending items can be removed; only authorised ones selected.
+    await expect(within(row).getByRole('button', { name: /Remover/ })).toBeEnabled();
+    await expect(
+      within(await rowOf(canvas, 'M, O, D')).getByRole('button', { name: /Remover/ }),
+    ).toBeDisabled();
+    await expect(within(row).getByRole('checkbox')).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /Adicionar para Fechamento/ })).toBeNull();
+    // The saved file, by its signed URL.
+    const files = canvas.getByRole('region', { name: 'Arquivos do Plano de Tratamento' });
+    await expect(within(files).getByText('panoramica.png')).toBeVisible();
+  },
+};
+
+/** Without a requester name the block is left out. */
+export const WithoutRequester: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/planoTratamento/:id', () =>
+          HttpResponse.json({
+            success: true,
+            data: { ...PLAN_1024, dentistaSolicitanteNome: null, dentistaSolicitanteCro: null },
+          }),
+        ),
+        ...planExistingHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await itemsTable(canvas)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Dentista Executante' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Dentista Solicitante' })).toBeNull();
+  },
+};
+
+/** 'Remover' asks first, then deletes the pending item and reloads (decisions.md 9). */
+export const RemoveFlow: Story = {
+  parameters: { msw: { handlers: [currentUserOk, ...planExistingHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(within(await rowOf(canvas, 11)).getByRole('button', { name: /Remover/ }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Remover procedimento?' });
+    // Cancelling keeps the item.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    const rowsBefore = within(await itemsTable(canvas)).getAllByRole('row').length;
+    await userEvent.click(within(await rowOf(canvas, 11)).getByRole('button', { name: /Remover/ }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Remover' }),
+    );
+    await expect(await canvas.findByText('Procedimento removido do plano de tratamento.')).toBeVisible();
+    await waitFor(async () =>
+      expect(within(await itemsTable(canvas)).getAllByRole('row')).toHaveLength(rowsBefore - 1),
+    );
+    await expect(
+      within(await itemsTable(canvas)).queryByRole('checkbox', { name: /^Selecionar dente 11,/ }),
+    ).toBeNull();
+    // Messages clear themselves after 5 seconds.
+    await waitFor(
+      () => expect(canvas.queryByText('Procedimento removido do plano de tratamento.')).toBeNull(),
+      {
+        timeout: 7000,
+      },
+    );
+  },
+};
+
+/** A refused removal shows the server's reason. */
+export const RemoveRefused: Story = {
+  parameters: { msw: { handlers: [currentUserOk, ...planExistingHandlers({ refuseRemoval: true })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await rowOf(canvas, 11)).getByRole('button', { name: /Remover/ }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Remover' }),
+    );
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
+      "Só é possível remover procedimentos com status 'Aguardando Aprovação'.",
+    );
+  },
+};
+
+/** Selecting authorised items offers the closing; it marks them performed (decisions.md 10). */
+export const FechamentoFlow: Story = {
+  parameters: { msw: { handlers: [currentUserOk, ...planExistingHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await rowOf(canvas, 'M, O')).getByRole('checkbox'));
+    await userEvent.click(within(await rowOf(canvas, 'Exodontia')).getByRole('checkbox'));
+    const action = canvas.getByRole('button', { name: 'Adicionar para Fechamento (2)' });
+    await userEvent.click(action);
+    await expect(
+      await canvas.findByText('2 procedimento(s) adicionado(s) ao fechamento de 11/2026.'),
+    ).toBeVisible();
+    await waitFor(async () => expect(await rowOf(canvas, 'Exodontia')).toHaveTextContent('Realizado'));
+    await expect(canvas.queryByRole('button', { name: /Adicionar para Fechamento/ })).toBeNull();
+  },
+};
+
+/** A generated PNG is typed, sent with progress, and shows in the gallery after the reload. */
+export const UploadFlow: Story = {
+  parameters: { msw: { handlers: [currentUserOk, ...planExistingHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await canvas.findByRole('region', { name: 'Arquivos do Plano de Tratamento' }, LOAD);
+    await userEvent.upload(fileInput(canvasElement), await generatedPng('periapical-nova.png'));
+    const type = await within(files).findByRole('combobox', { name: 'Tipo de arquivo periapical-nova.png' });
+    await waitFor(() => expect(within(type).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(type, 'Radiografia periapical');
+    await userEvent.click(within(files).getByRole('button', { name: 'Enviar Arquivo(s)' }));
+    await expect(await within(files).findByText(/Enviando\.\.\. \(\d+%\)/)).toBeVisible();
+    await expect(await canvas.findByText(UPLOAD_SUCCESS)).toBeVisible();
+    // The queue is cleared and the gallery has the new file.
+    await waitFor(() => expect(within(files).queryByRole('combobox')).toBeNull());
+    await expect(await within(files).findByText('periapical-nova.png')).toBeVisible();
+  },
+};
+
+/** One file fails: its error and the files that went are both reported; the failed one stays queued. */
+export const UploadPartial: Story = {
+  parameters: { msw: { handlers: [currentUserOk, ...planExistingHandlers({ failUploadOf: 'ruim.png' })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await canvas.findByRole('region', { name: 'Arquivos do Plano de Tratamento' }, LOAD);
+    await userEvent.upload(fileInput(canvasElement), [
+      await generatedPng('boa.png'),
+      await generatedPng('ruim.png'),
+    ]);
+    for (const name of ['boa.png', 'ruim.png']) {
+      const type = await within(files).findByRole('combobox', { name: `Tipo de arquivo ${name}` });
+      await waitFor(() => expect(within(type).getAllByRole('option').length).toBeGreaterThan(1));
+      await userEvent.selectOptions(type, 'Radiografia periapical');
+    }
+    await userEvent.click(within(files).getByRole('button', { name: 'Enviar Arquivo(s)' }));
+    await expect(await canvas.findByText('Arquivo(s) enviado(s) com sucesso: boa.png.')).toBeVisible();
+    await expect(canvas.getByText('Erro ao enviar o arquivo ruim.png.')).toBeVisible();
+    await expect(within(files).getByRole('combobox', { name: 'Tipo de arquivo ruim.png' })).toBeVisible();
+  },
+};
+
+/** ?editar=1 opens the procedure picker; adding saves the item and reloads. */
+export const AddProcedureFromEdit: Story = {
+  args: { path: '/plano-tratamento/1024?editar=1' },
+  parameters: { msw: { handlers: [currentUserOk, procedimentosOk, ...planExistingHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = within(await canvas.findByRole('region', { name: 'Adicionar Procedimento' }, LOAD));
+    const input = picker.getByRole('combobox', { name: /Procedimento/ });
+    await waitFor(() => expect(input).toBeEnabled(), LOAD);
+    await userEvent.type(input, 'resina');
+    await userEvent.click(
+      await within(document.body).findByRole(
+        'option',
+        {
+          name: '85100196 - Restauração de resina composta - 1 face',
+        },
+        LOAD,
+      ),
+    );
+    await userEvent.click(picker.getByRole('button', { name: 'Dente 21, face mesial' }));
+    await userEvent.click(picker.getByRole('button', { name: 'Adicionar' }));
+    await expect(await canvas.findByText(ITEM_ADDED)).toBeVisible();
+    await waitFor(async () => expect(await rowOf(canvas, 21)).toHaveTextContent('Aguardando Aprovação'));
+  },
+};
+
+/** Closed by default: the button opens the picker and 'Cancelar' closes it. */
+export const AddProcedureButton: Story = {
+  parameters: { msw: { handlers: [currentUserOk, procedimentosOk, ...planExistingHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar Procedimento' }, LOAD));
+    const picker = await canvas.findByRole('region', { name: 'Adicionar Procedimento' }, LOAD);
+    await userEvent.click(within(picker).getByRole('button', { name: 'Cancelar' }));
+    await expect(canvas.queryByRole('region', { name: 'Adicionar Procedimento' })).toBeNull();
+  },
+};
+
+/** A plan that does not exist: the message, then the list. */
+export const NotFound: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/planoTratamento/dentista/:cro', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...planExistingHandlers({ missing: true }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(PLAN_NOT_FOUND);
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/plano-tratamento$/), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** On a phone nothing is wider than the screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('region', { name: 'Arquivos do Plano de Tratamento' }, LOAD),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,193 @@
+import type {
+  Beneficiario,
+  ImagemTipo,
+  PlanoImagem,
+  PlanoTratamento,
+  PlanoTratamentoItem,
+} from '@odonto/api';
+import { delay, HttpResponse, http } from 'msw';
+import { DENTIST } from './fixtures';
+import { errorEnvelope } from './handlers';
+
+/** Story data only: the beneficiary of plan 1024. */
+export const PLAN_BENEFICIARY: Beneficiario = {
+  numeroCarteira: '09000001000001001',
+  tipoBeneficiario: 'T',
+  nome: 'Maria da Silva',
+  nomeSocial: 'Mari',
+  nomeProduto: 'Odonto Essencial',
+  dataVigenciaPlano: '2027-01-31',
+  nomePessoaJuridicaContratantePlanoColetivo: 'Empresa Exemplo Ltda',
+  nomeFantasiaOperadora: 'Odonto Cooperativa',
+  cpf: '52998224725',
+};
+
+export const IMAGE_TYPES: ImagemTipo[] = [
+  { idImagemTipo: 1, descricao: 'Radiografia periapical' },
+  { idImagemTipo: 2, descricao: 'Radiografia panorâmica' },
+];
+
+/** A 1×1 PNG served as the saved image's bytes. */
+const TINY_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+
+const image = (idImagem: number, nome: string): PlanoImagem => ({
+  idImagem,
+  nomeArquivoOriginal: nome,
+  absolutePath: `/api/v2/planoTratamento/imagens/${idImagem}/arquivo?expira=1795271400&assinatura=teste`,
+  contentType: 'image/png',
+  tamanho: TINY_PNG.length,
+  dtCriacao: '2026-11-02T12:10:00.000Z',
+  imagemTipo: IMAGE_TYPES[1] ?? { idImagemTipo: 2, descricao: 'Radiografia panorâmica' },
+});
+
+export const PLAN_1024: PlanoTratamento = {
+  idPlanoTratamento: 1024,
+  dtCriacao: '2026-11-02T12:00:00.000Z',
+  dtValidade: '2027-01-01T12:00:00.000Z',
+  status: 2,
+  ba3MatAnt: PLAN_BENEFICIARY.numeroCarteira,
+  nome: PLAN_BENEFICIARY.nome,
+  nomeSocial: 'Mari',
+  plano: 'Odonto Essencial',
+  empresa: 'Empresa Exemplo Ltda',
+  bb0CodigoSolicitante: '000123',
+  dentistaExecutanteCro: DENTIST.cro,
+  dentistaExecutanteCroUf: 'SP',
+  dentistaExecutanteNome: DENTIST.nome,
+  dentistaSolicitanteCro: '54321',
+  dentistaSolicitanteCroUf: 'RJ',
+  dentistaSolicitanteNome: 'Dr. Bruno Lima',
+  imagens: [image(88, 'panoramica.png')],
+};
+
+const item = (
+  idProcedimentoItem: number,
+  idDente: number,
+  codTuss: string,
+  descricao: string,
+  faces: string,
+  audiStatus: PlanoTratamentoItem['audiStatus'],
+): PlanoTratamentoItem => ({
+  idProcedimentoItem,
+  idPlanoTratamento: 1024,
+  idDente,
+  codTuss,
+  descricao,
+  especialidade: 'Dentística',
+  faces,
+  audiStatus,
+  audiMotivoStatus: null,
+  dtCriacao: '2026-11-02T12:05:00.000Z',
+});
+
+export const PLAN_ITEMS: PlanoTratamentoItem[] = [
+  item(3301, 16, '85100196', 'Restauração de resina composta - 1 face', 'M,O', 'Autorizado'),
+  item(3302, 11, '85100196', 'Restauração de resina composta - 1 face', 'V', 'Aguardando Aprovação'),
+  item(3303, 36, '82000417', 'Exodontia simples de permanente', 'R', 'Autorizado'),
+  item(3304, 24, '85100196', 'Restauração de resina composta - 1 face', 'M,O,D', 'Realizado'),
+];
+
+export interface PlanStoreOptions {
+  /** The plan lookup answers empty (a plan that does not exist). */
+  missing?: boolean;
+  /** The upload of a file with this name fails with a 500. */
+  failUploadOf?: string;
+  /** The DELETE of an item answers 409 with the server's message. */
+  refuseRemoval?: boolean;
+}
+
+/**
+ * MSW handlers over one in-memory copy of plan 1024, so removals, closings, additions and uploads show up
+ * on the reload. Each call makes a fresh copy.
+ */
+export function planExistingHandlers(options: PlanStoreOptions = {}) {
+  let plan: PlanoTratamento = structuredClone(PLAN_1024);
+  let items: PlanoTratamentoItem[] = structuredClone(PLAN_ITEMS);
+  let nextId = 4000;
+  return [
+    http.get('/api/v2/planoTratamento/:id', async ({ params }) => {
+      await delay(100);
+      const found = !options.missing && Number(params.id) === plan.idPlanoTratamento;
+      return HttpResponse.json({ success: true, data: found ? plan : null });
+    }),
+    http.get('/api/v2/planoTratamentoItens/plano/:id', () =>
+      HttpResponse.json({ success: true, data: items }),
+    ),
+    http.get('/api/v2/beneficiario', () =>
+      HttpResponse.json({ success: true, data: [PLAN_BENEFICIARY], errorMessage: null }),
+    ),
+    http.get('/api/v2/dentImagemTipo', () =>
+      HttpResponse.json({ success: true, data: IMAGE_TYPES, errorMessage: null }),
+    ),
+    http.get('/api/v2/planoTratamento/imagens/:idImagem/arquivo', () =>
+      HttpResponse.arrayBuffer(TINY_PNG.slice().buffer, { headers: { 'content-type': 'image/png' } }),
+    ),
+    http.delete('/api/v2/planoTratamentoItens/:id', async ({ params }) => {
+      await delay(100);
+      if (options.refuseRemoval) {
+        return HttpResponse.json(
+          errorEnvelope(
+            "Só é possível remover procedimentos com status 'Aguardando Aprovação'. Este está 'Autorizado'.",
+          ),
+          { status: 409 },
+        );
+      }
+      items = items.filter((row) => row.idProcedimentoItem !== Number(params.id));
+      return HttpResponse.json({
+        success: true,
+        data: null,
+        message: 'Procedimento removido do plano de tratamento.',
+      });
+    }),
+    http.post('/api/v2/fechamento', async ({ request }) => {
+      const { idsProcedimentoItem } = (await request.json()) as { idsProcedimentoItem: number[] };
+      items = items.map((row) =>
+        idsProcedimentoItem.includes(row.idProcedimentoItem) ? { ...row, audiStatus: 'Realizado' } : row,
+      );
+      return HttpResponse.json({
+        success: true,
+        data: {
+          idFechamento: 12,
+          competencia: '2026-11',
+          quantidadeItens: idsProcedimentoItem.length,
+          itens: [],
+        },
+        message: `${idsProcedimentoItem.length} procedimento(s) adicionado(s) ao fechamento de 11/2026.`,
+      });
+    }),
+    http.post('/api/v2/planoTratamentoItens', async ({ request }) => {
+      const body = (await request.json()) as {
+        idDente: number;
+        codTuss: string;
+        descricao: string;
+        faces: string;
+      };
+      nextId += 1;
+      items = [
+        ...items,
+        item(nextId, body.idDente, body.codTuss, body.descricao, body.faces, 'Aguardando Aprovação'),
+      ];
+      return HttpResponse.json(
+        {
+          success: true,
+          data: { idProcedimentoItem: nextId },
+          message: 'Procedimento adicionado com sucesso!',
+        },
+        { status: 201 },
+      );
+    }),
+    http.post('/api/v2/planoTratamento/imagens/upload', async ({ request }) => {
+      const form = await request.formData();
+      const file = form.get('file');
+      const name = file instanceof File ? file.name : 'arquivo';
+      await delay(200);
+      if (name === options.failUploadOf) return HttpResponse.json(errorEnvelope('falha'), { status: 500 });
+      nextId += 1;
+      plan = { ...plan, imagens: [...plan.imagens, image(nextId, name)] };
+      return HttpResponse.json({ success: true, data: { idImagem: nextId } }, { status: 201 });
+    }),
+  ];
+}
