@@ -1,0 +1,87 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const CRO = '12345';
+const PASSWORD = 'Odonto@2026';
+const planCode = (id: number) => `PTO-${String(id).padStart(4, '0')}`;
+
+// A 2×2 PNG, small enough for any limit.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEIGBmgAMYAAC3WAf9pL7vEAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+interface Item {
+  idProcedimentoItem: number;
+  idDente: number;
+  codTuss: string;
+  audiStatus: string;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'CRO' }).fill(CRO);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A first-page plan of the dentist with an item still 'Aguardando Aprovação', and that item. */
+async function planWithPendingItem(request: APIRequestContext, token: string | null) {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get(`/api/v2/planoTratamento/dentista/${CRO}?pagina=1&tamanhoPagina=20`, {
+    headers,
+  });
+  expect(list.ok()).toBe(true);
+  for (const plan of (await list.json()).data as { idPlanoTratamento: number }[]) {
+    const answer = await request.get(`/api/v2/planoTratamentoItens/plano/${plan.idPlanoTratamento}`, {
+      headers,
+    });
+    const items = (await answer.json()).data as Item[];
+    const pending = items.find((item) => item.audiStatus === 'Aguardando Aprovação');
+    if (pending) return { id: plan.idPlanoTratamento, items, pending };
+  }
+  throw new Error('Nenhum plano de demonstração com item aguardando aprovação.');
+}
+
+test.describe('existing plan', () => {
+  test('should show a plan from the list, remove a pending item and upload a file to it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const { id, items, pending } = await planWithPendingItem(request, token);
+
+    // Opened from the list.
+    await page.getByRole('link', { name: 'Plano de Tratamento', exact: true }).click();
+    await page.getByRole('link', { name: `Ver ${planCode(id)}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/plano-tratamento/${id}$`));
+    await expect(page.getByLabel('Resumo do plano')).toContainText(planCode(id));
+
+    // Its items, as the server has them.
+    const table = page.getByRole('table', { name: 'Procedimentos do plano' });
+    await expect(table.locator('tbody').getByRole('row')).toHaveCount(items.length);
+
+    // Remove the pending item after confirming.
+    await table.getByRole('button', { name: `Remover dente ${pending.idDente}, ${pending.codTuss}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
+    await expect(page.getByText('Procedimento removido do plano de tratamento.')).toBeVisible();
+    await expect(table.locator('tbody').getByRole('row')).toHaveCount(items.length - 1);
+
+    // Upload a small PNG, typed, and see it in the gallery.
+    const files = page.getByRole('region', { name: 'Arquivos do Plano de Tratamento' });
+    await files.locator('input[type="file"]').setInputFiles({
+      name: 'e2e-radiografia.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    const type = files.getByRole('combobox', { name: 'Tipo de arquivo e2e-radiografia.png' });
+    await expect(type.locator('option')).not.toHaveCount(1);
+    await type.selectOption({ index: 1 });
+    await files.getByRole('button', { name: 'Enviar Arquivo(s)' }).click();
+    await expect(page.getByText('Arquivo(s) enviado(s) com sucesso!')).toBeVisible();
+    await expect(files.getByText('e2e-radiografia.png')).toBeVisible();
+    await expect(files.getByRole('combobox')).toHaveCount(0);
+  });
+});
