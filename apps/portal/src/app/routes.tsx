@@ -7,6 +7,7 @@ import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { OuvidoriaPage } from '../pages/ouvidoria/OuvidoriaPage';
 import { ExistingPlanPage } from '../pages/plan/existing/ExistingPlanPage';
+import { NewPlanPage } from '../pages/plan/new/NewPlanPage';
 import { PlanListPage } from '../pages/plan-list/PlanListPage';
 import { SettingsPage } from '../pages/settings/SettingsPage';
 
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: '/configuracoes', element: <SettingsPage /> },
       { path: '/ouvidoria', element: <OuvidoriaPage /> },
       { path: '/plano-tratamento', element: <PlanListPage /> },
+      { path: '/plano-tratamento/novo', element: <NewPlanPage /> },
       { path: '/plano-tratamento/:id', element: <ExistingPlanPage /> },
       // decisions.md 1: any other path is a 404 inside the protected layout (no session: /login first).
       { path: '*', element: <NotFoundPage /> },

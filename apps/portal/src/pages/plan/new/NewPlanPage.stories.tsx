@@ -1,0 +1,266 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storeSignedInSession } from '../../../testing/fixtures';
+import { currentUserOk } from '../../../testing/handlers';
+import { PortalScreen } from '../../../testing/PortalScreen';
+import {
+  beneficiariosOk,
+  createPlanFails,
+  createPlanOk,
+  dentistasOk,
+  LUCAS,
+  MARIA,
+  PERFORMER,
+  procedimentosOk,
+} from '../../../testing/plan-new-handlers';
+import { REQUESTER_INCOMPLETE } from './requester';
+import { NO_BENEFICIARY } from './useBeneficiarySearch';
+import { PERFORMER_ERROR } from './usePerformer';
+
+const baseHandlers = [currentUserOk, procedimentosOk, dentistasOk];
+
+const meta = {
+  title: 'Portal/NewPlan',
+  component: PortalScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: [...baseHandlers, beneficiariosOk([MARIA])] } },
+  args: { path: '/plano-tratamento/novo' },
+  beforeEach: () => storeSignedInSession(),
+} satisfies Meta<typeof PortalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+async function searchBeneficiary(canvas: Canvas, term: string) {
+  const search = await region(canvas, 'Beneficiário');
+  const input = search.getByRole('textbox', { name: 'Número da Carteira ou CPF' });
+  const button = search.getByRole('button', { name: 'Buscar' });
+  await expect(button).toBeDisabled();
+  await userEvent.type(input, term);
+  await userEvent.click(button);
+}
+
+const region = async (canvas: Canvas, name: string) => within(await canvas.findByRole('region', { name }));
+
+async function chooseProcedureAndTooth(canvas: Canvas) {
+  const input = await canvas.findByRole('combobox', { name: /Procedimento/ });
+  await waitFor(() => expect(input).toBeEnabled());
+  await userEvent.click(input);
+  await userEvent.type(input, '8510');
+  await expect(input).toHaveValue('8510');
+  await userEvent.click(
+    await within(document.body).findByRole('option', {
+      name: '85100196 - Restauração de resina composta - 1 face',
+    }),
+  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face mesial' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face oclusal' }));
+}
+
+/** A CPF finds one beneficiary, who is selected at once; the performer is the signed-in dentist. */
+export const SearchByCpfOneResult: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Novo Plano de Tratamento' }),
+    ).toBeVisible();
+    await searchBeneficiary(canvas, '529.982.247-25');
+    const results = within(await canvas.findByRole('list', { name: 'Beneficiários encontrados' }));
+    for (const text of ['0900.0001.000001-00.1', 'TITULAR', 'Maria da Silva', 'Odonto Essencial']) {
+      await expect(results.getByText(text)).toBeVisible();
+    }
+    const data = await region(canvas, 'Dados do Beneficiário');
+    await expect(data.getByText('Maria da Silva')).toBeVisible();
+    // The operator's code comes from the beneficiary's card number, its name from the registry.
+    await expect(data.getByText('900 - Odonto Operadora')).toBeVisible();
+    const performer = await region(canvas, 'Dentista Executante');
+    await expect(await performer.findByText('Dra. Ana Souza')).toBeVisible();
+    await expect(performer.getByText('12345')).toBeVisible();
+    await expect(performer.getByText('SP')).toBeVisible();
+  },
+};
+
+/** Several results: nothing is chosen until 'Selecionar Beneficiário'. The address search runs by itself. */
+export const SearchFromAddressSeveralResults: Story = {
+  args: { path: '/plano-tratamento/novo?search=52998224725' },
+  parameters: { msw: { handlers: [...baseHandlers, beneficiariosOk([MARIA, LUCAS])] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Número da Carteira ou CPF' })).toHaveValue(
+      '52998224725',
+    );
+    const results = within(await canvas.findByRole('list', { name: 'Beneficiários encontrados' }));
+    await expect(results.getByText('DEPENDENTE')).toBeVisible();
+    await expect(results.getByText('Luca')).toBeVisible();
+    await expect(results.getByText('Empresa Exemplo Ltda')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Dados do Beneficiário' })).toBeNull();
+    const [, second] = results.getAllByRole('button', { name: 'Selecionar Beneficiário' });
+    if (!second) throw new Error('Faltou o segundo resultado.');
+    await userEvent.click(second);
+    await expect((await region(canvas, 'Dados do Beneficiário')).getByText('Lucas da Silva')).toBeVisible();
+  },
+};
+
+/** Nobody matches: the §8 message and the yellow box naming the term. */
+export const NoResult: Story = {
+  parameters: { msw: { handlers: [...baseHandlers, beneficiariosOk([])] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchBeneficiary(canvas, '11111111111');
+    await expect(await canvas.findByText(NO_BENEFICIARY)).toBeVisible();
+    await expect(canvas.getByText('Nenhum resultado encontrado')).toBeVisible();
+    await expect(canvas.getByText(/“11111111111”/)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Adicionar Procedimento' })).toBeNull();
+  },
+};
+
+/** Requester found by CRO: fields locked, confirmed, then 'Alterar Solicitante' resets them. */
+export const RequesterFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await region(canvas, 'Dentista Solicitante');
+    await userEvent.click(section.getByText('Selecionar Dentista Solicitante?'));
+    await expect(section.getByRole('checkbox', { name: 'Selecionar Dentista Solicitante?' })).toBeChecked();
+    await userEvent.click(section.getByRole('button', { name: 'Confirmar Solicitante' }));
+    await expect(section.getByText(REQUESTER_INCOMPLETE)).toBeVisible();
+    await userEvent.type(section.getByRole('textbox', { name: 'CRO do Solicitante' }), '54321{Enter}');
+    await waitFor(() =>
+      expect(section.getByRole('textbox', { name: 'Nome do Solicitante' })).toHaveValue('Dr. Bruno Lima'),
+    );
+    await expect(section.getByRole('combobox', { name: 'UF do Solicitante' })).toHaveValue('RJ');
+    await expect(section.getByRole('textbox', { name: 'Nome do Solicitante' })).toBeDisabled();
+    await userEvent.click(section.getByRole('button', { name: 'Confirmar Solicitante' }));
+    await expect(section.getByText(/Solicitante confirmado: Dr. Bruno Lima/)).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Alterar Solicitante' }));
+    await expect(section.getByRole('textbox', { name: 'CRO do Solicitante' })).toHaveValue('');
+    await expect(section.queryByText(/Solicitante confirmado/)).toBeNull();
+  },
+};
+
+/** Requester not found: UF (all 27) and name become editable and are required. */
+export const RequesterTypedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await region(canvas, 'Dentista Solicitante');
+    await userEvent.click(section.getByText('Selecionar Dentista Solicitante?'));
+    await expect(section.getByRole('checkbox', { name: 'Selecionar Dentista Solicitante?' })).toBeChecked();
+    await userEvent.type(section.getByRole('textbox', { name: 'CRO do Solicitante' }), '99999');
+    await userEvent.click(section.getByRole('button', { name: 'Buscar CRO' }));
+    await expect(
+      await section.findByText('Não encontramos nenhum dentista com os dados informados.'),
+    ).toBeVisible();
+    const uf = section.getByRole('combobox', { name: 'UF do Solicitante' });
+    await expect(uf).toBeEnabled();
+    await expect(within(uf).getAllByRole('option')).toHaveLength(28);
+    await userEvent.selectOptions(uf, 'TO');
+    await userEvent.click(section.getByRole('button', { name: 'Confirmar Solicitante' }));
+    await expect(section.getByText(REQUESTER_INCOMPLETE)).toBeVisible();
+    await userEvent.type(section.getByRole('textbox', { name: 'Nome do Solicitante' }), 'Dra. Teresa Alves');
+    await userEvent.click(section.getByRole('button', { name: 'Confirmar Solicitante' }));
+    await expect(section.getByText('Solicitante confirmado: Dra. Teresa Alves (CRO 99999-TO)')).toBeVisible();
+  },
+};
+
+const sent: { plan: unknown[]; item: unknown[] } = { plan: [], item: [] };
+
+/** 'Adicionar' creates the plan, then the item, and opens the plan. */
+export const CreateSuccess: Story = {
+  parameters: { msw: { handlers: [...baseHandlers, beneficiariosOk([MARIA]), ...createPlanOk(sent)] } },
+  beforeEach: () => {
+    sent.plan.length = 0;
+    sent.item.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchBeneficiary(canvas, '529.982.247-25');
+    await (await region(canvas, 'Dentista Executante')).findByText('Dra. Ana Souza');
+    await chooseProcedureAndTooth(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await expect(await canvas.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/1025'));
+    await expect(sent.plan).toEqual([
+      expect.objectContaining({
+        matriculaBeneficiario: '09000001000001001',
+        croDentistaExecutante: '12345',
+        codigoDentistaExecutante: '1',
+        // Without a requester the performer is the requester.
+        croDentistaSolicitante: '12345',
+        usuarioCriacao: '12345',
+      }),
+    ]);
+    // Fixed operator values are the server's (decisions.md 14), never sent by the portal.
+    await expect(sent.plan[0]).not.toHaveProperty('codigoOperadoraOrigem');
+    await expect(sent.item).toEqual([
+      expect.objectContaining({
+        idPlanoTratamento: 1025,
+        idAudiProcedimento: 12,
+        codTuss: '85100196',
+        idDente: 16,
+        faces: 'M,O',
+      }),
+    ]);
+  },
+};
+
+/** The plan cannot be created: the §8 message, and the choice stays for another try. */
+export const CreateFailure: Story = {
+  parameters: { msw: { handlers: [...baseHandlers, beneficiariosOk([MARIA]), createPlanFails] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchBeneficiary(canvas, '529.982.247-25');
+    await (await region(canvas, 'Dentista Executante')).findByText('Dra. Ana Souza');
+    await chooseProcedureAndTooth(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await expect(
+      await canvas.findByText('Erro ao criar plano de tratamento, por favor tente novamente!'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeEnabled();
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/novo');
+  },
+};
+
+let performerCalls = 0;
+
+/** The performer lookup fails once: the §6 message, then the retry a second later loads it. */
+export const PerformerRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        procedimentosOk,
+        http.get('/api/v2/dentista', async () => {
+          performerCalls += 1;
+          if (performerCalls === 1) {
+            await delay(50);
+            return HttpResponse.json({ success: false, data: [], errorMessage: 'x' }, { status: 503 });
+          }
+          return HttpResponse.json({ success: true, data: [PERFORMER], errorMessage: null });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    performerCalls = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const performer = await region(canvas, 'Dentista Executante');
+    await expect(await performer.findByText(PERFORMER_ERROR)).toBeVisible();
+    await expect(await performer.findByText('Dra. Ana Souza', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** On a phone the screen stacks and the search still works. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchBeneficiary(canvas, '529.982.247-25');
+    await expect(
+      await (await region(canvas, 'Dados do Beneficiário')).findByText('Maria da Silva'),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Permanentes' })).toBeVisible();
+  },
+};

@@ -1,0 +1,14 @@
+import { UFS, type Uf } from '@odonto/api';
+
+/** The requesting dentist of a plan: found by CRO (with its code) or typed in (no code). */
+export interface Requester {
+  id: number | null;
+  cro: string;
+  uf: Uf;
+  nome: string;
+}
+
+/** portal-spec.md §5 'Requester'. */
+export const REQUESTER_INCOMPLETE = 'Por favor, preencha todas as informações do dentista solicitante';
+
+export const isUf = (value: string): value is Uf => (UFS as readonly string[]).includes(value);
