@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storeSignedInSession } from '../../../testing/fixtures';
-import { currentUserOk } from '../../../testing/handlers';
+import { currentUserOk, errorEnvelope } from '../../../testing/handlers';
 import { PortalScreen } from '../../../testing/PortalScreen';
 import {
   beneficiariosOk,
@@ -14,6 +14,7 @@ import {
   PERFORMER,
   procedimentosOk,
 } from '../../../testing/plan-new-handlers';
+import { MISSING_PLAN_ID } from './NewPlanPage';
 import { REQUESTER_INCOMPLETE } from './requester';
 import { NO_BENEFICIARY } from './useBeneficiarySearch';
 import { PERFORMER_ERROR } from './usePerformer';
@@ -262,5 +263,72 @@ export const Mobile: Story = {
       await (await region(canvas, 'Dados do Beneficiário')).findByText('Maria da Silva'),
     ).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: 'Permanentes' })).toBeVisible();
+  },
+};
+
+const retried: { plan: unknown[]; item: unknown[] } = { plan: [], item: [] };
+let itemCalls = 0;
+
+/** The item fails once: its §8 message; the retry adds the item to the same plan, not to a second one. */
+export const ItemFailureThenRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...baseHandlers,
+        beneficiariosOk([MARIA]),
+        http.post('/api/v2/planoTratamentoItens', () => {
+          itemCalls += 1;
+          return itemCalls === 1
+            ? HttpResponse.json(errorEnvelope('Faces inválidas.'), { status: 400 })
+            : undefined;
+        }),
+        ...createPlanOk(retried),
+      ],
+    },
+  },
+  beforeEach: () => {
+    retried.plan.length = 0;
+    retried.item.length = 0;
+    itemCalls = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchBeneficiary(canvas, '529.982.247-25');
+    await (await region(canvas, 'Dentista Executante')).findByText('Dra. Ana Souza');
+    await chooseProcedureAndTooth(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await expect(
+      await canvas.findByText(
+        'Não foi possível criar o item do plano de tratamento por falta de informações.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/1025'));
+    await expect(retried.plan).toHaveLength(1);
+    await expect(retried.item).toHaveLength(1);
+  },
+};
+
+/** The server creates the plan but sends no code back: the §8 message. */
+export const MissingPlanId: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...baseHandlers,
+        beneficiariosOk([MARIA]),
+        http.post('/api/v2/planoTratamento', () =>
+          HttpResponse.json({ success: true, data: {}, message: 'ok' }, { status: 201 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchBeneficiary(canvas, '529.982.247-25');
+    await (await region(canvas, 'Dentista Executante')).findByText('Dra. Ana Souza');
+    await chooseProcedureAndTooth(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await expect(await canvas.findByText(MISSING_PLAN_ID)).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/novo');
   },
 };

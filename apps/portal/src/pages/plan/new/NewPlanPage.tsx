@@ -35,6 +35,7 @@ export function NewPlanPage() {
   const [requesterWanted, setRequesterWanted] = useState(false);
   const [requester, setRequester] = useState<Requester | null>(null);
   const [message, setMessage] = useState<{ id: number; text: string } | null>(null);
+  const [createdPlanId, setCreatedPlanId] = useState<number | null>(null);
 
   const fail = (text: string): never => {
     setMessage({ id: Date.now(), text });
@@ -47,18 +48,22 @@ export function NewPlanPage() {
     if (!beneficiario) return fail(CREATE_PLAN_ERROR);
     if (requesterWanted && !requester) return fail(REQUESTER_INCOMPLETE);
     const usuario = user?.userCro ?? performer.dentista.cro;
-    let planId: number | undefined;
-    try {
-      const result = await dentistApi.POST('/v2/planoTratamento', {
-        body: newPlanPayload(beneficiario, performer.dentista, requesterWanted ? requester : null, usuario),
-      });
-      if (!result.data) return fail(createPlanErrorMessage(failureFromResult(result)));
-      planId = result.data.data.id;
-    } catch (thrown) {
-      if (thrown instanceof ShownError) throw thrown;
-      return fail(createPlanErrorMessage(failureFromError(thrown)));
+    // A plan created by an earlier try whose item failed is reused, so a retry adds no second plan.
+    let planId = createdPlanId;
+    if (planId === null) {
+      try {
+        const result = await dentistApi.POST('/v2/planoTratamento', {
+          body: newPlanPayload(beneficiario, performer.dentista, requesterWanted ? requester : null, usuario),
+        });
+        if (!result.data) return fail(createPlanErrorMessage(failureFromResult(result)));
+        planId = result.data.data.id;
+      } catch (thrown) {
+        if (thrown instanceof ShownError) throw thrown;
+        return fail(createPlanErrorMessage(failureFromError(thrown)));
+      }
+      if (!planId) return fail(MISSING_PLAN_ID);
+      setCreatedPlanId(planId);
     }
-    if (!planId) return fail(MISSING_PLAN_ID);
     try {
       const result = await dentistApi.POST('/v2/planoTratamentoItens', {
         body: newItemPayload(planId, selection, usuario),
@@ -80,7 +85,13 @@ export function NewPlanPage() {
         <Text color="fg.muted">Busque o beneficiário, escolha o procedimento e o dente.</Text>
       </Stack>
       <PanelSection title="Beneficiário">
-        <BeneficiarySearch onSelect={setBeneficiario} selected={beneficiario?.numeroCarteira} />
+        <BeneficiarySearch
+          onSelect={(chosen) => {
+            setBeneficiario(chosen);
+            setCreatedPlanId(null);
+          }}
+          selected={beneficiario?.numeroCarteira}
+        />
       </PanelSection>
       {beneficiario ? (
         <PanelSection title="Dados do Beneficiário">
