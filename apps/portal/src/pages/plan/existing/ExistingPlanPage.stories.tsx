@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storeSignedInSession } from '../../../testing/fixtures';
-import { currentUserOk } from '../../../testing/handlers';
+import { currentUserOk, errorEnvelope } from '../../../testing/handlers';
 import { PortalScreen } from '../../../testing/PortalScreen';
 import { PLAN_1024, planExistingHandlers } from '../../../testing/plan-existing-handlers';
 import { procedimentosOk } from '../../../testing/plan-new-handlers';
 import { ITEM_ADDED } from './AddProcedure';
 import { UPLOAD_SUCCESS } from './uploadMessages';
-import { PLAN_NOT_FOUND } from './usePlanDetails';
+import { PLAN_NOT_FOUND, PLAN_RELOAD_FAILED } from './usePlanDetails';
 
 const meta = {
   title: 'Portal/Plano de Tratamento existente',
@@ -196,6 +196,63 @@ export const FechamentoFlow: Story = {
     ).toBeVisible();
     await waitFor(async () => expect(await rowOf(canvas, 'Exodontia')).toHaveTextContent('Realizado'));
     await expect(canvas.queryByRole('button', { name: /Adicionar para Fechamento/ })).toBeNull();
+  },
+};
+
+/** A refused closing shows the server's reason and keeps the items as they were. */
+export const FechamentoRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.post('/api/v2/fechamento', () =>
+          HttpResponse.json(errorEnvelope('Só itens autorizados podem entrar no fechamento.'), {
+            status: 409,
+          }),
+        ),
+        ...planExistingHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await rowOf(canvas, 'M, O')).getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar para Fechamento (1)' }));
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
+      'Só itens autorizados podem entrar no fechamento.',
+    );
+    await expect(await rowOf(canvas, 'M, O')).toHaveTextContent('Autorizado');
+    // The choice stays, ready to try again.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Adicionar para Fechamento (1)' })).toBeEnabled(),
+    );
+  },
+};
+
+/** A reload that brings nothing back keeps the screen and says so (portal-spec.md §8). */
+export const ReloadFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/planoTratamento/:id', () => HttpResponse.json({ success: true, data: PLAN_1024 }), {
+          once: true,
+        }),
+        http.get('/api/v2/planoTratamento/:id', () =>
+          HttpResponse.json(errorEnvelope('falha'), { status: 500 }),
+        ),
+        ...planExistingHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await rowOf(canvas, 11)).getByRole('button', { name: /Remover/ }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Remover' }),
+    );
+    await expect(await canvas.findByText(PLAN_RELOAD_FAILED, undefined, LOAD)).toBeVisible();
+    await expect(await itemsTable(canvas)).toBeVisible();
   },
 };
 

@@ -105,7 +105,12 @@ export function PlanItemsTable({ items, dentistApi, onChanged, onMessage }: Plan
     <Stack gap="3">
       {selectedIds.length > 0 ? (
         <HStack justify="end">
-          <Button colorPalette="brand" onClick={() => void addToFechamento()} loading={busy}>
+          <Button
+            colorPalette="brand"
+            onClick={() => void addToFechamento()}
+            loading={busy}
+            loadingText="Adicionando ao fechamento..."
+          >
             Adicionar para Fechamento ({selectedIds.length})
           </Button>
         </HStack>
