@@ -332,3 +332,29 @@ export const MissingPlanId: Story = {
     await expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/novo');
   },
 };
+
+/** The server refuses the term: its reason shows, and the search can run again. */
+export const SearchRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...baseHandlers,
+        http.get('/api/v2/beneficiario', () =>
+          HttpResponse.json(
+            { success: false, data: [], errorMessage: 'O CPF informado é inválido.' },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchBeneficiary(canvas, '123.456.789-00');
+    await expect(await canvas.findByText('O CPF informado é inválido.')).toBeVisible();
+    await expect(canvas.queryByText('Nenhum resultado encontrado')).toBeNull();
+    await expect(
+      (await region(canvas, 'Beneficiário')).getByRole('button', { name: 'Buscar' }),
+    ).toBeEnabled();
+  },
+};
