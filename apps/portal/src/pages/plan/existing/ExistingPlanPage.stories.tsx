@@ -358,6 +358,46 @@ export const NotFound: Story = {
   },
 };
 
+/** A failed load reads like a missing plan. */
+export const LoadFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/planoTratamento/:id', () =>
+          HttpResponse.json(errorEnvelope('falha'), { status: 500 }),
+        ),
+        ...planExistingHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(PLAN_NOT_FOUND);
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The image types cannot be loaded: the plan still shows, with the spec's message. */
+export const ImageTypesFail: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/dentImagemTipo', () => HttpResponse.json({ success: false }, { status: 503 })),
+        ...planExistingHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await itemsTable(canvas)).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
+      'Erro inesperado ao buscar os tipos das imagens. Tente novamente.',
+    );
+  },
+};
+
 /** On a phone nothing is wider than the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
