@@ -21,6 +21,11 @@ import { PERFORMER_ERROR } from './usePerformer';
 
 const baseHandlers = [currentUserOk, procedimentosOk, dentistasOk];
 
+// The list is positioned before it is shown; give a busy machine time for that.
+const eventually = { timeout: 3000 };
+// Faster than anyone types, yet not the zero delay at which a loaded machine drops keystrokes.
+const typing = { delay: 15 };
+
 const meta = {
   title: 'Portal/NewPlan',
   component: PortalScreen,
@@ -39,7 +44,7 @@ async function searchBeneficiary(canvas: Canvas, term: string) {
   const input = search.getByRole('textbox', { name: 'Número da Carteira ou CPF' });
   const button = search.getByRole('button', { name: 'Buscar' });
   await expect(button).toBeDisabled();
-  await userEvent.type(input, term);
+  await userEvent.type(input, term, typing);
   await userEvent.click(button);
 }
 
@@ -49,12 +54,16 @@ async function chooseProcedureAndTooth(canvas: Canvas) {
   const input = await canvas.findByRole('combobox', { name: /Procedimento/ });
   await waitFor(() => expect(input).toBeEnabled());
   await userEvent.click(input);
-  await userEvent.type(input, '8510');
+  await userEvent.type(input, '8510', typing);
   await expect(input).toHaveValue('8510');
   await userEvent.click(
-    await within(document.body).findByRole('option', {
-      name: '85100196 - Restauração de resina composta - 1 face',
-    }),
+    await within(document.body).findByRole(
+      'option',
+      {
+        name: '85100196 - Restauração de resina composta - 1 face',
+      },
+      eventually,
+    ),
   );
   await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face mesial' }));
   await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face oclusal' }));
@@ -126,7 +135,11 @@ export const RequesterFound: Story = {
     await expect(section.getByRole('checkbox', { name: 'Selecionar Dentista Solicitante?' })).toBeChecked();
     await userEvent.click(section.getByRole('button', { name: 'Confirmar Solicitante' }));
     await expect(section.getByText(REQUESTER_INCOMPLETE)).toBeVisible();
-    await userEvent.type(section.getByRole('textbox', { name: 'CRO do Solicitante' }), '54321{Enter}');
+    await userEvent.type(
+      section.getByRole('textbox', { name: 'CRO do Solicitante' }),
+      '54321{Enter}',
+      typing,
+    );
     await waitFor(() =>
       expect(section.getByRole('textbox', { name: 'Nome do Solicitante' })).toHaveValue('Dr. Bruno Lima'),
     );
@@ -147,7 +160,7 @@ export const RequesterTypedIn: Story = {
     const section = await region(canvas, 'Dentista Solicitante');
     await userEvent.click(section.getByText('Selecionar Dentista Solicitante?'));
     await expect(section.getByRole('checkbox', { name: 'Selecionar Dentista Solicitante?' })).toBeChecked();
-    await userEvent.type(section.getByRole('textbox', { name: 'CRO do Solicitante' }), '99999');
+    await userEvent.type(section.getByRole('textbox', { name: 'CRO do Solicitante' }), '99999', typing);
     await userEvent.click(section.getByRole('button', { name: 'Buscar CRO' }));
     await expect(
       await section.findByText('Não encontramos nenhum dentista com os dados informados.'),
@@ -158,7 +171,11 @@ export const RequesterTypedIn: Story = {
     await userEvent.selectOptions(uf, 'TO');
     await userEvent.click(section.getByRole('button', { name: 'Confirmar Solicitante' }));
     await expect(section.getByText(REQUESTER_INCOMPLETE)).toBeVisible();
-    await userEvent.type(section.getByRole('textbox', { name: 'Nome do Solicitante' }), 'Dra. Teresa Alves');
+    await userEvent.type(
+      section.getByRole('textbox', { name: 'Nome do Solicitante' }),
+      'Dra. Teresa Alves',
+      typing,
+    );
     await userEvent.click(section.getByRole('button', { name: 'Confirmar Solicitante' }));
     await expect(section.getByText('Solicitante confirmado: Dra. Teresa Alves (CRO 99999-TO)')).toBeVisible();
   },

@@ -13,6 +13,11 @@ import {
   TOOTH_REQUIRED,
 } from './ProcedurePicker';
 
+// The list is positioned before it is shown; give a busy machine time for that.
+const eventually = { timeout: 3000 };
+// Faster than anyone types, yet not the zero delay at which a loaded machine drops keystrokes.
+const typing = { delay: 15 };
+
 const meta = {
   title: 'Portal/ProcedurePicker',
   component: ProcedurePicker,
@@ -43,9 +48,9 @@ async function chooseProcedure(canvas: ReturnType<typeof within>, typed: string,
   const input = canvas.getByRole('combobox', { name: /Procedimento/ });
   await waitFor(() => expect(input).toBeEnabled());
   await userEvent.click(input);
-  await userEvent.type(input, typed);
+  await userEvent.type(input, typed, typing);
   await expect(input).toHaveValue(typed);
-  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }, eventually));
 }
 
 /** Adding sends the procedure, tooth and faces, then the picker clears itself. */
@@ -90,7 +95,7 @@ export const Validation: Story = {
     await expect(args.onAdd).not.toHaveBeenCalled();
     const input = canvas.getByRole('combobox', { name: /Procedimento/ });
     await waitFor(() => expect(input).toBeEnabled());
-    await userEvent.type(input, 'xyz');
+    await userEvent.type(input, 'xyz', typing);
     const [emptyText] = await within(document.body).findAllByText(NO_PROCEDURE_MATCH);
     await expect(emptyText).toBeVisible();
   },
