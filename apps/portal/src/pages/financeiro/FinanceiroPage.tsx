@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { FinancialStatus, PaymentMethod, RegistroFinanceiro } from '@odonto/api';
 import {
   DataTable,
@@ -9,15 +9,13 @@ import {
   StatusBadge,
   type StatusTab,
   StatusTabs,
-  SummaryCard,
   statusDisplay,
 } from '@odonto/ui';
 import { useSession } from '../../session/SessionProvider';
 import { type CsvColumn, downloadText, fetchAllPages, toCsv } from '../records/csvExport';
-import { ExportButton } from '../records/ExportButton';
 import { FilterSelect } from '../records/FilterSelect';
 import { ListStatus } from '../records/ListStatus';
-import { QuerySearchField } from '../records/QuerySearchField';
+import { RecordsToolbar } from '../records/RecordsToolbar';
 import { useListQuery } from '../records/useListQuery';
 import { useServerList } from '../records/useServerList';
 
@@ -112,51 +110,37 @@ export function FinanceiroPage() {
 
   return (
     <Stack gap="6">
-      <HStack justifyContent="space-between" alignItems="flex-end" flexWrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Financeiro
-          </Heading>
-          <Text color="fg.muted">Acompanhe os recebimentos e pagamentos pendentes.</Text>
-        </Stack>
-        <HStack gap="2" alignItems="flex-start">
-          <ExportButton onExport={exportCsv} />
-          <Button
-            variant="outline"
-            onClick={refresh}
-            loading={ready?.refreshing ?? false}
-            loadingText="Atualizando..."
-          >
-            Atualizar
-          </Button>
-        </HStack>
-      </HStack>
-
-      {ready ? (
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <SummaryCard label="Total recebido" value={formatCurrency(ready.data.resumo.totalRecebido)} />
-          <SummaryCard label="Pendente" value={formatCurrency(ready.data.resumo.pendente)} />
-          <SummaryCard label="Total geral" value={formatCurrency(ready.data.resumo.total)} />
-        </SimpleGrid>
-      ) : null}
-
-      <Stack direction={{ base: 'column', md: 'row' }} gap="4" alignItems={{ md: 'flex-end' }}>
-        <Stack flex="1">
-          <QuerySearchField
-            label="Buscar registros"
-            placeholder="Paciente, descrição ou carteira"
-            value={busca}
-            onValueChange={query.setBusca}
+      <RecordsToolbar
+        title="Financeiro"
+        description="Acompanhe os recebimentos e pagamentos pendentes."
+        onExport={exportCsv}
+        onRefresh={refresh}
+        refreshing={ready?.refreshing ?? false}
+        summary={
+          ready
+            ? [
+                { label: 'Total recebido', value: formatCurrency(ready.data.resumo.totalRecebido) },
+                { label: 'Pendente', value: formatCurrency(ready.data.resumo.pendente) },
+                { label: 'Total geral', value: formatCurrency(ready.data.resumo.total) },
+              ]
+            : null
+        }
+        search={{
+          label: 'Buscar registros',
+          placeholder: 'Paciente, descrição ou carteira',
+          value: busca,
+          onValueChange: query.setBusca,
+        }}
+        filter={
+          <FilterSelect
+            label="Forma de pagamento"
+            allLabel="Todas as formas"
+            options={METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+            value={metodo ?? ''}
+            onValueChange={query.setFilter}
           />
-        </Stack>
-        <FilterSelect
-          label="Forma de pagamento"
-          allLabel="Todas as formas"
-          options={METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
-          value={metodo ?? ''}
-          onValueChange={query.setFilter}
-        />
-      </Stack>
+        }
+      />
 
       <StatusTabs
         ariaLabel="Filtrar registros por status"

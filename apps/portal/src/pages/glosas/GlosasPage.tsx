@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { Glosa, GlosaStatus } from '@odonto/api';
 import {
   DataTable,
@@ -9,15 +9,13 @@ import {
   StatusBadge,
   type StatusTab,
   StatusTabs,
-  SummaryCard,
   statusDisplay,
 } from '@odonto/ui';
 import { useSession } from '../../session/SessionProvider';
 import { type CsvColumn, downloadText, fetchAllPages, toCsv } from '../records/csvExport';
-import { ExportButton } from '../records/ExportButton';
 import { FilterSelect } from '../records/FilterSelect';
 import { ListStatus } from '../records/ListStatus';
-import { QuerySearchField } from '../records/QuerySearchField';
+import { RecordsToolbar } from '../records/RecordsToolbar';
 import { useListQuery } from '../records/useListQuery';
 import { useServerList } from '../records/useServerList';
 
@@ -130,51 +128,37 @@ export function GlosasPage() {
 
   return (
     <Stack gap="6">
-      <HStack justifyContent="space-between" alignItems="flex-end" flexWrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Glosas
-          </Heading>
-          <Text color="fg.muted">Acompanhe os procedimentos glosados pelas operadoras.</Text>
-        </Stack>
-        <HStack gap="2" alignItems="flex-start">
-          <ExportButton onExport={exportCsv} />
-          <Button
-            variant="outline"
-            onClick={refresh}
-            loading={ready?.refreshing ?? false}
-            loadingText="Atualizando..."
-          >
-            Atualizar
-          </Button>
-        </HStack>
-      </HStack>
-
-      {ready ? (
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <SummaryCard label="Total glosado" value={formatCurrency(ready.data.resumo.totalGlosado)} />
-          <SummaryCard label="Pendente" value={formatCurrency(ready.data.resumo.pendente)} />
-          <SummaryCard label="Aprovado" value={formatCurrency(ready.data.resumo.aprovado)} />
-        </SimpleGrid>
-      ) : null}
-
-      <Stack direction={{ base: 'column', md: 'row' }} gap="4" alignItems={{ md: 'flex-end' }}>
-        <Stack flex="1">
-          <QuerySearchField
-            label="Buscar glosas"
-            placeholder="Paciente, procedimento, código ou carteira"
-            value={busca}
-            onValueChange={query.setBusca}
+      <RecordsToolbar
+        title="Glosas"
+        description="Acompanhe os procedimentos glosados pelas operadoras."
+        onExport={exportCsv}
+        onRefresh={refresh}
+        refreshing={ready?.refreshing ?? false}
+        summary={
+          ready
+            ? [
+                { label: 'Total glosado', value: formatCurrency(ready.data.resumo.totalGlosado) },
+                { label: 'Pendente', value: formatCurrency(ready.data.resumo.pendente) },
+                { label: 'Aprovado', value: formatCurrency(ready.data.resumo.aprovado) },
+              ]
+            : null
+        }
+        search={{
+          label: 'Buscar glosas',
+          placeholder: 'Paciente, procedimento, código ou carteira',
+          value: busca,
+          onValueChange: query.setBusca,
+        }}
+        filter={
+          <FilterSelect
+            label="Operadora"
+            allLabel="Todas as operadoras"
+            options={operadoras.map((name) => ({ value: name, label: name }))}
+            value={operadora}
+            onValueChange={query.setFilter}
           />
-        </Stack>
-        <FilterSelect
-          label="Operadora"
-          allLabel="Todas as operadoras"
-          options={operadoras.map((name) => ({ value: name, label: name }))}
-          value={operadora}
-          onValueChange={query.setFilter}
-        />
-      </Stack>
+        }
+      />
 
       <StatusTabs
         ariaLabel="Filtrar glosas por status"
