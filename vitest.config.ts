@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
           // Each file starts its own server on its own database. The server files run as a group of
           // their own, before the browser projects, so that 2 cores are not shared with chromium.
           sequence: { groupOrder: 1 },

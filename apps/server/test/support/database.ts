@@ -61,18 +61,15 @@ export async function copyPgliteTemplate(dataDir: string): Promise<void> {
   await cp(path.join(template, 'pg'), path.join(dataDir, 'pg'), { recursive: true });
 }
 
-export interface TestDatabase {
-  handle: DatabaseHandle;
-  /** Removes what the test created (the app closes the handle). */
-  dispose(): Promise<void>;
-}
-
-/** A fresh, seeded database for one test file: a copy of the PGlite template, or a new PostgreSQL schema. */
-export async function createTestDatabase(backend: Backend, dataDir: string): Promise<TestDatabase> {
+/**
+ * A fresh, seeded database for one test file: a copy of the PGlite template (removed with the file's data
+ * directory), or a new PostgreSQL schema (dropped by global-setup.ts after the whole run: dropping it
+ * earlier would race with the migrations of the files still running).
+ */
+export async function createTestDatabase(backend: Backend, dataDir: string): Promise<DatabaseHandle> {
   if (backend === 'pglite') {
     await copyPgliteTemplate(dataDir);
-    const handle = await openDatabase({ dataDir });
-    return { handle, dispose: async () => {} };
+    return openDatabase({ dataDir });
   }
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL não definido');
@@ -83,13 +80,5 @@ export async function createTestDatabase(backend: Backend, dataDir: string): Pro
   await admin.end();
   const handle = await openDatabase({ databaseUrl, dataDir, schema });
   await seedDemoIfEmpty(handle.db);
-  return {
-    handle,
-    dispose: async () => {
-      const cleanup = new pg.Client({ connectionString: databaseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
-  };
+  return handle;
 }

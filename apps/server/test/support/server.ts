@@ -55,7 +55,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   });
   const app = await buildApp(config, {
     logger: false,
-    database: database.handle,
+    database,
     validateResponses: true,
     ...(options.fileStorage ? { fileStorage: options.fileStorage } : {}),
     rateLimits: {
@@ -73,11 +73,10 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   return {
     app,
     baseUrl,
-    db: database.handle.db,
+    db: database.db,
     dataDir,
     close: async () => {
       await app.close();
-      await database.dispose();
       await rm(workDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,30 @@
+import pg from 'pg';
+
+/** Every test schema is named `teste_<hex>` (support/database.ts). */
+async function dropTestSchemas(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ nspname: string }>(
+      "select nspname from pg_namespace where nspname like 'teste\\_%'",
+    );
+    for (const { nspname } of rows) await client.query(`drop schema if exists "${nspname}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Test schemas on PostgreSQL are dropped once, before and after the whole server run, never while test
+ * files run: Kysely's migrator introspects every schema of the database (has_schema_privilege and
+ * pg_get_serial_sequence by name), so a schema dropped by one file while another migrates fails the
+ * other with 'schema "teste_…" does not exist'.
+ */
+export default async function setup() {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) return;
+  await dropTestSchemas(databaseUrl);
+  return async () => {
+    await dropTestSchemas(databaseUrl);
+  };
+}
