@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Link, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type Dashboard, failureFromError, failureFromResult, genericErrorMessage } from '@odonto/api';
+import type { Dashboard } from '@odonto/api';
 import {
   DataTable,
   type DataTableColumn,
@@ -11,8 +11,9 @@ import {
   Notice,
   SummaryCard,
 } from '@odonto/ui';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useServerData } from '../../data/useServerData';
 import { useSession } from '../../session/SessionProvider';
 
 /** Shown when the dashboard cannot be loaded and the server gave no better reason. */
@@ -20,11 +21,6 @@ export const DASHBOARD_LOAD_ERROR = 'Não foi possível carregar o painel. Tente
 
 type Expiring = Dashboard['proximosVencimentos'][number];
 type RecentPatient = Dashboard['pacientesRecentes'][number];
-
-type DashboardState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; data: Dashboard };
 
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('pt-BR');
@@ -136,28 +132,8 @@ function DashboardFigures({ data }: { data: Dashboard }) {
 /** Dashboard (portal-spec.md §2): the signed-in dentist's figures, computed by the server (decisions.md 11). */
 export function DashboardPage() {
   const { dentistApi, user } = useSession();
-  const [state, setState] = useState<DashboardState>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      const result = await dentistApi.GET('/v2/dashboard');
-      setState(
-        result.data
-          ? { kind: 'ready', data: result.data.data }
-          : { kind: 'error', message: genericErrorMessage(failureFromResult(result), DASHBOARD_LOAD_ERROR) },
-      );
-    } catch (thrown) {
-      setState({
-        kind: 'error',
-        message: genericErrorMessage(failureFromError(thrown), DASHBOARD_LOAD_ERROR),
-      });
-    }
-  }, [dentistApi]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const fetchDashboard = useCallback(() => dentistApi.GET('/v2/dashboard'), [dentistApi]);
+  const { state, reload: load } = useServerData(fetchDashboard, DASHBOARD_LOAD_ERROR);
 
   return (
     <Stack gap="6">

@@ -1,8 +1,9 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
-import { type CurrentUser, failureFromError, failureFromResult, genericErrorMessage } from '@odonto/api';
+import type { CurrentUser } from '@odonto/api';
 import { formatCnpj, LoadingState, Notice, StatusTabs } from '@odonto/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useServerData } from '../../data/useServerData';
 import { useSession } from '../../session/SessionProvider';
 import { NotificationsTab } from './NotificationsTab';
 import { PasswordTab } from './PasswordTab';
@@ -12,11 +13,6 @@ import { SETTINGS_TABS, type SettingsTab, settingsTabFrom } from './settingsTabs
 
 /** Shown when the settings cannot be loaded and the server gave no better reason. */
 export const SETTINGS_LOAD_ERROR = 'Não foi possível carregar suas configurações. Tente novamente.';
-
-type SettingsState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; user: CurrentUser };
 
 function TabContent({
   tab,
@@ -73,28 +69,8 @@ export function SettingsPage() {
   const { authApi } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = settingsTabFrom(searchParams.get('aba'));
-  const [state, setState] = useState<SettingsState>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      const result = await authApi.GET('/account/current');
-      setState(
-        result.data
-          ? { kind: 'ready', user: result.data.data }
-          : { kind: 'error', message: genericErrorMessage(failureFromResult(result), SETTINGS_LOAD_ERROR) },
-      );
-    } catch (thrown) {
-      setState({
-        kind: 'error',
-        message: genericErrorMessage(failureFromError(thrown), SETTINGS_LOAD_ERROR),
-      });
-    }
-  }, [authApi]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const fetchCurrentUser = useCallback(() => authApi.GET('/account/current'), [authApi]);
+  const { state, reload: load, replace } = useServerData(fetchCurrentUser, SETTINGS_LOAD_ERROR);
 
   return (
     <Stack gap="6">
@@ -118,11 +94,7 @@ export function SettingsPage() {
           onValueChange={(next) => setSearchParams({ aba: next }, { replace: true })}
         >
           <Stack pt="4">
-            <TabContent
-              tab={tab}
-              user={state.user}
-              onUserChange={(user) => setState({ kind: 'ready', user })}
-            />
+            <TabContent tab={tab} user={state.data} onUserChange={replace} />
           </Stack>
         </StatusTabs>
       ) : null}
