@@ -24,7 +24,14 @@ export {
   type V1Call,
   v1ErrorMessage,
 } from './errors/catalogue';
-export { type CallFailure, failureFromError, failureFromResponse, failureFromResult } from './errors/failure';
+export {
+  CallError,
+  type CallFailure,
+  failureFromError,
+  failureFromResponse,
+  failureFromResult,
+  failureOf,
+} from './errors/failure';
 export { maskEmail, maskEmailsIn } from './errors/mask-email';
 export type { paths as AuthPaths } from './generated/auth.gen';
 export type { paths as DentistPaths } from './generated/dentist.gen';
@@ -37,10 +44,14 @@ export {
   createDentistApi,
   DEFAULT_BASE_URL,
   type DentistApi,
+  LOGOUT_TIMEOUT_MS,
 } from './http/clients';
 export {
   createSessionAuth,
   PUBLIC_PATHS,
+  REFRESH_LOCK_NAME,
+  type RefreshLock,
+  type RefreshOutcome,
   type SessionAuth,
   type SessionAuthOptions,
 } from './http/session-auth';

@@ -43,7 +43,7 @@ export const PAYMENT_METHODS = [
   'bank_transfer',
 ] as const satisfies readonly PaymentMethod[];
 
-/** The 27 UFs (decisions.md 5). */
+/** The 27 UFs (docs/product-rules.md#d5). */
 export const UFS = [
   'AC',
   'AL',

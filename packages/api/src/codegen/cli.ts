@@ -1,7 +1,12 @@
-import { writeFile } from 'node:fs/promises';
-import { type ApiName, apis, generateTypes, outputPath } from './codegen';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type ApiName, apis, generateTypes, outputPaths } from './codegen';
 
 for (const name of Object.keys(apis) as ApiName[]) {
-  await writeFile(outputPath(name), await generateTypes(name));
-  console.log(`wrote ${outputPath(name)}`);
+  const types = await generateTypes(name);
+  for (const output of outputPaths(name)) {
+    await mkdir(path.dirname(output), { recursive: true });
+    await writeFile(output, types);
+    console.log(`wrote ${output}`);
+  }
 }

@@ -6,24 +6,35 @@ import { parse } from 'yaml';
 
 /** openapi/redocly.yaml lists the APIs: Redocly lints them and this generator reads the same list. */
 const redoclyConfigPath = fileURLToPath(new URL('../../../../openapi/redocly.yaml', import.meta.url));
+/**
+ * The server implements the same descriptions and types its handlers from them, but it does not import
+ * packages/api (architecture.md): it gets its own copy of each API's types, written by the same run.
+ */
+const serverGeneratedDir = fileURLToPath(new URL('../../../../apps/server/src/generated/', import.meta.url));
 
 interface RedoclyApi {
   root: string;
   'x-openapi-ts': { output: string };
 }
 
-function readApis(): Record<string, { spec: string; output: string }> {
+function readApis(): Record<string, { spec: string; outputs: string[] }> {
   const config = parse(readFileSync(redoclyConfigPath, 'utf8')) as { apis: Record<string, RedoclyApi> };
   const base = path.dirname(redoclyConfigPath);
   return Object.fromEntries(
     Object.entries(config.apis).map(([name, api]) => [
       name,
-      { spec: path.resolve(base, api.root), output: path.resolve(base, api['x-openapi-ts'].output) },
+      {
+        spec: path.resolve(base, api.root),
+        outputs: [
+          path.resolve(base, api['x-openapi-ts'].output),
+          path.join(serverGeneratedDir, `${name}.gen.ts`),
+        ],
+      },
     ]),
   );
 }
 
-/** The APIs of openapi/redocly.yaml, each with its description and the generated file it owns. */
+/** The APIs of openapi/redocly.yaml, each with its description and the generated files it owns (client, server). */
 export const apis = readApis();
 
 export type ApiName = string;
@@ -38,9 +49,9 @@ const header = (name: ApiName) =>
   `// Generated from openapi/${name}.yaml by \`pnpm --filter @odonto/api generate\`. Do not edit.\n\n`;
 
 export const specPath = (name: ApiName): string => api(name).spec;
-export const outputPath = (name: ApiName): string => api(name).output;
+export const outputPaths = (name: ApiName): string[] => api(name).outputs;
 
-/** The `paths`/`components`/`operations` types of one API, as the committed .gen.ts file holds them. */
+/** The `paths`/`components`/`operations` types of one API, as each of its committed .gen.ts files holds them. */
 export async function generateTypes(name: ApiName): Promise<string> {
   const ast = await openapiTS(pathToFileURL(specPath(name)));
   return header(name) + astToString(ast);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-// Every call of portal-spec.md §7 and of the additions of decisions.md, with the API that owns it.
+// Every call of docs/product-rules.md#api-calls and of the additions of docs/product-rules.md#decisions, with the API that owns it.
 const required: Record<'auth' | 'dentist', string[]> = {
   auth: [
     'POST /account/login',
@@ -13,11 +13,13 @@ const required: Record<'auth' | 'dentist', string[]> = {
     'POST /account/refresh',
     'GET /account/current',
     'GET /',
-    // decisions.md 12: password change, notification preferences, consent, data export
+    // docs/product-rules.md#d12: password change, notification preferences, consent, data export
     'POST /account/change-password',
     'PUT /account/notification-preferences',
     'PUT /account/consent',
     'GET /account/meus-dados',
+    // Sessions that really end: logout revokes the caller's session
+    'POST /account/logout',
   ],
   dentist: [
     'GET /ato',
@@ -40,7 +42,7 @@ const required: Record<'auth' | 'dentist', string[]> = {
     'GET /v2/beneficiario',
     'GET /v2/dentImagemTipo',
     'POST /v2/planoTratamento/imagens/upload',
-    // decisions.md 9-13 and the signed file URL
+    // docs/product-rules.md#d9 to #d13 and the signed file URL
     'DELETE /v2/planoTratamentoItens/{id}',
     'POST /v2/fechamento',
     'GET /v2/dashboard',

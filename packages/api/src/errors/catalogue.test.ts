@@ -124,6 +124,11 @@ describe('set password', () => {
       'Link inválido ou expirado. Solicite um novo e-mail.',
     ],
     ['the error text', { error: new Error('Tempo esgotado') }, 'Tempo esgotado'],
+    [
+      'the connection error in pt-BR, not the browser text',
+      offline,
+      'Erro de conexão. Verifique sua internet e tente novamente.',
+    ],
     ['the default', { status: 500 }, 'Erro ao definir a nova senha.'],
   ])('should show %s', (_, failure, message) => {
     expect(setPasswordErrorMessage(failure)).toBe(message);

@@ -1,4 +1,4 @@
-// The error catalogue of portal-spec.md §8: for each call family, the exact pt-BR message a failure shows.
+// The error catalogue of docs/product-rules.md#error-catalogue: for each call family, the exact pt-BR message a failure shows.
 import {
   bodyMessage,
   type CallFailure,
@@ -85,9 +85,11 @@ export function forgotPasswordErrorMessage(failure: CallFailure): string {
 
 /** Set the first password from the e-mailed link. */
 export function setPasswordErrorMessage(failure: CallFailure): string {
-  return (
-    firstError(failure) ?? bodyMessage(failure) ?? thrownMessage(failure) ?? 'Erro ao definir a nova senha.'
-  );
+  const fromServer = firstError(failure) ?? bodyMessage(failure);
+  if (fromServer) return fromServer;
+  // fetch's own network failure is a TypeError in the browser's language ('Failed to fetch'): say it in pt-BR.
+  if (noResponse(failure) && failure.error instanceof TypeError) return CONNECTION_ERROR;
+  return thrownMessage(failure) ?? 'Erro ao definir a nova senha.';
 }
 
 /** Reset the password from the e-mailed link. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClients } from '../http/clients';
 import { createMemoryStorage } from '../session/storage';
-import { loginErrorMessage, lookupErrorMessageFor } from './catalogue';
-import { failureFromError, failureFromResult } from './failure';
+import { genericErrorMessage, loginErrorMessage, lookupErrorMessageFor } from './catalogue';
+import { CallError, failureFromError, failureFromResult, failureOf } from './failure';
 
 const origin = { authBaseUrl: 'http://portal.test/api', dentistBaseUrl: 'http://portal.test/api' };
 
@@ -34,5 +34,29 @@ describe('failures from real client calls', () => {
       .then(failureFromResult, failureFromError);
     expect(failure.status).toBeUndefined();
     expect(loginErrorMessage(failure)).toBe('Ocorreu um erro inesperado. Tente novamente.');
+  });
+});
+
+describe('CallError and failureOf', () => {
+  it('should carry the failure it was thrown with', () => {
+    const failure = { status: 503, body: { message: 'fora do ar' } };
+    const thrown = new CallError(failure);
+    expect(thrown).toBeInstanceOf(Error);
+    expect(thrown.message).toBe('HTTP 503');
+    expect(failureOf(thrown)).toBe(failure);
+  });
+
+  it('should name a failure without a response', () => {
+    expect(new CallError(failureFromError(new TypeError('Failed to fetch'))).message).toBe(
+      'Sem resposta do servidor',
+    );
+  });
+
+  it('should read anything else that was thrown as a call without a response', () => {
+    const error = new TypeError('Failed to fetch');
+    expect(failureOf(error)).toEqual({ error });
+    expect(genericErrorMessage(failureOf(error), 'x')).toBe(
+      'Erro de conexão. Verifique sua internet e tente novamente.',
+    );
   });
 });

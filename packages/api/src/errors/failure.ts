@@ -21,6 +21,19 @@ export const failureFromResult = (result: { response: Response; error?: unknown 
 /** The failure of a call that threw before any response (network error, timeout, abort). */
 export const failureFromError = (error: unknown): CallFailure => ({ error });
 
+/** A failed call thrown as an error, so that callers handle every failure in one place. */
+export class CallError extends Error {
+  override readonly name = 'CallError';
+
+  constructor(readonly failure: CallFailure) {
+    super(failure.status === undefined ? 'Sem resposta do servidor' : `HTTP ${failure.status}`);
+  }
+}
+
+/** The failure behind anything a call threw: a CallError's own, else a call without a response. */
+export const failureOf = (thrown: unknown): CallFailure =>
+  thrown instanceof CallError ? thrown.failure : failureFromError(thrown);
+
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 

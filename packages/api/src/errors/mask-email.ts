@@ -2,7 +2,7 @@ const maskMiddle = (text: string): string =>
   text.length <= 2 ? text : `${text[0]}${'*'.repeat(text.length - 2)}${text[text.length - 1]}`;
 
 /**
- * Masks an e-mail address as portal-spec.md §5 says: the first and last characters of the local part and of
+ * Masks an e-mail address as docs/product-rules.md#validation-rules says: the first and last characters of the local part and of
  * the first domain label stay, the characters between them become asterisks (ana.souza@example.com becomes
  * a*******a@e*****e.com).
  */

@@ -113,7 +113,9 @@ export interface paths {
         put?: never;
         /**
          * Redefinir a senha pelo link do e-mail
-         * @description Aceita `{password, confirmPassword}` ou `{newPassword, confirmPassword}` (decisions.md 2).
+         * @description Aceita `{password, confirmPassword}` ou `{newPassword, confirmPassword}` (docs/product-rules.md#d2). Todas as
+         *     sessões do dentista terminam (refresh tokens revogados, access tokens recusados em poucos segundos) e
+         *     ele recebe um e-mail avisando da redefinição.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -133,10 +135,38 @@ export interface paths {
         put?: never;
         /**
          * Renovar os tokens
-         * @description Troca um refresh token por um novo par. O refresh token é rotacionado a cada uso; apresentar um já
-         *     usado revoga toda a família de tokens derivada dele.
+         * @description Troca um refresh token por um novo par da mesma sessão. O refresh token é rotacionado a cada uso.
+         *     O que acabou de ser rotacionado pode ser apresentado mais uma vez, uma só, dentro de
+         *     `SESSION_REFRESH_GRACE_SECONDS` (10 s; duas abas renovando ao mesmo tempo, uma resposta perdida) e
+         *     recebe um par novo; fora disso, apresentar um refresh token já usado é tratado como roubo e encerra
+         *     todas as sessões do dentista. Uma sessão termina também `SESSION_MAX_HOURS` (12 h) depois do login ou
+         *     `SESSION_IDLE_MINUTES` (30 min) depois da última renovação; os access tokens nunca passam desses
+         *     limites.
          */
         post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sair (encerrar a sessão)
+         * @description Encerra a sessão do access token apresentado (a claim `sid`): os refresh tokens dela são revogados e os
+         *     access tokens dela passam a ser recusados com 401 em poucos segundos, em todos os servidores. Não tem
+         *     corpo. O portal chama esta operação em 'Sair' antes de apagar os tokens guardados, e apaga-os mesmo
+         *     quando ela falha.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -174,9 +204,10 @@ export interface paths {
         put?: never;
         /**
          * Trocar a senha (Configurações)
-         * @description Confere a senha atual; a nova senha tem no mínimo 8 caracteres (decisions.md 12). Na troca, as
-         *     outras sessões do dentista terminam (seus refresh tokens são revogados); a que pediu continua.
-         *     Limitado por minuto (429).
+         * @description Confere a senha atual; a nova senha tem no mínimo 8 caracteres (docs/product-rules.md#d12). Na troca, as
+         *     outras sessões do dentista terminam (refresh tokens revogados, access tokens recusados em poucos
+         *     segundos); a que pediu continua, pois acabou de provar a senha. O dentista recebe um e-mail avisando
+         *     da troca. Limitado por minuto (429).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -306,7 +337,7 @@ export interface components {
             password: string;
             confirmPassword: string;
         };
-        /** @description `password` ou `newPassword` (decisions.md 2), sempre com `confirmPassword`. */
+        /** @description `password` ou `newPassword` (docs/product-rules.md#d2), sempre com `confirmPassword`. */
         ResetPasswordRequest: components["schemas"]["SetPasswordRequest"] | components["schemas"]["NewPasswordRequest"];
         NewPasswordRequest: {
             newPassword: string;
@@ -393,19 +424,152 @@ export interface components {
             /** Format: date-time */
             geradoEm: string;
             usuario: components["schemas"]["CurrentUser"];
-            planosTratamento: Record<string, never>[];
-            glosas: Record<string, never>[];
-            financeiro: Record<string, never>[];
-            mensagensOuvidoria: Record<string, never>[];
+            planosTratamento: components["schemas"]["ExportPlano"][];
+            glosas: components["schemas"]["ExportGlosa"][];
+            financeiro: components["schemas"]["ExportRegistroFinanceiro"][];
+            mensagensOuvidoria: components["schemas"]["ExportMensagemOuvidoria"][];
             /** @description Lotes mensais de fechamento (competência, situação, ids dos itens do lote). */
-            fechamentos: Record<string, never>[];
+            fechamentos: components["schemas"]["ExportFechamento"][];
             /**
              * @description E-mails enviados ao endereço cadastrado (para, assunto, texto, data); o token dos links de
              *     primeiro acesso e redefinição fica de fora.
              */
-            emailsRecebidos: Record<string, never>[];
+            emailsRecebidos: components["schemas"]["ExportEmail"][];
             /** @description Logins e renovações de sessão (data, IP mascarado). */
-            acessos: Record<string, never>[];
+            acessos: components["schemas"]["ExportAcesso"][];
+        };
+        /** @description Um plano de tratamento do dentista, com seus itens, arquivos (sem os bytes) e atos. */
+        ExportPlano: {
+            id: number;
+            /**
+             * @description 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3 | 4;
+            /** Format: date-time */
+            criadoEm: string;
+            /** Format: date-time */
+            validoAte: string;
+            numeroCarteira: string;
+            /** @description Nome do beneficiário. */
+            beneficiario: string;
+            solicitanteCro: string | null;
+            solicitanteUf: string | null;
+            solicitanteNome: string | null;
+            observacoes: string;
+            itens: components["schemas"]["ExportPlanoItem"][];
+            arquivos: components["schemas"]["ExportPlanoArquivo"][];
+            atos: components["schemas"]["ExportAto"][];
+        };
+        ExportPlanoItem: {
+            id: number;
+            tuss: string;
+            descricao: string;
+            idDente: number;
+            /** @description Faces separadas por vírgula (M, D, P, L, V, I, O, R); vazio para o dente inteiro. */
+            faces: string;
+            status: string;
+            motivoStatus: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        ExportPlanoArquivo: {
+            id: number;
+            nomeArquivoOriginal: string;
+            contentType: string;
+            /** @description Em bytes. */
+            tamanho: number;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        ExportAto: {
+            id: number;
+            planoTratamentoItemId: number;
+            /** Format: date */
+            dataRealizacao: string;
+            observacao: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        ExportGlosa: {
+            id: number;
+            paciente: string;
+            numeroCarteira: string;
+            tuss: string;
+            procedimento: string;
+            /** @description Código da TISS Tabela 38. */
+            motivoCodigo: string;
+            observacao: string | null;
+            /** @enum {string} */
+            status: "pending" | "under_review" | "approved" | "rejected";
+            operadora: string;
+            /** Format: date */
+            dataEnvio: string;
+            /** Format: date */
+            dataResposta: string | null;
+            /** @description Em reais. */
+            valorOriginal: number;
+            /** @description Em reais. */
+            valorGlosado: number;
+        };
+        ExportRegistroFinanceiro: {
+            id: number;
+            paciente: string;
+            numeroCarteira: string;
+            descricao: string;
+            /** @enum {string} */
+            metodoPagamento: "credit_card" | "debit_card" | "cash" | "pix" | "bank_transfer";
+            /** @enum {string} */
+            status: "pending" | "completed" | "cancelled" | "refunded";
+            /** Format: date */
+            dataVencimento: string;
+            /** Format: date */
+            dataPagamento: string | null;
+            /** @description Em reais. */
+            valor: number;
+        };
+        ExportMensagemOuvidoria: {
+            protocolo: string;
+            protocoloAnterior: string | null;
+            numeroCarteira: string;
+            nome: string;
+            email: string;
+            telefone: string | null;
+            whatsapp: string;
+            cidade: string;
+            mensagem: string;
+            /** Format: date */
+            prazoResposta: string;
+            /** Format: date-time */
+            recebidoEm: string;
+        };
+        ExportFechamento: {
+            id: number;
+            /** @description Mês do lote, AAAA-MM (UTC). */
+            competencia: string;
+            /** @enum {string} */
+            status: "aberto" | "fechado";
+            /** Format: date-time */
+            criadoEm: string;
+            /** @description Ids dos itens do plano que entraram no lote. */
+            itens: number[];
+        };
+        ExportEmail: {
+            id: number;
+            para: string;
+            assunto: string;
+            /** @description O texto do e-mail, com o token dos links trocado por [omitido]. */
+            texto: string;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        ExportAcesso: {
+            /** Format: date-time */
+            data: string;
+            /** @enum {string} */
+            tipo: "login" | "renovacao";
+            /** @description Endereço mascarado. */
+            ip: string;
         };
     };
     responses: {
@@ -955,7 +1119,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Refresh token desconhecido, expirado, revogado ou já usado. */
+            /** @description Refresh token desconhecido, expirado, revogado ou já usado, ou sessão encerrada. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -977,6 +1141,36 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessão encerrada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "Sessão encerrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

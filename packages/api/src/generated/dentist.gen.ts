@@ -235,7 +235,7 @@ export interface paths {
         /**
          * Criar plano de tratamento
          * @description O dentista executante é quem chama; código da operadora, ponto de atendimento, CNES e observação vêm
-         *     da configuração do servidor (decisions.md 14), e os valores enviados para eles são ignorados.
+         *     da configuração do servidor (docs/product-rules.md#d14), e os valores enviados para eles são ignorados.
          *     O plano nasce com status 0 (Rascunho) e vale 60 dias.
          */
         post: operations["createPlanoTratamento"];
@@ -298,7 +298,7 @@ export interface paths {
         put?: never;
         /**
          * Adicionar um procedimento (item) a um plano
-         * @description O item nasce 'Aguardando Aprovação'; quantidade de uso padrão 1 (decisions.md 14).
+         * @description O item nasce 'Aguardando Aprovação'; quantidade de uso padrão 1 (docs/product-rules.md#d14).
          */
         post: operations["createPlanoTratamentoItem"];
         delete?: never;
@@ -319,7 +319,7 @@ export interface paths {
         post?: never;
         /**
          * Remover um item do plano
-         * @description Só enquanto o item está 'Aguardando Aprovação' (decisions.md 9); outro status recebe 409.
+         * @description Só enquanto o item está 'Aguardando Aprovação' (docs/product-rules.md#d9); outro status recebe 409.
          */
         delete: operations["deletePlanoTratamentoItem"];
         options?: never;
@@ -356,7 +356,7 @@ export interface paths {
         /**
          * Adicionar itens autorizados ao fechamento
          * @description Os itens (todos 'Autorizado' e do dentista logado) passam a 'Realizado' e entram no lote de
-         *     fechamento mensal aberto do dentista (decisions.md 10). Tudo ou nada: se um item não pode, nenhum muda.
+         *     fechamento mensal aberto do dentista (docs/product-rules.md#d10). Tudo ou nada: se um item não pode, nenhum muda.
          */
         post: operations["addItensToFechamento"];
         delete?: never;
@@ -417,7 +417,7 @@ export interface paths {
         };
         /**
          * Números do painel
-         * @description Calculados dos planos e itens do dentista logado (decisions.md 11).
+         * @description Calculados dos planos e itens do dentista logado (docs/product-rules.md#d11).
          */
         get: operations["getDashboard"];
         put?: never;
@@ -483,7 +483,7 @@ export interface paths {
         /**
          * Enviar mensagem à ouvidoria
          * @description Guarda a mensagem, devolve o número de protocolo e o prazo de resposta e envia um e-mail de
-         *     confirmação (decisions.md 13) ao e-mail cadastrado do dentista: ao endereço informado só quando
+         *     confirmação (docs/product-rules.md#d13) ao e-mail cadastrado do dentista: ao endereço informado só quando
          *     é o cadastrado; quando não é, a mensagem da resposta diz para onde a confirmação foi (mascarado).
          *     Limitado por minuto (429).
          */
@@ -504,7 +504,7 @@ export interface components {
          */
         Cro: string;
         /**
-         * @description Unidade federativa (27 UFs, decisions.md 5).
+         * @description Unidade federativa (27 UFs, docs/product-rules.md#d5).
          * @enum {string}
          */
         Uf: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
@@ -2744,10 +2744,11 @@ export interface operations {
                  */
                 idPlanoTratamento: number;
                 /**
-                 * @description CPF do beneficiário do plano; pontuação é ignorada.
+                 * @description Opcional. O servidor já sabe quem é o beneficiário do plano; clientes antigos que enviam o CPF
+                 *     continuam aceitos, e um CPF diferente do beneficiário é recusado (pontuação é ignorada).
                  * @example 52998224725
                  */
-                cpf: string;
+                cpf?: string;
             };
             header?: never;
             path?: never;

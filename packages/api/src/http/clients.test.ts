@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, readSession, saveLogin } from '../session/storage';
 import { fakeJwt } from '../test-support/jwt';
 import { createApiClients } from './clients';
+import { REFRESH_LOCK_NAME } from './session-auth';
+import { timeoutError } from './timeout';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -30,7 +32,7 @@ const planos = {
 };
 
 /** A server whose dentist calls accept only `validToken`; the refresh answers `refreshAnswer`. */
-function fakeServer(refreshAnswer: () => Response) {
+function fakeServer(refreshAnswer: () => Response | Promise<Response>) {
   let validToken = oldToken;
   const seen: Request[] = [];
   const refreshBodies: unknown[] = [];
@@ -39,7 +41,7 @@ function fakeServer(refreshAnswer: () => Response) {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.endsWith('/account/refresh')) {
       refreshBodies.push(await request.json());
-      const answer = refreshAnswer();
+      const answer = await refreshAnswer();
       if (answer.ok) validToken = newToken;
       return answer;
     }
@@ -68,8 +70,54 @@ function fakeServer(refreshAnswer: () => Response) {
   };
 }
 
+/** A server that never answers: the request ends only when its signal aborts it. */
+const untilAborted = (request: Request) =>
+  new Promise<Response>((_, reject) => {
+    request.signal.addEventListener('abort', () => reject(request.signal.reason));
+  });
+
 const refreshOk = () =>
   json(200, { success: true, data: { accessToken: newToken, refreshToken: 'refresh-2' } });
+
+/**
+ * The server's rotation, answering after 20 ms so that both tabs' 401s arrive while the first refresh is in
+ * flight: refresh-1 is good once (then refresh-2 is the valid one); its reuse is refused.
+ */
+function rotatingRefresh() {
+  let used = false;
+  return async () => {
+    const reuse = used;
+    used = true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return reuse ? json(401, { success: false, data: null, message: 'x', errors: ['x'] }) : refreshOk();
+  };
+}
+
+/** Web Locks of one origin: callbacks of a name run one after another; records what was requested. */
+function fakeLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  const requested: string[] = [];
+  return {
+    requested,
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      requested.push(name);
+      const run = tail.then(callback);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+/** Two concurrent calls whose access token the server no longer takes; the refresh answers `refreshAnswer`. */
+async function twoCallsOnExpiredToken(refreshAnswer: () => Response) {
+  const server = fakeServer(refreshAnswer);
+  const storage = signedIn();
+  server.expire();
+  const onSessionExpired = vi.fn();
+  const { dentistApi } = createApiClients({ ...origin, fetch: server.fetch, storage, onSessionExpired });
+  const results = await Promise.all([dentistApi.GET('/v2/dashboard'), dentistApi.GET('/v2/dentImagemTipo')]);
+  return { server, storage, onSessionExpired, results };
+}
+
 const refreshCalls = (seen: Request[]) =>
   seen.filter((request) => request.url.endsWith('/account/refresh')).length;
 
@@ -143,16 +191,10 @@ describe('clients', () => {
     expect(server.seen).toHaveLength(11);
   });
 
-  it('should remove the tokens and report the expiry when the refresh fails', async () => {
-    const server = fakeServer(() => json(401, { success: false, errors: ['Sua sessão expirou.'] }));
-    const storage = signedIn();
-    server.expire();
-    const onSessionExpired = vi.fn();
-    const { dentistApi } = createApiClients({ ...origin, fetch: server.fetch, storage, onSessionExpired });
-    const results = await Promise.all([
-      dentistApi.GET('/v2/dashboard'),
-      dentistApi.GET('/v2/dentImagemTipo'),
-    ]);
+  it('should remove the tokens and report the expiry when the server refuses the refresh (401)', async () => {
+    const { server, storage, onSessionExpired, results } = await twoCallsOnExpiredToken(() =>
+      json(401, { success: false, errors: ['Sua sessão expirou.'] }),
+    );
     expect(results.map(({ response }) => response.status)).toEqual([401, 401]);
     expect(refreshCalls(server.seen)).toBe(1);
     expect(storage.getItem('authToken')).toBeNull();
@@ -161,28 +203,153 @@ describe('clients', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('should remove the tokens when the refresh cannot be reached', async () => {
+  it.each<[string, () => Response]>([
+    [
+      'answers 500',
+      () => json(500, { success: false, data: null, message: 'Erro interno.', errors: ['Erro interno.'] }),
+    ],
+    [
+      'answers 429',
+      () =>
+        json(429, {
+          success: false,
+          data: null,
+          message: 'Muitas tentativas.',
+          errors: ['Muitas tentativas.'],
+        }),
+    ],
+    ['answers 503 without a body', () => new Response(null, { status: 503 })],
+  ])(
+    'should keep the session and fail the call with the refresh’s answer when the refresh %s',
+    async (_, answer) => {
+      const { server, storage, onSessionExpired, results } = await twoCallsOnExpiredToken(answer);
+      const expected = answer().status;
+      expect(results.map(({ response }) => response.status)).toEqual([expected, expected]);
+      expect(refreshCalls(server.seen)).toBe(1);
+      expect(readSession(storage)).toMatchObject({ authToken: oldToken, refreshToken: 'refresh-1' });
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each<[string, Error]>([
+    ['cannot be reached', new TypeError('Failed to fetch')],
+    ['times out', timeoutError(15_000)],
+  ])('should keep the session and fail the call when the refresh %s', async (_, failure) => {
     const server = fakeServer(() => {
-      throw new TypeError('Failed to fetch');
+      throw failure;
     });
     const storage = signedIn();
     server.expire();
-    const { dentistApi } = createApiClients({ ...origin, fetch: server.fetch, storage });
-    const { response } = await dentistApi.GET('/v2/dashboard');
-    expect(response.status).toBe(401);
-    expect(storage.getItem('authToken')).toBeNull();
-    expect(storage.getItem('refreshToken')).toBeNull();
+    const onSessionExpired = vi.fn();
+    const { dentistApi } = createApiClients({ ...origin, fetch: server.fetch, storage, onSessionExpired });
+    await expect(dentistApi.GET('/v2/dashboard')).rejects.toBe(failure);
+    expect(readSession(storage)).toMatchObject({ authToken: oldToken, refreshToken: 'refresh-1' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('should let two tabs refresh at the same moment with one call, the second using the pair the first stored', async () => {
+    const server = fakeServer(rotatingRefresh());
+    const storage = signedIn();
+    server.expire();
+    const locks = fakeLocks();
+    const tab = () =>
+      createApiClients({ ...origin, fetch: server.fetch, storage, locks, onSessionExpired: vi.fn() });
+    const [first, second] = [tab(), tab()];
+    const results = await Promise.all([
+      first.dentistApi.GET('/v2/dashboard'),
+      second.dentistApi.GET('/v2/dentImagemTipo'),
+    ]);
+    expect(results.map(({ response }) => response.status)).toEqual([200, 200]);
+    expect(server.refreshBodies).toEqual([{ refreshToken: 'refresh-1' }]);
+    expect(readSession(storage)).toMatchObject({ authToken: newToken, refreshToken: 'refresh-2' });
+    expect(locks.requested).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME]);
+  });
+
+  it('should sign both tabs out without the lock when the server refuses the second use of a token', async () => {
+    // What the lock prevents: the second tab presents the token the first one has just rotated.
+    const server = fakeServer(rotatingRefresh());
+    const storage = signedIn();
+    server.expire();
+    const tab = () => createApiClients({ ...origin, fetch: server.fetch, storage, locks: null });
+    const [first, second] = [tab(), tab()];
+    await Promise.all([first.dentistApi.GET('/v2/dashboard'), second.dentistApi.GET('/v2/dentImagemTipo')]);
+    expect(server.refreshBodies).toEqual([{ refreshToken: 'refresh-1' }, { refreshToken: 'refresh-1' }]);
+    // The refusal came for a token another tab had already replaced: the newer pair stays.
+    expect(readSession(storage)).toMatchObject({ authToken: newToken, refreshToken: 'refresh-2' });
+  });
+
+  it('should use the browser’s Web Locks by default when it has them', async () => {
+    const locks = fakeLocks();
+    vi.stubGlobal('navigator', { locks });
+    try {
+      const server = fakeServer(refreshOk);
+      server.expire();
+      const { dentistApi } = createApiClients({ ...origin, fetch: server.fetch, storage: signedIn() });
+      expect((await dentistApi.GET('/v2/dashboard')).response.status).toBe(200);
+      expect(locks.requested).toEqual([REFRESH_LOCK_NAME]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  describe('logout', () => {
+    it('should end the session on the server with the bearer token, then clear the stored session', async () => {
+      const server = fakeServer(refreshOk);
+      const storage = signedIn();
+      const { logout } = createApiClients({ ...origin, fetch: server.fetch, storage });
+      await logout();
+      const [request] = server.seen;
+      expect(request?.method).toBe('POST');
+      expect(request?.url).toBe('http://portal.test/api/account/logout');
+      expect(request?.headers.get('Authorization')).toBe(`Bearer ${oldToken}`);
+      expect(storage.length).toBe(0);
+    });
+
+    it.each<[string, (request: Request) => Promise<Response>]>([
+      [
+        'the server fails',
+        async () => json(500, { success: false, data: null, message: 'x', errors: ['x'] }),
+      ],
+      [
+        'the server cannot be reached',
+        async () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
+    ])('should clear the stored session when %s', async (_, fetch) => {
+      const storage = signedIn();
+      const { logout } = createApiClients({ ...origin, fetch, storage });
+      await logout();
+      expect(storage.length).toBe(0);
+    });
+
+    it('should stop waiting for the server after 5 s and clear the stored session', async () => {
+      vi.useFakeTimers();
+      const storage = signedIn();
+      const { logout } = createApiClients({ ...origin, fetch: untilAborted, storage });
+      const done = vi.fn();
+      void logout().then(done);
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(done).not.toHaveBeenCalled();
+      expect(storage.length).toBeGreaterThan(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toHaveBeenCalled();
+      expect(storage.length).toBe(0);
+    });
+
+    it('should not call the server without a stored access token', async () => {
+      const fetch = vi.fn(async () => json(200, {}));
+      const storage = createMemoryStorage({ userName: 'Dra. Ana Souza' });
+      const { logout } = createApiClients({ ...origin, fetch, storage });
+      await logout();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(storage.length).toBe(0);
+    });
   });
 
   it('should abort a request after 15 s and not before', async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn(
-      (request: Request) =>
-        new Promise<Response>((_, reject) => {
-          request.signal.addEventListener('abort', () => reject(request.signal.reason));
-        }),
-    );
-    const { dentistApi } = createApiClients({ ...origin, fetch, storage: signedIn() });
+    const { dentistApi } = createApiClients({ ...origin, fetch: untilAborted, storage: signedIn() });
     const call = dentistApi.GET('/v2/dashboard');
     const outcome = vi.fn();
     call.then(outcome, outcome);
@@ -194,11 +361,12 @@ describe('clients', () => {
 
   it('should honour a shorter timeout when configured', async () => {
     vi.useFakeTimers();
-    const fetch = (request: Request) =>
-      new Promise<Response>((_, reject) => {
-        request.signal.addEventListener('abort', () => reject(request.signal.reason));
-      });
-    const { authApi } = createApiClients({ ...origin, fetch, storage: signedIn(), timeoutMs: 1_000 });
+    const { authApi } = createApiClients({
+      ...origin,
+      fetch: untilAborted,
+      storage: signedIn(),
+      timeoutMs: 1_000,
+    });
     const call = authApi.GET('/');
     const assertion = expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
     await vi.advanceTimersByTimeAsync(1_000);

@@ -1,17 +1,23 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths as AuthPaths } from '../generated/auth.gen';
 import type { paths as DentistPaths } from '../generated/dentist.gen';
-import { defaultStorage } from '../session/storage';
-import { createSessionAuth, type SessionAuth } from './session-auth';
-import { type FetchLike, REQUEST_TIMEOUT_MS, withTimeout } from './timeout';
+import { clearSession, defaultStorage, readAccessToken } from '../session/storage';
+import {
+  type UploadPlanoImagemInput,
+  type UploadResult,
+  type UploadXhr,
+  uploadPlanoImagem,
+} from '../upload/upload';
+import { DEFAULT_BASE_URL } from './base-url';
+import { createSessionAuth, type RefreshLock, type SessionAuth } from './session-auth';
+import { type FetchLike, REQUEST_TIMEOUT_MS, timeoutError, withTimeout } from './timeout';
 
 /** The typed client of the Authentication API. */
 export type AuthApi = Client<AuthPaths>;
 /** The typed client of the Dentist API. */
 export type DentistApi = Client<DentistPaths>;
 
-/** Same-origin base path of both APIs. */
-export const DEFAULT_BASE_URL = '/api';
+export { DEFAULT_BASE_URL };
 
 export interface ApiClientsOptions {
   /** The fetch to use. Default: globalThis.fetch looked up at each call (so MSW and test doubles work). */
@@ -24,8 +30,14 @@ export interface ApiClientsOptions {
   storage?: Storage;
   /** Per-request time limit in milliseconds (default 15 000). */
   timeoutMs?: number;
-  /** Called after a 401 whose refresh failed removed the stored tokens. */
+  /** Called after a 401 whose refresh the server refused removed the stored tokens. */
   onSessionExpired?: () => void;
+  /** Serialises refreshes across tabs (default: the browser's Web Locks when available; null: none). */
+  locks?: RefreshLock | null;
+  /** How long logout waits for the server before signing out locally anyway (default 5 000 ms). */
+  logoutTimeoutMs?: number;
+  /** Creates the upload's request object (default: a new XMLHttpRequest); for tests. */
+  uploadXhrFactory?: () => UploadXhr;
 }
 
 export interface ApiClients {
@@ -33,7 +45,23 @@ export interface ApiClients {
   dentistApi: DentistApi;
   /** The shared bearer/refresh logic, e.g. for the upload. */
   session: SessionAuth;
+  /**
+   * Sends one file to a plan (v2 upload, multipart) with the Dentist API's base URL and this session (one
+   * shared refresh on a 401), reporting progress in percent; the time limit waits that long without news.
+   */
+  uploadPlanoImagem(
+    input: UploadPlanoImagemInput,
+    options?: { onProgress?: (percent: number) => void },
+  ): Promise<UploadResult>;
+  /**
+   * Ends the session on the server (POST /account/logout), then clears everything the session stored,
+   * also when the server could not be reached, failed or took longer than `logoutTimeoutMs`.
+   */
+  logout(): Promise<void>;
 }
+
+/** Logout waits this long for the server: the dentist asked to leave and must not wait 15 s. */
+export const LOGOUT_TIMEOUT_MS = 5_000;
 
 const lateGlobalFetch: FetchLike = (input) => globalThis.fetch(input);
 
@@ -47,20 +75,46 @@ function requireStorage(storage: Storage | undefined): Storage {
 export function createApiClients(options: ApiClientsOptions = {}): ApiClients {
   const fetch = withTimeout(options.fetch ?? lateGlobalFetch, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const authBaseUrl = options.authBaseUrl ?? DEFAULT_BASE_URL;
+  const storage = requireStorage(options.storage);
   const session = createSessionAuth({
-    storage: requireStorage(options.storage),
+    storage,
     fetch,
     authBaseUrl,
     onSessionExpired: options.onSessionExpired,
+    ...(options.locks === undefined ? {} : { locks: options.locks }),
   });
   const authApi = createClient<AuthPaths>({ baseUrl: authBaseUrl, fetch });
-  const dentistApi = createClient<DentistPaths>({
-    baseUrl: options.dentistBaseUrl ?? DEFAULT_BASE_URL,
-    fetch,
-  });
+  const dentistBaseUrl = options.dentistBaseUrl ?? DEFAULT_BASE_URL;
+  const dentistApi = createClient<DentistPaths>({ baseUrl: dentistBaseUrl, fetch });
   authApi.use(session.middleware);
   dentistApi.use(session.middleware);
-  return { authApi, dentistApi, session };
+
+  async function logout() {
+    if (readAccessToken(storage) !== null) {
+      const ms = options.logoutTimeoutMs ?? LOGOUT_TIMEOUT_MS;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(timeoutError(ms)), ms);
+      try {
+        await authApi.POST('/account/logout', { signal: controller.signal });
+      } catch {
+        // Unreachable, failed or too slow: the dentist is signed out here all the same.
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    clearSession(storage);
+  }
+
+  const upload: ApiClients['uploadPlanoImagem'] = (input, uploadOptions = {}) =>
+    uploadPlanoImagem(input, {
+      baseUrl: dentistBaseUrl,
+      session,
+      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      ...(options.uploadXhrFactory ? { xhrFactory: options.uploadXhrFactory } : {}),
+      ...uploadOptions,
+    });
+
+  return { authApi, dentistApi, session, uploadPlanoImagem: upload, logout };
 }
 
 /** The Authentication API client alone. */

@@ -13,6 +13,25 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/account/refresh',
 ]);
 
+/** The Web Locks API's `navigator.locks` as far as the refresh uses it. */
+export interface RefreshLock {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** The name of the lock every tab of the portal takes around a refresh. */
+export const REFRESH_LOCK_NAME = 'odonto-api-refresh';
+
+/**
+ * How a refresh ended: `renewed` (new tokens stored, by this tab or another), `refused` (the server answered
+ * 401: the session is over and the tokens were removed) or `unavailable` (no answer, a timeout, a 429 or a
+ * 5xx: the session stays and the refresh's answer or error says why).
+ */
+export type RefreshOutcome =
+  | { status: 'renewed' }
+  | { status: 'refused' }
+  | { status: 'unavailable'; response: Response }
+  | { status: 'unavailable'; error: unknown };
+
 export interface SessionAuthOptions {
   /** Where the tokens live. */
   storage: Storage;
@@ -20,16 +39,23 @@ export interface SessionAuthOptions {
   fetch: FetchLike;
   /** Base URL of the Authentication API. */
   authBaseUrl: string;
-  /** Called after a failed refresh removed the tokens. */
+  /** Called after a refused refresh removed the tokens. */
   onSessionExpired?: () => void;
+  /**
+   * Serialises refreshes across the tabs that share `storage`. Default: the browser's Web Locks
+   * (`navigator.locks`) when it has them; null: none.
+   */
+  locks?: RefreshLock | null;
 }
 
 /** The shared bearer/refresh logic of both clients. */
 export interface SessionAuth {
   /** openapi-fetch middleware: adds the bearer token; on a 401, refreshes once and retries once. */
   middleware: Middleware;
-  /** Refreshes the tokens (concurrent callers share one request); false when the session is over. */
+  /** Refreshes the tokens (concurrent callers share one request); true when renewed. */
   refresh(): Promise<boolean>;
+  /** The same refresh, saying why it did not renew. */
+  renew(): Promise<RefreshOutcome>;
   /** The current access token, if any. */
   accessToken(): string | null;
 }
@@ -37,6 +63,8 @@ export interface SessionAuth {
 interface Pending {
   retry: Request;
   token: string | null;
+  /** How many refreshes had started when the call was sent. */
+  refreshesBefore: number;
 }
 
 const withBearer = (request: Request, token: string): Request => {
@@ -51,47 +79,95 @@ function isTokenPair(value: unknown): value is { accessToken: string; refreshTok
   return typeof accessToken === 'string' && typeof refreshToken === 'string';
 }
 
+function browserLocks(): RefreshLock | null {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+}
+
+const RENEWED: RefreshOutcome = { status: 'renewed' };
+const REFUSED: RefreshOutcome = { status: 'refused' };
+
 /** Creates the bearer/refresh logic shared by the Authentication and Dentist clients. */
 export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
   const { storage, authBaseUrl } = options;
+  const locks = options.locks === undefined ? browserLocks() : options.locks;
   const pending = new Map<string, Pending>();
-  let refreshing: Promise<boolean> | null = null;
+  let renewing: Promise<RefreshOutcome> | null = null;
+  let refreshesStarted = 0;
+  let lastRefresh: { number: number; outcome: RefreshOutcome } | null = null;
 
-  async function refreshOnce(): Promise<boolean> {
-    const refreshToken = readRefreshToken(storage);
-    let ok = false;
-    if (refreshToken) {
-      try {
-        const response = await options.fetch(
-          new Request(`${authBaseUrl}/account/refresh`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ refreshToken }),
-          }),
-        );
-        const body: unknown = response.ok ? await response.json() : undefined;
-        const data =
-          typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-        if (isTokenPair(data)) {
-          saveTokens(storage, data);
-          ok = true;
-        }
-      } catch {
-        ok = false;
-      }
+  /** Asks the server for a new pair; stores it. Leaves the stored tokens alone otherwise. */
+  async function exchange(refreshToken: string): Promise<RefreshOutcome> {
+    let response: Response;
+    try {
+      response = await options.fetch(
+        new Request(`${authBaseUrl}/account/refresh`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ refreshToken }),
+        }),
+      );
+    } catch (error) {
+      return { status: 'unavailable', error };
     }
-    if (!ok) {
+    if (response.status === 401) return REFUSED;
+    if (!response.ok) return { status: 'unavailable', response };
+    try {
+      const body: unknown = await response.json();
+      const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+      if (!isTokenPair(data)) return { status: 'unavailable', error: new TypeError('Renovação sem tokens.') };
+      saveTokens(storage, data);
+      return RENEWED;
+    } catch (error) {
+      return { status: 'unavailable', error };
+    }
+  }
+
+  /** Runs with the tokens as this tab last saw them (`presented`), under the cross-tab lock when there is one. */
+  async function renewUnderLock(presented: string): Promise<RefreshOutcome> {
+    const stored = readRefreshToken(storage);
+    // Another tab rotated the token while this one waited for the lock: its pair is this tab's too.
+    if (stored !== presented) return stored && readAccessToken(storage) ? RENEWED : REFUSED;
+    const outcome = await exchange(presented);
+    if (outcome.status !== 'refused') return outcome;
+    // A refusal ends the session only if no other tab has stored a newer pair meanwhile.
+    if (readRefreshToken(storage) !== presented) return RENEWED;
+    // Removed before the lock is released, so that a tab waiting for it does not present the token again.
+    clearTokens(storage);
+    return REFUSED;
+  }
+
+  async function renewOnce(): Promise<RefreshOutcome> {
+    const presented = readRefreshToken(storage);
+    const outcome = presented
+      ? await (locks
+          ? locks.request(REFRESH_LOCK_NAME, () => renewUnderLock(presented))
+          : renewUnderLock(presented))
+      : REFUSED;
+    if (outcome.status === 'refused') {
       clearTokens(storage);
       options.onSessionExpired?.();
     }
-    return ok;
+    return outcome;
   }
 
-  function refresh(): Promise<boolean> {
-    refreshing ??= refreshOnce().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
+  function renew(): Promise<RefreshOutcome> {
+    if (!renewing) {
+      const number = ++refreshesStarted;
+      renewing = renewOnce().then((outcome) => {
+        lastRefresh = { number, outcome };
+        renewing = null;
+        return outcome;
+      });
+    }
+    return renewing;
+  }
+
+  /** A call answered 401 shares the refresh started since it was sent, finished or not, rather than start another. */
+  function renewAfter(call: Pending): Promise<RefreshOutcome> {
+    if (!renewing && lastRefresh && lastRefresh.number > call.refreshesBefore) {
+      return Promise.resolve(lastRefresh.outcome);
+    }
+    return renew();
   }
 
   const middleware: Middleware = {
@@ -99,20 +175,27 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
       if (PUBLIC_PATHS.has(schemaPath)) return undefined;
       const token = readAccessToken(storage);
       const outgoing = token ? withBearer(request, token) : request;
-      pending.set(id, { retry: outgoing.clone(), token });
+      pending.set(id, { retry: outgoing.clone(), token, refreshesBefore: refreshesStarted });
       return outgoing;
     },
     async onResponse({ response, id }) {
       const entry = pending.get(id);
       pending.delete(id);
       if (!entry || response.status !== 401 || entry.token === null) return undefined;
-      const current = readAccessToken(storage);
-      // The session already ended (a failed refresh or a logout meanwhile): nothing to renew.
-      if (current === null) return undefined;
+      // The session already ended (a refused refresh or a logout meanwhile): nothing to renew.
+      if (readAccessToken(storage) === null) return undefined;
       // Another call may already have refreshed while this one was in flight: retry with the new token.
-      const renewed = current !== entry.token || (await refresh());
+      if (readAccessToken(storage) === entry.token) {
+        const outcome = await renewAfter(entry);
+        if (outcome.status === 'refused') return undefined;
+        // The session stays; the call fails the way the refresh did (its answer, or its error).
+        if (outcome.status === 'unavailable') {
+          if ('response' in outcome) return outcome.response.clone();
+          throw outcome.error;
+        }
+      }
       const token = readAccessToken(storage);
-      if (!renewed || !token) return undefined;
+      if (!token) return undefined;
       return options.fetch(withBearer(entry.retry, token));
     },
     onError({ id }) {
@@ -121,5 +204,10 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
     },
   };
 
-  return { middleware, refresh, accessToken: () => readAccessToken(storage) };
+  return {
+    middleware,
+    renew,
+    refresh: async () => (await renew()).status === 'renewed',
+    accessToken: () => readAccessToken(storage),
+  };
 }

@@ -1,7 +1,7 @@
-/** The long role-claim name .NET identity tokens use (decisions.md 6). */
+/** The long role-claim name .NET identity tokens use (docs/product-rules.md#d6). */
 export const DOTNET_ROLE_CLAIM = 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role';
 
-/** The role shown when the token carries none (portal-spec.md §6). */
+/** The role shown when the token carries none (docs/product-rules.md#roles-and-permissions). */
 export const DEFAULT_ROLE = 'Dentista';
 
 function decodeBase64Url(segment: string): string {

@@ -1,6 +1,6 @@
 import { roleFromToken } from './jwt';
 
-/** The browser-storage keys of a session (portal-spec.md §3). */
+/** The browser-storage keys of a session (docs/product-rules.md#entities). */
 export const SESSION_KEYS = {
   authToken: 'authToken',
   refreshToken: 'refreshToken',
@@ -88,7 +88,7 @@ export function readSession(storage: Storage): StoredSession | null {
   };
 }
 
-/** Removes the access and refresh tokens, as a 401 does (portal-spec.md §4). */
+/** Removes the access and refresh tokens, as a 401 does (docs/product-rules.md#session). */
 export function clearTokens(storage: Storage): void {
   storage.removeItem(SESSION_KEYS.authToken);
   storage.removeItem(SESSION_KEYS.refreshToken);

@@ -1,56 +1,42 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadErrorMessage } from '../errors/catalogue';
-import { type UploadXhr, uploadPlanoImagem } from './upload';
+import { FakeUploadXhr } from '../test-support/upload-xhr';
+import { uploadPlanoImagem } from './upload';
 
-type Reply = { status: number; body: unknown } | 'network-error' | 'timeout';
+/** 'silent': no answer until the test gives one (`answer`). */
+type Reply = { status: number; body: unknown } | 'network-error' | 'timeout' | 'silent';
 
 /** A fake XMLHttpRequest that reports the given progress steps, then replies. */
-class FakeXhr implements UploadXhr {
+class FakeXhr extends FakeUploadXhr {
   static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers = new Map<string, string>();
   body: FormData | undefined;
-  timeout = 0;
-  status = 0;
-  responseText = '';
-  upload: UploadXhr['upload'] = { onprogress: null };
-  onload: UploadXhr['onload'] = null;
-  onerror: UploadXhr['onerror'] = null;
-  ontimeout: UploadXhr['ontimeout'] = null;
-  onabort: UploadXhr['onabort'] = null;
 
   constructor(
     private readonly reply: Reply,
     private readonly steps: [number, number][] = [],
-  ) {}
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
+  ) {
+    super();
   }
-  setRequestHeader(name: string, value: string) {
-    this.headers.set(name, value);
+
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
   send(body: FormData) {
     this.body = body;
     FakeXhr.sent.push(this);
+    const reply = this.reply;
+    if (reply === 'silent') return;
     queueMicrotask(() => {
-      for (const [loaded, total] of this.steps) {
-        this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-      }
-      if (this.reply === 'network-error') return this.onerror?.(new Event('error') as ProgressEvent);
-      if (this.reply === 'timeout') return this.ontimeout?.(new Event('timeout') as ProgressEvent);
-      this.status = this.reply.status;
-      this.responseText = JSON.stringify(this.reply.body);
-      this.onload?.(new Event('load') as ProgressEvent);
+      for (const [loaded, total] of this.steps) this.progress(loaded, total);
+      if (reply === 'network-error') return this.onerror?.(new Event('error') as ProgressEvent);
+      if (reply === 'timeout') return this.ontimeout?.(new Event('timeout') as ProgressEvent);
+      this.answer(reply);
     });
   }
 }
 
 const input = {
   idPlanoTratamento: 1024,
-  cpf: '52998224725',
   file: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
   fileName: 'periapical-16.png',
   idImagemTipo: 1,
@@ -79,9 +65,9 @@ describe('uploadPlanoImagem', () => {
     expect(progress).toEqual([25, 50, 100, 100]);
     const [xhr] = FakeXhr.sent;
     expect(xhr?.method).toBe('POST');
-    expect(xhr?.url).toBe('/api/v2/planoTratamento/imagens/upload?idPlanoTratamento=1024&cpf=52998224725');
+    // No CPF: the server knows the plan's beneficiary.
+    expect(xhr?.url).toBe('/api/v2/planoTratamento/imagens/upload?idPlanoTratamento=1024');
     expect(xhr?.headers.get('Authorization')).toBe('Bearer token-1');
-    expect(xhr?.timeout).toBe(15_000);
     expect(xhr?.body?.get('IdImagemTipo')).toBe('1');
     expect(xhr?.body?.get('IdUsuario')).toBe('12345');
     const file = xhr?.body?.get('file');
@@ -135,5 +121,40 @@ describe('uploadPlanoImagem', () => {
     expect(uploadErrorMessage(result.failure, input.fileName)).toBe(
       'Erro ao enviar o arquivo periapical-16.png.',
     );
+  });
+
+  describe('time limit', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('should give up and abort after the limit passes without any news', async () => {
+      vi.useFakeTimers();
+      const xhr = new FakeXhr('silent');
+      const pending = uploadPlanoImagem(input, { xhrFactory: () => xhr, timeoutMs: 15_000 });
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(xhr.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const result = await pending;
+      expect(xhr.aborted).toBe(true);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.failure.error).toBeInstanceOf(DOMException);
+      expect((result.failure.error as DOMException).name).toBe('TimeoutError');
+    });
+
+    it('should wait again after each progress event, so a slow upload whose bytes move is not cut', async () => {
+      vi.useFakeTimers();
+      const xhr = new FakeXhr('silent');
+      const pending = uploadPlanoImagem(input, { xhrFactory: () => xhr, timeoutMs: 15_000 });
+      // 40 s in all, never 15 s without news.
+      for (let step = 1; step <= 4; step++) {
+        await vi.advanceTimersByTimeAsync(10_000);
+        xhr.progress(step, 4);
+      }
+      xhr.answer(created);
+      expect(await pending).toEqual({ ok: true, data: { idImagem: 88 } });
+      expect(xhr.aborted).toBe(false);
+    });
   });
 });

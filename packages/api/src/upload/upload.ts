@@ -1,11 +1,11 @@
 import type { CallFailure } from '../errors/failure';
 import type { operations } from '../generated/dentist.gen';
-import { DEFAULT_BASE_URL } from '../http/clients';
+import { DEFAULT_BASE_URL } from '../http/base-url';
 import type { SessionAuth } from '../http/session-auth';
 import { REQUEST_TIMEOUT_MS } from '../http/timeout';
 
 type UploadOperation = operations['uploadPlanoTratamentoImagem'];
-/** The query of the v2 upload (idPlanoTratamento, cpf). */
+/** The query of the v2 upload (idPlanoTratamento; the optional cpf of older clients is not sent). */
 export type UploadQuery = UploadOperation['parameters']['query'];
 /** The 201 answer of the v2 upload. */
 export type UploadResponse = UploadOperation['responses'][201]['content']['application/json'];
@@ -15,7 +15,7 @@ export interface UploadXhr {
   open(method: string, url: string): void;
   setRequestHeader(name: string, value: string): void;
   send(body: FormData): void;
-  timeout: number;
+  abort(): void;
   readonly status: number;
   readonly responseText: string;
   readonly upload: { onprogress: ((event: ProgressEvent) => void) | null };
@@ -25,7 +25,7 @@ export interface UploadXhr {
   onabort: ((event: ProgressEvent) => void) | null;
 }
 
-export interface UploadPlanoImagemInput extends UploadQuery {
+export interface UploadPlanoImagemInput extends Omit<UploadQuery, 'cpf'> {
   /** The file's bytes. */
   file: Blob;
   /** The original file name (becomes nomeArquivoOriginal). */
@@ -43,7 +43,10 @@ export interface UploadOptions {
   session?: Pick<SessionAuth, 'accessToken' | 'refresh'>;
   /** Creates the request object (default: a new XMLHttpRequest). */
   xhrFactory?: () => UploadXhr;
-  /** Per-request time limit in milliseconds (default 15 000). */
+  /**
+   * How long the upload may go without news in milliseconds (default 15 000): each progress event starts
+   * the wait again, so a large file on a slow line is not cut while its bytes are moving.
+   */
   timeoutMs?: number;
   /** Progress of the bytes sent, 0 to 100. */
   onProgress?: (percent: number) => void;
@@ -80,27 +83,42 @@ function sendOnce(
   options: UploadOptions,
   token: string | null,
 ): Promise<Attempt> {
-  const query = new URLSearchParams({ idPlanoTratamento: String(input.idPlanoTratamento), cpf: input.cpf });
+  const query = new URLSearchParams({ idPlanoTratamento: String(input.idPlanoTratamento) });
   const form = new FormData();
   form.append('IdImagemTipo', String(input.idImagemTipo));
   if (input.idUsuario) form.append('IdUsuario', input.idUsuario);
   form.append('file', input.file, input.fileName);
 
   const xhr = (options.xhrFactory ?? defaultXhr)();
+  const idleMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (attempt: Attempt) => {
+      clearTimeout(timer);
+      resolve(attempt);
+    };
+    // An idle limit, not a total one: started at send, started again by every progress event.
+    const wait = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        finish({ error: new DOMException('O envio excedeu o tempo limite.', 'TimeoutError') });
+        xhr.abort();
+      }, idleMs);
+    };
     xhr.open('POST', `${options.baseUrl ?? DEFAULT_BASE_URL}/v2/planoTratamento/imagens/upload?${query}`);
-    xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
+      wait();
       if (event.lengthComputable && event.total > 0) {
         options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
       }
     };
-    xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
-    xhr.onerror = () => resolve({ error: new TypeError('Falha de rede ao enviar o arquivo.') });
+    xhr.onload = () => finish({ status: xhr.status, body: parseBody(xhr.responseText) });
+    xhr.onerror = () => finish({ error: new TypeError('Falha de rede ao enviar o arquivo.') });
     xhr.ontimeout = () =>
-      resolve({ error: new DOMException('O envio excedeu o tempo limite.', 'TimeoutError') });
-    xhr.onabort = () => resolve({ error: new DOMException('O envio foi cancelado.', 'AbortError') });
+      finish({ error: new DOMException('O envio excedeu o tempo limite.', 'TimeoutError') });
+    xhr.onabort = () => finish({ error: new DOMException('O envio foi cancelado.', 'AbortError') });
+    wait();
     xhr.send(form);
   });
 }
