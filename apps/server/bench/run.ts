@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { FIRST_CRO, seedScale } from '../scripts/scale-data';
-import { openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/platform/db/database';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/seed/demo';
 import { measureFloor } from './floor';
 import { heyAvailable, measureAtRate, type Target } from './open-loop';

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { hashPassword } from '../src/auth/password';
-import type { Database } from '../src/db/schema';
+import type { Database } from '../src/platform/db/schema';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 
 /** How much to generate (the operator scale by default). */

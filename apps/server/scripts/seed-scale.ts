@@ -1,5 +1,5 @@
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { loadConfig } from '../src/platform/config';
+import { openDatabase } from '../src/platform/db/database';
 import { seedDemoIfEmpty } from '../src/seed/demo';
 import { FIRST_CRO, OPERATOR_SCALE, seedScale } from './scale-data';
 

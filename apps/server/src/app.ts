@@ -1,27 +1,39 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Accounts } from './accounts/accounts';
+import { accountsHandlers } from './accounts/handlers';
 import { Profile } from './accounts/profile';
+import { type SessionHooks, Sessions } from './accounts/sessions';
+import { accessTokenCheck } from './auth/bearer';
+import { RevokedSessions } from './auth/revoked-sessions';
 import { resolveJwtSecret } from './auth/secret';
-import type { ServerConfig } from './config';
-import { type DatabaseHandle, openDatabase } from './db/database';
-import { createDentistDataServices } from './dentist-data';
+import { Dashboard } from './dentist-data/dashboard';
+import { Financeiro } from './dentist-data/financeiro';
+import { Glosas } from './dentist-data/glosas';
+import { dentistDataHandlers } from './dentist-data/handlers';
+import { Ouvidoria } from './dentist-data/ouvidoria';
+import { filesHandlers } from './files/handlers';
 import { registerMultipart } from './files/multipart';
+import { PlanoArquivos } from './files/plano-arquivos';
+import { FileUrlSigner } from './files/signed-url';
 import type { FileStorage } from './files/storage';
 import { fileStorageFor } from './files/storage-from-config';
-import { apiPlugin } from './http/api';
-import { authOperations } from './http/auth-api';
-import { dentistOperations } from './http/dentist-api';
-import { dentistDataOperations } from './http/dentist-data-api';
-import { devEmailRoutes } from './http/dev-emails';
-import { docsRoutes } from './http/docs';
-import { installErrorHandler } from './http/errors';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/operations';
-import { planoOperations } from './http/plano-operations';
-import { portalRoutes } from './http/portal';
-import { securityPlugin } from './http/security';
-import { loadSpecs } from './http/specs';
-import { loggerOptions } from './logging';
-import { createMailer } from './mail/mailer';
+import { Atos } from './planos/atos';
+import { Fechamentos } from './planos/fechamento';
+import { planosHandlers } from './planos/handlers';
+import { Planos } from './planos/planos';
+import type { ServerConfig } from './platform/config';
+import { type DatabaseHandle, openDatabase } from './platform/db/database';
+import { installErrorHandler } from './platform/errors';
+import { apiPlugin } from './platform/http/api';
+import { devEmailRoutes } from './platform/http/dev-emails';
+import { docsRoutes } from './platform/http/docs';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/operations';
+import { portalRoutes } from './platform/http/portal';
+import { securityPlugin } from './platform/http/security';
+import { loadSpecs } from './platform/http/specs';
+import { loggerOptions } from './platform/logging';
+import { createMailer } from './platform/mail/mailer';
+import { registriesHandlers } from './registries/handlers';
 import { Registries } from './registries/registries';
 import { seedDemoIfEmpty } from './seed/demo';
 import { ensureDemoFiles } from './seed/planos-demo';
@@ -37,6 +49,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Where plan files are kept; by default the one of the configuration (S3 or DATA_DIR/arquivos). */
   fileStorage?: FileStorage;
+  /** Pauses inside a refresh, so that tests interleave other requests with it deterministically. */
+  sessionHooks?: SessionHooks;
 }
 
 const REQUEST_BODY_LIMIT = 1024 * 1024;
@@ -88,28 +102,57 @@ export async function buildApp(
 
     const specs = loadSpecs();
     const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-    const accounts = new Accounts({ db: database.db, mailer, jwtSecret, publicUrl: config.publicUrl });
+    const revoked = new RevokedSessions(database.db, config.sessions.revocationPollMs);
+    const sessions = new Sessions({
+      db: database.db,
+      jwtSecret,
+      limits: config.sessions,
+      revoked,
+      ...(options.sessionHooks ? { hooks: options.sessionHooks } : {}),
+    });
+    const accounts = new Accounts({
+      db: database.db,
+      mailer,
+      sessions,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    const { db } = database;
+    const arquivos = new PlanoArquivos(db, fileStorage, new FileUrlSigner(jwtSecret));
+    // Every service is built once here and handed to its domain's handlers factory.
+    const services = {
+      accounts: { accounts, profile: new Profile(db) },
+      registries: { registries: new Registries(db) },
+      planos: {
+        planos: new Planos(db, config.planos, (planoId) => arquivos.recordsOf(planoId)),
+        atos: new Atos(db),
+        fechamentos: new Fechamentos(db),
+      },
+      files: { arquivos },
+      dentistData: {
+        dashboard: new Dashboard(db),
+        glosas: new Glosas(db),
+        financeiro: new Financeiro(db),
+        ouvidoria: new Ouvidoria(db, mailer, app.log),
+      },
+    };
     await app.register(apiPlugin, {
       prefix: '/api',
       authSpec: specs.auth,
       dentistSpec: specs.dentist,
-      authOperations: authOperations(accounts, new Profile(database.db), limits),
+      authOperations: accountsHandlers(services.accounts, limits),
       dentistOperations: {
-        ...dentistOperations(new Registries(database.db)),
-        ...planoOperations({
-          db: database.db,
-          defaults: config.planos,
-          storage: fileStorage,
-          secret: jwtSecret,
-        }),
-        ...dentistDataOperations(createDentistDataServices(database.db, mailer, app.log), limits),
+        ...registriesHandlers(services.registries),
+        ...planosHandlers(services.planos),
+        ...filesHandlers(services.files),
+        ...dentistDataHandlers(services.dentistData, limits),
       },
-      jwtSecret,
+      checkAccessToken: accessTokenCheck(jwtSecret, revoked),
       validateResponses: options.validateResponses ?? false,
     });
     await app.register(docsRoutes, { specs });
     if (!production) await app.register(devEmailRoutes, { db: database.db });
-    await app.register(portalRoutes, { portalDir: config.portalDir });
+    await app.register(portalRoutes, { portalDir: config.portalDir, production });
     return app;
   } catch (error) {
     await app.close();

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './platform/config';
 
 async function start() {
   try {

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './support/database';
+import { callOperation } from './support/operations';
 import {
   addItem,
   createPlan,
+  MARIA_CARTEIRA,
   MARIA_CPF,
+  planImages,
   planState,
   pngBytes,
+  postItem,
   setItemStatus,
-  someProcedure,
   uploadJson,
   uploadMultipart,
 } from './support/planos';
@@ -33,32 +36,20 @@ describe.each(backends)("access to another dentist's plans on %s", (backend) => 
     hers.pendente = await addItem(server, ana, hers.plano);
     hers.autorizado = await addItem(server, ana, hers.plano);
     await setItemStatus(server, hers.autorizado, 'Autorizado');
-    const ato = await call<{ data: { id: number } }>(server, 'POST', '/api/ato', {
+    const ato = await callOperation(server, 'createAto', {
       token: ana,
       body: { idPlanoTratamento: hers.plano, idProcedimentoItem: hers.autorizado },
     });
-    hers.ato = ato.body.data.id;
+    hers.ato = ato.bodyAt(201).data.id;
     const upload = await uploadJson(server, ana, hers.plano, { name: 'dela.png', bytes: pngBytes() });
-    hers.imagem = upload.body.data?.idImagem ?? 0;
-    const plan = await call<{ data: { imagens: { absolutePath: string }[] } }>(
-      server,
-      'GET',
-      `/api/v2/planoTratamento/${hers.plano}`,
-      { token: ana },
-    );
-    hers.link = plan.body.data.imagens[0]?.absolutePath ?? '';
+    hers.imagem = upload.bodyAt(201).data.idImagem;
+    hers.link = (await planImages(server, ana, hers.plano))[0]?.absolutePath ?? '';
 
     const hisPlan = await createPlan(server, bruno);
     his.autorizado = await addItem(server, bruno, hisPlan);
     await setItemStatus(server, his.autorizado, 'Autorizado');
     await uploadJson(server, bruno, hisPlan, { bytes: pngBytes() });
-    const hisRead = await call<{ data: { imagens: { absolutePath: string }[] } }>(
-      server,
-      'GET',
-      `/api/v2/planoTratamento/${hisPlan}`,
-      { token: bruno },
-    );
-    his.link = hisRead.body.data.imagens[0]?.absolutePath ?? '';
+    his.link = (await planImages(server, bruno, hisPlan))[0]?.absolutePath ?? '';
   });
   afterAll(async () => {
     await server?.close();
@@ -67,48 +58,38 @@ describe.each(backends)("access to another dentist's plans on %s", (backend) => 
   const attempts: [string, () => Promise<{ status: number; body: unknown }>][] = [
     [
       'list plans of CRO 12345',
-      () => call(server, 'GET', '/api/v2/planoTratamento/dentista/12345', { token: bruno }),
+      () => callOperation(server, 'listPlanosByDentista', { token: bruno, path: { cro: '12345' } }),
     ],
     [
       'list plans of CRO 12345 with paging and filters',
       () =>
-        call(server, 'GET', '/api/v2/planoTratamento/dentista/12345?pagina=1&tamanhoPagina=5&status=1', {
+        callOperation(server, 'listPlanosByDentista', {
           token: bruno,
+          path: { cro: '12345' },
+          query: { pagina: 1, tamanhoPagina: 5, status: 1 },
         }),
     ],
     [
       'read her plan (v2)',
-      () => call(server, 'GET', `/api/v2/planoTratamento/${hers.plano}`, { token: bruno }),
+      () => callOperation(server, 'getPlanoTratamento', { token: bruno, path: { id: hers.plano } }),
     ],
-    ['read her plan (v1)', () => call(server, 'GET', `/api/planoTratamento/${hers.plano}`, { token: bruno })],
+    [
+      'read her plan (v1)',
+      () => callOperation(server, 'getPlanoTratamentoV1', { token: bruno, path: { id: hers.plano } }),
+    ],
     [
       'list the items of her plan',
-      () => call(server, 'GET', `/api/v2/planoTratamentoItens/plano/${hers.plano}`, { token: bruno }),
+      () => callOperation(server, 'listPlanoTratamentoItens', { token: bruno, path: { id: hers.plano } }),
     ],
-    [
-      'add an item to her plan',
-      async () => {
-        const procedimento = await someProcedure(server);
-        return call(server, 'POST', '/api/v2/planoTratamentoItens', {
-          token: bruno,
-          body: {
-            idPlanoTratamento: hers.plano,
-            idAudiProcedimento: procedimento.id,
-            codTuss: procedimento.tuss,
-            idDente: 21,
-            faces: 'V',
-          },
-        });
-      },
-    ],
+    ['add an item to her plan', () => postItem(server, bruno, hers.plano, { idDente: 21, faces: 'V' })],
     [
       'remove her pending item',
-      () => call(server, 'DELETE', `/api/v2/planoTratamentoItens/${hers.pendente}`, { token: bruno }),
+      () => callOperation(server, 'deletePlanoTratamentoItem', { token: bruno, path: { id: hers.pendente } }),
     ],
     [
       'send her authorized item to his fechamento',
       () =>
-        call(server, 'POST', '/api/v2/fechamento', {
+        callOperation(server, 'addItensToFechamento', {
           token: bruno,
           body: { idsProcedimentoItem: [hers.autorizado] },
         }),
@@ -116,24 +97,24 @@ describe.each(backends)("access to another dentist's plans on %s", (backend) => 
     [
       'send his and her authorized items together to fechamento',
       () =>
-        call(server, 'POST', '/api/v2/fechamento', {
+        callOperation(server, 'addItensToFechamento', {
           token: bruno,
           body: { idsProcedimentoItem: [his.autorizado, hers.autorizado] },
         }),
     ],
     [
       'list the acts of her plan',
-      () => call(server, 'GET', `/api/ato/plano_tratamento?id=${hers.plano}`, { token: bruno }),
+      () => callOperation(server, 'listAtosByPlano', { token: bruno, query: { id: hers.plano } }),
     ],
     [
       'record an act on her item',
       () =>
-        call(server, 'POST', '/api/ato', {
+        callOperation(server, 'createAto', {
           token: bruno,
           body: { idPlanoTratamento: hers.plano, idProcedimentoItem: hers.autorizado },
         }),
     ],
-    ['delete her act', () => call(server, 'DELETE', `/api/ato?id=${hers.ato}`, { token: bruno })],
+    ['delete her act', () => callOperation(server, 'deleteAto', { token: bruno, query: { id: hers.ato } })],
     [
       'upload a file to her plan (multipart)',
       () =>
@@ -171,34 +152,26 @@ describe.each(backends)("access to another dentist's plans on %s", (backend) => 
   });
 
   it('should list only his own acts', async () => {
-    const response = await call<{ data: { idAto: number }[] }>(server, 'GET', '/api/ato', { token: bruno });
-    expect(response.status).toBe(200);
-    expect(response.body.data.map((ato) => ato.idAto)).not.toContain(hers.ato);
+    const response = await callOperation(server, 'listAtos', { token: bruno });
+    expect(response.bodyAt(200).data.map((ato) => ato.idAto)).not.toContain(hers.ato);
   });
 
   it('should make him the executing dentist of a plan he creates, whatever the body says', async () => {
-    const created = await call<{ data: { id: number } }>(server, 'POST', '/api/v2/planoTratamento', {
+    const created = await callOperation(server, 'createPlanoTratamento', {
       token: bruno,
       body: {
-        matriculaBeneficiario: '09000001000001001',
+        matriculaBeneficiario: MARIA_CARTEIRA,
         croDentistaExecutante: '12345',
         codigoDentistaExecutante: '1',
       },
     });
-    expect(created.status).toBe(201);
-    const herList = await call<{ data: { idPlanoTratamento: number }[] }>(
-      server,
-      'GET',
-      '/api/v2/planoTratamento/dentista/12345',
-      { token: ana },
-    );
-    expect(herList.body.data.map((plan) => plan.idPlanoTratamento)).not.toContain(created.body.data.id);
-    const read = await call<{ data: { dentistaExecutanteCro: string } }>(
-      server,
-      'GET',
-      `/api/v2/planoTratamento/${created.body.data.id}`,
-      { token: bruno },
-    );
-    expect(read.body.data.dentistaExecutanteCro).toBe('54321');
+    const { id } = created.bodyAt(201).data;
+    const herList = await callOperation(server, 'listPlanosByDentista', {
+      token: ana,
+      path: { cro: '12345' },
+    });
+    expect(herList.bodyAt(200).data.map((plan) => plan.idPlanoTratamento)).not.toContain(id);
+    const read = await callOperation(server, 'getPlanoTratamento', { token: bruno, path: { id } });
+    expect(read.bodyAt(200).data?.dentistaExecutanteCro).toBe('54321');
   });
 });

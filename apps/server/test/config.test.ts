@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../src/auth/secret';
-import { loadConfig } from '../src/config';
-import { acquireLock, DataDirLockedError } from '../src/db/lock';
+import { loadConfig } from '../src/platform/config';
+import { acquireLock, DataDirLockedError } from '../src/platform/db/lock';
 
 describe('configuration', () => {
   it('should default PUBLIC_URL to localhost on the port, and read the optional settings', () => {

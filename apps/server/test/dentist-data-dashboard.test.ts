@@ -1,23 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/password';
 import { backends } from './support/database';
-import { call, DEMO_PASSWORD, login, startTestServer, type TestServer } from './support/server';
-
-interface Dashboard {
-  totalPacientes: number;
-  planosAVencer: number;
-  procedimentosUltimos30Dias: number;
-  planosAtivos: number;
-  proximosVencimentos: {
-    idPlanoTratamento: number;
-    nome: string;
-    ba3MatAnt: string;
-    dtValidade: string;
-    diasRestantes: number;
-  }[];
-  procedimentosPorEspecialidade: { especialidade: string; quantidade: number; percentual: number }[];
-  pacientesRecentes: { nome: string; ba3MatAnt: string; idPlanoTratamento: number; dtCriacao: string }[];
-}
+import { callOperation } from './support/operations';
+import { DEMO_PASSWORD, login, startTestServer, type TestServer } from './support/server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A demo dentist without plans of his own, given a password for this test. */
@@ -117,13 +102,10 @@ describe.each(backends)('the dashboard on %s', (backend) => {
   });
 
   it("should compute the figures from the dentist's own plans and items", async () => {
-    const response = await call<{ success: boolean; data: Dashboard }>(server, 'GET', '/api/v2/dashboard', {
-      token,
-    });
-    expect(response.status).toBe(200);
+    const response = await callOperation(server, 'getDashboard', { token });
     const [b1, b2, b3] = beneficiarios;
     const [first, second] = especialidades;
-    const data = response.body.data;
+    const { data } = response.bodyAt(200);
     expect(data.totalPacientes).toBe(3);
     expect(data.planosAtivos).toBe(2);
     expect(data.planosAVencer).toBe(2);
@@ -152,11 +134,10 @@ describe.each(backends)('the dashboard on %s', (backend) => {
 
   it("should not count another dentist's plans", async () => {
     const bruno = (await login(server, '54321')).accessToken;
-    const response = await call<{ data: Dashboard }>(server, 'GET', '/api/v2/dashboard', { token: bruno });
-    expect(response.status).toBe(200);
+    const { data } = (await callOperation(server, 'getDashboard', { token: bruno })).bodyAt(200);
     const ids = [
-      ...response.body.data.proximosVencimentos.map((plan) => plan.idPlanoTratamento),
-      ...response.body.data.pacientesRecentes.map((patient) => patient.idPlanoTratamento),
+      ...data.proximosVencimentos.map((plan) => plan.idPlanoTratamento),
+      ...data.pacientesRecentes.map((patient) => patient.idPlanoTratamento),
     ];
     expect(ids.some((id) => Object.values(plans).includes(id))).toBe(false);
     const own = await server.db
@@ -165,6 +146,6 @@ describe.each(backends)('the dashboard on %s', (backend) => {
       .select((eb) => eb.fn.count<string>('p.beneficiarioId').distinct().as('total'))
       .where('d.cro', '=', '54321')
       .executeTakeFirstOrThrow();
-    expect(response.body.data.totalPacientes).toBe(Number(own.total));
+    expect(data.totalPacientes).toBe(Number(own.total));
   });
 });

@@ -1,26 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DentistSchema } from '../src/contract';
 import { backends } from './support/database';
+import { callOperation } from './support/operations';
 import { call, login, startTestServer, type TestServer } from './support/server';
-
-interface Protocolo {
-  success: boolean;
-  data: { protocolo: string; prazoResposta: string; recebidoEm: string };
-  message: string;
-}
-interface MeusDados {
-  usuario: { cro: string };
-  planosTratamento: { id: number; itens: unknown[] }[];
-  glosas: { id: number }[];
-  financeiro: { id: number }[];
-  mensagensOuvidoria: { protocolo: string; mensagem: string }[];
-  fechamentos: { id: number; competencia: string; itens: number[] }[];
-  emailsRecebidos: { para: string; assunto: string; texto: string }[];
-}
 
 const ANA_EMAIL = 'ana.souza@example.com';
 
-const MESSAGE = {
+const MESSAGE: DentistSchema<'OuvidoriaMensagem'> = {
   protocoloAnterior: '20261101-000123',
   numeroCarteira: '09000001000001001',
   nome: 'Dra. Ana Souza',
@@ -56,20 +43,19 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
       .executeTakeFirstOrThrow();
     return { mensagens: row.total, emails: mail.total };
   };
-  const send = (body: unknown, token = ana) =>
-    call<Protocolo>(server, 'POST', '/api/v2/ouvidoria', { body, token });
+  const send = (body: DentistSchema<'OuvidoriaMensagem'>, token = ana) =>
+    callOperation(server, 'createOuvidoriaMensagem', { body, token });
 
   it('should store the message, answer its protocol and deadline, and e-mail a confirmation', async () => {
     const before = new Date();
-    const response = await send(MESSAGE);
-    expect(response.status).toBe(201);
-    const { protocolo, prazoResposta } = response.body.data;
+    const created = (await send(MESSAGE)).bodyAt(201);
+    const { protocolo, prazoResposta } = created.data;
     expect(protocolo).toMatch(
       new RegExp(`^${before.toISOString().slice(0, 10).replaceAll('-', '')}-\\d{6}$`),
     );
     expect(prazoResposta > before.toISOString().slice(0, 10)).toBe(true);
     const [year, month, day] = prazoResposta.split('-');
-    expect(response.body.message).toBe(
+    expect(created.message).toBe(
       `Mensagem enviada. Seu protocolo é ${protocolo}; responderemos até ${day}/${month}/${year}. ` +
         'O e-mail informado não é o do seu cadastro: a confirmação foi enviada para a*******a@e*****e.com.',
     );
@@ -119,28 +105,28 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
   });
 
   it('should send the confirmation to the typed address when it is the registered one, with no notice', async () => {
-    const response = await send({ ...MESSAGE, email: 'Ana.Souza@example.com' });
-    expect(response.status).toBe(201);
-    expect(response.body.message).not.toContain('cadastro');
+    const created = (await send({ ...MESSAGE, email: 'Ana.Souza@example.com' })).bodyAt(201);
+    expect(created.message).not.toContain('cadastro');
     const mail = await server.db
       .selectFrom('emailOutbox')
       .select('para')
-      .where('assunto', 'like', `%${response.body.data.protocolo}`)
+      .where('assunto', 'like', `%${created.data.protocolo}`)
       .execute();
     expect(mail).toEqual([{ para: ANA_EMAIL }]);
   });
 
   it('should escape the name and message in the HTML of the confirmation', async () => {
-    const response = await send({
-      ...MESSAGE,
-      nome: '<b>Ana</b>',
-      mensagem: '<a href="https://golpe.example">clique</a><script>alert(1)</script>',
-    });
-    expect(response.status).toBe(201);
+    const created = (
+      await send({
+        ...MESSAGE,
+        nome: '<b>Ana</b>',
+        mensagem: '<a href="https://golpe.example">clique</a><script>alert(1)</script>',
+      })
+    ).bodyAt(201);
     const mail = await server.db
       .selectFrom('emailOutbox')
       .select(['html', 'texto'])
-      .where('assunto', 'like', `%${response.body.data.protocolo}`)
+      .where('assunto', 'like', `%${created.data.protocolo}`)
       .executeTakeFirstOrThrow();
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<a href');
@@ -149,11 +135,10 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
   });
 
   it('should give every message its own protocol', async () => {
-    const first = await send({ ...MESSAGE, protocoloAnterior: undefined });
-    const second = await send(MESSAGE);
-    expect(first.status).toBe(201);
-    expect(second.status).toBe(201);
-    expect(first.body.data.protocolo).not.toBe(second.body.data.protocolo);
+    const { protocoloAnterior: _anterior, ...semAnterior } = MESSAGE;
+    const first = (await send(semAnterior)).bodyAt(201);
+    const second = (await send(MESSAGE)).bodyAt(201);
+    expect(first.data.protocolo).not.toBe(second.data.protocolo);
   });
 
   it('should refuse blank required fields and a WhatsApp without DDD, storing and sending nothing', async () => {
@@ -183,7 +168,8 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
   it('should refuse a body without a required field or with an invalid e-mail, storing nothing', async () => {
     const before = await stored();
     const { email: _email, ...withoutEmail } = MESSAGE;
-    const missing = await send(withoutEmail);
+    // Off the description on purpose: email is required there.
+    const missing = await call(server, 'POST', '/api/v2/ouvidoria', { body: withoutEmail, token: ana });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ success: false, errors: ['O campo email é obrigatório.'] });
     const invalid = await send({ ...MESSAGE, email: 'ana@' });
@@ -193,22 +179,19 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
 
   it('should answer 401 without a session and store nothing', async () => {
     const before = await stored();
-    const response = await call(server, 'POST', '/api/v2/ouvidoria', { body: MESSAGE });
+    const response = await callOperation(server, 'createOuvidoriaMensagem', { body: MESSAGE });
     expect(response.status).toBe(401);
     expect(await stored()).toEqual(before);
   });
 
   it('should export everything held about the dentist, and only about her', async () => {
-    const brunoMessage = await send(
-      { ...MESSAGE, nome: 'Dr. Bruno Lima', mensagem: 'Mensagem do Bruno.' },
-      bruno,
-    );
-    expect(brunoMessage.status).toBe(201);
+    const brunoMessage = (
+      await send({ ...MESSAGE, nome: 'Dr. Bruno Lima', mensagem: 'Mensagem do Bruno.' }, bruno)
+    ).bodyAt(201);
 
-    const response = await call<MeusDados>(server, 'GET', '/api/account/meus-dados', { token: ana });
-    expect(response.status).toBe(200);
+    const response = await callOperation(server, 'exportMyData', { token: ana });
+    const data = response.bodyAt(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="meus-dados.json"');
-    const data = response.body;
     expect(data.usuario.cro).toBe('12345');
 
     const anaId = (
@@ -226,15 +209,15 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
     expect(data.mensagensOuvidoria.length).toBeGreaterThanOrEqual(3);
     expect(data.mensagensOuvidoria.map((mensagem) => mensagem.mensagem)).not.toContain('Mensagem do Bruno.');
     expect(data.mensagensOuvidoria.map((mensagem) => mensagem.protocolo)).not.toContain(
-      brunoMessage.body.data.protocolo,
+      brunoMessage.data.protocolo,
     );
 
-    const brunos = await call<MeusDados>(server, 'GET', '/api/account/meus-dados', { token: bruno });
-    expect(brunos.body.mensagensOuvidoria.map((mensagem) => mensagem.protocolo)).toEqual([
-      brunoMessage.body.data.protocolo,
+    const brunos = (await callOperation(server, 'exportMyData', { token: bruno })).bodyAt(200);
+    expect(brunos.mensagensOuvidoria.map((mensagem) => mensagem.protocolo)).toEqual([
+      brunoMessage.data.protocolo,
     ]);
     const anaGlosas = new Set(data.glosas.map((glosa) => glosa.id));
-    expect(brunos.body.glosas.some((glosa) => anaGlosas.has(glosa.id))).toBe(false);
+    expect(brunos.glosas.some((glosa) => anaGlosas.has(glosa.id))).toBe(false);
   });
   it('should export her fechamento batches with their items and the e-mails sent to her', async () => {
     const forgot = await call(server, 'POST', '/api/account/forgot-password', {
@@ -261,9 +244,7 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
           .execute()
       ).map((row) => row.id);
 
-    const response = await call<MeusDados>(server, 'GET', '/api/account/meus-dados', { token: ana });
-    expect(response.status).toBe(200);
-    const data = response.body;
+    const data = (await callOperation(server, 'exportMyData', { token: ana })).bodyAt(200);
     expect(data.fechamentos.map(({ id, competencia }) => ({ id, competencia }))).toEqual(lotes);
     for (const lote of data.fechamentos) expect(lote.itens).toEqual(await itensDoLote(lote.id));
 
@@ -296,7 +277,7 @@ describe.each(backends)('ouvidoria rate limit on %s', (backend) => {
   it('should refuse messages past the per-minute limit with 429, sending nothing more', async () => {
     server = await startTestServer({ backend, rateLimits: { ouvidoria: 2 } });
     const token = (await login(server, '12345')).accessToken;
-    const send = () => call(server, 'POST', '/api/v2/ouvidoria', { body: MESSAGE, token });
+    const send = () => callOperation(server, 'createOuvidoriaMensagem', { body: MESSAGE, token });
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(201);
     const refused = await send();

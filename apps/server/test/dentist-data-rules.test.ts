@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addBusinessDays, isBusinessDay } from '../src/dentist-data/business-days';
 import { percentages } from '../src/dentist-data/dashboard';
 import { containsPattern, digitsOf } from '../src/dentist-data/listing';
-import { brazilianDate } from '../src/dentist-data/ouvidoria';
+import { brazilianDate } from '../src/dentist-data/messages';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
 

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_CRO, type ScaleSizes, seedScale } from '../scripts/scale-data';
 import { backends } from './support/database';
-import { call, login, startTestServer, type TestServer } from './support/server';
+import { callOperation } from './support/operations';
+import { login, startTestServer, type TestServer } from './support/server';
 
 /** The operator-scale generator at a small size: the same SQL, checked row by row. */
 const SIZES: ScaleSizes = { beneficiarios: 2_000, dentistas: 10, planos: 200, itensPorPlano: 3 };
@@ -72,14 +73,11 @@ describe.each(backends)('the scale data set generator on %s', (backend) => {
     const token = (await login(server, String(FIRST_CRO + 1))).accessToken;
     const [sample] = await generated();
     if (!sample) throw new Error('nada gerado');
-    const response = await call<{ data: { cpf: string; numeroCarteira: string }[] }>(
-      server,
-      'GET',
-      `/api/v2/beneficiario?carteirinhaOuCpf=${sample.cpf}`,
-      { token },
-    );
-    expect(response.status).toBe(200);
-    expect(response.body.data).toEqual([
+    const response = await callOperation(server, 'searchBeneficiario', {
+      token,
+      query: { carteirinhaOuCpf: sample.cpf },
+    });
+    expect(response.bodyAt(200).data).toEqual([
       expect.objectContaining({ cpf: sample.cpf, numeroCarteira: sample.numeroCarteira }),
     ]);
   });

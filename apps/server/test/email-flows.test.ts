@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DevEmail } from '../src/platform/http/dev-emails';
 import { backends } from './support/database';
 import { call, DEMO_PASSWORD, errorBody, login, startTestServer, type TestServer } from './support/server';
 import { linkIn, startSmtpServer } from './support/smtp';
@@ -56,7 +57,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
     const link = linkIn(received, '/register-from-email');
     expect(link.startsWith('http://portal.test/register-from-email?token=')).toBe(true);
 
-    // The form's own checks come first, with the messages of portal-spec.md §5; nothing is saved.
+    // The form's own checks come first, with the messages of docs/product-rules.md#validation-rules; nothing is saved.
     for (const [body, message] of [
       [{ password: '', confirmPassword: '' }, 'Preencha todos os campos obrigatórios.'],
       [{ password: 'curta', confirmPassword: 'curta' }, 'A senha deve ter ao menos 8 caracteres.'],
@@ -139,11 +140,17 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
     }
     await expect(login(server, '12345', DEMO_PASSWORD)).resolves.toMatchObject({ cro: '12345' });
 
+    const notice = smtp.nextMail();
     const done = await call(server, 'POST', tokenPath(link), {
       body: { newPassword: 'Redefinida@2026', confirmPassword: 'Redefinida@2026' },
     });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ success: true, data: null, message: 'Senha redefinida com sucesso!' });
+    // The dentist is told, at the same address, with the way back in if it was not them.
+    const told = await notice;
+    expect(told.to).toEqual(['ana.souza@example.com']);
+    expect(told.raw).toContain('Subject: Portal do Dentista: sua senha foi redefinida');
+    expect(told.raw).toContain('http://portal.test/forgot-password');
     await expect(login(server, '12345', DEMO_PASSWORD)).rejects.toThrow();
     await expect(login(server, '12345', 'Redefinida@2026')).resolves.toMatchObject({ cro: '12345' });
     const refresh = await call(server, 'POST', '/api/account/refresh', {
@@ -249,11 +256,7 @@ describe('dev outbox without SMTP_URL', () => {
     });
     expect(request.status).toBe(200);
 
-    const outbox = await call<{ data: { para: string; assunto: string; link: string; texto: string }[] }>(
-      server,
-      'GET',
-      '/dev/emails',
-    );
+    const outbox = await call<{ data: DevEmail[] }>(server, 'GET', '/dev/emails');
     expect(outbox.status).toBe(200);
     const [email] = outbox.body.data;
     expect(email?.para).toBe('carla.mendes@example.com');

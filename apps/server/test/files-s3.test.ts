@@ -4,8 +4,8 @@ import { s3SettingsFromEnv } from '../src/files/s3-settings';
 import { S3FileStorage } from '../src/files/s3-storage';
 import { backends } from './support/database';
 import { FAKE_S3, type FakeS3, startFakeS3 } from './support/fake-s3';
-import { createPlan, planState, pngBytes, uploadMultipart } from './support/planos';
-import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
+import { createPlan, planImages, planState, pngBytes, uploadMultipart } from './support/planos';
+import { errorBody, login, startTestServer, type TestServer } from './support/server';
 
 describe('SigV4 signing', () => {
   // The "GET Object" example of the Amazon S3 documentation (Signature Version 4, header-based auth).
@@ -125,13 +125,8 @@ describe.each(backends)('plan files kept in S3 on %s', (backend) => {
     const [key, ...others] = [...s3.objects.keys()].filter((name) => name.startsWith('planos/'));
     expect(others).toEqual([]);
     expect(key).toMatch(new RegExp(`^planos/${planoId}/[0-9a-f-]+\\.png$`));
-    const plan = await call<{ data: { imagens: { absolutePath: string }[] } }>(
-      server,
-      'GET',
-      `/api/v2/planoTratamento/${planoId}`,
-      { token: ana },
-    );
-    const file = await fetch(`${server.baseUrl}${plan.body.data.imagens[0]?.absolutePath}`);
+    const [imagem] = await planImages(server, ana, planoId);
+    const file = await fetch(`${server.baseUrl}${imagem?.absolutePath}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);

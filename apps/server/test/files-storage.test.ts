@@ -6,7 +6,7 @@ import { detectFileType } from '../src/files/file-type';
 import { LocalFileStorage } from '../src/files/local-storage';
 import type { FileStorage } from '../src/files/storage';
 import { backends } from './support/database';
-import { createPlan, planState, pngBytes, uploadJson, uploadMultipart } from './support/planos';
+import { createPlan, planImages, planState, pngBytes, uploadJson, uploadMultipart } from './support/planos';
 import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
 
 describe('file type from the bytes', () => {
@@ -124,19 +124,14 @@ describe.each(backends)('file storage failures on %s', (backend) => {
   it('should answer 404 for a signed link whose bytes are gone', async () => {
     const planoId = await createPlan(server, ana);
     await uploadJson(server, ana, planoId, { bytes: pngBytes() });
-    const plan = await call<{ data: { imagens: { absolutePath: string }[] } }>(
-      server,
-      'GET',
-      `/api/v2/planoTratamento/${planoId}`,
-      { token: ana },
-    );
+    const [imagem] = await planImages(server, ana, planoId);
     const row = await server.db
       .selectFrom('planoImagem')
       .select('chave')
       .where('planoTratamentoId', '=', planoId)
       .executeTakeFirstOrThrow();
     await storage.delete(row.chave);
-    const response = await call(server, 'GET', plan.body.data.imagens[0]?.absolutePath ?? '');
+    const response = await call(server, 'GET', imagem?.absolutePath ?? '');
     expect(response.status).toBe(404);
     expect(response.body).toEqual(errorBody('Arquivo não encontrado.'));
   });

@@ -1,19 +1,19 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { maskText } from '../src/masking';
+import { maskText } from '../src/platform/masking';
 import { backends } from './support/database';
-import { createPlan, MARIA_CPF, planState, pngBytes, uploadJson, uploadMultipart } from './support/planos';
+import { callOperation, operationUrl } from './support/operations';
+import {
+  createPlan,
+  MARIA_CPF,
+  planImages,
+  planState,
+  pngBytes,
+  uploadJson,
+  uploadMultipart,
+} from './support/planos';
 import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
-
-interface Imagem {
-  idImagem: number;
-  nomeArquivoOriginal: string;
-  absolutePath: string;
-  contentType: string;
-  tamanho: number;
-  imagemTipo: { idImagemTipo: number; descricao: string };
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const MB = 1024 * 1024;
@@ -52,12 +52,7 @@ describe.each(backends)('plan files on %s', (backend) => {
     vi.useRealTimers();
   });
 
-  const imagensOf = async (planoId: number) =>
-    (
-      await call<{ data: { imagens: Imagem[] } }>(server, 'GET', `/api/v2/planoTratamento/${planoId}`, {
-        token: ana,
-      })
-    ).body.data.imagens;
+  const imagensOf = (planoId: number) => planImages(server, ana, planoId);
 
   it('should take a multipart PNG and list it with name, type and a link that serves it without a bearer', async () => {
     const planoId = await createPlan(server, ana);
@@ -73,7 +68,7 @@ describe.each(backends)('plan files on %s', (backend) => {
     const [imagem, ...rest] = await imagensOf(planoId);
     expect(rest).toEqual([]);
     expect(imagem).toMatchObject({
-      idImagem: response.body.data?.idImagem,
+      idImagem: response.bodyAt(201).data.idImagem,
       nomeArquivoOriginal: 'periapical 16.png',
       contentType: 'image/png',
       tamanho: bytes.length,
@@ -154,21 +149,40 @@ describe.each(backends)('plan files on %s', (backend) => {
 
     it('should refuse base64 of a broken length with 400', async () => {
       const planoId = await createPlan(server, ana);
-      const response = await call(
-        server,
-        'POST',
-        `/api/v2/planoTratamento/imagens/upload?idPlanoTratamento=${planoId}&cpf=${MARIA_CPF}`,
-        {
-          token: ana,
-          body: { IdImagemTipo: 1, ContentType: 'image/png', Data: 'iVBORw0KGgo' },
-        },
-      );
+      const response = await callOperation(server, 'uploadPlanoTratamentoImagem', {
+        token: ana,
+        query: { idPlanoTratamento: planoId, cpf: MARIA_CPF },
+        body: { IdImagemTipo: 1, ContentType: 'image/png', Data: 'iVBORw0KGgo' },
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(
         errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [
           'O conteúdo do arquivo não está em base64 válido.',
         ]),
       );
+    });
+
+    it('should refuse a text field named file, which is no file at all, with 400', async () => {
+      const planoId = await createPlan(server, ana);
+      const before = await planState(server);
+      const form = new FormData();
+      form.append('IdImagemTipo', '1');
+      form.append('file', '%PDF-1.4 digitado num campo de texto');
+      const url = operationUrl('uploadPlanoTratamentoImagem', {
+        query: { idPlanoTratamento: planoId, cpf: MARIA_CPF },
+      });
+      const response = await fetch(`${server.baseUrl}${url}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ana}` },
+        body: form,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(
+        errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [
+          'Não existem arquivos para serem enviados',
+        ]),
+      );
+      expect(await planState(server)).toEqual(before);
     });
 
     it('should refuse an upload without a session with 401', async () => {
@@ -297,6 +311,25 @@ describe.each(backends)('plan files on %s', (backend) => {
         );
       }
     });
+  });
+
+  it('should take a file without the CPF: the server knows the plan’s beneficiary', async () => {
+    const planoId = await createPlan(server, ana);
+    const response = await uploadMultipart(server, ana, planoId, { name: 'a.png', bytes: pngBytes() });
+    expect(response.bodyAt(201).data.idImagem).toBeGreaterThan(0);
+    expect(await imagensOf(planoId)).toHaveLength(1);
+  });
+
+  it('should still take the beneficiary’s CPF from older clients', async () => {
+    const planoId = await createPlan(server, ana);
+    const response = await uploadJson(
+      server,
+      ana,
+      planoId,
+      { name: 'a.png', bytes: pngBytes() },
+      { cpf: MARIA_CPF },
+    );
+    expect(response.status).toBe(201);
   });
 
   it('should accept the beneficiary’s CPF with punctuation', async () => {

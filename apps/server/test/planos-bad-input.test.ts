@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './support/database';
+import { callOperation } from './support/operations';
 import { addItem, createPlan, planState, setItemStatus } from './support/planos';
-import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
+import { errorBody, login, startTestServer, type TestServer } from './support/server';
 
 describe.each(backends)('plan changes refused by status on %s', (backend) => {
   let server: TestServer;
@@ -22,7 +23,10 @@ describe.each(backends)('plan changes refused by status on %s', (backend) => {
       const itemId = await addItem(server, ana, planoId);
       await setItemStatus(server, itemId, status);
       const before = await planState(server);
-      const response = await call(server, 'DELETE', `/api/v2/planoTratamentoItens/${itemId}`, { token: ana });
+      const response = await callOperation(server, 'deletePlanoTratamentoItem', {
+        token: ana,
+        path: { id: itemId },
+      });
       expect(response.status).toBe(409);
       expect(response.body).toEqual(
         errorBody(
@@ -39,7 +43,7 @@ describe.each(backends)('plan changes refused by status on %s', (backend) => {
     const authorized = await addItem(server, ana, planoId);
     await setItemStatus(server, authorized, 'Autorizado');
     const before = await planState(server);
-    const response = await call(server, 'POST', '/api/v2/fechamento', {
+    const response = await callOperation(server, 'addItensToFechamento', {
       token: ana,
       body: { idsProcedimentoItem: [authorized, pending] },
     });
@@ -52,7 +56,7 @@ describe.each(backends)('plan changes refused by status on %s', (backend) => {
 
   it('should refuse fechamento of an item that does not exist with 404', async () => {
     const before = await planState(server);
-    const response = await call(server, 'POST', '/api/v2/fechamento', {
+    const response = await callOperation(server, 'addItensToFechamento', {
       token: ana,
       body: { idsProcedimentoItem: [999999] },
     });
@@ -69,7 +73,7 @@ describe.each(backends)('plan changes refused by status on %s', (backend) => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const before = await planState(server);
-    const response = await call(server, 'POST', '/api/v2/planoTratamentoItens', {
+    const response = await callOperation(server, 'createPlanoTratamentoItem', {
       token: ana,
       body: {
         idPlanoTratamento: planoId,
@@ -89,8 +93,10 @@ describe.each(backends)('plan changes refused by status on %s', (backend) => {
   });
 
   it('should refuse a page size over 100 with 400', async () => {
-    const response = await call(server, 'GET', '/api/v2/planoTratamento/dentista/12345?tamanhoPagina=101', {
+    const response = await callOperation(server, 'listPlanosByDentista', {
       token: ana,
+      path: { cro: '12345' },
+      query: { tamanhoPagina: 101 },
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({

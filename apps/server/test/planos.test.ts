@@ -1,35 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpecs } from '../src/http/specs';
+import type { DentistOperations, QueryParams, ResponseBody } from '../src/contract';
+import { loadSpecs } from '../src/platform/http/specs';
 import { backends } from './support/database';
-import { addItem, createPlan, MARIA_CARTEIRA, setItemStatus, someProcedure } from './support/planos';
+import { callOperation } from './support/operations';
+import {
+  addItem,
+  createPlan,
+  MARIA_CARTEIRA,
+  postItem,
+  setItemStatus,
+  someProcedure,
+} from './support/planos';
 import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
-
-interface Resumo {
-  idPlanoTratamento: number;
-  dtCriacao: string;
-  dtValidade: string;
-  status: number;
-  ba3MatAnt: string;
-  nome: string;
-  dentistaExecutanteCro: string;
-}
-interface Plano extends Resumo {
-  bb0CodigoSolicitante: string;
-  dentistaSolicitanteCro: string | null;
-  dentistaSolicitanteNome: string | null;
-  imagens: unknown[];
-}
-interface Item {
-  idProcedimentoItem: number;
-  idDente: number;
-  faces: string;
-  audiStatus: string;
-  codTuss: string;
-}
-interface Lista {
-  data: Resumo[];
-  paginacao: { pagina: number; tamanhoPagina: number; total: number; totalPaginas: number };
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,31 +34,41 @@ describe.each(backends)('treatment plans on %s', (backend) => {
     await server?.close();
   });
 
-  const get = <T>(url: string) => call<T>(server, 'GET', url, { token: ana });
+  /** Ana's plan (v2), as she reads it. */
+  const planOf = async (id: number) => {
+    const plan = (await callOperation(server, 'getPlanoTratamento', { token: ana, path: { id } })).bodyAt(
+      200,
+    );
+    expect(plan.data).not.toBeNull();
+    return plan.data;
+  };
+  /** Ana's plan list (CRO 12345) with these filters. */
+  const listOf = async (query: QueryParams<DentistOperations['listPlanosByDentista']> = {}) =>
+    (
+      await callOperation(server, 'listPlanosByDentista', { token: ana, path: { cro: '12345' }, query })
+    ).bodyAt(200);
+  const itemsOf = async (id: number) =>
+    (await callOperation(server, 'listPlanoTratamentoItens', { token: ana, path: { id } })).bodyAt(200).data;
+  const atosOf = async (id: number) =>
+    (await callOperation(server, 'listAtosByPlano', { token: ana, query: { id } })).bodyAt(200).data;
 
   describe('creating a plan', () => {
     it('should create a draft valid for 60 days, executed by the caller, with the configured fixed values', async () => {
-      const response = await call<{ data: { id: number }; message: string }>(
-        server,
-        'POST',
-        '/api/v2/planoTratamento',
-        {
-          token: ana,
-          body: {
-            matriculaBeneficiario: MARIA_CARTEIRA,
-            croDentistaExecutante: '99999',
-            nomeDentistaExecutante: 'Outra Pessoa',
-            codigoCnes: '7654321',
-            observacoesPlanoTratamento: 'enviado pelo cliente',
-          },
+      const response = await callOperation(server, 'createPlanoTratamento', {
+        token: ana,
+        body: {
+          matriculaBeneficiario: MARIA_CARTEIRA,
+          croDentistaExecutante: '99999',
+          nomeDentistaExecutante: 'Outra Pessoa',
+          codigoCnes: '7654321',
+          observacoesPlanoTratamento: 'enviado pelo cliente',
         },
-      );
-      expect(response.status).toBe(201);
-      expect(response.body.message).toBe('Plano de tratamento criado com sucesso.');
-      const plan = await get<{ data: Plano }>(`/api/v2/planoTratamento/${response.body.data.id}`);
-      expect(plan.status).toBe(200);
-      expect(plan.body.data).toMatchObject({
-        idPlanoTratamento: response.body.data.id,
+      });
+      const created = response.bodyAt(201);
+      expect(created.message).toBe('Plano de tratamento criado com sucesso.');
+      const plan = await planOf(created.data.id);
+      expect(plan).toMatchObject({
+        idPlanoTratamento: created.data.id,
         status: 0,
         ba3MatAnt: MARIA_CARTEIRA,
         nome: 'Maria da Silva',
@@ -86,12 +78,11 @@ describe.each(backends)('treatment plans on %s', (backend) => {
         dentistaSolicitanteNome: 'Dra. Ana Souza',
         imagens: [],
       });
-      const { dtCriacao, dtValidade } = plan.body.data;
-      expect(Date.parse(dtValidade) - Date.parse(dtCriacao)).toBe(60 * DAY_MS);
+      expect(Date.parse(plan?.dtValidade ?? '') - Date.parse(plan?.dtCriacao ?? '')).toBe(60 * DAY_MS);
       const row = await server.db
         .selectFrom('planoTratamento')
         .selectAll()
-        .where('id', '=', response.body.data.id)
+        .where('id', '=', created.data.id)
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         codigoCnes: '1234567',
@@ -109,10 +100,13 @@ describe.each(backends)('treatment plans on %s', (backend) => {
           { post: { requestBody: { content: { 'application/json': { example: Record<string, unknown> } } } } }
         >;
       };
-      const plan = await call<{ data: { id: number } }>(server, 'POST', '/api/v2/planoTratamento', {
-        token: ana,
-        body: spec.components.examples.NovoPlano.value,
-      });
+      // The examples are data of the description, not typed code: they go as they are.
+      const plan = await call<ResponseBody<DentistOperations['createPlanoTratamento'], 201>>(
+        server,
+        'POST',
+        '/api/v2/planoTratamento',
+        { token: ana, body: spec.components.examples.NovoPlano.value },
+      );
       expect(plan.status).toBe(201);
       const itemExample =
         spec.paths['/v2/planoTratamentoItens']?.post.requestBody.content['application/json'].example ?? {};
@@ -129,7 +123,7 @@ describe.each(backends)('treatment plans on %s', (backend) => {
     });
 
     it('should take a known requesting dentist from the registry', async () => {
-      const response = await call<{ data: { id: number } }>(server, 'POST', '/api/v2/planoTratamento', {
+      const response = await callOperation(server, 'createPlanoTratamento', {
         token: ana,
         body: {
           matriculaBeneficiario: MARIA_CARTEIRA,
@@ -137,8 +131,7 @@ describe.each(backends)('treatment plans on %s', (backend) => {
           nomeDentistaSolicitante: 'x',
         },
       });
-      const plan = await get<{ data: Plano }>(`/api/v2/planoTratamento/${response.body.data.id}`);
-      expect(plan.body.data).toMatchObject({
+      expect(await planOf(response.bodyAt(201).data.id)).toMatchObject({
         dentistaSolicitanteCro: '54321',
         dentistaSolicitanteCroUf: 'RJ',
         dentistaSolicitanteNome: 'Dr. Bruno Lima',
@@ -146,7 +139,7 @@ describe.each(backends)('treatment plans on %s', (backend) => {
     });
 
     it('should refuse an unknown requesting dentist without name and UF', async () => {
-      const response = await call(server, 'POST', '/api/v2/planoTratamento', {
+      const response = await callOperation(server, 'createPlanoTratamento', {
         token: ana,
         body: { matriculaBeneficiario: MARIA_CARTEIRA, croDentistaSolicitante: '777' },
       });
@@ -160,10 +153,10 @@ describe.each(backends)('treatment plans on %s', (backend) => {
 
     it('should answer 404 for a card number nobody has, in both versions', async () => {
       const body = { matriculaBeneficiario: '09009999999999999' };
-      const v2 = await call(server, 'POST', '/api/v2/planoTratamento', { token: ana, body });
+      const v2 = await callOperation(server, 'createPlanoTratamento', { token: ana, body });
       expect(v2.status).toBe(404);
       expect(v2.body).toEqual(errorBody('Beneficiário não encontrado.'));
-      const v1 = await call(server, 'POST', '/api/planoTratamento', { token: ana, body });
+      const v1 = await callOperation(server, 'createPlanoTratamentoV1', { token: ana, body });
       expect(v1.status).toBe(404);
       expect(v1.body).toEqual(
         errorBody('Recurso não encontrado ao criar o plano de tratamento.', ['Beneficiário não encontrado.']),
@@ -171,18 +164,17 @@ describe.each(backends)('treatment plans on %s', (backend) => {
     });
 
     it('should create with v1 and read it back with its items through v1', async () => {
-      const created = await call<{ data: { id: number } }>(server, 'POST', '/api/planoTratamento', {
+      const created = await callOperation(server, 'createPlanoTratamentoV1', {
         token: ana,
         body: { matriculaBeneficiario: MARIA_CARTEIRA },
       });
-      expect(created.status).toBe(201);
-      const itemId = await addItem(server, ana, created.body.data.id);
-      const v1 = await get<{ data: { itens: Item[]; status: number } }>(
-        `/api/planoTratamento/${created.body.data.id}`,
+      const { id } = created.bodyAt(201).data;
+      const itemId = await addItem(server, ana, id);
+      const v1 = (await callOperation(server, 'getPlanoTratamentoV1', { token: ana, path: { id } })).bodyAt(
+        200,
       );
-      expect(v1.status).toBe(200);
-      expect(v1.body.data.status).toBe(1);
-      expect(v1.body.data.itens).toEqual([
+      expect(v1.data.status).toBe(1);
+      expect(v1.data.itens).toEqual([
         expect.objectContaining({ idProcedimentoItem: itemId, idDente: 16, faces: 'M,O' }),
       ]);
     });
@@ -190,13 +182,13 @@ describe.each(backends)('treatment plans on %s', (backend) => {
 
   describe('reading plans', () => {
     it('should answer an unknown plan with empty data (v2) and 404 (v1, items)', async () => {
-      const v2 = await get('/api/v2/planoTratamento/999999');
-      expect(v2.status).toBe(200);
-      expect(v2.body).toEqual({ success: true, data: null });
-      const v1 = await get('/api/planoTratamento/999999');
+      const path = { id: 999999 };
+      const v2 = await callOperation(server, 'getPlanoTratamento', { token: ana, path });
+      expect(v2.bodyAt(200)).toEqual({ success: true, data: null });
+      const v1 = await callOperation(server, 'getPlanoTratamentoV1', { token: ana, path });
       expect(v1.status).toBe(404);
       expect(v1.body).toEqual(errorBody('Plano de tratamento não encontrado.'));
-      const items = await get('/api/v2/planoTratamentoItens/plano/999999');
+      const items = await callOperation(server, 'listPlanoTratamentoItens', { token: ana, path });
       expect(items.status).toBe(404);
       expect(items.body).toEqual(errorBody('Nenhum plano de tratamento encontrado.'));
     });
@@ -208,54 +200,64 @@ describe.each(backends)('treatment plans on %s', (backend) => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('d.cro', '=', '12345')
         .executeTakeFirstOrThrow();
-      const list = await get<Lista>('/api/v2/planoTratamento/dentista/12345');
-      expect(list.status).toBe(200);
-      expect(list.body.data).toHaveLength(Number(total.n));
-      expect(list.body.paginacao).toMatchObject({ pagina: 1, total: Number(total.n) });
-      expect(list.body.data.every((plan) => plan.dentistaExecutanteCro === '12345')).toBe(true);
-      const dates = list.body.data.map((plan) => plan.dtCriacao);
+      const list = await listOf();
+      expect(list.data).toHaveLength(Number(total.n));
+      expect(list.paginacao).toMatchObject({ pagina: 1, total: Number(total.n) });
+      expect(list.data.every((plan) => plan.dentistaExecutanteCro === '12345')).toBe(true);
+      const dates = list.data.map((plan) => plan.dtCriacao);
       expect([...dates].sort().reverse()).toEqual(dates);
     });
 
     it('should page the list and keep the total of the filters', async () => {
-      const all = await get<Lista>('/api/v2/planoTratamento/dentista/12345');
-      const page2 = await get<Lista>('/api/v2/planoTratamento/dentista/12345?pagina=2&tamanhoPagina=2');
-      expect(page2.body.paginacao).toEqual({
+      const all = await listOf();
+      const page2 = await listOf({ pagina: 2, tamanhoPagina: 2 });
+      expect(page2.paginacao).toEqual({
         pagina: 2,
         tamanhoPagina: 2,
-        total: all.body.paginacao.total,
-        totalPaginas: Math.ceil(all.body.paginacao.total / 2),
+        total: all.paginacao.total,
+        totalPaginas: Math.ceil(all.paginacao.total / 2),
       });
-      expect(page2.body.data.map((plan) => plan.idPlanoTratamento)).toEqual(
-        all.body.data.slice(2, 4).map((plan) => plan.idPlanoTratamento),
+      expect(page2.data.map((plan) => plan.idPlanoTratamento)).toEqual(
+        all.data.slice(2, 4).map((plan) => plan.idPlanoTratamento),
       );
     });
 
+    it("should find a beneficiary's name whatever accents are typed: 'Joao' finds 'João'", async () => {
+      const all = (await listOf()).data;
+      const joao = all.filter((p) => p.nome.includes('João')).map((p) => p.idPlanoTratamento);
+      expect(joao.length).toBeGreaterThan(0);
+      for (const beneficiario of ['Joao', 'JOÃO', 'joão da silva']) {
+        expect((await listOf({ beneficiario })).data.map((p) => p.idPlanoTratamento)).toEqual(joao);
+      }
+      // A typed accent the name does not have still matches: 'Silvã' is 'Silva'.
+      expect((await listOf({ beneficiario: 'maria da silvã' })).data.length).toBeGreaterThan(0);
+    });
+
     it('should filter by status, beneficiary name or card, and issue-date range', async () => {
-      const all = (await get<Lista>('/api/v2/planoTratamento/dentista/12345')).body.data;
-      const pending = await get<Lista>('/api/v2/planoTratamento/dentista/12345?status=1');
-      expect(pending.body.data.map((p) => p.idPlanoTratamento)).toEqual(
+      const all = (await listOf()).data;
+      const pending = await listOf({ status: 1 });
+      expect(pending.data.map((p) => p.idPlanoTratamento)).toEqual(
         all.filter((p) => p.status === 1).map((p) => p.idPlanoTratamento),
       );
-      expect(pending.body.paginacao.total).toBe(pending.body.data.length);
+      expect(pending.paginacao.total).toBe(pending.data.length);
 
-      const byName = await get<Lista>('/api/v2/planoTratamento/dentista/12345?beneficiario=maria%20da');
-      expect(byName.body.data.length).toBeGreaterThan(0);
-      expect(byName.body.data.every((p) => p.nome === 'Maria da Silva')).toBe(true);
-      const byCard = await get<Lista>('/api/v2/planoTratamento/dentista/12345?beneficiario=0900.0001.000001');
-      expect(byCard.body.data.map((p) => p.idPlanoTratamento)).toEqual(
+      const byName = await listOf({ beneficiario: 'maria da' });
+      expect(byName.data.length).toBeGreaterThan(0);
+      expect(byName.data.every((p) => p.nome === 'Maria da Silva')).toBe(true);
+      const byCard = await listOf({ beneficiario: '0900.0001.000001' });
+      expect(byCard.data.map((p) => p.idPlanoTratamento)).toEqual(
         all.filter((p) => p.ba3MatAnt.startsWith('09000001000001')).map((p) => p.idPlanoTratamento),
       );
 
       const today = new Date().toISOString().slice(0, 10);
-      const sinceToday = await get<Lista>(`/api/v2/planoTratamento/dentista/12345?dataInicio=${today}`);
-      expect(sinceToday.body.data.map((p) => p.idPlanoTratamento)).toEqual(
+      const sinceToday = await listOf({ dataInicio: today });
+      expect(sinceToday.data.map((p) => p.idPlanoTratamento)).toEqual(
         all.filter((p) => p.dtCriacao.slice(0, 10) >= today).map((p) => p.idPlanoTratamento),
       );
-      const untilYesterday = await get<Lista>(
-        `/api/v2/planoTratamento/dentista/12345?dataFim=${new Date(Date.now() - DAY_MS).toISOString().slice(0, 10)}`,
-      );
-      expect(untilYesterday.body.paginacao.total + sinceToday.body.paginacao.total).toBe(all.length);
+      const untilYesterday = await listOf({
+        dataFim: new Date(Date.now() - DAY_MS).toISOString().slice(0, 10),
+      });
+      expect(untilYesterday.paginacao.total + sinceToday.paginacao.total).toBe(all.length);
     });
   });
 
@@ -263,36 +265,23 @@ describe.each(backends)('treatment plans on %s', (backend) => {
     it('should add an item awaiting approval and make a draft pending', async () => {
       const planoId = await createPlan(server, ana);
       const procedimento = await someProcedure(server);
-      const response = await call<{ data: { idProcedimentoItem: number }; message: string }>(
-        server,
-        'POST',
-        '/api/v2/planoTratamentoItens',
-        {
-          token: ana,
-          body: {
-            idPlanoTratamento: planoId,
-            idAudiProcedimento: procedimento.id,
-            codTuss: procedimento.tuss,
-            idDente: 36,
-            faces: 'M,L,O',
-            audiStatus: 'Autorizado',
-          },
-        },
-      );
-      expect(response.status).toBe(201);
-      expect(response.body.message).toBe('Procedimento adicionado com sucesso!');
-      const items = await get<{ data: Item[] }>(`/api/v2/planoTratamentoItens/plano/${planoId}`);
-      expect(items.body.data).toEqual([
+      const response = await postItem(server, ana, planoId, {
+        idDente: 36,
+        faces: 'M,L,O',
+        audiStatus: 'Autorizado',
+      });
+      const created = response.bodyAt(201);
+      expect(created.message).toBe('Procedimento adicionado com sucesso!');
+      expect(await itemsOf(planoId)).toEqual([
         expect.objectContaining({
-          idProcedimentoItem: response.body.data.idProcedimentoItem,
+          idProcedimentoItem: created.data.idProcedimentoItem,
           idDente: 36,
           faces: 'M,L,O',
           codTuss: procedimento.tuss,
           audiStatus: 'Aguardando Aprovação',
         }),
       ]);
-      const plan = await get<{ data: Plano }>(`/api/v2/planoTratamento/${planoId}`);
-      expect(plan.body.data.status).toBe(1);
+      expect((await planOf(planoId))?.status).toBe(1);
     });
 
     it.each([
@@ -303,40 +292,17 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       [16, 'M,M', 'A face M foi informada mais de uma vez.'],
     ])('should refuse tooth %i with faces %s', async (idDente, faces, reason) => {
       const planoId = await createPlan(server, ana);
-      const procedimento = await someProcedure(server);
-      const response = await call(server, 'POST', '/api/v2/planoTratamentoItens', {
-        token: ana,
-        body: {
-          idPlanoTratamento: planoId,
-          idAudiProcedimento: procedimento.id,
-          codTuss: procedimento.tuss,
-          idDente,
-          faces,
-        },
-      });
+      const response = await postItem(server, ana, planoId, { idDente, faces });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(
         errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [reason]),
       );
-      const items = await get<{ data: Item[] }>(`/api/v2/planoTratamentoItens/plano/${planoId}`);
-      expect(items.body.data).toEqual([]);
+      expect(await itemsOf(planoId)).toEqual([]);
     });
 
-    const postItem = async (planoId: number) => {
-      const procedimento = await someProcedure(server);
-      return call(server, 'POST', '/api/v2/planoTratamentoItens', {
-        token: ana,
-        body: {
-          idPlanoTratamento: planoId,
-          idAudiProcedimento: procedimento.id,
-          codTuss: procedimento.tuss,
-          idDente: 16,
-          faces: 'R',
-        },
-      });
-    };
-    const itemCount = async (planoId: number) =>
-      (await get<{ data: Item[] }>(`/api/v2/planoTratamentoItens/plano/${planoId}`)).body.data.length;
+    /** An item on the root of tooth 16, which any plan that takes items accepts. */
+    const postRootItem = (planoId: number) => postItem(server, ana, planoId, { faces: 'R' });
+    const itemCount = async (planoId: number) => (await itemsOf(planoId)).length;
 
     it.each([
       [3, 'concluded'],
@@ -344,7 +310,7 @@ describe.each(backends)('treatment plans on %s', (backend) => {
     ] as const)('should refuse items on a plan with status %i (%s) with 409', async (status, _name) => {
       const planoId = await createPlan(server, ana);
       await server.db.updateTable('planoTratamento').set({ status }).where('id', '=', planoId).execute();
-      const response = await postItem(planoId);
+      const response = await postRootItem(planoId);
       expect(response.status).toBe(409);
       expect(response.body).toEqual(
         errorBody('Este plano de tratamento está concluído ou cancelado e não aceita novos procedimentos.'),
@@ -360,7 +326,7 @@ describe.each(backends)('treatment plans on %s', (backend) => {
         .set({ validoAte: new Date(Date.now() - DAY_MS) })
         .where('id', '=', planoId)
         .execute();
-      const response = await postItem(planoId);
+      const response = await postRootItem(planoId);
       expect(response.status).toBe(409);
       expect(response.body).toEqual(
         errorBody(
@@ -375,29 +341,32 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       const first = await addItem(server, ana, planoId);
       await setItemStatus(server, first, 'Autorizado');
       await server.db.updateTable('planoTratamento').set({ status: 2 }).where('id', '=', planoId).execute();
-      const response = await postItem(planoId);
+      const response = await postRootItem(planoId);
       expect(response.status).toBe(201);
-      expect((await get<{ data: Plano }>(`/api/v2/planoTratamento/${planoId}`)).body.data.status).toBe(1);
+      expect((await planOf(planoId))?.status).toBe(1);
     });
 
     it('should remove an item awaiting approval, and a plan left empty is a draft again', async () => {
       const planoId = await createPlan(server, ana);
       const itemId = await addItem(server, ana, planoId);
-      const response = await call(server, 'DELETE', `/api/v2/planoTratamentoItens/${itemId}`, { token: ana });
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual({
+      const response = await callOperation(server, 'deletePlanoTratamentoItem', {
+        token: ana,
+        path: { id: itemId },
+      });
+      expect(response.bodyAt(200)).toEqual({
         success: true,
         data: null,
         message: 'Procedimento removido do plano de tratamento.',
       });
-      expect(
-        (await get<{ data: Item[] }>(`/api/v2/planoTratamentoItens/plano/${planoId}`)).body.data,
-      ).toEqual([]);
-      expect((await get<{ data: Plano }>(`/api/v2/planoTratamento/${planoId}`)).body.data.status).toBe(0);
+      expect(await itemsOf(planoId)).toEqual([]);
+      expect((await planOf(planoId))?.status).toBe(0);
     });
 
     it('should answer 404 when removing an item that does not exist', async () => {
-      const response = await call(server, 'DELETE', '/api/v2/planoTratamentoItens/999999', { token: ana });
+      const response = await callOperation(server, 'deletePlanoTratamentoItem', {
+        token: ana,
+        path: { id: 999999 },
+      });
       expect(response.status).toBe(404);
       expect(response.body).toEqual(errorBody('Item do plano de tratamento não encontrado.'));
     });
@@ -412,30 +381,25 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       await setItemStatus(server, second, 'Autorizado');
       await server.db.updateTable('planoTratamento').set({ status: 2 }).where('id', '=', planoId).execute();
 
-      const response = await call<{
-        data: { idFechamento: number; competencia: string; quantidadeItens: number; itens: Item[] };
-        message: string;
-      }>(server, 'POST', '/api/v2/fechamento', { token: ana, body: { idsProcedimentoItem: [first] } });
-      expect(response.status).toBe(200);
+      const fechar = async (idsProcedimentoItem: number[]) =>
+        (
+          await callOperation(server, 'addItensToFechamento', { token: ana, body: { idsProcedimentoItem } })
+        ).bodyAt(200);
+      const response = await fechar([first]);
       const competencia = new Date().toISOString().slice(0, 7);
-      expect(response.body.data).toMatchObject({
+      expect(response.data).toMatchObject({
         competencia,
         itens: [expect.objectContaining({ audiStatus: 'Realizado' })],
       });
-      expect(response.body.message).toBe(
+      expect(response.message).toBe(
         `1 procedimento(s) adicionado(s) ao fechamento de ${competencia.slice(5)}/${competencia.slice(0, 4)}.`,
       );
-      expect((await get<{ data: Plano }>(`/api/v2/planoTratamento/${planoId}`)).body.data.status).toBe(2);
+      expect((await planOf(planoId))?.status).toBe(2);
 
-      const again = await call<{ data: { idFechamento: number; quantidadeItens: number } }>(
-        server,
-        'POST',
-        '/api/v2/fechamento',
-        { token: ana, body: { idsProcedimentoItem: [second] } },
-      );
-      expect(again.body.data.idFechamento).toBe(response.body.data.idFechamento);
-      expect(again.body.data.quantidadeItens).toBe(response.body.data.quantidadeItens + 1);
-      expect((await get<{ data: Plano }>(`/api/v2/planoTratamento/${planoId}`)).body.data.status).toBe(3);
+      const again = await fechar([second]);
+      expect(again.data.idFechamento).toBe(response.data.idFechamento);
+      expect(again.data.quantidadeItens).toBe(response.data.quantidadeItens + 1);
+      expect((await planOf(planoId))?.status).toBe(3);
     });
   });
 
@@ -444,7 +408,7 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       const planoId = await createPlan(server, ana);
       const itemId = await addItem(server, ana, planoId);
       await setItemStatus(server, itemId, 'Autorizado');
-      const created = await call<{ data: { id: number }; message: string }>(server, 'POST', '/api/ato', {
+      const response = await callOperation(server, 'createAto', {
         token: ana,
         body: {
           idPlanoTratamento: planoId,
@@ -453,10 +417,10 @@ describe.each(backends)('treatment plans on %s', (backend) => {
           observacao: 'Sem intercorrências.',
         },
       });
-      expect(created.status).toBe(201);
-      expect(created.body.message).toBe('Ato registrado com sucesso.');
+      const created = response.bodyAt(201);
+      expect(created.message).toBe('Ato registrado com sucesso.');
       const expected = {
-        idAto: created.body.data.id,
+        idAto: created.data.id,
         idPlanoTratamento: planoId,
         idProcedimentoItem: itemId,
         dataRealizacao: '2026-11-20',
@@ -464,18 +428,20 @@ describe.each(backends)('treatment plans on %s', (backend) => {
         usuarioCriacao: '12345',
         dtCriacao: expect.any(String),
       };
-      expect((await get<{ data: unknown[] }>(`/api/ato/plano_tratamento?id=${planoId}`)).body.data).toEqual([
+      expect(await atosOf(planoId)).toEqual([expected]);
+      expect((await callOperation(server, 'listAtos', { token: ana })).bodyAt(200).data).toContainEqual(
         expected,
-      ]);
-      expect((await get<{ data: unknown[] }>('/api/ato')).body.data).toContainEqual(expected);
-
-      const deleted = await call(server, 'DELETE', `/api/ato?id=${created.body.data.id}`, { token: ana });
-      expect(deleted.status).toBe(200);
-      expect(deleted.body).toEqual({ success: true, data: null, message: 'Ato excluído com sucesso.' });
-      expect((await get<{ data: unknown[] }>(`/api/ato/plano_tratamento?id=${planoId}`)).body.data).toEqual(
-        [],
       );
-      const gone = await call(server, 'DELETE', `/api/ato?id=${created.body.data.id}`, { token: ana });
+
+      const query = { id: created.data.id };
+      const deleted = await callOperation(server, 'deleteAto', { token: ana, query });
+      expect(deleted.bodyAt(200)).toEqual({
+        success: true,
+        data: null,
+        message: 'Ato excluído com sucesso.',
+      });
+      expect(await atosOf(planoId)).toEqual([]);
+      const gone = await callOperation(server, 'deleteAto', { token: ana, query });
       expect(gone.status).toBe(404);
       expect(gone.body).toEqual(errorBody('Ato não encontrado.'));
     });
@@ -484,7 +450,7 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       const planoId = await createPlan(server, ana);
       const otherPlan = await createPlan(server, ana);
       const itemId = await addItem(server, ana, otherPlan);
-      const wrongPlan = await call(server, 'POST', '/api/ato', {
+      const wrongPlan = await callOperation(server, 'createAto', {
         token: ana,
         body: { idPlanoTratamento: planoId, idProcedimentoItem: itemId },
       });
@@ -494,7 +460,7 @@ describe.each(backends)('treatment plans on %s', (backend) => {
           'O item informado não pertence ao plano de tratamento.',
         ]),
       );
-      const pending = await call(server, 'POST', '/api/ato', {
+      const pending = await callOperation(server, 'createAto', {
         token: ana,
         body: { idPlanoTratamento: otherPlan, idProcedimentoItem: itemId },
       });
@@ -504,9 +470,7 @@ describe.each(backends)('treatment plans on %s', (backend) => {
           "Só é possível registrar atos de procedimentos 'Autorizado' ou 'Realizado'.",
         ]),
       );
-      expect((await get<{ data: unknown[] }>(`/api/ato/plano_tratamento?id=${otherPlan}`)).body.data).toEqual(
-        [],
-      );
+      expect(await atosOf(otherPlan)).toEqual([]);
     });
   });
 });

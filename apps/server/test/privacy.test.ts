@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/auth/password';
-import { installErrorHandler } from '../src/http/errors';
-import { loggerOptions } from '../src/logging';
-import { maskCpf, maskEmail, maskText } from '../src/masking';
+import { installErrorHandler } from '../src/platform/errors';
+import { loggerOptions } from '../src/platform/logging';
+import { maskCpf, maskEmail, maskText } from '../src/platform/masking';
 
 describe('masking', () => {
   it('should mask e-mail addresses as the portal shows them', () => {

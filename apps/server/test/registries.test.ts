@@ -1,20 +1,10 @@
 import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DentistSchema } from '../src/contract';
 import { readTussRows } from '../src/seed/tuss';
 import { backends } from './support/database';
+import { callOperation } from './support/operations';
 import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
-
-interface Beneficiario {
-  numeroCarteira: string;
-  tipoBeneficiario: 'T' | 'D';
-  nome: string;
-  cpf: string;
-}
-interface Lookup<T> {
-  success: boolean;
-  data: T[];
-  errorMessage: string | null;
-}
 
 const MARIA = {
   numeroCarteira: '09000001000001001',
@@ -35,7 +25,15 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
     await server?.close();
   });
 
-  const get = <T>(url: string) => call<T>(server, 'GET', url, { token });
+  const searchBeneficiario = (carteirinhaOuCpf: string) =>
+    callOperation(server, 'searchBeneficiario', { token, query: { carteirinhaOuCpf } });
+  const searchBeneficiarioV1 = (healthInsurerCode: string, subscriberIdOrCpf: string) =>
+    callOperation(server, 'searchBeneficiarioV1', { token, query: { healthInsurerCode, subscriberIdOrCpf } });
+  const searchDentistaV1 = (HealthInsurerCode: string, ProfessionalCouncilNumber: string) =>
+    callOperation(server, 'searchDentistaV1', {
+      token,
+      query: { HealthInsurerCode, ProfessionalCouncilNumber },
+    });
 
   describe('beneficiary search v2', () => {
     it.each([
@@ -44,25 +42,19 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
       ['card number', '09000001000001001'],
       ['formatted card number', '0900.0001.000001-00.1'],
     ])('should find Maria da Silva by %s', async (_label, term) => {
-      const response = await get<Lookup<Beneficiario>>(
-        `/api/v2/beneficiario?carteirinhaOuCpf=${encodeURIComponent(term)}`,
-      );
-      expect(response.status).toBe(200);
-      expect(response.body.success).toBe(true);
-      expect(response.body.errorMessage).toBeNull();
-      expect(response.body.data).toEqual([expect.objectContaining(MARIA)]);
+      const found = (await searchBeneficiario(term)).bodyAt(200);
+      expect(found.success).toBe(true);
+      expect(found.errorMessage).toBeNull();
+      expect(found.data).toEqual([expect.objectContaining(MARIA)]);
     });
 
     it('should find a dependente by card with type D', async () => {
-      const response = await get<Lookup<Beneficiario>>(
-        '/api/v2/beneficiario?carteirinhaOuCpf=09000001000001011',
-      );
-      expect(response.status).toBe(200);
-      expect(response.body.data[0]).toMatchObject({ tipoBeneficiario: 'D', nome: 'João da Silva Pereira' });
+      const found = (await searchBeneficiario('09000001000001011')).bodyAt(200);
+      expect(found.data[0]).toMatchObject({ tipoBeneficiario: 'D', nome: 'João da Silva Pereira' });
     });
 
     it('should refuse a CPF with wrong check digits with 400 and a clear message', async () => {
-      const response = await get('/api/v2/beneficiario?carteirinhaOuCpf=529.982.247-26');
+      const response = await searchBeneficiario('529.982.247-26');
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         success: false,
@@ -72,7 +64,7 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
     });
 
     it('should refuse a term that is neither a card nor a CPF', async () => {
-      const response = await get('/api/v2/beneficiario?carteirinhaOuCpf=123');
+      const response = await searchBeneficiario('123');
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         success: false,
@@ -82,7 +74,7 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
     });
 
     it('should answer 404 with the lookup envelope for a valid CPF nobody has', async () => {
-      const response = await get('/api/v2/beneficiario?carteirinhaOuCpf=111.444.777-35');
+      const response = await searchBeneficiario('111.444.777-35');
       expect(response.status).toBe(404);
       expect(response.body).toEqual({
         success: false,
@@ -92,7 +84,9 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
     });
 
     it('should answer 401 in the lookup envelope without a session', async () => {
-      const response = await call(server, 'GET', '/api/v2/beneficiario?carteirinhaOuCpf=52998224725');
+      const response = await callOperation(server, 'searchBeneficiario', {
+        query: { carteirinhaOuCpf: '52998224725' },
+      });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({
         success: false,
@@ -104,15 +98,12 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
 
   describe('beneficiary search v1', () => {
     it('should find Maria by CPF with the operator code', async () => {
-      const response = await get<{ success: boolean; data: Beneficiario[] }>(
-        '/api/beneficiario?healthInsurerCode=0900&subscriberIdOrCpf=529.982.247-25',
-      );
-      expect(response.status).toBe(200);
-      expect(response.body.data).toEqual([expect.objectContaining(MARIA)]);
+      const found = (await searchBeneficiarioV1('0900', '529.982.247-25')).bodyAt(200);
+      expect(found.data).toEqual([expect.objectContaining(MARIA)]);
     });
 
     it('should refuse an invalid CPF with 400', async () => {
-      const response = await get('/api/beneficiario?healthInsurerCode=0900&subscriberIdOrCpf=52998224700');
+      const response = await searchBeneficiarioV1('0900', '52998224700');
       expect(response.status).toBe(400);
       expect(response.body).toEqual(
         errorBody('Parâmetros de busca inválidos', ['CPF inválido. Verifique os dígitos informados.']),
@@ -120,7 +111,7 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
     });
 
     it('should answer 404 for another operator code', async () => {
-      const response = await get('/api/beneficiario?healthInsurerCode=0123&subscriberIdOrCpf=52998224725');
+      const response = await searchBeneficiarioV1('0123', '52998224725');
       expect(response.status).toBe(404);
       expect(response.body).toEqual(
         errorBody(
@@ -132,17 +123,20 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
 
   describe('dentist search', () => {
     it('should find CRO 54321 in v2', async () => {
-      const response = await get<Lookup<{ id: number; cro: string; uf: string; nome: string }>>(
-        '/api/v2/dentista?numeroCRO=54321',
-      );
-      expect(response.status).toBe(200);
-      expect(response.body.data).toEqual([
+      const response = await callOperation(server, 'searchDentista', {
+        token,
+        query: { numeroCRO: '54321' },
+      });
+      expect(response.bodyAt(200).data).toEqual([
         { id: expect.any(Number), cro: '54321', uf: 'RJ', nome: 'Dr. Bruno Lima' },
       ]);
     });
 
     it('should answer 404 in v2 for an unknown CRO', async () => {
-      const response = await get('/api/v2/dentista?numeroCRO=99999');
+      const response = await callOperation(server, 'searchDentista', {
+        token,
+        query: { numeroCRO: '99999' },
+      });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({
         success: false,
@@ -152,14 +146,11 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
     });
 
     it('should find CRO 11111 in v1 and answer 404 for an unknown one', async () => {
-      const found = await get<{ data: { cro: string; uf: string }[] }>(
-        '/api/dentista?HealthInsurerCode=0900&ProfessionalCouncilNumber=11111',
-      );
-      expect(found.status).toBe(200);
-      expect(found.body.data).toEqual([
+      const found = (await searchDentistaV1('0900', '11111')).bodyAt(200);
+      expect(found.data).toEqual([
         expect.objectContaining({ cro: '11111', uf: 'MG', nome: 'Dra. Carla Mendes' }),
       ]);
-      const missing = await get('/api/dentista?HealthInsurerCode=0900&ProfessionalCouncilNumber=99999');
+      const missing = await searchDentistaV1('0900', '99999');
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual(
         errorBody(
@@ -169,11 +160,9 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
     });
 
     it('should refuse v1 without a session with its own wording', async () => {
-      const response = await call(
-        server,
-        'GET',
-        '/api/dentista?HealthInsurerCode=0900&ProfessionalCouncilNumber=1',
-      );
+      const response = await callOperation(server, 'searchDentistaV1', {
+        query: { HealthInsurerCode: '0900', ProfessionalCouncilNumber: '1' },
+      });
       expect(response.status).toBe(401);
       expect(response.body).toEqual(errorBody('Sessão expirada. Faça login novamente.'));
     });
@@ -182,42 +171,42 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
   describe('procedures, specialties and image types', () => {
     it('should list every TUSS row of the seed file in the summary', async () => {
       const rows = await readTussRows();
-      const response = await get<
-        Lookup<{ idAuditoriaProcedimento: number; tuss: string; descricao: string }>
-      >('/api/v2/audiProcedimento/resumo');
-      expect(response.status).toBe(200);
-      expect(response.body.data.length).toBe(rows.length);
-      expect(response.body.data.map((row) => row.tuss).sort()).toEqual(rows.map((row) => row.codigo).sort());
-      const incisao = response.body.data.find((row) => row.tuss === '82001022');
+      const { data } = (await callOperation(server, 'listProcedimentosResumo', { token })).bodyAt(200);
+      expect(data.length).toBe(rows.length);
+      expect(data.map((row) => row.tuss).sort()).toEqual(rows.map((row) => row.codigo).sort());
+      const incisao = data.find((row) => row.tuss === '82001022');
       expect(incisao?.descricao).toBe(
         'Incisão e Drenagem extra-oral de abscesso, hematoma e/ou flegmão da região buco-maxilo-facial',
       );
     });
 
     it('should list the specialties and the procedures of one of them', async () => {
-      const specialties = await get<{ data: { idEspecialidade: number; descricao: string }[] }>(
-        '/api/especialidade',
-      );
-      expect(specialties.status).toBe(200);
-      const endodontia = specialties.body.data.find((item) => item.descricao === 'Endodontia');
+      const specialties = (await callOperation(server, 'listEspecialidades', { token })).bodyAt(200);
+      const endodontia = specialties.data.find((item) => item.descricao === 'Endodontia');
       expect(endodontia).toBeDefined();
       const rows = (await readTussRows()).filter((row) => row.especialidade === 'Endodontia');
-      const procedures = await get<{ data: { tuss: string; especialidade: string }[] }>(
-        `/api/procedimento/especialidade?id=${endodontia?.idEspecialidade}`,
-      );
-      expect(procedures.status).toBe(200);
-      expect(procedures.body.data.map((row) => row.tuss).sort()).toEqual(
-        rows.map((row) => row.codigo).sort(),
-      );
-      expect(new Set(procedures.body.data.map((row) => row.especialidade))).toEqual(new Set(['Endodontia']));
+      const procedures = await callOperation(server, 'listProcedimentosByEspecialidade', {
+        token,
+        query: { id: endodontia?.idEspecialidade ?? 0 },
+      });
+      const { data } = procedures.bodyAt(200);
+      expect(data.map((row) => row.tuss).sort()).toEqual(rows.map((row) => row.codigo).sort());
+      expect(new Set(data.map((row) => row.especialidade))).toEqual(new Set(['Endodontia']));
     });
 
     it('should answer 404 for a specialty that does not exist and 400 for a non-numeric id', async () => {
-      const missing = await get('/api/procedimento/especialidade?id=9999');
+      const missing = await callOperation(server, 'listProcedimentosByEspecialidade', {
+        token,
+        query: { id: 9999 },
+      });
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual(errorBody('Especialidade não encontrada.'));
-      const invalid = await get<{ message: string; errors: string[] }>(
+      // Off the description on purpose (id is an integer there): sent as raw text.
+      const invalid = await call<DentistSchema<'ErrorEnvelope'>>(
+        server,
+        'GET',
         '/api/procedimento/especialidade?id=abc',
+        { token },
       );
       expect(invalid.status).toBe(400);
       expect(invalid.body.message).toBe('Dados inválidos. Verifique os campos informados.');
@@ -225,9 +214,8 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
     });
 
     it('should list the image types a dental audit needs', async () => {
-      const response = await get<Lookup<{ descricao: string }>>('/api/v2/dentImagemTipo');
-      expect(response.status).toBe(200);
-      expect(response.body.data.map((item) => item.descricao)).toEqual([
+      const response = await callOperation(server, 'listImagemTipos', { token });
+      expect(response.bodyAt(200).data.map((item) => item.descricao)).toEqual([
         'Radiografia periapical',
         'Radiografia panorâmica',
         'Radiografia interproximal',

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installErrorHandler } from '../src/http/errors';
-import { operationResolver } from '../src/http/operations';
+import { installErrorHandler } from '../src/platform/errors';
+import { operationResolver } from '../src/platform/http/operations';
 import { backends } from './support/database';
 import { call, DEMO_PASSWORD, errorBody, login, startTestServer, type TestServer } from './support/server';
 

@@ -1,6 +1,9 @@
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashOpaqueToken } from '../src/auth/opaque-token';
 import { backends } from './support/database';
+import { callOperation } from './support/operations';
 import {
   call,
   DEMO_PASSWORD,
@@ -11,6 +14,7 @@ import {
   TEST_JWT_SECRET,
   type TestServer,
 } from './support/server';
+import { currentStatus, refresh } from './support/sessions';
 
 const SESSAO_EXPIRADA = 'Sua sessão expirou. Por favor, faça login novamente.';
 const secret = new TextEncoder().encode(TEST_JWT_SECRET);
@@ -39,24 +43,19 @@ describe.each(backends)('sessions and the signed-in account on %s', (backend) =>
 
   describe('login', () => {
     it('should sign in CRO 12345 with a 15-minute HS256 token carrying sub, cro, nome and role', async () => {
-      const response = await call<{ success: boolean; data: LoginData }>(
-        server,
-        'POST',
-        '/api/account/login',
-        {
-          body: { document: '12345', password: DEMO_PASSWORD, origin: 'Dentista' },
-        },
-      );
-      expect(response.status).toBe(200);
-      expect(response.body.success).toBe(true);
-      expect(response.body.data).toMatchObject({ cro: '12345', nome: 'Dra. Ana Souza' });
-      const [header = ''] = response.body.data.accessToken.split('.');
+      const response = await callOperation(server, 'login', {
+        body: { document: '12345', password: DEMO_PASSWORD, origin: 'Dentista' },
+      });
+      const body = response.bodyAt(200);
+      expect(body.success).toBe(true);
+      expect(body.data).toMatchObject({ cro: '12345', nome: 'Dra. Ana Souza' });
+      const [header = ''] = body.data.accessToken.split('.');
       expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
-      const claims = decodePayload(response.body.data.accessToken);
+      const claims = decodePayload(body.data.accessToken);
       expect(claims).toMatchObject({ cro: '12345', nome: 'Dra. Ana Souza', role: 'Dentista' });
       expect(typeof claims.sub).toBe('string');
       expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
-      expect(response.body.data.refreshToken.length).toBeGreaterThan(30);
+      expect(body.data.refreshToken.length).toBeGreaterThan(30);
     });
 
     it('should refuse a wrong password with 401 and the pt-BR message, issuing no token', async () => {
@@ -91,40 +90,51 @@ describe.each(backends)('sessions and the signed-in account on %s', (backend) =>
   describe('refresh tokens', () => {
     it('should rotate the refresh token on every refresh', async () => {
       const first = await login(server, '54321');
-      const response = await call<{ data: { accessToken: string; refreshToken: string } }>(
-        server,
-        'POST',
-        '/api/account/refresh',
-        { body: { refreshToken: first.refreshToken } },
-      );
-      expect(response.status).toBe(200);
-      expect(response.body.data.refreshToken).not.toBe(first.refreshToken);
-      expect(decodePayload(response.body.data.accessToken)).toMatchObject({ cro: '54321', role: 'Dentista' });
-      const current = await call(server, 'GET', '/api/account/current', {
-        token: response.body.data.accessToken,
-      });
-      expect(current.status).toBe(200);
+      const pair = (await refresh(server, first.refreshToken)).bodyAt(200).data;
+      expect(pair.refreshToken).not.toBe(first.refreshToken);
+      expect(decodePayload(pair.accessToken)).toMatchObject({ cro: '54321', role: 'Dentista' });
+      expect(await currentStatus(server, pair.accessToken)).toBe(200);
     });
 
-    it('should revoke the whole family when a used refresh token is presented again', async () => {
+    it('should give the token just rotated one more fresh pair in the same session, then treat it as stolen', async () => {
+      const other = await login(server, '54321');
       const first = await login(server, '54321');
-      const rotated = await call<{ data: { refreshToken: string } }>(server, 'POST', '/api/account/refresh', {
-        body: { refreshToken: first.refreshToken },
-      });
-      const newest = rotated.body.data.refreshToken;
+      const rotated = await refresh(server, first.refreshToken);
+      expect(rotated.status).toBe(200);
 
-      const reuse = await call(server, 'POST', '/api/account/refresh', {
-        body: { refreshToken: first.refreshToken },
-      });
+      // Within the grace period (another tab, a lost answer): a fresh pair of the same session.
+      const grace = await refresh(server, first.refreshToken);
+      expect(grace.status).toBe(200);
+      expect(grace.bodyAt(200).data.refreshToken).not.toBe(rotated.bodyAt(200).data.refreshToken);
+      expect(decodePayload(grace.bodyAt(200).data.accessToken).sid).toBe(
+        decodePayload(first.accessToken).sid,
+      );
+
+      // A second time is reuse: every session of the dentist ends, access tokens included.
+      const reuse = await refresh(server, first.refreshToken);
       expect(reuse.status).toBe(401);
       expect(reuse.body).toEqual(errorBody(SESSAO_EXPIRADA));
+      for (const pair of [rotated.bodyAt(200).data, grace.bodyAt(200).data, other]) {
+        expect((await refresh(server, pair.refreshToken)).status).toBe(401);
+        expect(await currentStatus(server, pair.accessToken)).toBe(401);
+      }
+      expect(await currentStatus(server, first.accessToken)).toBe(401);
+    });
 
-      // The legitimate newest token of that family no longer works either.
-      const afterRevocation = await call(server, 'POST', '/api/account/refresh', {
-        body: { refreshToken: newest },
-      });
-      expect(afterRevocation.status).toBe(401);
-      expect(afterRevocation.body).toEqual(errorBody(SESSAO_EXPIRADA));
+    it('should treat a used refresh token presented after the grace period as stolen', async () => {
+      const first = await login(server, '54321');
+      const rotated = await refresh(server, first.refreshToken);
+      expect(rotated.status).toBe(200);
+      await server.db
+        .updateTable('refreshToken')
+        .set({ usadoEm: sql<Date>`now() - interval '11 seconds'` })
+        .where('tokenHash', '=', hashOpaqueToken(first.refreshToken))
+        .execute();
+      const reuse = await refresh(server, first.refreshToken);
+      expect(reuse.status).toBe(401);
+      expect(reuse.body).toEqual(errorBody(SESSAO_EXPIRADA));
+      expect((await refresh(server, rotated.bodyAt(200).data.refreshToken)).status).toBe(401);
+      expect(await currentStatus(server, rotated.bodyAt(200).data.accessToken)).toBe(401);
     });
 
     it('should refuse an unknown refresh token without touching the stored ones', async () => {
@@ -226,41 +236,29 @@ describe.each(backends)('sessions and the signed-in account on %s', (backend) =>
         data: { sms: true, email: false, push: true },
         message: 'Preferências de notificação salvas.',
       });
-      const current = await call<{ data: { notificacoes: unknown } }>(server, 'GET', '/api/account/current', {
-        token: accessToken,
-      });
-      expect(current.body.data.notificacoes).toEqual({ sms: true, email: false, push: true });
+      const current = await callOperation(server, 'getCurrentUser', { token: accessToken });
+      expect(current.bodyAt(200).data.notificacoes).toEqual({ sms: true, email: false, push: true });
     });
 
     it('should record the consent choice with its date', async () => {
       const { accessToken } = await login(server, '12345');
-      const response = await call<{ data: { consentimento: boolean; atualizadoEm: string } }>(
-        server,
-        'PUT',
-        '/api/account/consent',
-        { token: accessToken, body: { consentimento: true } },
-      );
-      expect(response.status).toBe(200);
-      expect(response.body.data.consentimento).toBe(true);
-      expect(Date.now() - Date.parse(response.body.data.atualizadoEm)).toBeLessThan(60_000);
-      const current = await call<{ data: { consentimento: { consentimento: boolean } } }>(
-        server,
-        'GET',
-        '/api/account/current',
-        { token: accessToken },
-      );
-      expect(current.body.data.consentimento.consentimento).toBe(true);
+      const response = await callOperation(server, 'updateConsent', {
+        token: accessToken,
+        body: { consentimento: true },
+      });
+      const consent = response.bodyAt(200).data;
+      expect(consent.consentimento).toBe(true);
+      expect(Date.now() - Date.parse(consent.atualizadoEm ?? '')).toBeLessThan(60_000);
+      const current = await callOperation(server, 'getCurrentUser', { token: accessToken });
+      expect(current.bodyAt(200).data.consentimento.consentimento).toBe(true);
     });
 
     it('should export meus-dados.json without password hashes or tokens', async () => {
       const { accessToken, refreshToken } = await login(server, '54321');
-      const response = await fetch(`${server.baseUrl}/api/account/meus-dados`, {
-        headers: { authorization: `Bearer ${accessToken}` },
-      });
-      expect(response.status).toBe(200);
+      const response = await callOperation(server, 'exportMyData', { token: accessToken });
+      const data = response.bodyAt(200);
       expect(response.headers.get('content-disposition')).toBe('attachment; filename="meus-dados.json"');
-      const text = await response.text();
-      const data = JSON.parse(text) as { usuario: { cro: string }; acessos: { tipo: string }[] };
+      const text = JSON.stringify(data);
       expect(data.usuario.cro).toBe('54321');
       expect(data.acessos.some((acesso) => acesso.tipo === 'login')).toBe(true);
       expect(text).not.toContain('scrypt');

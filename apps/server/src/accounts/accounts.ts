@@ -1,17 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import { type AccessClaims, signAccessToken } from '../auth/access-token';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/password';
-import type { Database, Dentista } from '../db/schema';
-import { ApiError } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
-import { firstAccessMessage, resetPasswordMessage } from '../mail/templates';
-import { maskEmail } from '../masking';
-import { MSG } from '../messages';
+import type { Database } from '../platform/db/schema';
+import { ApiError } from '../platform/errors';
+import type { Mailer, MailMessage } from '../platform/mail/mailer';
+import { maskEmail } from '../platform/masking';
+import { MSG } from '../platform/messages';
 import { consumeEmailToken, findValidEmailToken, issueEmailToken } from './email-tokens';
+import {
+  firstAccessMessage,
+  type PasswordChange,
+  passwordChangedMessage,
+  resetPasswordMessage,
+} from './emails';
+import { MSG_CONTAS } from './messages';
+import type { Dentista } from './schema';
+import { endSessions, type Sessions, type TokenPair } from './sessions';
 
-const REFRESH_TOKEN_DAYS = 30;
 const MIN_PASSWORD_LENGTH = 8;
 // Checked when the CRO is unknown so that the answer takes as long as for a known one.
 const DUMMY_HASH = `scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$${'A'.repeat(86)}`;
@@ -19,14 +24,13 @@ const DUMMY_HASH = `scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$${'A'.repeat(86)}`;
 export interface AccountsDeps {
   db: Kysely<Database>;
   mailer: Mailer;
-  jwtSecret: Uint8Array;
+  sessions: Sessions;
   publicUrl: string;
+  /** Where a notification e-mail that could not be sent is reported (the change itself stands). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+export type { TokenPair } from './sessions';
 
 function normalizeCro(document: string): string {
   return document.trim();
@@ -52,114 +56,64 @@ export class Accounts {
     const dentista = await this.findByCro(document);
     if (!dentista) {
       await verifyPassword(password, DUMMY_HASH);
-      throw new ApiError(401, MSG.credenciaisInvalidas);
+      throw new ApiError(401, MSG_CONTAS.credenciaisInvalidas);
     }
-    if (dentista.senhaHash === null) throw new ApiError(403, MSG.primeiroAcessoPendente);
+    if (dentista.senhaHash === null) throw new ApiError(403, MSG_CONTAS.primeiroAcessoPendente);
     if (!(await verifyPassword(password, dentista.senhaHash))) {
-      throw new ApiError(401, MSG.credenciaisInvalidas);
+      throw new ApiError(401, MSG_CONTAS.credenciaisInvalidas);
     }
-    const tokens = await this.issueTokens(dentista, randomUUID(), ip);
+    const tokens = await this.deps.sessions.start(dentista, ip);
     return { ...tokens, cro: dentista.cro, nome: dentista.nome };
   }
 
-  private async issueTokens(dentista: Dentista, familia: string, ip: string): Promise<TokenPair> {
-    const claims: AccessClaims = {
-      sub: String(dentista.id),
-      cro: dentista.cro,
-      nome: dentista.nome,
-      role: 'Dentista',
-      sid: familia,
-    };
-    const accessToken = await signAccessToken(claims, this.deps.jwtSecret);
-    const refresh = newOpaqueToken();
-    await this.deps.db
-      .insertInto('refreshToken')
-      .values({
-        dentistaId: dentista.id,
-        familia,
-        tokenHash: refresh.hash,
-        expiraEm: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
-        ipMascarado: maskIp(ip),
-      })
-      .execute();
-    return { accessToken, refreshToken: refresh.token };
+  /** Rotates a refresh token (see {@link Sessions.refresh}). */
+  refresh(refreshToken: string, ip: string): Promise<TokenPair> {
+    return this.deps.sessions.refresh(refreshToken, ip);
   }
 
-  /**
-   * Rotates a refresh token. Presenting one that was already used means it leaked (or the client
-   * raced itself): the whole family is revoked and the holder must sign in again.
-   */
-  async refresh(refreshToken: string, ip: string): Promise<TokenPair> {
-    const hash = hashOpaqueToken(refreshToken);
-    const stored = await this.deps.db
-      .selectFrom('refreshToken')
-      .selectAll()
-      .where('tokenHash', '=', hash)
-      .executeTakeFirst();
-    if (!stored || stored.revogadoEm !== null) throw new ApiError(401, MSG.sessaoExpirada);
-    const claimed = await this.deps.db
-      .updateTable('refreshToken')
-      .set({ usadoEm: sql<Date>`now()` })
-      .where('id', '=', stored.id)
-      .where('usadoEm', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) {
-      await this.revokeFamily(stored.familia);
-      throw new ApiError(401, MSG.sessaoExpirada);
-    }
-    if (stored.expiraEm.getTime() <= Date.now()) throw new ApiError(401, MSG.sessaoExpirada);
-    const dentista = await this.findById(stored.dentistaId);
-    if (!dentista || dentista.senhaHash === null) throw new ApiError(401, MSG.sessaoExpirada);
-    return this.issueTokens(dentista, stored.familia, ip);
-  }
-
-  private async revokeFamily(familia: string) {
-    await this.deps.db
-      .updateTable('refreshToken')
-      .set({ revogadoEm: sql<Date>`now()` })
-      .where('familia', '=', familia)
-      .where('revogadoEm', 'is', null)
-      .execute();
+  /** Ends the caller's session: its refresh tokens and access tokens are refused from now on. */
+  async logout(session: string | undefined): Promise<void> {
+    if (session === undefined) throw new ApiError(401, MSG.sessaoExpirada);
+    await this.deps.sessions.end({ id: session }, 'logout');
   }
 
   async requestFirstAccess(document: string): Promise<string> {
     const dentista = await this.findByCro(document);
-    if (!dentista) throw new ApiError(404, MSG.croNaoEncontrado);
-    if (dentista.senhaHash !== null) throw new ApiError(409, MSG.primeiroAcessoJaRealizado);
+    if (!dentista) throw new ApiError(404, MSG_CONTAS.croNaoEncontrado);
+    if (dentista.senhaHash !== null) throw new ApiError(409, MSG_CONTAS.primeiroAcessoJaRealizado);
     const token = await issueEmailToken(this.deps.db, dentista.id, 'primeiro_acesso');
     const link = `${this.deps.publicUrl}/register-from-email?token=${encodeURIComponent(token)}`;
     await this.deps.mailer.send(firstAccessMessage(dentista.email, dentista.nome, link));
-    return MSG.primeiroAcessoEnviado(maskEmail(dentista.email));
+    return MSG_CONTAS.primeiroAcessoEnviado(maskEmail(dentista.email));
   }
 
   async requestPasswordReset(document: string): Promise<string> {
     const dentista = await this.findByCro(document);
-    if (!dentista) throw new ApiError(404, MSG.croNaoEncontrado);
-    if (dentista.senhaHash === null) throw new ApiError(409, MSG.primeiroAcessoPendente);
+    if (!dentista) throw new ApiError(404, MSG_CONTAS.croNaoEncontrado);
+    if (dentista.senhaHash === null) throw new ApiError(409, MSG_CONTAS.primeiroAcessoPendente);
     const token = await issueEmailToken(this.deps.db, dentista.id, 'redefinicao');
     const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await this.deps.mailer.send(resetPasswordMessage(dentista.email, dentista.nome, link));
-    return MSG.redefinicaoEnviada(maskEmail(dentista.email));
+    return MSG_CONTAS.redefinicaoEnviada(maskEmail(dentista.email));
   }
 
-  /** Sets the first password from the first-access link (messages of portal-spec.md §5). */
+  /** Sets the first password from the first-access link (messages of docs/product-rules.md#validation-rules). */
   async registerFromEmail(token: string, password: string, confirmPassword: string): Promise<void> {
     const found = await findValidEmailToken(this.deps.db, token, 'primeiro_acesso');
-    if (!found) throw new ApiError(400, MSG.linkInvalido);
-    if (password === '' || confirmPassword === '') throw new ApiError(400, MSG.preenchaTodos);
-    if (password.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG.senhaCurtaCadastro);
-    if (password !== confirmPassword) throw new ApiError(400, MSG.senhasNaoCoincidem);
+    if (!found) throw new ApiError(400, MSG_CONTAS.linkInvalido);
+    if (password === '' || confirmPassword === '') throw new ApiError(400, MSG_CONTAS.preenchaTodos);
+    if (password.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG_CONTAS.senhaCurtaCadastro);
+    if (password !== confirmPassword) throw new ApiError(400, MSG_CONTAS.senhasNaoCoincidem);
     await this.setPasswordWithToken(found.id, found.dentistaId, password, 'primeiro_acesso');
   }
 
   /** Sets a new password from the reset link; every open session of the dentist ends. */
   async resetPassword(token: string, password: string, confirmPassword: string): Promise<void> {
     const found = await findValidEmailToken(this.deps.db, token, 'redefinicao');
-    if (!found) throw new ApiError(400, MSG.linkInvalido);
-    if (password === '' || confirmPassword === '') throw new ApiError(400, MSG.preenchaDoisCampos);
-    if (password.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG.senhaCurtaRedefinicao);
-    if (password !== confirmPassword) throw new ApiError(400, MSG.senhasNaoCoincidem);
+    if (!found) throw new ApiError(400, MSG_CONTAS.linkInvalido);
+    if (password === '' || confirmPassword === '') throw new ApiError(400, MSG_CONTAS.preenchaDoisCampos);
+    if (password.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG_CONTAS.senhaCurtaRedefinicao);
+    if (password !== confirmPassword) throw new ApiError(400, MSG_CONTAS.senhasNaoCoincidem);
     await this.setPasswordWithToken(found.id, found.dentistaId, password, 'redefinicao');
   }
 
@@ -170,10 +124,10 @@ export class Accounts {
     finalidade: 'primeiro_acesso' | 'redefinicao',
   ) {
     const senhaHash = await hashPassword(password);
-    await this.deps.db.transaction().execute(async (trx) => {
+    const ended = await this.deps.db.transaction().execute(async (trx) => {
       // Single use: only the request that marks the token used may change the password.
       if (!(await consumeEmailToken(trx, tokenId, dentistaId, finalidade))) {
-        throw new ApiError(400, MSG.linkInvalido);
+        throw new ApiError(400, MSG_CONTAS.linkInvalido);
       }
       const update = trx.updateTable('dentista').set({ senhaHash }).where('id', '=', dentistaId);
       const changed = await (finalidade === 'primeiro_acesso'
@@ -182,19 +136,16 @@ export class Accounts {
       )
         .returning('id')
         .executeTakeFirst();
-      if (!changed) throw new ApiError(400, MSG.linkInvalido);
-      await trx
-        .updateTable('refreshToken')
-        .set({ revogadoEm: sql<Date>`now()` })
-        .where('dentistaId', '=', dentistaId)
-        .where('revogadoEm', 'is', null)
-        .execute();
+      if (!changed) throw new ApiError(400, MSG_CONTAS.linkInvalido);
+      return endSessions(trx, { dentistaId }, 'redefinicao_senha');
     });
+    this.deps.sessions.remember(ended);
+    if (finalidade === 'redefinicao') await this.notifyPasswordChange(dentistaId, 'redefinida');
   }
 
   /**
-   * Changes the password when the current one is right; every other session of the dentist ends (its
-   * refresh-token family is revoked), the one that asked (`session`, the access token's `sid`) goes on.
+   * Changes the password when the current one is right. The session that asked (`session`, the access token's
+   * `sid`) goes on, since the dentist just proved the password; every other session of the dentist ends.
    */
   async changePassword(
     dentistaId: number,
@@ -203,34 +154,36 @@ export class Accounts {
     next: string,
     confirm: string,
   ): Promise<void> {
-    if (current === '') throw new ApiError(400, MSG.senhaAtualObrigatoria);
-    if (next === '') throw new ApiError(400, MSG.novaSenhaObrigatoria);
-    if (next.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG.minimoOito);
-    if (next !== confirm) throw new ApiError(400, MSG.senhasNaoCoincidemConfiguracoes);
+    if (current === '') throw new ApiError(400, MSG_CONTAS.senhaAtualObrigatoria);
+    if (next === '') throw new ApiError(400, MSG_CONTAS.novaSenhaObrigatoria);
+    if (next.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG_CONTAS.minimoOito);
+    if (next !== confirm) throw new ApiError(400, MSG_CONTAS.senhasNaoCoincidemConfiguracoes);
     const dentista = await this.findById(dentistaId);
     if (!dentista || dentista.senhaHash === null) throw new ApiError(401, MSG.sessaoExpirada);
     if (!(await verifyPassword(current, dentista.senhaHash)))
-      throw new ApiError(400, MSG.senhaAtualIncorreta);
+      throw new ApiError(400, MSG_CONTAS.senhaAtualIncorreta);
     const senhaHash = await hashPassword(next);
-    await this.deps.db.transaction().execute(async (trx) => {
+    const ended = await this.deps.db.transaction().execute(async (trx) => {
       await trx.updateTable('dentista').set({ senhaHash }).where('id', '=', dentistaId).execute();
-      let others = trx
-        .updateTable('refreshToken')
-        .set({ revogadoEm: sql<Date>`now()` })
-        .where('dentistaId', '=', dentistaId)
-        .where('revogadoEm', 'is', null);
-      if (session !== undefined) others = others.where('familia', '!=', session);
-      await others.execute();
+      return endSessions(trx, { dentistaId, except: session }, 'troca_senha');
     });
+    this.deps.sessions.remember(ended);
+    await this.notifyPasswordChange(dentistaId, 'alterada');
   }
-}
 
-/** Keeps the network part of an address: 203.0.113.x, 2001:db8:1:*. */
-export function maskIp(ip: string): string {
-  if (ip.includes('.')) {
-    const parts = ip.replace(/^::ffff:/, '').split('.');
-    return parts.length === 4 ? `${parts.slice(0, 3).join('.')}.x` : 'x';
+  private async notifyPasswordChange(dentistaId: number, change: PasswordChange) {
+    const dentista = await this.findById(dentistaId);
+    if (!dentista) return;
+    const link = `${this.deps.publicUrl}/forgot-password`;
+    await this.send(passwordChangedMessage(dentista.email, dentista.nome, change, link));
   }
-  const groups = ip.split(':').filter((group) => group !== '');
-  return groups.length > 0 ? `${groups.slice(0, 3).join(':')}:*` : 'x';
+
+  /** A notification that fails to go out is logged: the change it reports is already done. */
+  private async send(message: MailMessage) {
+    try {
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      this.deps.log?.warn({ err: error }, `e-mail não enviado: ${message.subject}`);
+    }
+  }
 }

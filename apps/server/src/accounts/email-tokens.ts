@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
-import type { Database, EmailTokenFinalidade } from '../db/schema';
+import type { Database } from '../platform/db/schema';
+import type { EmailTokenFinalidade } from './schema';
 
 /** How long each kind of e-mailed link stays valid. */
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenFinalidade, number> = {

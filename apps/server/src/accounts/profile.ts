@@ -1,8 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, Dentista } from '../db/schema';
+import type { AuthSchema } from '../contract';
 import { dentistRecords } from '../dentist-data/export';
-import { ApiError } from '../http/errors';
-import { MSG } from '../messages';
+import type { Database } from '../platform/db/schema';
+import { ApiError } from '../platform/errors';
+import { MSG } from '../platform/messages';
+import type { Dentista } from './schema';
 
 /** The CurrentUser record of openapi/auth.yaml. */
 export function currentUser(dentista: Dentista) {
@@ -88,7 +90,7 @@ export class Profile {
       .limit(100)
       .execute();
     const firstOfFamily = new Set<string>();
-    const ordered = [...acessos].reverse().map((acesso) => {
+    const ordered = [...acessos].reverse().map((acesso): AuthSchema<'ExportAcesso'> => {
       const tipo = firstOfFamily.has(acesso.familia) ? 'renovacao' : 'login';
       firstOfFamily.add(acesso.familia);
       return { data: acesso.criadoEm.toISOString(), tipo, ip: acesso.ipMascarado };

@@ -15,16 +15,25 @@ export interface AccessClaims {
   sid?: string;
 }
 
-/** Signs a 15-minute HS256 access token. */
-export function signAccessToken(claims: AccessClaims, secret: Uint8Array, now = new Date()): Promise<string> {
+/**
+ * Signs a 15-minute HS256 access token; `notAfter` shortens it so that it never outlives its session's
+ * absolute or idle limit.
+ */
+export function signAccessToken(
+  claims: AccessClaims,
+  secret: Uint8Array,
+  now = new Date(),
+  notAfter?: Date,
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
+  const limit = notAfter === undefined ? Number.POSITIVE_INFINITY : Math.floor(notAfter.getTime() / 1000);
   const session = claims.sid === undefined ? {} : { sid: claims.sid };
   return new SignJWT({ cro: claims.cro, nome: claims.nome, role: claims.role, ...session })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
+    .setExpirationTime(Math.min(issuedAt + ACCESS_TOKEN_SECONDS, limit))
     .sign(secret);
 }
 

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../platform/db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** 'Planos a vencer': plans expiring within this many days (decisions.md 11). */
+/** 'Planos a vencer': plans expiring within this many days (docs/product-rules.md#d11). */
 export const EXPIRING_WITHIN_DAYS = 15;
 const RECENT_PROCEDURE_DAYS = 30;
 const MAX_EXPIRING = 10;
@@ -29,7 +29,7 @@ export function percentages(counts: number[]): number[] {
   return floors.map((value) => value / 10);
 }
 
-/** The dashboard's figures, computed from the dentist's own plans and items (decisions.md 11). */
+/** The dashboard's figures, computed from the dentist's own plans and items (docs/product-rules.md#d11). */
 export class Dashboard {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { FinancialStatus, GlosaStatus, PaymentMethod } from '../db/schema-dados-do-dentista';
+import type { Database } from '../platform/db/schema';
+import type { FinancialStatus, GlosaStatus, PaymentMethod } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const GLOSA_STATUSES: GlosaStatus[] = ['pending', 'under_review', 'approved', 'rejected'];
@@ -31,7 +31,7 @@ const pick = <T>(list: T[], index: number): T => {
 };
 
 /**
- * Glosas and financial records in every status for the two demo dentists (decisions.md, demo data),
+ * Glosas and financial records in every status for the two demo dentists (docs/product-rules.md#demo-data),
  * dated relative to the day the seed runs so the screens look current.
  */
 export async function seedDentistData(trx: Kysely<Database>, now = new Date()): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { AuthSchema } from '../contract';
+import type { Database } from '../platform/db/schema';
 import { reais } from './listing';
 
 const iso = (date: Date) => date.toISOString();
@@ -18,10 +19,7 @@ async function fechamentoRecords(db: Kysely<Database>, dentistaId: number) {
     .orderBy('f.id')
     .orderBy('i.id')
     .execute();
-  const lotes = new Map<
-    number,
-    { id: number; competencia: string; status: string; criadoEm: string; itens: number[] }
-  >();
+  const lotes = new Map<number, AuthSchema<'ExportFechamento'>>();
   for (const row of rows) {
     const lote = lotes.get(row.id) ?? {
       id: row.id,

@@ -1,21 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
-import type { FinancialStatus, PaymentMethod } from '../db/schema-dados-do-dentista';
-import {
-  containsPattern,
-  digitsOf,
-  type PageRequest,
-  pageOf,
-  paginacao,
-  reais,
-  withoutAccents,
-} from './listing';
+import type { DentistOperations, QueryParams } from '../contract';
+import type { Database } from '../platform/db/schema';
+import { containsPattern, digitsOf, pageOf, paginacao, reais, withoutAccents } from './listing';
 
-export interface FinanceiroFilters extends PageRequest {
-  busca?: string | undefined;
-  metodoPagamento?: PaymentMethod | undefined;
-  status?: FinancialStatus | undefined;
-}
+/** Search, payment method, status tab and page of the Financeiro screen. */
+export type FinanceiroFilters = QueryParams<DentistOperations['listFinanceiro']>;
 
 /** The financial records of one dentist as the Financeiro screen shows them. */
 export class Financeiro {
@@ -28,7 +17,7 @@ export class Financeiro {
       .where('f.dentistaId', '=', dentistaId);
     const busca = filters.busca?.trim();
     if (busca) {
-      // Search over patient name, description, the record's id and the patient's card (portal-spec.md §2).
+      // Search over patient name, description, the record's id and the patient's card (docs/product-rules.md#financeiro).
       const pattern = containsPattern(busca);
       const digits = digitsOf(busca);
       const id = digits && digits.length <= 9 ? Number(digits) : null;

@@ -1,21 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
-import type { GlosaStatus } from '../db/schema-dados-do-dentista';
-import {
-  containsPattern,
-  digitsOf,
-  type PageRequest,
-  pageOf,
-  paginacao,
-  reais,
-  withoutAccents,
-} from './listing';
+import type { DentistOperations, QueryParams } from '../contract';
+import type { Database } from '../platform/db/schema';
+import { containsPattern, digitsOf, pageOf, paginacao, reais, withoutAccents } from './listing';
 
-export interface GlosaFilters extends PageRequest {
-  busca?: string | undefined;
-  operadora?: string | undefined;
-  status?: GlosaStatus | undefined;
-}
+/** Search, insurer, status tab and page of the Glosas screen. */
+export type GlosaFilters = QueryParams<DentistOperations['listGlosas']>;
 
 /** The glosas of one dentist as the Glosas screen shows them: searched, filtered, tabbed, summed and paged. */
 export class Glosas {
@@ -29,7 +18,7 @@ export class Glosas {
       .where('g.dentistaId', '=', dentistaId);
     const busca = filters.busca?.trim();
     if (busca) {
-      // Search over patient name, procedure name and code, and the patient's card (portal-spec.md §2).
+      // Search over patient name, procedure name and code, and the patient's card (docs/product-rules.md#glosas).
       const pattern = containsPattern(busca);
       const digits = digitsOf(busca);
       query = query.where((eb) =>

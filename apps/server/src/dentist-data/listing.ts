@@ -1,12 +1,11 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
+import type { DentistOperations, QueryParams } from '../contract';
 
-/** Page size of the Glosas and Financeiro screens (portal-spec.md §9). */
+/** Page size of the Glosas and Financeiro screens (docs/product-rules.md#business-constants). */
 export const DEFAULT_PAGE_SIZE = 10;
 
-export interface PageRequest {
-  pagina?: number | undefined;
-  tamanhoPagina?: number | undefined;
-}
+/** The paging query of the listings (the same on Glosas and Financeiro in openapi/dentist.yaml). */
+export type PageRequest = Pick<QueryParams<DentistOperations['listGlosas']>, 'pagina' | 'tamanhoPagina'>;
 
 /** The page asked for, with the screens' defaults. */
 export function pageOf(request: PageRequest) {

@@ -1,44 +1,17 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
-import { ApiError } from '../http/errors';
-import type { Mailer, MailMessage } from '../mail/mailer';
-import { maskEmail } from '../masking';
+import type { DentistSchema } from '../contract';
+import type { Database } from '../platform/db/schema';
+import { ApiError } from '../platform/errors';
+import type { Mailer, MailMessage } from '../platform/mail/mailer';
+import { maskEmail } from '../platform/masking';
 import { addBusinessDays } from './business-days';
+import { brazilianDate, MSG_OUVIDORIA } from './messages';
 
 /** ANS RN 323/2013: the ombudsman answers within 7 business days. */
 export const RESPONSE_BUSINESS_DAYS = 7;
 
-export const MSG_OUVIDORIA = {
-  verifiqueCampos: 'Verifique os campos obrigatórios.',
-  numeroCarteira: 'Informe o número da carteira.',
-  nome: 'Informe o nome.',
-  email: 'Informe um e-mail válido.',
-  whatsapp: 'Informe o WhatsApp com DDD (10 ou 11 dígitos).',
-  cidade: 'Informe a cidade.',
-  mensagem: 'Escreva a mensagem.',
-  enviada: (protocolo: string, prazo: string) =>
-    `Mensagem enviada. Seu protocolo é ${protocolo}; responderemos até ${brazilianDate(prazo)}.`,
-  confirmacaoNoCadastro: (emailMascarado: string) =>
-    ` O e-mail informado não é o do seu cadastro: a confirmação foi enviada para ${emailMascarado}.`,
-};
-
 /** The OuvidoriaMensagem body of openapi/dentist.yaml. */
-export interface OuvidoriaInput {
-  protocoloAnterior?: string;
-  numeroCarteira: string;
-  nome: string;
-  email: string;
-  telefone?: string;
-  whatsapp: string;
-  cidade: string;
-  mensagem: string;
-}
-
-/** dd/MM/yyyy (decisions.md 4). */
-export function brazilianDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
-}
+export type OuvidoriaInput = DentistSchema<'OuvidoriaMensagem'>;
 
 const optionalText = (value: string | undefined) => {
   const trimmed = value?.trim();
@@ -104,7 +77,7 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
   };
 }
 
-/** Ombudsman messages: stored with a protocol number and confirmed by e-mail (decisions.md 13). */
+/** Ombudsman messages: stored with a protocol number and confirmed by e-mail (docs/product-rules.md#d13). */
 export class Ouvidoria {
   constructor(
     private readonly db: Kysely<Database>,

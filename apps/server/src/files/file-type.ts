@@ -1,4 +1,4 @@
-/** A file type the plans accept, decided from the first bytes (decisions.md 3). */
+/** A file type the plans accept, decided from the first bytes (docs/product-rules.md#d3). */
 export interface AcceptedFileType {
   contentType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/tiff' | 'application/pdf';
   extension: string;

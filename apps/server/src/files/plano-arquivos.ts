@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
-import { ApiError } from '../http/errors';
 import { MSG_PLANOS } from '../planos/messages';
 import { requireOwnedPlan } from '../planos/ownership';
 import type { Caller } from '../planos/planos';
+import type { Database } from '../platform/db/schema';
+import { ApiError } from '../platform/errors';
 import { detectFileType } from './file-type';
 import type { FileUrlSigner } from './signed-url';
 import type { FileStorage } from './storage';
 
-/** Largest file a plan takes (decisions.md 3). */
+/** Largest file a plan takes (docs/product-rules.md#d3). */
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
-/** Most files one plan holds (portal-spec.md §9). */
+/** Most files one plan holds (docs/product-rules.md#business-constants). */
 export const MAX_FILES_PER_PLAN = 10;
 
 export interface Upload {
   idPlanoTratamento: number;
-  /** The beneficiary's CPF; punctuation is ignored. */
-  cpf: string;
+  /** The beneficiary's CPF (punctuation ignored), sent by older clients only: when present it must match. */
+  cpf?: string | undefined;
   idImagemTipo: number;
   /** Original file name; 'arquivo.<ext>' when none was sent. */
   nome: string | undefined;
@@ -46,7 +46,9 @@ export class PlanoArquivos {
     if (plan.dentistaId !== caller.id) throw new ApiError(403, MSG_PLANOS.semPermissao);
     const invalid = (reason: string) =>
       new ApiError(400, MSG_PLANOS.uploadFaltaInformacoes, { errors: [reason] });
-    if (upload.cpf.replace(/\D/g, '') !== plan.cpf) throw invalid(MSG_PLANOS.uploadCpfDiferente);
+    if (upload.cpf !== undefined && upload.cpf.replace(/\D/g, '') !== plan.cpf) {
+      throw invalid(MSG_PLANOS.uploadCpfDiferente);
+    }
     const tipo = await this.db
       .selectFrom('imagemTipo')
       .select('id')

@@ -1,18 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { AtoTable } from '../db/schema-planos';
-import { ApiError } from '../http/errors';
+import type { DentistSchema } from '../contract';
+import type { Database } from '../platform/db/schema';
+import { ApiError } from '../platform/errors';
 import { MSG_PLANOS } from './messages';
 import { requireOwnedPlan } from './ownership';
 import type { Caller } from './planos';
+import type { AtoTable } from './schema';
 
-export interface NovoAto {
-  idPlanoTratamento: number;
-  idProcedimentoItem: number;
-  /** yyyy-MM-dd; today (UTC) by default. */
-  dataRealizacao?: string;
-  observacao?: string;
-}
+/** A performed act; `dataRealizacao` (yyyy-MM-dd) is today (UTC) when not sent. */
+export type NovoAto = DentistSchema<'NovoAto'>;
 
 function atoRecord(row: {
   id: number;

@@ -1,4 +1,4 @@
-/** The fixed values of a new plan, from server configuration (decisions.md 14). */
+/** The fixed values of a new plan, from server configuration (docs/product-rules.md#d14). */
 export interface PlanoDefaults {
   /** Operator code (OPERADORA_CODIGO). */
   codigoOperadora: string;

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
-import { ApiError } from '../http/errors';
+import type { Database } from '../platform/db/schema';
+import { ApiError } from '../platform/errors';
 import { MSG_PLANOS } from './messages';
 import type { Caller } from './planos';
 import { itemQuery, itemRecord } from './records';
@@ -15,7 +15,7 @@ export function competenciaOf(date: Date): string {
 
 /**
  * Reports 'Autorizado' items as performed: they become 'Realizado' and join the dentist's open batch of the
- * month (decisions.md 10). All or nothing: one item that cannot go leaves every item as it was.
+ * month (docs/product-rules.md#d10). All or nothing: one item that cannot go leaves every item as it was.
  */
 export async function addToFechamento(db: Kysely<Database>, caller: Caller, ids: number[], now = new Date()) {
   return db.transaction().execute(async (trx) => {
@@ -81,4 +81,14 @@ export async function addToFechamento(db: Kysely<Database>, caller: Caller, ids:
       itens: itens.map(itemRecord),
     };
   });
+}
+
+/** The dentist's monthly closing batches. */
+export class Fechamentos {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Reports the items as performed in the caller's open batch of the month (see `addToFechamento`). */
+  add(caller: Caller, ids: number[], now = new Date()) {
+    return addToFechamento(this.db, caller, ids, now);
+  }
 }

@@ -1,4 +1,4 @@
-/** pt-BR messages of plans, items, atos, fechamento and files (portal-spec.md §5, §8; openapi/dentist.yaml). */
+/** pt-BR messages of plans, items, atos, fechamento and files (docs/product-rules.md#validation-rules, #error-catalogue; openapi/dentist.yaml). */
 export const MSG_PLANOS = {
   semPermissao: 'Você não tem permissão para acessar este recurso.',
   planoNaoEncontrado: 'Nenhum plano de tratamento encontrado.',

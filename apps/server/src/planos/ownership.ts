@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { PlanoStatus } from '../db/schema-planos';
-import { ApiError } from '../http/errors';
+import type { Database } from '../platform/db/schema';
+import { ApiError } from '../platform/errors';
 import { MSG_PLANOS } from './messages';
+import type { PlanoStatus } from './schema';
 
 export interface OwnedPlan {
   id: number;

@@ -1,7 +1,9 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { BeneficiarioTable, Database } from '../db/schema';
-import type { PlanoStatus, PlanoTratamentoTable } from '../db/schema-planos';
-import { ApiError } from '../http/errors';
+import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
+import { containsPattern, digitsOf, withoutAccents } from '../dentist-data/listing';
+import type { Database } from '../platform/db/schema';
+import { ApiError } from '../platform/errors';
+import type { BeneficiarioTable } from '../registries/schema';
 import type { PlanoDefaults } from './config';
 import { MSG_PLANOS } from './messages';
 import { findOwnedPlan, requireOwnedPlan } from './ownership';
@@ -13,45 +15,22 @@ import {
   planoResumoRecord,
   solicitanteRecord,
 } from './records';
+import type { PlanoTratamentoTable } from './schema';
 import { facesProblem } from './teeth';
 
-/** How long a plan is valid from its creation (portal-spec.md §4). */
+/** How long a plan is valid from its creation (docs/product-rules.md#plan-validity). */
 export const VALIDADE_DIAS = 60;
 /** Plans per page when the list is paged without a size. */
 export const PLANOS_POR_PAGINA = 20;
 
-/** The fields of NovoPlanoTratamento the server uses; the rest comes from the registries and configuration. */
-export interface NovoPlano {
-  matriculaBeneficiario: string;
-  temCooparticipacao?: boolean;
-  percentualCooparticipacao?: number;
-  codigoDentistaSolicitante?: string | null;
-  nomeDentistaSolicitante?: string | null;
-  croDentistaSolicitante?: string | null;
-  ufCroDentistaSolicitante?: string | null;
-}
+/** A new plan as the portal sends it; the server uses the beneficiary's card, co-payment and requester. */
+export type NovoPlano = DentistSchema<'NovoPlanoTratamento'>;
 
-/** The fields of NovoPlanoTratamentoItem the server uses. */
-export interface NovoItem {
-  idPlanoTratamento: number;
-  idAudiProcedimento: number;
-  codTuss: string;
-  idDente: number;
-  faces: string;
-  procedimentoItemObs?: string;
-}
+/** A new plan item; status, approval, quantity and value of use are the server's to decide. */
+export type NovoItem = DentistSchema<'NovoPlanoTratamentoItem'>;
 
-export interface PlanoFiltros {
-  pagina?: number;
-  tamanhoPagina?: number;
-  status?: PlanoStatus;
-  /** Part of the beneficiary's name or card number. */
-  beneficiario?: string;
-  /** yyyy-MM-dd, inclusive. */
-  dataInicio?: string;
-  /** yyyy-MM-dd, inclusive. */
-  dataFim?: string;
-}
+/** Page, status, beneficiary (name or card) and issue-date range of the plan list. */
+export type PlanoFiltros = QueryParams<DentistOperations['listPlanosByDentista']>;
 
 /** The signed-in dentist. */
 export interface Caller {
@@ -60,11 +39,9 @@ export interface Caller {
 }
 
 /** A plan's files as the plan record carries them (PlanoImagem), with fresh signed URLs. */
-export type ImagensOf = (planoId: number) => Promise<unknown[]>;
+export type ImagensOf = (planoId: number) => Promise<DentistSchema<'PlanoImagem'>[]>;
 
 type ListDb = Database & { p: PlanoTratamentoTable; b: BeneficiarioTable };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtersOf(dentistaId: number, filtros: PlanoFiltros) {
   return (eb: ExpressionBuilder<ListDb, 'p' | 'b'>) => {
@@ -72,12 +49,11 @@ function filtersOf(dentistaId: number, filtros: PlanoFiltros) {
     if (filtros.status !== undefined) conditions.push(eb('p.status', '=', filtros.status));
     const termo = filtros.beneficiario?.trim();
     if (termo) {
-      const digits = termo.replace(/[\s.\-/]/g, '');
-      const porNome = eb('b.nome', 'ilike', likePattern(termo));
+      // Accents folded on both sides, as in the Glosas and Financeiro searches: 'Joao' finds 'João'.
+      const porNome = eb(withoutAccents(eb.ref('b.nome')), 'ilike', containsPattern(termo));
+      const digits = digitsOf(termo);
       conditions.push(
-        /^\d+$/.test(digits)
-          ? eb.or([porNome, eb('b.numeroCarteira', 'like', likePattern(digits))])
-          : porNome,
+        digits ? eb.or([porNome, eb('b.numeroCarteira', 'like', containsPattern(digits))]) : porNome,
       );
     }
     if (filtros.dataInicio) {
@@ -296,7 +272,7 @@ export class Planos {
     });
   }
 
-  /** Removes an item still 'Aguardando Aprovação' (decisions.md 9); a plan left empty is a draft again. */
+  /** Removes an item still 'Aguardando Aprovação' (docs/product-rules.md#d9); a plan left empty is a draft again. */
   async deleteItem(caller: Caller, itemId: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const item = await trx

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { ItemStatus, PlanoStatus } from '../db/schema-planos';
+import type { Database } from '../platform/db/schema';
 
 /** A plan with its beneficiary and executing dentist, as the plan queries select it. */
 export function planoQuery(db: Kysely<Database>) {
@@ -37,7 +36,7 @@ export function planoResumoRecord(row: PlanoRow) {
     idPlanoTratamento: row.id,
     dtCriacao: row.criadoEm.toISOString(),
     dtValidade: row.validoAte.toISOString(),
-    status: row.status as PlanoStatus,
+    status: row.status,
     ba3MatAnt: row.numeroCarteira,
     nome: row.nome,
     nomeSocial: row.nomeSocial,
@@ -90,7 +89,7 @@ export function itemRecord(row: ItemRow) {
     descricao: row.descricao,
     especialidade: row.especialidade,
     faces: row.faces,
-    audiStatus: row.status as ItemStatus,
+    audiStatus: row.status,
     audiMotivoStatus: row.motivoStatus,
     dtCriacao: row.criadoEm.toISOString(),
   };

@@ -7,7 +7,7 @@ export function isTooth(dente: number): boolean {
   return false;
 }
 
-/** The faces a tooth has (portal-spec.md §3): P on upper teeth, L on lower; I on front teeth, O on back; R root. */
+/** The faces a tooth has (docs/product-rules.md#entities): P on upper teeth, L on lower; I on front teeth, O on back; R root. */
 export function facesOf(dente: number): string[] {
   const quadrant = Math.floor(dente / 10);
   const position = dente % 10;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Beneficiario, Database } from '../db/schema';
+import type { Database } from '../platform/db/schema';
+import type { Beneficiario } from './schema';
 
 /** The Beneficiario record of openapi/dentist.yaml. */
 function beneficiarioRecord(row: Beneficiario) {

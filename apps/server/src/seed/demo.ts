@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import type { NewDentista } from '../accounts/schema';
 import { hashPassword } from '../auth/password';
-import type { Database, NewBeneficiario, NewDentista } from '../db/schema';
 import { seedDentistData } from '../dentist-data/demo-seed';
+import type { Database } from '../platform/db/schema';
+import type { NewBeneficiario } from '../registries/schema';
 import { cpfFromBase } from './cpf';
 import { seedDemoPlanos } from './planos-demo';
 import { readTussRows } from './tuss';
@@ -75,13 +77,15 @@ const DENTISTS: DemoDentist[] = [
     clinicaTelefone: '(31) 3222-1100',
     comSenha: false,
   },
-  ...[
-    ['22222', 'RS', 'Dr. Diego Almeida', 'diego.almeida@example.com'],
-    ['33333', 'PR', 'Dra. Elisa Ferreira', 'elisa.ferreira@example.com'],
-    ['44444', 'BA', 'Dr. Fábio Santos', 'fabio.santos@example.com'],
-    ['55555', 'PE', 'Dra. Gabriela Rocha', 'gabriela.rocha@example.com'],
-    ['66666', 'SC', 'Dr. Henrique Costa', 'henrique.costa@example.com'],
-  ].map(([cro = '', uf = '', nome = '', email = ''], index) => ({
+  ...(
+    [
+      ['22222', 'RS', 'Dr. Diego Almeida', 'diego.almeida@example.com'],
+      ['33333', 'PR', 'Dra. Elisa Ferreira', 'elisa.ferreira@example.com'],
+      ['44444', 'BA', 'Dr. Fábio Santos', 'fabio.santos@example.com'],
+      ['55555', 'PE', 'Dra. Gabriela Rocha', 'gabriela.rocha@example.com'],
+      ['66666', 'SC', 'Dr. Henrique Costa', 'henrique.costa@example.com'],
+    ] as const
+  ).map(([cro, uf, nome, email], index) => ({
     cro,
     uf,
     nome,
@@ -227,7 +231,7 @@ async function seedBeneficiaries(trx: Kysely<Database>) {
 }
 
 /**
- * Fills an empty database with the demo data of decisions.md. Runs once: a database that already has
+ * Fills an empty database with the demo data of docs/product-rules.md#demo-data. Runs once: a database that already has
  * dentists is left alone. Part 2 adds plans, glosas and financial records for the first two dentists.
  */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { ItemStatus, PlanoStatus } from '../db/schema-planos';
 import type { FileStorage } from '../files/storage';
 import { competenciaOf } from '../planos/fechamento';
 import { VALIDADE_DIAS } from '../planos/planos';
+import type { ItemStatus, PlanoStatus } from '../planos/schema';
+import type { Database } from '../platform/db/schema';
 import { demoPdf, demoPng } from './demo-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/db/database';
+import { type DatabaseHandle, openDatabase } from '../../src/platform/db/database';
 import { seedDemoIfEmpty } from '../../src/seed/demo';
 
 export type Backend = 'pglite' | 'postgres';
@@ -17,7 +17,13 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** A fingerprint of everything that shapes the seeded database, so a stale template is never reused. */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
-  for (const dir of ['src/db', 'src/db/migrations', 'src/seed', 'src/dentist-data', 'seed']) {
+  for (const dir of [
+    'src/platform/db',
+    'src/platform/db/migrations',
+    'src/seed',
+    'src/dentist-data',
+    'seed',
+  ]) {
     const full = path.join(serverDir, dir);
     for (const name of (await readdir(full)).sort()) {
       if (!/\.(ts|csv)$/.test(name)) continue;

@@ -1,6 +1,8 @@
-import type { ItemStatus } from '../../src/db/schema-planos';
+import type { DentistOperations, DentistSchema, QueryParams } from '../../src/contract';
+import type { ItemStatus } from '../../src/planos/schema';
 import { demoPng } from '../../src/seed/demo-files';
-import { call, type TestServer } from './server';
+import { callOperation, type OperationResponse, operationResponse, operationUrl } from './operations';
+import type { TestServer } from './server';
 
 export const MARIA_CARTEIRA = '09000001000001001';
 export const MARIA_CPF = '52998224725';
@@ -12,12 +14,11 @@ export function pngBytes(width = 1, height = 1): Buffer {
 
 /** Creates a plan for Maria da Silva as the dentist of the token; returns its id. */
 export async function createPlan(server: TestServer, token: string): Promise<number> {
-  const response = await call<{ data: { id: number } }>(server, 'POST', '/api/v2/planoTratamento', {
+  const response = await callOperation(server, 'createPlanoTratamento', {
     token,
     body: { matriculaBeneficiario: MARIA_CARTEIRA },
   });
-  if (response.status !== 201) throw new Error(`criar plano: ${response.status}`);
-  return response.body.data.id;
+  return response.bodyAt(201).data.id;
 }
 
 /** The id and TUSS code of a procedure of the seeded table. */
@@ -25,32 +26,46 @@ export async function someProcedure(server: TestServer): Promise<{ id: number; t
   return server.db.selectFrom('procedimento').select(['id', 'tuss']).orderBy('id').executeTakeFirstOrThrow();
 }
 
+/** Posts an item of the first procedure to a plan: tooth 16, faces M,O unless `item` says otherwise. */
+export async function postItem(
+  server: TestServer,
+  token: string,
+  planoId: number,
+  item: Partial<DentistSchema<'NovoPlanoTratamentoItem'>> = {},
+) {
+  const procedimento = await someProcedure(server);
+  return callOperation(server, 'createPlanoTratamentoItem', {
+    token,
+    body: {
+      idPlanoTratamento: planoId,
+      idAudiProcedimento: procedimento.id,
+      codTuss: procedimento.tuss,
+      idDente: 16,
+      faces: 'M,O',
+      ...item,
+    },
+  });
+}
+
 /** Adds an item on tooth 16 (faces M,O); returns its id. */
 export async function addItem(server: TestServer, token: string, planoId: number): Promise<number> {
-  const procedimento = await someProcedure(server);
-  const response = await call<{ data: { idProcedimentoItem: number } }>(
-    server,
-    'POST',
-    '/api/v2/planoTratamentoItens',
-    {
-      token,
-      body: {
-        idPlanoTratamento: planoId,
-        idAudiProcedimento: procedimento.id,
-        codTuss: procedimento.tuss,
-        idDente: 16,
-        faces: 'M,O',
-      },
-    },
-  );
-  if (response.status !== 201) throw new Error(`criar item: ${response.status}`);
-  return response.body.data.idProcedimentoItem;
+  return (await postItem(server, token, planoId)).bodyAt(201).data.idProcedimentoItem;
+}
+
+/** The files of a plan (PlanoImagem), each with its signed link, as the plan's dentist reads them. */
+export async function planImages(server: TestServer, token: string, planoId: number) {
+  const response = await callOperation(server, 'getPlanoTratamento', { token, path: { id: planoId } });
+  const plan = response.bodyAt(200).data;
+  if (!plan) throw new Error(`plano ${planoId} não encontrado`);
+  return plan.imagens;
 }
 
 /** What the operator's audit does outside the portal: sets an item's status. */
 export async function setItemStatus(server: TestServer, itemId: number, status: ItemStatus) {
   await server.db.updateTable('planoTratamentoItem').set({ status }).where('id', '=', itemId).execute();
 }
+
+type UploadOperation = DentistOperations['uploadPlanoTratamentoImagem'];
 
 /** Sends a file to a plan as multipart/form-data. */
 export async function uploadMultipart(
@@ -59,25 +74,26 @@ export async function uploadMultipart(
   planoId: number,
   file: { name: string; bytes: Uint8Array; type?: string },
   options: { cpf?: string; idImagemTipo?: string } = {},
-) {
-  const form = new FormData();
-  form.append('IdImagemTipo', options.idImagemTipo ?? '1');
-  form.append('IdUsuario', '12345');
-  form.append('file', new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name);
-  const response = await fetch(
-    `${server.baseUrl}/api/v2/planoTratamento/imagens/upload?idPlanoTratamento=${planoId}&cpf=${options.cpf ?? MARIA_CPF}`,
-    { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form },
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : null) as {
-      success: boolean;
-      data: { idImagem: number } | null;
-      message: string;
-      errors?: string[];
-    },
+): Promise<OperationResponse<UploadOperation>> {
+  const fields: Omit<DentistSchema<'UploadImagemMultipart'>, 'file'> = {
+    IdImagemTipo: options.idImagemTipo ?? '1',
+    IdUsuario: '12345',
   };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name);
+  // Without a CPF by default, as the portal sends it; older clients' CPF only when a test gives one.
+  const query: QueryParams<UploadOperation> = {
+    idPlanoTratamento: planoId,
+    ...(options.cpf === undefined ? {} : { cpf: options.cpf }),
+  };
+  const url = operationUrl('uploadPlanoTratamentoImagem', { query });
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  return operationResponse<UploadOperation>(response);
 }
 
 /** Sends a file to a plan as JSON with the bytes in base64. */
@@ -88,20 +104,16 @@ export function uploadJson(
   file: { name?: string; bytes: Uint8Array },
   options: { cpf?: string } = {},
 ) {
-  return call<{ success: boolean; data: { idImagem: number } | null; message: string; errors?: string[] }>(
-    server,
-    'POST',
-    `/api/v2/planoTratamento/imagens/upload?idPlanoTratamento=${planoId}&cpf=${options.cpf ?? MARIA_CPF}`,
-    {
-      token,
-      body: {
-        IdImagemTipo: 1,
-        ContentType: 'image/png',
-        Data: Buffer.from(file.bytes).toString('base64'),
-        ...(file.name ? { NomeArquivo: file.name } : {}),
-      },
+  return callOperation(server, 'uploadPlanoTratamentoImagem', {
+    token,
+    query: { idPlanoTratamento: planoId, ...(options.cpf === undefined ? {} : { cpf: options.cpf }) },
+    body: {
+      IdImagemTipo: 1,
+      ContentType: 'image/png',
+      Data: Buffer.from(file.bytes).toString('base64'),
+      ...(file.name ? { NomeArquivo: file.name } : {}),
     },
-  );
+  });
 }
 
 /** A snapshot of everything plans and files hold, to show that a refused call changed nothing. */

@@ -4,12 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { SessionHooks } from '../../src/accounts/sessions';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import type { Database } from '../../src/db/schema';
+import type { AuthSchema } from '../../src/contract';
 import type { FileStorage } from '../../src/files/storage';
-import type { RateLimits } from '../../src/http/operations';
+import { loadConfig } from '../../src/platform/config';
+import type { DatabaseHandle } from '../../src/platform/db/database';
+import type { Database } from '../../src/platform/db/schema';
+import type { RateLimits } from '../../src/platform/http/operations';
 import { type Backend, createTestDatabase } from './database';
+import { callOperation } from './operations';
 
 export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
 export const DEMO_PASSWORD = 'Odonto@2026';
@@ -20,6 +24,8 @@ export interface TestServer {
   db: Kysely<Database>;
   /** The server's DATA_DIR (plan files are under `arquivos/`). */
   dataDir: string;
+  /** Another server process on the same database, as behind a load balancer (closed with this one's close). */
+  sibling(): Promise<TestServer>;
   close(): Promise<void>;
 }
 
@@ -27,10 +33,12 @@ export interface TestServerOptions {
   backend: Backend;
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimits>;
-  /** Files of a fake built portal (name -> content). */
-  portalFiles?: Record<string, string>;
+  /** Files of a fake built portal (path inside it -> content). */
+  portalFiles?: Record<string, string | Uint8Array>;
   /** Plan file storage to use instead of the configured one. */
   fileStorage?: FileStorage;
+  /** Pauses inside a refresh (session race tests). */
+  sessionHooks?: SessionHooks;
 }
 
 /** Starts the real server over HTTP on a fresh seeded database, validating every response. */
@@ -40,10 +48,11 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const portalDir = path.join(workDir, 'portal');
   if (options.portalFiles) {
     await mkdir(portalDir);
-    for (const [name, content] of Object.entries(options.portalFiles))
+    for (const [name, content] of Object.entries(options.portalFiles)) {
+      await mkdir(path.dirname(path.join(portalDir, name)), { recursive: true });
       await writeFile(path.join(portalDir, name), content);
+    }
   }
-  const database = await createTestDatabase(options.backend, dataDir);
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,
@@ -53,33 +62,51 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     PUBLIC_URL: 'http://portal.test',
     ...options.env,
   });
-  const app = await buildApp(config, {
-    logger: false,
-    database,
-    validateResponses: true,
-    ...(options.fileStorage ? { fileStorage: options.fileStorage } : {}),
-    rateLimits: {
-      login: 1000,
-      firstAccess: 1000,
-      forgotPassword: 1000,
-      resetPassword: 1000,
-      changePassword: 1000,
-      ouvidoria: 1000,
-      ...options.rateLimits,
-    },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return {
+  const siblings: FastifyInstance[] = [];
+  const start = async (database: DatabaseHandle): Promise<FastifyInstance> => {
+    const app = await buildApp(config, {
+      logger: false,
+      database,
+      validateResponses: true,
+      ...(options.fileStorage ? { fileStorage: options.fileStorage } : {}),
+      ...(options.sessionHooks ? { sessionHooks: options.sessionHooks } : {}),
+      rateLimits: {
+        login: 1000,
+        firstAccess: 1000,
+        forgotPassword: 1000,
+        resetPassword: 1000,
+        changePassword: 1000,
+        ouvidoria: 1000,
+        ...options.rateLimits,
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return app;
+  };
+  const serving = (
+    app: FastifyInstance,
+    database: DatabaseHandle,
+    close: () => Promise<void>,
+  ): TestServer => ({
     app,
-    baseUrl,
+    baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     db: database.db,
     dataDir,
-    close: async () => {
-      await app.close();
-      await rm(workDir, { recursive: true, force: true });
+    sibling: async () => {
+      // The first server owns the database: a sibling's close leaves it open.
+      const sibling = await start({ ...database, close: async () => {} });
+      siblings.push(sibling);
+      return serving(sibling, database, () => sibling.close());
     },
-  };
+    close,
+  });
+  const database = await createTestDatabase(options.backend, dataDir);
+  const app = await start(database);
+  return serving(app, database, async () => {
+    for (const sibling of siblings.splice(0)) await sibling.close();
+    await app.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
 }
 
 /** A JSON call to the server; returns status and parsed body. */
@@ -106,20 +133,16 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
 
-export interface LoginData {
-  accessToken: string;
-  refreshToken: string;
-  cro: string;
-  nome: string;
-}
+/** What a login answers: the token pair, the CRO and the name. */
+export type LoginData = AuthSchema<'LoginResponse'>;
 
 /** Signs in and returns the token pair. */
 export async function login(server: TestServer, cro: string, password = DEMO_PASSWORD): Promise<LoginData> {
-  const response = await call<{ data: LoginData }>(server, 'POST', '/api/account/login', {
+  const response = await callOperation(server, 'login', {
     body: { document: cro, password, origin: 'Dentista' },
   });
   if (response.status !== 200) throw new Error(`login de ${cro} falhou: ${response.status}`);
-  return response.body.data;
+  return response.bodyAt(200).data;
 }
 
 /** The pt-BR error envelope of both descriptions. */

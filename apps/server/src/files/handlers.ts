@@ -1,0 +1,69 @@
+import { callerOf } from '../planos/handlers';
+import { MSG_PLANOS } from '../planos/messages';
+import { ApiError } from '../platform/errors';
+import { dentistApi } from '../platform/http/contract-operations';
+import type { PlanoArquivos, Upload } from './plano-arquivos';
+
+/** JSON bodies of an upload: base64 of a 2 MB file plus the fields, with room to answer 413 by name. */
+const UPLOAD_JSON_BODY_LIMIT = 5 * 1024 * 1024;
+
+export interface FilesServices {
+  arquivos: PlanoArquivos;
+}
+
+/** Handlers of openapi/dentist.yaml for plan files: the upload and the signed file link. */
+export function filesHandlers({ arquivos }: FilesServices) {
+  return dentistApi({
+    uploadPlanoTratamentoImagem: {
+      bodyLimit: UPLOAD_JSON_BODY_LIMIT,
+      handler: async (request, reply) => {
+        const body = request.body;
+        const common = { idPlanoTratamento: request.query.idPlanoTratamento, cpf: request.query.cpf };
+        let upload: Upload;
+        if ('file' in body) {
+          // A text field named `file` passes the description (the part has no type): only a file part counts.
+          if (!Buffer.isBuffer(body.file)) {
+            throw new ApiError(400, MSG_PLANOS.uploadFaltaInformacoes, { errors: [MSG_PLANOS.uploadVazio] });
+          }
+          upload = {
+            ...common,
+            idImagemTipo: Number(body.IdImagemTipo),
+            nome: request.uploadedFile?.filename,
+            bytes: body.file,
+            truncated: request.uploadedFile?.truncated ?? false,
+          };
+        } else {
+          if (body.Data.length % 4 !== 0) {
+            throw new ApiError(400, MSG_PLANOS.uploadFaltaInformacoes, {
+              errors: [MSG_PLANOS.uploadBase64Invalido],
+            });
+          }
+          upload = {
+            ...common,
+            idImagemTipo: body.IdImagemTipo,
+            nome: body.NomeArquivo,
+            bytes: Buffer.from(body.Data, 'base64'),
+          };
+        }
+        const idImagem = await arquivos.upload(callerOf(request), upload);
+        reply.code(201);
+        return { success: true, data: { idImagem }, message: MSG_PLANOS.arquivoEnviado };
+      },
+    },
+    getPlanoTratamentoImagemArquivo: {
+      handler: async (request, reply) => {
+        const file = await arquivos.read(
+          request.params.idImagem,
+          request.query.expira,
+          request.query.assinatura,
+        );
+        return reply
+          .header('content-type', file.contentType)
+          .header('cache-control', `private, max-age=${file.secondsLeft}`)
+          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.nome)}`)
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(file.bytes));
+      },
+    },
+  });
+}

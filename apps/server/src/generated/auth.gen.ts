@@ -1,0 +1,1436 @@
+// Generated from openapi/auth.yaml by `pnpm --filter @odonto/api generate`. Do not edit.
+
+export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Teste de conectividade
+         * @description Responde quando a API de autenticação está no ar.
+         */
+        get: operations["connectivityTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Entrar com CRO e senha
+         * @description Devolve um access token (JWT, 15 minutos, claims `sub`, `cro`, `nome`, `role` e `sid`, a sessão) e
+         *     um refresh token opaco.
+         *     Um dentista só consegue entrar depois de definir a senha pelo primeiro acesso.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/register-first-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Solicitar o primeiro acesso
+         * @description Um CRO conhecido e ainda sem senha recebe um e-mail com o link
+         *     `{PUBLIC_URL}/register-from-email?token=...` (válido por 24 h). A mensagem de sucesso diz para qual
+         *     e-mail (mascarado) o link foi enviado.
+         */
+        post: operations["registerFirstAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/register-from-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Definir a primeira senha pelo link do e-mail */
+        post: operations["registerFromEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pedir a recuperação de senha
+         * @description Envia ao e-mail do dentista o link `{PUBLIC_URL}/reset-password?token=...` (válido por 1 h).
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redefinir a senha pelo link do e-mail
+         * @description Aceita `{password, confirmPassword}` ou `{newPassword, confirmPassword}` (docs/product-rules.md#d2). Todas as
+         *     sessões do dentista terminam (refresh tokens revogados, access tokens recusados em poucos segundos) e
+         *     ele recebe um e-mail avisando da redefinição.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renovar os tokens
+         * @description Troca um refresh token por um novo par da mesma sessão. O refresh token é rotacionado a cada uso.
+         *     O que acabou de ser rotacionado pode ser apresentado mais uma vez, uma só, dentro de
+         *     `SESSION_REFRESH_GRACE_SECONDS` (10 s; duas abas renovando ao mesmo tempo, uma resposta perdida) e
+         *     recebe um par novo; fora disso, apresentar um refresh token já usado é tratado como roubo e encerra
+         *     todas as sessões do dentista. Uma sessão termina também `SESSION_MAX_HOURS` (12 h) depois do login ou
+         *     `SESSION_IDLE_MINUTES` (30 min) depois da última renovação; os access tokens nunca passam desses
+         *     limites.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sair (encerrar a sessão)
+         * @description Encerra a sessão do access token apresentado (a claim `sid`): os refresh tokens dela são revogados e os
+         *     access tokens dela passam a ser recusados com 401 em poucos segundos, em todos os servidores. Não tem
+         *     corpo. O portal chama esta operação em 'Sair' antes de apagar os tokens guardados, e apaga-os mesmo
+         *     quando ela falha.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dados do dentista logado
+         * @description Usuário, clínica, preferências de notificação e consentimento (tela de Configurações).
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trocar a senha (Configurações)
+         * @description Confere a senha atual; a nova senha tem no mínimo 8 caracteres (docs/product-rules.md#d12). Na troca, as
+         *     outras sessões do dentista terminam (refresh tokens revogados, access tokens recusados em poucos
+         *     segundos); a que pediu continua, pois acabou de provar a senha. O dentista recebe um e-mail avisando
+         *     da troca. Limitado por minuto (429).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Salvar as preferências de notificação */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Registrar o consentimento de uso dos dados */
+        put: operations["updateConsent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/meus-dados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Baixar meus dados (meus-dados.json)
+         * @description Tudo o que o servidor guarda sobre o dentista logado (LGPD art. 18), como anexo `meus-dados.json`
+         *     (cabeçalho `Content-Disposition: attachment; filename="meus-dados.json"`). Nunca inclui hash de
+         *     senha nem tokens.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description Número do CRO (só dígitos).
+         * @example 12345
+         */
+        Cro: string;
+        /**
+         * @description Unidade federativa (27 UFs).
+         * @enum {string}
+         */
+        Uf: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
+        /**
+         * @description Papel do usuário; hoje só dentistas usam o portal.
+         * @enum {string}
+         */
+        Role: "Dentista";
+        /** @description Resposta de erro; `errors` traz as mensagens em pt-BR, a primeira é a que o portal mostra. */
+        ErrorEnvelope: {
+            /** @constant */
+            success: false;
+            data?: null;
+            message: string;
+            errors: string[];
+        };
+        /** @description Resposta de sucesso sem dados, com uma mensagem para o usuário. */
+        MessageEnvelope: {
+            success: boolean;
+            data?: null;
+            message: string;
+            errors?: string[];
+        };
+        LoginRequest: {
+            /** @description O CRO do dentista. */
+            document: string;
+            password: string;
+            /**
+             * @description Sempre 'Dentista'.
+             * @enum {string}
+             */
+            origin: "Dentista";
+        };
+        LoginResponse: {
+            /** @description JWT com as claims `sub`, `cro`, `nome`, `role` e `sid` (a sessão). */
+            accessToken: string;
+            refreshToken: string;
+            cro: components["schemas"]["Cro"];
+            nome: string;
+        };
+        LoginEnvelope: {
+            success: boolean;
+            data: components["schemas"]["LoginResponse"];
+            message?: string;
+        };
+        DocumentRequest: {
+            /** @description O CRO do dentista. */
+            document: string;
+        };
+        /** @description Tamanho mínimo e igualdade são conferidos pelo servidor, com as mensagens da especificação. */
+        SetPasswordRequest: {
+            password: string;
+            confirmPassword: string;
+        };
+        /** @description `password` ou `newPassword` (docs/product-rules.md#d2), sempre com `confirmPassword`. */
+        ResetPasswordRequest: components["schemas"]["SetPasswordRequest"] | components["schemas"]["NewPasswordRequest"];
+        NewPasswordRequest: {
+            newPassword: string;
+            confirmPassword: string;
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: string;
+            confirmPassword: string;
+        };
+        RefreshRequest: {
+            refreshToken: string;
+        };
+        RefreshResponse: {
+            accessToken: string;
+            refreshToken: string;
+        };
+        RefreshEnvelope: {
+            success: boolean;
+            data: components["schemas"]["RefreshResponse"];
+            message?: string;
+        };
+        /** @description Clínica do dentista (aba Clínica das Configurações). */
+        Clinic: {
+            nome: string;
+            /** @description CNPJ só com dígitos (14); o portal formata 00.000.000/0000-00. */
+            cnpj: string;
+            endereco: string;
+            telefone: string;
+        };
+        /** @description Canais de notificação; o padrão de uma conta nova é só e-mail. */
+        NotificationPreferences: {
+            sms: boolean;
+            email: boolean;
+            push: boolean;
+        };
+        NotificationPreferencesEnvelope: {
+            success: boolean;
+            data: components["schemas"]["NotificationPreferences"];
+            message?: string;
+        };
+        ConsentRequest: {
+            /** @description Concorda com o uso dos dados para atendimento e comunicação. */
+            consentimento: boolean;
+        };
+        Consent: {
+            consentimento: boolean;
+            /**
+             * Format: date-time
+             * @description Quando a escolha foi registrada; null se nunca foi.
+             */
+            atualizadoEm: string | null;
+        };
+        ConsentEnvelope: {
+            success: boolean;
+            data: components["schemas"]["Consent"];
+            message?: string;
+        };
+        /** @description O dentista logado (forma não mostrada na especificação; ver openapi/README.md). */
+        CurrentUser: {
+            id: number;
+            cro: components["schemas"]["Cro"];
+            uf: components["schemas"]["Uf"];
+            nome: string;
+            /** Format: email */
+            email: string;
+            telefone: string;
+            role: components["schemas"]["Role"];
+            clinica: components["schemas"]["Clinic"];
+            notificacoes: components["schemas"]["NotificationPreferences"];
+            consentimento: components["schemas"]["Consent"];
+        };
+        CurrentUserEnvelope: {
+            success: boolean;
+            data: components["schemas"]["CurrentUser"];
+            message?: string;
+        };
+        /**
+         * @description Conteúdo de meus-dados.json. As listas trazem os registros do dentista como o servidor os guarda
+         *     (planos com itens e arquivos, glosas, financeiro, mensagens à ouvidoria, lotes de fechamento,
+         *     e-mails enviados ao endereço do dentista, acessos recentes).
+         */
+        MyDataExport: {
+            /** Format: date-time */
+            geradoEm: string;
+            usuario: components["schemas"]["CurrentUser"];
+            planosTratamento: components["schemas"]["ExportPlano"][];
+            glosas: components["schemas"]["ExportGlosa"][];
+            financeiro: components["schemas"]["ExportRegistroFinanceiro"][];
+            mensagensOuvidoria: components["schemas"]["ExportMensagemOuvidoria"][];
+            /** @description Lotes mensais de fechamento (competência, situação, ids dos itens do lote). */
+            fechamentos: components["schemas"]["ExportFechamento"][];
+            /**
+             * @description E-mails enviados ao endereço cadastrado (para, assunto, texto, data); o token dos links de
+             *     primeiro acesso e redefinição fica de fora.
+             */
+            emailsRecebidos: components["schemas"]["ExportEmail"][];
+            /** @description Logins e renovações de sessão (data, IP mascarado). */
+            acessos: components["schemas"]["ExportAcesso"][];
+        };
+        /** @description Um plano de tratamento do dentista, com seus itens, arquivos (sem os bytes) e atos. */
+        ExportPlano: {
+            id: number;
+            /**
+             * @description 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3 | 4;
+            /** Format: date-time */
+            criadoEm: string;
+            /** Format: date-time */
+            validoAte: string;
+            numeroCarteira: string;
+            /** @description Nome do beneficiário. */
+            beneficiario: string;
+            solicitanteCro: string | null;
+            solicitanteUf: string | null;
+            solicitanteNome: string | null;
+            observacoes: string;
+            itens: components["schemas"]["ExportPlanoItem"][];
+            arquivos: components["schemas"]["ExportPlanoArquivo"][];
+            atos: components["schemas"]["ExportAto"][];
+        };
+        ExportPlanoItem: {
+            id: number;
+            tuss: string;
+            descricao: string;
+            idDente: number;
+            /** @description Faces separadas por vírgula (M, D, P, L, V, I, O, R); vazio para o dente inteiro. */
+            faces: string;
+            status: string;
+            motivoStatus: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        ExportPlanoArquivo: {
+            id: number;
+            nomeArquivoOriginal: string;
+            contentType: string;
+            /** @description Em bytes. */
+            tamanho: number;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        ExportAto: {
+            id: number;
+            planoTratamentoItemId: number;
+            /** Format: date */
+            dataRealizacao: string;
+            observacao: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        ExportGlosa: {
+            id: number;
+            paciente: string;
+            numeroCarteira: string;
+            tuss: string;
+            procedimento: string;
+            /** @description Código da TISS Tabela 38. */
+            motivoCodigo: string;
+            observacao: string | null;
+            /** @enum {string} */
+            status: "pending" | "under_review" | "approved" | "rejected";
+            operadora: string;
+            /** Format: date */
+            dataEnvio: string;
+            /** Format: date */
+            dataResposta: string | null;
+            /** @description Em reais. */
+            valorOriginal: number;
+            /** @description Em reais. */
+            valorGlosado: number;
+        };
+        ExportRegistroFinanceiro: {
+            id: number;
+            paciente: string;
+            numeroCarteira: string;
+            descricao: string;
+            /** @enum {string} */
+            metodoPagamento: "credit_card" | "debit_card" | "cash" | "pix" | "bank_transfer";
+            /** @enum {string} */
+            status: "pending" | "completed" | "cancelled" | "refunded";
+            /** Format: date */
+            dataVencimento: string;
+            /** Format: date */
+            dataPagamento: string | null;
+            /** @description Em reais. */
+            valor: number;
+        };
+        ExportMensagemOuvidoria: {
+            protocolo: string;
+            protocoloAnterior: string | null;
+            numeroCarteira: string;
+            nome: string;
+            email: string;
+            telefone: string | null;
+            whatsapp: string;
+            cidade: string;
+            mensagem: string;
+            /** Format: date */
+            prazoResposta: string;
+            /** Format: date-time */
+            recebidoEm: string;
+        };
+        ExportFechamento: {
+            id: number;
+            /** @description Mês do lote, AAAA-MM (UTC). */
+            competencia: string;
+            /** @enum {string} */
+            status: "aberto" | "fechado";
+            /** Format: date-time */
+            criadoEm: string;
+            /** @description Ids dos itens do plano que entraram no lote. */
+            itens: number[];
+        };
+        ExportEmail: {
+            id: number;
+            para: string;
+            assunto: string;
+            /** @description O texto do e-mail, com o token dos links trocado por [omitido]. */
+            texto: string;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        ExportAcesso: {
+            /** Format: date-time */
+            data: string;
+            /** @enum {string} */
+            tipo: "login" | "renovacao";
+            /** @description Endereço mascarado. */
+            ip: string;
+        };
+    };
+    responses: {
+        /** @description Corpo ou parâmetros fora da descrição. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Dados inválidos. Verifique o CRO informado.",
+                 *       "errors": [
+                 *         "O campo document é obrigatório."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Sem access token válido. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Sua sessão expirou. Por favor, faça login novamente.",
+                 *       "errors": [
+                 *         "Sua sessão expirou. Por favor",
+                 *         "faça login novamente."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Corpo da requisição acima do limite do servidor (1 MB para JSON). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "O corpo da requisição excede o tamanho máximo permitido.",
+                 *       "errors": [
+                 *         "O corpo da requisição excede o tamanho máximo permitido."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description O corpo não é application/json. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Formato de requisição não suportado. Envie application/json.",
+                 *       "errors": [
+                 *         "Formato de requisição não suportado. Envie application/json."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Limite de tentativas atingido. */
+        TooManyRequests: {
+            headers: {
+                /** @description Segundos até uma nova tentativa ser aceita. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+                 *       "errors": [
+                 *         "Muitas tentativas. Aguarde alguns minutos e tente novamente."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Falha inesperada do servidor. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Erro interno do servidor. Tente novamente mais tarde.",
+                 *       "errors": [
+                 *         "Erro interno do servidor. Tente novamente mais tarde."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Token de uso único recebido no link do e-mail.
+         * @example k3J9vQ2mX7pL0aZ8
+         */
+        EmailToken: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    connectivityTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description API disponível. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "API de autenticação disponível."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "document": "12345",
+                 *       "password": "Odonto@2026",
+                 *       "origin": "Dentista"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Login feito. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwiY3JvIjoiMTIzNDUiLCJyb2xlIjoiRGVudGlzdGEifQ.assinatura",
+                     *         "refreshToken": "3q2-7wXk1fRZ0tq8u5yH9b4uJ7Qm2cD6",
+                     *         "cro": "12345",
+                     *         "nome": "Dra. Ana Souza"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description CRO ou senha incorretos. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "CRO ou senha inválidos.",
+                     *       "errors": [
+                     *         "CRO ou senha inválidos."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description O dentista ainda não definiu a senha (primeiro acesso pendente). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Primeiro acesso ainda não realizado. Utilize “Primeiro acesso” para definir sua senha.",
+                     *       "errors": [
+                     *         "Primeiro acesso ainda não realizado. Utilize “Primeiro acesso” para definir sua senha."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    registerFirstAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "document": "11111"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description E-mail enviado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "Solicitação de primeiro acesso enviada com sucesso! Verifique seu email c**********s@e*****e.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description CRO desconhecido. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "CRO não encontrado entre os dentistas credenciados.",
+                     *       "errors": [
+                     *         "CRO não encontrado entre os dentistas credenciados."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description O primeiro acesso deste CRO já foi feito. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Seu primeiro acesso já foi realizado. Utilize “Esqueci minha senha” ou faça login.",
+                     *       "errors": [
+                     *         "Seu primeiro acesso já foi realizado. Utilize “Esqueci minha senha” ou faça login."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    registerFromEmail: {
+        parameters: {
+            query: {
+                /**
+                 * @description Token de uso único recebido no link do e-mail.
+                 * @example k3J9vQ2mX7pL0aZ8
+                 */
+                token: components["parameters"]["EmailToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Sorriso@2026",
+                 *       "confirmPassword": "Sorriso@2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Senha definida. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "Senha definida com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Token inválido, expirado ou já usado, senha curta ou confirmação diferente. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "document": "12345"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description E-mail enviado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "Enviamos um link de redefinição de senha para a*******a@e*****e.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description CRO desconhecido. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "CRO não encontrado entre os dentistas credenciados.",
+                     *       "errors": [
+                     *         "CRO não encontrado entre os dentistas credenciados."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description O dentista ainda não fez o primeiro acesso. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Primeiro acesso ainda não realizado. Utilize “Primeiro acesso” para definir sua senha.",
+                     *       "errors": [
+                     *         "Primeiro acesso ainda não realizado. Utilize “Primeiro acesso” para definir sua senha."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query: {
+                /**
+                 * @description Token de uso único recebido no link do e-mail.
+                 * @example k3J9vQ2mX7pL0aZ8
+                 */
+                token: components["parameters"]["EmailToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Senha redefinida. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "Senha redefinida com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Token inválido, expirado ou já usado, senha curta ou confirmação diferente. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "3q2-7wXk1fRZ0tq8u5yH9b4uJ7Qm2cD6"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Novo par de tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwiY3JvIjoiMTIzNDUiLCJyb2xlIjoiRGVudGlzdGEifQ.assinatura",
+                     *         "refreshToken": "9Zp4-Lm2nQ8rT1vW6xY3aB7cD0eF5gH"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefreshEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Refresh token desconhecido, expirado, revogado ou já usado, ou sessão encerrada. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Sua sessão expirou. Por favor, faça login novamente.",
+                     *       "errors": [
+                     *         "Sua sessão expirou. Por favor",
+                     *         "faça login novamente."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessão encerrada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "Sessão encerrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dados do usuário. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "cro": "12345",
+                     *         "uf": "SP",
+                     *         "nome": "Dra. Ana Souza",
+                     *         "email": "ana.souza@example.com",
+                     *         "telefone": "(11) 98765-4321",
+                     *         "role": "Dentista",
+                     *         "clinica": {
+                     *           "nome": "Clínica Sorriso Paulista",
+                     *           "cnpj": "12345678000195",
+                     *           "endereco": "Av. Paulista, 1000 – Bela Vista, São Paulo/SP",
+                     *           "telefone": "(11) 3333-4444"
+                     *         },
+                     *         "notificacoes": {
+                     *           "sms": false,
+                     *           "email": true,
+                     *           "push": false
+                     *         },
+                     *         "consentimento": {
+                     *           "consentimento": false,
+                     *           "atualizadoEm": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CurrentUserEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Odonto@2026",
+                 *       "newPassword": "Sorriso@2027",
+                 *       "confirmPassword": "Sorriso@2027"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Senha alterada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "Sua senha foi alterada com sucesso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Senha atual incorreta, nova senha curta ou confirmação diferente. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sms": true,
+                 *       "email": true,
+                 *       "push": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description Preferências salvas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "sms": true,
+                     *         "email": true,
+                     *         "push": false
+                     *       },
+                     *       "message": "Preferências de notificação salvas."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationPreferencesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "consentimento": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description Consentimento registrado, com a data da escolha. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "consentimento": true,
+                     *         "atualizadoEm": "2026-11-21T14:30:00.000Z"
+                     *       },
+                     *       "message": "Consentimento registrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConsentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os dados do dentista. */
+            200: {
+                headers: {
+                    /** @description Sempre `attachment; filename="meus-dados.json"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "geradoEm": "2026-11-21T14:30:00.000Z",
+                     *       "usuario": {
+                     *         "id": 1,
+                     *         "cro": "12345",
+                     *         "uf": "SP",
+                     *         "nome": "Dra. Ana Souza",
+                     *         "email": "ana.souza@example.com",
+                     *         "telefone": "(11) 98765-4321",
+                     *         "role": "Dentista",
+                     *         "clinica": {
+                     *           "nome": "Clínica Sorriso Paulista",
+                     *           "cnpj": "12345678000195",
+                     *           "endereco": "Av. Paulista, 1000 – Bela Vista, São Paulo/SP",
+                     *           "telefone": "(11) 3333-4444"
+                     *         },
+                     *         "notificacoes": {
+                     *           "sms": false,
+                     *           "email": true,
+                     *           "push": false
+                     *         },
+                     *         "consentimento": {
+                     *           "consentimento": true,
+                     *           "atualizadoEm": "2026-11-21T14:30:00.000Z"
+                     *         }
+                     *       },
+                     *       "planosTratamento": [],
+                     *       "glosas": [],
+                     *       "financeiro": [],
+                     *       "mensagensOuvidoria": [],
+                     *       "fechamentos": [],
+                     *       "emailsRecebidos": [],
+                     *       "acessos": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyDataExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+}

@@ -1,0 +1,3254 @@
+// Generated from openapi/dentist.yaml by `pnpm --filter @odonto/api generate`. Do not edit.
+
+export interface paths {
+    "/ato": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Atos do dentista logado */
+        get: operations["listAtos"];
+        put?: never;
+        /**
+         * Registrar um ato
+         * @description Registra um procedimento realizado contra um item de um plano do próprio dentista.
+         */
+        post: operations["createAto"];
+        /** Excluir um ato */
+        delete: operations["deleteAto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ato/plano_tratamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Atos de um plano de tratamento */
+        get: operations["listAtosByPlano"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/especialidade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Especialidades odontológicas */
+        get: operations["listEspecialidades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/procedimento/especialidade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Procedimentos de uma especialidade */
+        get: operations["listProcedimentosByEspecialidade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/audiProcedimento/resumo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resumo dos procedimentos (TUSS)
+         * @description Carregado quando o seletor de procedimentos abre.
+         */
+        get: operations["listProcedimentosResumo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dentista": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buscar dentista (v1) */
+        get: operations["searchDentistaV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/dentista": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buscar dentista por CRO (v2)
+         * @description O portal usa o primeiro resultado.
+         */
+        get: operations["searchDentista"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beneficiario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buscar beneficiário (v1) */
+        get: operations["searchBeneficiarioV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/beneficiario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buscar beneficiário por carteira ou CPF (v2)
+         * @description Aceita o número da carteira (17 caracteres) ou o CPF, com ou sem pontuação. Devolve o titular ou o
+         *     dependente encontrado. Também usada com o `ba3MatAnt` de um plano aberto.
+         */
+        get: operations["searchBeneficiario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/dentImagemTipo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tipos de imagem dos arquivos de um plano */
+        get: operations["listImagemTipos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/planoTratamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar plano de tratamento (v1)
+         * @description Mesmo corpo da v2; o dentista executante é quem chama.
+         */
+        post: operations["createPlanoTratamentoV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/planoTratamento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um plano de tratamento, com seus itens (v1) */
+        get: operations["getPlanoTratamentoV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar plano de tratamento
+         * @description O dentista executante é quem chama; código da operadora, ponto de atendimento, CNES e observação vêm
+         *     da configuração do servidor (docs/product-rules.md#d14), e os valores enviados para eles são ignorados.
+         *     O plano nasce com status 0 (Rascunho) e vale 60 dias.
+         */
+        post: operations["createPlanoTratamento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamento/dentista/{cro}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Planos de tratamento de um dentista
+         * @description Só o próprio CRO do dentista logado (outro CRO recebe 403). Sem parâmetros devolve todos os planos,
+         *     mais recentes primeiro; `pagina`/`tamanhoPagina` paginam e os filtros se combinam. `paginacao.total`
+         *     é sempre o total de planos que atendem aos filtros.
+         */
+        get: operations["listPlanosByDentista"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um plano de tratamento
+         * @description Um plano que não existe responde 200 com `data` nulo (vazio, como na especificação).
+         */
+        get: operations["getPlanoTratamento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamentoItens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adicionar um procedimento (item) a um plano
+         * @description O item nasce 'Aguardando Aprovação'; quantidade de uso padrão 1 (docs/product-rules.md#d14).
+         */
+        post: operations["createPlanoTratamentoItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamentoItens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remover um item do plano
+         * @description Só enquanto o item está 'Aguardando Aprovação' (docs/product-rules.md#d9); outro status recebe 409.
+         */
+        delete: operations["deletePlanoTratamentoItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamentoItens/plano/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Itens de um plano */
+        get: operations["listPlanoTratamentoItens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/fechamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adicionar itens autorizados ao fechamento
+         * @description Os itens (todos 'Autorizado' e do dentista logado) passam a 'Realizado' e entram no lote de
+         *     fechamento mensal aberto do dentista (docs/product-rules.md#d10). Tudo ou nada: se um item não pode, nenhum muda.
+         */
+        post: operations["addItensToFechamento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamento/imagens/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar um arquivo (imagem ou PDF) ao plano
+         * @description Dois formatos de corpo: `multipart/form-data` (parte `file` e os campos `IdImagemTipo`, `IdUsuario`) ou
+         *     `application/json` com o arquivo em base64 sem prefixo. O tipo é decidido pelos bytes (JPEG, PNG, GIF,
+         *     TIFF, PDF), não pelo nome nem pelo tipo declarado; no máximo 2 MB por arquivo e 10 arquivos por plano.
+         */
+        post: operations["uploadPlanoTratamentoImagem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamento/imagens/{idImagem}/arquivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler um arquivo do plano por URL assinada
+         * @description É o `absolutePath` de uma imagem do plano: vale 15 minutos e serve o arquivo com o tipo real a quem
+         *     tiver a URL, sem cabeçalho de autorização (para `<img>` e links de PDF).
+         */
+        get: operations["getPlanoTratamentoImagemArquivo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Números do painel
+         * @description Calculados dos planos e itens do dentista logado (docs/product-rules.md#d11).
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/glosas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Glosas do dentista
+         * @description Busca, filtro de operadora, aba de status, resumo e paginação feitos pelo servidor. O resumo considera a
+         *     busca e a operadora, não a aba; `operadoras` traz todas as operadoras das glosas do dentista, sem filtro;
+         *     sem `status` é a aba 'Todas'.
+         */
+        get: operations["listGlosas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/financeiro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registros financeiros do dentista
+         * @description Busca, filtro de forma de pagamento, aba de status, resumo e paginação feitos pelo servidor. O resumo
+         *     considera a busca e a forma de pagamento, não a aba; sem `status` é a aba 'Todos'.
+         */
+        get: operations["listFinanceiro"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/ouvidoria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar mensagem à ouvidoria
+         * @description Guarda a mensagem, devolve o número de protocolo e o prazo de resposta e envia um e-mail de
+         *     confirmação (docs/product-rules.md#d13) ao e-mail cadastrado do dentista: ao endereço informado só quando
+         *     é o cadastrado; quando não é, a mensagem da resposta diz para onde a confirmação foi (mascarado).
+         *     Limitado por minuto (429).
+         */
+        post: operations["createOuvidoriaMensagem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description Número do CRO (só dígitos).
+         * @example 12345
+         */
+        Cro: string;
+        /**
+         * @description Unidade federativa (27 UFs, docs/product-rules.md#d5).
+         * @enum {string}
+         */
+        Uf: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
+        /**
+         * @description Número da carteira do beneficiário, 17 caracteres (exibido 4.4.6-2.1).
+         * @example 09000001000001001
+         */
+        NumeroCarteira: string;
+        /**
+         * @description CPF só com dígitos (11).
+         * @example 52998224725
+         */
+        Cpf: string;
+        /**
+         * @description Faces separadas por vírgula: M mesial, D distal, P palatina (superiores) ou L lingual (inferiores),
+         *     V vestibular, I incisal (anteriores) ou O oclusal (posteriores); R é a raiz.
+         * @example M,O
+         * @example R
+         */
+        Faces: string;
+        /**
+         * @description Dente na numeração FDI (permanentes 11-48, decíduos 51-85).
+         * @example 16
+         */
+        Dente: number;
+        /** @description Valor em reais (BRL), com até duas casas decimais. */
+        Money: number;
+        /** @description Resposta de erro; `errors` traz as mensagens em pt-BR, a primeira é a que o portal mostra. */
+        ErrorEnvelope: {
+            /** @constant */
+            success: false;
+            data?: null;
+            message: string;
+            errors: string[];
+        };
+        /** @description Resposta de sucesso sem dados, com uma mensagem para o usuário. */
+        MessageEnvelope: {
+            success: boolean;
+            data?: null;
+            message: string;
+            errors?: string[];
+        };
+        /** @description Erro das consultas v2 de cadastro. */
+        LookupErrorEnvelope: {
+            /** @constant */
+            success: false;
+            data: unknown[];
+            errorMessage: string;
+        };
+        Paginacao: {
+            pagina: number;
+            /** @description Itens por página; na lista inteira (sem paginação pedida), o total. */
+            tamanhoPagina: number;
+            /** @description Total de registros que atendem aos filtros. */
+            total: number;
+            totalPaginas: number;
+        };
+        IdEnvelope: {
+            success: boolean;
+            data: {
+                id: number;
+            };
+            message?: string;
+        };
+        Dentista: {
+            /** @description Código do dentista no cadastro da operadora. */
+            id: number;
+            cro: components["schemas"]["Cro"];
+            uf: components["schemas"]["Uf"];
+            nome: string;
+        };
+        DentistaLookup: {
+            success: boolean;
+            data: components["schemas"]["Dentista"][];
+            errorMessage: string | null;
+        };
+        DentistaListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["Dentista"][];
+            message?: string;
+        };
+        /**
+         * @description T titular, D dependente.
+         * @enum {string}
+         */
+        TipoBeneficiario: "T" | "D";
+        Beneficiario: {
+            numeroCarteira: components["schemas"]["NumeroCarteira"];
+            tipoBeneficiario: components["schemas"]["TipoBeneficiario"];
+            nome: string;
+            nomeSocial: string | null;
+            /** @description Nome do plano (produto) contratado. */
+            nomeProduto: string;
+            /** Format: date */
+            dataVigenciaPlano: string;
+            /** @description Empresa contratante, nos planos coletivos. */
+            nomePessoaJuridicaContratantePlanoColetivo: string | null;
+            nomeFantasiaOperadora: string;
+            cpf: components["schemas"]["Cpf"];
+        };
+        BeneficiarioLookup: {
+            success: boolean;
+            data: components["schemas"]["Beneficiario"][];
+            errorMessage: string | null;
+        };
+        BeneficiarioListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["Beneficiario"][];
+            message?: string;
+        };
+        ProcedimentoResumo: {
+            idAuditoriaProcedimento: number;
+            /** @description Código TUSS. */
+            tuss: string;
+            descricao: string;
+            /** @description Especialidade do procedimento (tabela TUSS odontológica). */
+            especialidade?: string;
+        };
+        ProcedimentoLookup: {
+            success: boolean;
+            data: components["schemas"]["ProcedimentoResumo"][];
+            errorMessage: string | null;
+        };
+        ProcedimentoListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["ProcedimentoResumo"][];
+            message?: string;
+        };
+        Especialidade: {
+            idEspecialidade: number;
+            descricao: string;
+        };
+        EspecialidadeListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["Especialidade"][];
+            message?: string;
+        };
+        ImagemTipo: {
+            idImagemTipo: number;
+            descricao: string;
+        };
+        ImagemTipoLookup: {
+            success: boolean;
+            data: components["schemas"]["ImagemTipo"][];
+            errorMessage: string | null;
+        };
+        /**
+         * @description 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado.
+         * @enum {integer}
+         */
+        PlanoTratamentoStatus: 0 | 1 | 2 | 3 | 4;
+        /**
+         * @description Status de auditoria do item. Nasce 'Aguardando Aprovação'; a auditoria o leva a 'Auditoria',
+         *     'Autorizado' ou 'Negado'; o fechamento leva 'Autorizado' a 'Realizado'. 'Ativo' vem de dados antigos
+         *     e é exibido como 'Aguardando Aprovação'.
+         * @enum {string}
+         */
+        ItemStatus: "Aguardando Aprovação" | "Auditoria" | "Autorizado" | "Realizado" | "Negado" | "Ativo";
+        PlanoImagem: {
+            idImagem: number;
+            nomeArquivoOriginal: string;
+            /**
+             * @description URL assinada (15 minutos) que serve o arquivo sem autorização.
+             * @example /api/v2/planoTratamento/imagens/88/arquivo?expira=1795271400&assinatura=3sQ0
+             */
+            absolutePath: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/gif" | "image/tiff" | "application/pdf";
+            /** @description Tamanho em bytes. */
+            tamanho: number;
+            /** Format: date-time */
+            dtCriacao: string;
+            imagemTipo: components["schemas"]["ImagemTipo"];
+        };
+        /** @description Uma linha da lista de planos. */
+        PlanoTratamentoResumo: {
+            idPlanoTratamento: number;
+            /** Format: date-time */
+            dtCriacao: string;
+            /**
+             * Format: date-time
+             * @description Criação mais 60 dias.
+             */
+            dtValidade: string;
+            status: components["schemas"]["PlanoTratamentoStatus"];
+            ba3MatAnt: components["schemas"]["NumeroCarteira"];
+            /** @description Nome do beneficiário. */
+            nome: string;
+            nomeSocial: string | null;
+            /** @description Nome do plano (produto) do beneficiário. */
+            plano: string;
+            empresa: string | null;
+            dentistaExecutanteCro: components["schemas"]["Cro"];
+            dentistaExecutanteCroUf: components["schemas"]["Uf"];
+            dentistaExecutanteNome: string;
+        };
+        /** @description Um plano de tratamento com seus arquivos. */
+        PlanoTratamento: {
+            idPlanoTratamento: number;
+            /** Format: date-time */
+            dtCriacao: string;
+            /**
+             * Format: date-time
+             * @description Criação mais 60 dias.
+             */
+            dtValidade: string;
+            status: components["schemas"]["PlanoTratamentoStatus"];
+            ba3MatAnt: components["schemas"]["NumeroCarteira"];
+            /** @description Nome do beneficiário. */
+            nome: string;
+            nomeSocial: string | null;
+            plano: string;
+            empresa: string | null;
+            /** @description Código do dentista executante no cadastro da operadora (nome herdado do sistema de origem). */
+            bb0CodigoSolicitante: string;
+            dentistaExecutanteCro: components["schemas"]["Cro"];
+            dentistaExecutanteCroUf: components["schemas"]["Uf"];
+            dentistaExecutanteNome: string;
+            dentistaSolicitanteCro: string | null;
+            dentistaSolicitanteCroUf: string | null;
+            dentistaSolicitanteNome: string | null;
+            imagens: components["schemas"]["PlanoImagem"][];
+        };
+        PlanoTratamentoEnvelope: {
+            success: boolean;
+            data: components["schemas"]["PlanoTratamento"] | null;
+            message?: string;
+        };
+        PlanoTratamentoListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["PlanoTratamentoResumo"][];
+            paginacao: components["schemas"]["Paginacao"];
+            message?: string;
+        };
+        /** @description Plano da v1 (forma não mostrada na especificação); o plano v2 com os itens embutidos. */
+        PlanoTratamentoV1: {
+            idPlanoTratamento: number;
+            /** Format: date-time */
+            dtCriacao: string;
+            /** Format: date-time */
+            dtValidade: string;
+            status: components["schemas"]["PlanoTratamentoStatus"];
+            ba3MatAnt: components["schemas"]["NumeroCarteira"];
+            nome: string;
+            plano: string;
+            empresa: string | null;
+            dentistaExecutanteCro: components["schemas"]["Cro"];
+            dentistaExecutanteCroUf: components["schemas"]["Uf"];
+            dentistaExecutanteNome: string;
+            dentistaSolicitanteCro?: string | null;
+            dentistaSolicitanteCroUf?: string | null;
+            dentistaSolicitanteNome?: string | null;
+            itens: components["schemas"]["PlanoTratamentoItem"][];
+        };
+        PlanoTratamentoV1Envelope: {
+            success: boolean;
+            data: components["schemas"]["PlanoTratamentoV1"];
+            message?: string;
+        };
+        PlanoTratamentoItem: {
+            idProcedimentoItem: number;
+            idPlanoTratamento: number;
+            idDente: components["schemas"]["Dente"];
+            codTuss: string;
+            descricao: string;
+            especialidade?: string;
+            faces: components["schemas"]["Faces"];
+            audiStatus: components["schemas"]["ItemStatus"];
+            /** @description Motivo dado pela auditoria (por exemplo, ao negar). */
+            audiMotivoStatus: string | null;
+            /** Format: date-time */
+            dtCriacao: string;
+        };
+        PlanoTratamentoItemListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["PlanoTratamentoItem"][];
+            message?: string;
+        };
+        /**
+         * @description Campos da especificação. Só `matriculaBeneficiario` é obrigatório: beneficiário, plano e empresa são
+         *     lidos do cadastro pela carteira; o executante é o dentista logado; operadora, ponto de atendimento, CNES
+         *     e observação vêm da configuração do servidor. Sem solicitante, o solicitante é o executante.
+         */
+        NovoPlanoTratamento: {
+            nome?: string;
+            nomePlano?: string;
+            temCooparticipacao?: boolean;
+            percentualCooparticipacao?: number;
+            nomeEmpresa?: string | null;
+            nomeOperadoraOrigem?: string;
+            codigoOperadoraOrigem?: string;
+            matriculaBeneficiario: components["schemas"]["NumeroCarteira"];
+            codigoDentistaExecutante?: string;
+            nomeDentistaExecutante?: string;
+            croDentistaExecutante?: string;
+            ufCroDentistaExecutante?: string;
+            codigoDentistaSolicitante?: string | null;
+            nomeDentistaSolicitante?: string | null;
+            croDentistaSolicitante?: string | null;
+            ufCroDentistaSolicitante?: components["schemas"]["Uf"] | null;
+            codigoPontoAtendimento?: string;
+            codigoCnes?: string;
+            nomePontoAtendimento?: string;
+            observacoesPlanoTratamento?: string;
+            usuarioCriacao?: string;
+        };
+        /**
+         * @description Campos da especificação. Obrigatórios: plano, procedimento, dente e faces; o servidor confere as faces
+         *     do dente. Status, regras de aprovação, quantidade e valor de uso são decididos pelo servidor.
+         */
+        NovoPlanoTratamentoItem: {
+            idPlanoTratamento: number;
+            idAudiProcedimento: number;
+            especialidade?: string;
+            codTuss: string;
+            descricao?: string;
+            idFormaAtendimento?: number;
+            idPlanoTratamentoProcedimentoStatus?: number;
+            idDente: components["schemas"]["Dente"];
+            faces: components["schemas"]["Faces"];
+            arcada?: string | null;
+            hemiArcada?: string | null;
+            sextante?: string | null;
+            regiao?: string | null;
+            /** @description Padrão 1. */
+            qtdeUso?: number;
+            vlrUso?: number;
+            tipoAprovacao?: string | null;
+            idRegraAprovacao?: number | null;
+            idIntercambio?: number | null;
+            procedimentoItemObs?: string;
+            audiStatus?: components["schemas"]["ItemStatus"];
+            audiMotivoStatus?: string | null;
+            /** @description Duplicata de `idRegraAprovacao` com outra grafia, como o portal original envia. */
+            IdRegraAprovacao?: number | null;
+            usuarioAtualizacao?: string;
+        };
+        ItemCriadoEnvelope: {
+            success: boolean;
+            data: {
+                idProcedimentoItem: number;
+            };
+            message?: string;
+        };
+        UploadImagemMultipart: {
+            /** @description O arquivo (JPEG, PNG, GIF, TIFF ou PDF, até 2 MB); o nome da parte vira nomeArquivoOriginal. */
+            file: unknown;
+            /** @description Código do tipo de imagem (campo de texto do formulário). */
+            IdImagemTipo: string;
+            /** @description Quem enviou (o CRO); o servidor registra o dentista logado. */
+            IdUsuario?: string;
+        };
+        UploadImagemJson: {
+            IdImagemTipo: number;
+            /** @description Tipo declarado; o servidor decide pelo conteúdo. */
+            ContentType: string;
+            /** @description Conteúdo em base64, sem o prefixo `data:...;base64,`. */
+            Data: string;
+            /** @description Nome original do arquivo (opcional; padrão 'arquivo' com a extensão do tipo). */
+            NomeArquivo?: string;
+            /** @description Quem enviou (o CRO); o servidor registra o dentista logado. */
+            IdUsuario?: string;
+        };
+        UploadEnvelope: {
+            success: boolean;
+            data: {
+                idImagem: number;
+            };
+            message?: string;
+        };
+        FechamentoRequest: {
+            idsProcedimentoItem: number[];
+        };
+        Fechamento: {
+            idFechamento: number;
+            /** @description Mês do lote (AAAA-MM). */
+            competencia: string;
+            /** @description Quantos itens o lote aberto tem agora. */
+            quantidadeItens: number;
+            /** @description Os itens desta chamada, já 'Realizado'. */
+            itens: components["schemas"]["PlanoTratamentoItem"][];
+        };
+        FechamentoEnvelope: {
+            success: boolean;
+            data: components["schemas"]["Fechamento"];
+            message?: string;
+        };
+        /** @description Ato realizado (forma não mostrada na especificação). */
+        Ato: {
+            idAto: number;
+            idPlanoTratamento: number;
+            idProcedimentoItem: number;
+            /** Format: date */
+            dataRealizacao: string;
+            observacao: string | null;
+            usuarioCriacao: string;
+            /** Format: date-time */
+            dtCriacao: string;
+        };
+        NovoAto: {
+            idPlanoTratamento: number;
+            idProcedimentoItem: number;
+            /**
+             * Format: date
+             * @description Padrão hoje.
+             */
+            dataRealizacao?: string;
+            observacao?: string;
+        };
+        AtoListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["Ato"][];
+            message?: string;
+        };
+        Dashboard: {
+            /** @description Beneficiários distintos nos planos do dentista. */
+            totalPacientes: number;
+            /** @description Planos não encerrados que vencem nos próximos 15 dias. */
+            planosAVencer: number;
+            /** @description Itens incluídos nos últimos 30 dias. */
+            procedimentosUltimos30Dias: number;
+            /** @description Planos com status 1 (Pendente) ou 2 (Autorizado) ainda na validade. */
+            planosAtivos: number;
+            /** @description Os planos a vencer, o mais próximo primeiro (no máximo 10). */
+            proximosVencimentos: {
+                idPlanoTratamento: number;
+                nome: string;
+                ba3MatAnt: components["schemas"]["NumeroCarteira"];
+                /** Format: date-time */
+                dtValidade: string;
+                diasRestantes: number;
+            }[];
+            /** @description Itens dos últimos 30 dias por especialidade; os percentuais somam 100. */
+            procedimentosPorEspecialidade: {
+                especialidade: string;
+                quantidade: number;
+                percentual: number;
+            }[];
+            /** @description Beneficiários dos planos mais recentes (no máximo 5). */
+            pacientesRecentes: {
+                nome: string;
+                ba3MatAnt: components["schemas"]["NumeroCarteira"];
+                idPlanoTratamento: number;
+                /** Format: date-time */
+                dtCriacao: string;
+            }[];
+        };
+        DashboardEnvelope: {
+            success: boolean;
+            data: components["schemas"]["Dashboard"];
+            message?: string;
+        };
+        /**
+         * @description pending Pendente, under_review Em Análise, approved Aprovada, rejected Rejeitada.
+         * @enum {string}
+         */
+        GlosaStatus: "pending" | "under_review" | "approved" | "rejected";
+        Glosa: {
+            id: number;
+            patientName: string;
+            /** @description Carteira do beneficiário. */
+            patientId: string;
+            procedureCode: string;
+            procedureName: string;
+            originalAmount: components["schemas"]["Money"];
+            glosedAmount: components["schemas"]["Money"];
+            reason: string;
+            status: components["schemas"]["GlosaStatus"];
+            insuranceName: string;
+            /** Format: date */
+            submissionDate: string;
+            /** Format: date */
+            responseDate: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Somas de glosedAmount (BRL). */
+        GlosaResumo: {
+            totalGlosado: components["schemas"]["Money"];
+            pendente: components["schemas"]["Money"];
+            aprovado: components["schemas"]["Money"];
+        };
+        GlosaListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["Glosa"][];
+            resumo: components["schemas"]["GlosaResumo"];
+            /** @description Operadoras presentes nas glosas do dentista, para o filtro. */
+            operadoras: string[];
+            paginacao: components["schemas"]["Paginacao"];
+            message?: string;
+        };
+        /**
+         * @description pending Pendente, completed Pago, cancelled Cancelado, refunded Reembolsado.
+         * @enum {string}
+         */
+        FinancialStatus: "pending" | "completed" | "cancelled" | "refunded";
+        /**
+         * @description credit_card, debit_card, cash, pix, bank_transfer.
+         * @enum {string}
+         */
+        PaymentMethod: "credit_card" | "debit_card" | "cash" | "pix" | "bank_transfer";
+        RegistroFinanceiro: {
+            id: number;
+            patientName: string;
+            patientId: string;
+            amount: components["schemas"]["Money"];
+            description: string;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            status: components["schemas"]["FinancialStatus"];
+            /** Format: date */
+            dueDate: string;
+            /** Format: date */
+            paymentDate: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Somas de amount (BRL). */
+        FinanceiroResumo: {
+            totalRecebido: components["schemas"]["Money"];
+            pendente: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+        };
+        FinanceiroListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["RegistroFinanceiro"][];
+            resumo: components["schemas"]["FinanceiroResumo"];
+            paginacao: components["schemas"]["Paginacao"];
+            message?: string;
+        };
+        OuvidoriaMensagem: {
+            /** @description Protocolo do atendimento de primeira instância (opcional). */
+            protocoloAnterior?: string;
+            numeroCarteira: string;
+            nome: string;
+            /** Format: email */
+            email: string;
+            /** @description Telefone fixo (opcional). */
+            telefone?: string;
+            whatsapp: string;
+            cidade: string;
+            mensagem: string;
+        };
+        OuvidoriaProtocolo: {
+            /** @description Número de protocolo (AAAAMMDD-nnnnnn). */
+            protocolo: string;
+            /**
+             * Format: date
+             * @description Data limite da resposta.
+             */
+            prazoResposta: string;
+            /** Format: date-time */
+            recebidoEm: string;
+        };
+        OuvidoriaProtocoloEnvelope: {
+            success: boolean;
+            data: components["schemas"]["OuvidoriaProtocolo"];
+            message?: string;
+        };
+    };
+    responses: {
+        /** @description Parâmetros ou corpo fora da descrição. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Dados inválidos.",
+                 *       "errors": [
+                 *         "O parâmetro id deve ser um número inteiro."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Sem access token válido. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Sessão expirada. Faça login novamente.",
+                 *       "errors": [
+                 *         "Sessão expirada. Faça login novamente."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description O recurso é de outro dentista. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Você não tem permissão para acessar este recurso.",
+                 *       "errors": [
+                 *         "Você não tem permissão para acessar este recurso."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Plano inexistente. */
+        PlanNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Nenhum plano de tratamento encontrado.",
+                 *       "errors": [
+                 *         "Nenhum plano de tratamento encontrado."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Corpo da requisição acima do limite do servidor (1 MB para JSON). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "O corpo da requisição excede o tamanho máximo permitido.",
+                 *       "errors": [
+                 *         "O corpo da requisição excede o tamanho máximo permitido."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Tipo de corpo não aceito pela operação. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Formato de requisição não suportado. Envie application/json.",
+                 *       "errors": [
+                 *         "Formato de requisição não suportado. Envie application/json."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Limite de requisições atingido. */
+        TooManyRequests: {
+            headers: {
+                /** @description Segundos até uma nova tentativa ser aceita. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Muitas requisições. Aguarde alguns instantes e tente novamente.",
+                 *       "errors": [
+                 *         "Muitas requisições. Aguarde alguns instantes e tente novamente."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Falha inesperada do servidor. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Erro interno do servidor. Tente novamente mais tarde.",
+                 *       "errors": [
+                 *         "Erro interno do servidor. Tente novamente mais tarde."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Parâmetros fora da descrição (formato das consultas v2). */
+        LookupBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": [],
+                 *       "errorMessage": "Parâmetros de busca inválidos"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LookupErrorEnvelope"];
+            };
+        };
+        /** @description Sem access token válido (formato das consultas v2). */
+        LookupUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": [],
+                 *       "errorMessage": "Sua sessão expirou. Por favor, faça login novamente."
+                 *     }
+                 */
+                "application/json": components["schemas"]["LookupErrorEnvelope"];
+            };
+        };
+        /** @description Limite de requisições atingido (formato das consultas v2). */
+        LookupTooManyRequests: {
+            headers: {
+                /** @description Segundos até uma nova tentativa ser aceita. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": [],
+                 *       "errorMessage": "Muitas requisições. Aguarde alguns instantes e tente novamente."
+                 *     }
+                 */
+                "application/json": components["schemas"]["LookupErrorEnvelope"];
+            };
+        };
+        /** @description Falha inesperada (formato das consultas v2). */
+        LookupInternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": [],
+                 *       "errorMessage": "Erro interno do servidor. Tente novamente mais tarde."
+                 *     }
+                 */
+                "application/json": components["schemas"]["LookupErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Código do plano de tratamento (idPlanoTratamento).
+         * @example 1024
+         */
+        PlanoId: number;
+        /**
+         * @description Código da operadora.
+         * @example 0900
+         */
+        HealthInsurerCode: string;
+        /**
+         * @description Página pedida, a partir de 1. Sem ela (e sem tamanhoPagina) a lista de planos vem inteira.
+         * @example 1
+         */
+        Pagina: number;
+        /**
+         * @description Itens por página (padrão 10 em glosas e financeiro, 20 nos planos).
+         * @example 10
+         */
+        TamanhoPagina: number;
+        /**
+         * @description Texto procurado no nome do paciente, procedimento, descrição, código ou id.
+         * @example Maria
+         */
+        Busca: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listAtos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lista de atos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "idAto": 7,
+                     *           "idPlanoTratamento": 1024,
+                     *           "idProcedimentoItem": 3301,
+                     *           "dataRealizacao": "2026-11-20",
+                     *           "observacao": "Restauração concluída sem intercorrências.",
+                     *           "usuarioCriacao": "12345",
+                     *           "dtCriacao": "2026-11-20T13:05:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AtoListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idPlanoTratamento": 1024,
+                 *       "idProcedimentoItem": 3301,
+                 *       "dataRealizacao": "2026-11-20",
+                 *       "observacao": "Restauração concluída sem intercorrências."
+                 *     }
+                 */
+                "application/json": components["schemas"]["NovoAto"];
+            };
+        };
+        responses: {
+            /** @description Ato criado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 7
+                     *       },
+                     *       "message": "Ato registrado com sucesso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            /** @description Dados inválidos. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Dados inválidos para criação do ato.",
+                     *       "errors": [
+                     *         "O item informado não pertence ao plano de tratamento."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Plano ou item inexistente. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Item do plano de tratamento não encontrado.",
+                     *       "errors": [
+                     *         "Item do plano de tratamento não encontrado."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAto: {
+        parameters: {
+            query: {
+                /**
+                 * @description Código do ato.
+                 * @example 7
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ato excluído. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "Ato excluído com sucesso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Ato inexistente. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Ato não encontrado.",
+                     *       "errors": [
+                     *         "Ato não encontrado."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAtosByPlano: {
+        parameters: {
+            query: {
+                /**
+                 * @description Código do plano de tratamento.
+                 * @example 1024
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Atos do plano. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AtoListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PlanNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEspecialidades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Especialidades. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "idEspecialidade": 1,
+                     *           "descricao": "Dentística"
+                     *         },
+                     *         {
+                     *           "idEspecialidade": 2,
+                     *           "descricao": "Endodontia"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EspecialidadeListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProcedimentosByEspecialidade: {
+        parameters: {
+            query: {
+                /**
+                 * @description Código da especialidade.
+                 * @example 2
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Procedimentos da especialidade. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "idAuditoriaProcedimento": 41,
+                     *           "tuss": "85200042",
+                     *           "descricao": "Tratamento endodôntico unirradicular",
+                     *           "especialidade": "Endodontia"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProcedimentoListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Especialidade inexistente. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Especialidade não encontrada.",
+                     *       "errors": [
+                     *         "Especialidade não encontrada."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProcedimentosResumo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Procedimentos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "idAuditoriaProcedimento": 12,
+                     *           "tuss": "85100196",
+                     *           "descricao": "Restauração de resina composta - 1 face",
+                     *           "especialidade": "Dentística"
+                     *         }
+                     *       ],
+                     *       "errorMessage": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProcedimentoLookup"];
+                };
+            };
+            401: components["responses"]["LookupUnauthorized"];
+            /** @description Nenhum procedimento cadastrado. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": [],
+                     *       "errorMessage": "Não encontramos nenhum procedimento"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LookupErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["LookupTooManyRequests"];
+            500: components["responses"]["LookupInternalError"];
+        };
+    };
+    searchDentistaV1: {
+        parameters: {
+            query: {
+                /**
+                 * @description Código da operadora.
+                 * @example 0900
+                 */
+                HealthInsurerCode: components["parameters"]["HealthInsurerCode"];
+                /**
+                 * @description Número do CRO.
+                 * @example 12345
+                 */
+                ProfessionalCouncilNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dentistas encontrados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "cro": "12345",
+                     *           "uf": "SP",
+                     *           "nome": "Dra. Ana Souza"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DentistaListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Nenhum dentista. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Nenhum dentista foi encontrado com os dados informados. Verifique o código da operadora e número do conselho profissional.",
+                     *       "errors": [
+                     *         "Nenhum dentista foi encontrado com os dados informados. Verifique o código da operadora e número do conselho profissional."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchDentista: {
+        parameters: {
+            query: {
+                /**
+                 * @description Número do CRO.
+                 * @example 12345
+                 */
+                numeroCRO: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dentistas encontrados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "cro": "12345",
+                     *           "uf": "SP",
+                     *           "nome": "Dra. Ana Souza"
+                     *         }
+                     *       ],
+                     *       "errorMessage": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DentistaLookup"];
+                };
+            };
+            400: components["responses"]["LookupBadRequest"];
+            401: components["responses"]["LookupUnauthorized"];
+            /** @description Nenhum dentista com esse CRO. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": [],
+                     *       "errorMessage": "Não encontramos nenhum dentista com os dados informados."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LookupErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["LookupTooManyRequests"];
+            500: components["responses"]["LookupInternalError"];
+        };
+    };
+    searchBeneficiarioV1: {
+        parameters: {
+            query: {
+                /**
+                 * @description Código da operadora.
+                 * @example 0900
+                 */
+                healthInsurerCode: string;
+                /**
+                 * @description Número da carteira (17 caracteres) ou CPF; pontuação é ignorada.
+                 * @example 529.982.247-25
+                 */
+                subscriberIdOrCpf: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Beneficiários encontrados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "numeroCarteira": "09000001000001001",
+                     *           "tipoBeneficiario": "T",
+                     *           "nome": "Maria da Silva",
+                     *           "nomeSocial": null,
+                     *           "nomeProduto": "Odonto Essencial",
+                     *           "dataVigenciaPlano": "2027-01-31",
+                     *           "nomePessoaJuridicaContratantePlanoColetivo": null,
+                     *           "nomeFantasiaOperadora": "Odonto Cooperativa",
+                     *           "cpf": "52998224725"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BeneficiarioListEnvelope"];
+                };
+            };
+            /** @description Parâmetros inválidos (inclusive CPF com dígitos verificadores errados). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Parâmetros de busca inválidos",
+                     *       "errors": [
+                     *         "CPF inválido. Verifique os dígitos informados."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Nenhum beneficiário. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Nenhum beneficiário foi encontrado com os dados informados. Verifique o código da operadora e CPF/ID do titular.",
+                     *       "errors": [
+                     *         "Nenhum beneficiário foi encontrado com os dados informados. Verifique o código da operadora e CPF/ID do titular."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchBeneficiario: {
+        parameters: {
+            query: {
+                /** @description Número da carteira (17 caracteres) ou CPF; pontuação é ignorada. */
+                carteirinhaOuCpf: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Beneficiários encontrados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "numeroCarteira": "09000001000001001",
+                     *           "tipoBeneficiario": "T",
+                     *           "nome": "Maria da Silva",
+                     *           "nomeSocial": null,
+                     *           "nomeProduto": "Odonto Essencial",
+                     *           "dataVigenciaPlano": "2027-01-31",
+                     *           "nomePessoaJuridicaContratantePlanoColetivo": null,
+                     *           "nomeFantasiaOperadora": "Odonto Cooperativa",
+                     *           "cpf": "52998224725"
+                     *         }
+                     *       ],
+                     *       "errorMessage": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BeneficiarioLookup"];
+                };
+            };
+            /** @description Termo inválido (CPF com dígitos verificadores errados ou carteira fora do formato). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": [],
+                     *       "errorMessage": "CPF inválido. Verifique os dígitos informados."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LookupErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["LookupUnauthorized"];
+            /** @description Nenhum beneficiário com esse termo. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": [],
+                     *       "errorMessage": "Não encontramos nenhum beneficiário com os dados informados."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LookupErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["LookupTooManyRequests"];
+            500: components["responses"]["LookupInternalError"];
+        };
+    };
+    listImagemTipos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tipos de imagem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "idImagemTipo": 1,
+                     *           "descricao": "Radiografia periapical"
+                     *         },
+                     *         {
+                     *           "idImagemTipo": 2,
+                     *           "descricao": "Radiografia panorâmica"
+                     *         }
+                     *       ],
+                     *       "errorMessage": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImagemTipoLookup"];
+                };
+            };
+            401: components["responses"]["LookupUnauthorized"];
+            /** @description Nenhum tipo cadastrado. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": [],
+                     *       "errorMessage": "Não encontramos nenhum tipo de imagem"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LookupErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["LookupTooManyRequests"];
+            500: components["responses"]["LookupInternalError"];
+        };
+    };
+    createPlanoTratamentoV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NovoPlanoTratamento"];
+            };
+        };
+        responses: {
+            /** @description Plano criado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1025
+                     *       },
+                     *       "message": "Plano de tratamento criado com sucesso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            /** @description Dados faltando ou inválidos. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Dados inválidos para criação do plano de tratamento.",
+                     *       "errors": [
+                     *         "O campo matriculaBeneficiario é obrigatório."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Beneficiário inexistente. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Recurso não encontrado ao criar o plano de tratamento.",
+                     *       "errors": [
+                     *         "Beneficiário não encontrado."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPlanoTratamentoV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do plano de tratamento (idPlanoTratamento).
+                 * @example 1024
+                 */
+                id: components["parameters"]["PlanoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O plano. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "idPlanoTratamento": 1024,
+                     *         "dtCriacao": "2026-11-02T12:00:00.000Z",
+                     *         "dtValidade": "2027-01-01T12:00:00.000Z",
+                     *         "status": 1,
+                     *         "ba3MatAnt": "09000001000001001",
+                     *         "nome": "Maria da Silva",
+                     *         "plano": "Odonto Essencial",
+                     *         "empresa": null,
+                     *         "dentistaExecutanteCro": "12345",
+                     *         "dentistaExecutanteCroUf": "SP",
+                     *         "dentistaExecutanteNome": "Dra. Ana Souza",
+                     *         "dentistaSolicitanteCro": null,
+                     *         "dentistaSolicitanteCroUf": null,
+                     *         "dentistaSolicitanteNome": null,
+                     *         "itens": [
+                     *           {
+                     *             "idProcedimentoItem": 3301,
+                     *             "idPlanoTratamento": 1024,
+                     *             "idDente": 16,
+                     *             "codTuss": "85100196",
+                     *             "descricao": "Restauração de resina composta - 1 face",
+                     *             "especialidade": "Dentística",
+                     *             "faces": "M,O",
+                     *             "audiStatus": "Autorizado",
+                     *             "audiMotivoStatus": null,
+                     *             "dtCriacao": "2026-11-02T12:05:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanoTratamentoV1Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Plano inexistente. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Plano de tratamento não encontrado.",
+                     *       "errors": [
+                     *         "Plano de tratamento não encontrado."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPlanoTratamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NovoPlanoTratamento"];
+            };
+        };
+        responses: {
+            /** @description Plano criado; `data.id` é o código do plano. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1025
+                     *       },
+                     *       "message": "Plano de tratamento criado com sucesso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            /** @description Faltam informações. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Não foi possível criar o plano de tratamento por falta de informações.",
+                     *       "errors": [
+                     *         "O campo matriculaBeneficiario é obrigatório."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Beneficiário inexistente. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Beneficiário não encontrado.",
+                     *       "errors": [
+                     *         "Beneficiário não encontrado."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPlanosByDentista: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página pedida, a partir de 1. Sem ela (e sem tamanhoPagina) a lista de planos vem inteira.
+                 * @example 1
+                 */
+                pagina?: components["parameters"]["Pagina"];
+                /**
+                 * @description Itens por página (padrão 10 em glosas e financeiro, 20 nos planos).
+                 * @example 10
+                 */
+                tamanhoPagina?: components["parameters"]["TamanhoPagina"];
+                /**
+                 * @description Só planos neste status.
+                 * @example 1
+                 */
+                status?: components["schemas"]["PlanoTratamentoStatus"];
+                /**
+                 * @description Parte do nome ou do número da carteira do beneficiário.
+                 * @example Maria
+                 */
+                beneficiario?: string;
+                /**
+                 * @description Emitidos a partir desta data (inclusive).
+                 * @example 2026-10-01
+                 */
+                dataInicio?: string;
+                /**
+                 * @description Emitidos até esta data (inclusive).
+                 * @example 2026-11-30
+                 */
+                dataFim?: string;
+            };
+            header?: never;
+            path: {
+                /** @description CRO do dentista logado. */
+                cro: components["schemas"]["Cro"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Planos do dentista. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "idPlanoTratamento": 1024,
+                     *           "dtCriacao": "2026-11-02T12:00:00.000Z",
+                     *           "dtValidade": "2027-01-01T12:00:00.000Z",
+                     *           "status": 1,
+                     *           "ba3MatAnt": "09000001000001001",
+                     *           "nome": "Maria da Silva",
+                     *           "nomeSocial": null,
+                     *           "plano": "Odonto Essencial",
+                     *           "empresa": null,
+                     *           "dentistaExecutanteCro": "12345",
+                     *           "dentistaExecutanteCroUf": "SP",
+                     *           "dentistaExecutanteNome": "Dra. Ana Souza"
+                     *         }
+                     *       ],
+                     *       "paginacao": {
+                     *         "pagina": 1,
+                     *         "tamanhoPagina": 20,
+                     *         "total": 1,
+                     *         "totalPaginas": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanoTratamentoListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPlanoTratamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do plano de tratamento (idPlanoTratamento).
+                 * @example 1024
+                 */
+                id: components["parameters"]["PlanoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O plano, ou `data` nulo quando não existe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanoTratamentoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPlanoTratamentoItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idPlanoTratamento": 1024,
+                 *       "idAudiProcedimento": 12,
+                 *       "especialidade": "Dentística",
+                 *       "codTuss": "85100196",
+                 *       "descricao": "Restauração de resina composta - 1 face",
+                 *       "idDente": 16,
+                 *       "faces": "M,O",
+                 *       "procedimentoItemObs": "",
+                 *       "usuarioAtualizacao": "12345"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NovoPlanoTratamentoItem"];
+            };
+        };
+        responses: {
+            /** @description Item criado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "idProcedimentoItem": 3302
+                     *       },
+                     *       "message": "Procedimento adicionado com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ItemCriadoEnvelope"];
+                };
+            };
+            /** @description Faltam informações ou dente/face inválidos. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Não foi possível criar o item do plano de tratamento por falta de informações.",
+                     *       "errors": [
+                     *         "A face I não existe no dente 16."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Plano ou procedimento inexistente. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Nenhum plano de tratamento encontrado.",
+                     *       "errors": [
+                     *         "Nenhum plano de tratamento encontrado."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description O plano não aceita novos itens (concluído ou cancelado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Este plano de tratamento está concluído ou cancelado e não aceita novos procedimentos.",
+                     *       "errors": [
+                     *         "Este plano de tratamento está concluído ou cancelado e não aceita novos procedimentos."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePlanoTratamentoItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do item (idProcedimentoItem).
+                 * @example 3302
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Item removido. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "Procedimento removido do plano de tratamento."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Item inexistente. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Item do plano de tratamento não encontrado.",
+                     *       "errors": [
+                     *         "Item do plano de tratamento não encontrado."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description O item já saiu de 'Aguardando Aprovação'. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Só é possível remover procedimentos com status 'Aguardando Aprovação'. Este está 'Autorizado'.",
+                     *       "errors": [
+                     *         "Só é possível remover procedimentos com status 'Aguardando Aprovação'. Este está 'Autorizado'."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPlanoTratamentoItens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do plano de tratamento (idPlanoTratamento).
+                 * @example 1024
+                 */
+                id: components["parameters"]["PlanoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Itens do plano. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "idProcedimentoItem": 3301,
+                     *           "idPlanoTratamento": 1024,
+                     *           "idDente": 16,
+                     *           "codTuss": "85100196",
+                     *           "descricao": "Restauração de resina composta - 1 face",
+                     *           "especialidade": "Dentística",
+                     *           "faces": "M,O",
+                     *           "audiStatus": "Autorizado",
+                     *           "audiMotivoStatus": null,
+                     *           "dtCriacao": "2026-11-02T12:05:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanoTratamentoItemListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PlanNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addItensToFechamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idsProcedimentoItem": [
+                 *         3301
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FechamentoRequest"];
+            };
+        };
+        responses: {
+            /** @description Itens adicionados ao fechamento. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "idFechamento": 12,
+                     *         "competencia": "2026-11",
+                     *         "quantidadeItens": 4,
+                     *         "itens": [
+                     *           {
+                     *             "idProcedimentoItem": 3301,
+                     *             "idPlanoTratamento": 1024,
+                     *             "idDente": 16,
+                     *             "codTuss": "85100196",
+                     *             "descricao": "Restauração de resina composta - 1 face",
+                     *             "especialidade": "Dentística",
+                     *             "faces": "M,O",
+                     *             "audiStatus": "Realizado",
+                     *             "audiMotivoStatus": null,
+                     *             "dtCriacao": "2026-11-02T12:05:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "1 procedimento(s) adicionado(s) ao fechamento de 11/2026."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FechamentoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Item inexistente. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Item do plano de tratamento não encontrado.",
+                     *       "errors": [
+                     *         "Item do plano de tratamento não encontrado."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Algum item não está 'Autorizado'. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Só procedimentos com status 'Autorizado' podem ir para o fechamento.",
+                     *       "errors": [
+                     *         "Só procedimentos com status 'Autorizado' podem ir para o fechamento."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadPlanoTratamentoImagem: {
+        parameters: {
+            query: {
+                /**
+                 * @description Código do plano.
+                 * @example 1024
+                 */
+                idPlanoTratamento: number;
+                /**
+                 * @description Opcional. O servidor já sabe quem é o beneficiário do plano; clientes antigos que enviam o CPF
+                 *     continuam aceitos, e um CPF diferente do beneficiário é recusado (pontuação é ignorada).
+                 * @example 52998224725
+                 */
+                cpf?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadImagemMultipart"];
+                /**
+                 * @example {
+                 *       "IdImagemTipo": 1,
+                 *       "ContentType": "image/png",
+                 *       "Data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+                 *       "IdUsuario": "12345"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UploadImagemJson"];
+            };
+        };
+        responses: {
+            /** @description Arquivo guardado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "idImagem": 88
+                     *       },
+                     *       "message": "Arquivo enviado com sucesso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadEnvelope"];
+                };
+            };
+            /** @description Campos faltando, base64 inválido ou CPF diferente do beneficiário do plano. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Não foi possível criar o item do plano de tratamento por falta de informações.",
+                     *       "errors": [
+                     *         "O campo IdImagemTipo é obrigatório."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PlanNotFound"];
+            /** @description O plano já tem 10 arquivos. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Arquivo \"radiografia.png\" não pode ser adicionado, pois você atingiu a quantidade máxima.",
+                     *       "errors": [
+                     *         "Arquivo \"radiografia.png\" não pode ser adicionado, pois você atingiu a quantidade máxima."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Arquivo acima de 2 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Arquivo \"raio-x.png\" excede o limite de 2 MB.",
+                     *       "errors": [
+                     *         "Arquivo \"raio-x.png\" excede o limite de 2 MB."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description O conteúdo não é JPEG, PNG, GIF, TIFF nem PDF (ou o corpo não é multipart nem JSON). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Arquivo \"raio-x.png\" possui tipo inválido.",
+                     *       "errors": [
+                     *         "Arquivo \"raio-x.png\" possui tipo inválido."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPlanoTratamentoImagemArquivo: {
+        parameters: {
+            query: {
+                /**
+                 * @description Instante de expiração, em segundos desde 1970 (UTC).
+                 * @example 1795271400
+                 */
+                expira: number;
+                /**
+                 * @description HMAC-SHA256 (base64url) de `idImagem` e `expira` com o segredo do servidor.
+                 * @example 3sQ0lWmXxJ7d9hQ2n5R4kF8bT1yZ6cV0aE3gP9uL2oI
+                 */
+                assinatura: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Código do arquivo.
+                 * @example 88
+                 */
+                idImagem: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo, com o tipo decidido pelos bytes no envio. */
+            200: {
+                headers: {
+                    /** @description `private, max-age` até a expiração. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/gif": unknown;
+                    "image/tiff": unknown;
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description URL expirada ou assinatura inválida. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Link do arquivo expirado ou inválido. Abra o plano de tratamento novamente.",
+                     *       "errors": [
+                     *         "Link do arquivo expirado ou inválido. Abra o plano de tratamento novamente."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Arquivo inexistente. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Arquivo não encontrado.",
+                     *       "errors": [
+                     *         "Arquivo não encontrado."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Números do painel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "totalPacientes": 42,
+                     *         "planosAVencer": 3,
+                     *         "procedimentosUltimos30Dias": 57,
+                     *         "planosAtivos": 18,
+                     *         "proximosVencimentos": [
+                     *           {
+                     *             "idPlanoTratamento": 1024,
+                     *             "nome": "Maria da Silva",
+                     *             "ba3MatAnt": "09000001000001001",
+                     *             "dtValidade": "2026-11-30T12:00:00.000Z",
+                     *             "diasRestantes": 9
+                     *           }
+                     *         ],
+                     *         "procedimentosPorEspecialidade": [
+                     *           {
+                     *             "especialidade": "Dentística",
+                     *             "quantidade": 20,
+                     *             "percentual": 35.1
+                     *           }
+                     *         ],
+                     *         "pacientesRecentes": [
+                     *           {
+                     *             "nome": "Maria da Silva",
+                     *             "ba3MatAnt": "09000001000001001",
+                     *             "idPlanoTratamento": 1024,
+                     *             "dtCriacao": "2026-11-02T12:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listGlosas: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Texto procurado no nome do paciente, procedimento, descrição, código ou id.
+                 * @example Maria
+                 */
+                busca?: components["parameters"]["Busca"];
+                /**
+                 * @description Nome da operadora (insuranceName) exato.
+                 * @example Odonto Cooperativa
+                 */
+                operadora?: string;
+                /**
+                 * @description Aba de status.
+                 * @example pending
+                 */
+                status?: components["schemas"]["GlosaStatus"];
+                /**
+                 * @description Página pedida, a partir de 1. Sem ela (e sem tamanhoPagina) a lista de planos vem inteira.
+                 * @example 1
+                 */
+                pagina?: components["parameters"]["Pagina"];
+                /**
+                 * @description Itens por página (padrão 10 em glosas e financeiro, 20 nos planos).
+                 * @example 10
+                 */
+                tamanhoPagina?: components["parameters"]["TamanhoPagina"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de glosas, com resumo e operadoras. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "patientName": "Maria da Silva",
+                     *           "patientId": "09000001000001001",
+                     *           "procedureCode": "85100196",
+                     *           "procedureName": "Restauração de resina composta - 1 face",
+                     *           "originalAmount": 180,
+                     *           "glosedAmount": 60,
+                     *           "reason": "Radiografia final ausente.",
+                     *           "status": "pending",
+                     *           "insuranceName": "Odonto Cooperativa",
+                     *           "submissionDate": "2026-10-15",
+                     *           "responseDate": null,
+                     *           "createdAt": "2026-10-15T10:00:00.000Z",
+                     *           "updatedAt": "2026-10-15T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "resumo": {
+                     *         "totalGlosado": 60,
+                     *         "pendente": 60,
+                     *         "aprovado": 0
+                     *       },
+                     *       "operadoras": [
+                     *         "Odonto Cooperativa"
+                     *       ],
+                     *       "paginacao": {
+                     *         "pagina": 1,
+                     *         "tamanhoPagina": 10,
+                     *         "total": 1,
+                     *         "totalPaginas": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GlosaListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listFinanceiro: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Texto procurado no nome do paciente, procedimento, descrição, código ou id.
+                 * @example Maria
+                 */
+                busca?: components["parameters"]["Busca"];
+                /**
+                 * @description Forma de pagamento.
+                 * @example pix
+                 */
+                metodoPagamento?: components["schemas"]["PaymentMethod"];
+                /**
+                 * @description Aba de status.
+                 * @example completed
+                 */
+                status?: components["schemas"]["FinancialStatus"];
+                /**
+                 * @description Página pedida, a partir de 1. Sem ela (e sem tamanhoPagina) a lista de planos vem inteira.
+                 * @example 1
+                 */
+                pagina?: components["parameters"]["Pagina"];
+                /**
+                 * @description Itens por página (padrão 10 em glosas e financeiro, 20 nos planos).
+                 * @example 10
+                 */
+                tamanhoPagina?: components["parameters"]["TamanhoPagina"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de registros, com resumo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "patientName": "Maria da Silva",
+                     *           "patientId": "09000001000001001",
+                     *           "amount": 180,
+                     *           "description": "Restauração de resina composta - dente 16",
+                     *           "paymentMethod": "pix",
+                     *           "status": "completed",
+                     *           "dueDate": "2026-11-10",
+                     *           "paymentDate": "2026-11-08",
+                     *           "createdAt": "2026-11-01T10:00:00.000Z",
+                     *           "updatedAt": "2026-11-08T15:20:00.000Z"
+                     *         }
+                     *       ],
+                     *       "resumo": {
+                     *         "totalRecebido": 180,
+                     *         "pendente": 0,
+                     *         "total": 180
+                     *       },
+                     *       "paginacao": {
+                     *         "pagina": 1,
+                     *         "tamanhoPagina": 10,
+                     *         "total": 1,
+                     *         "totalPaginas": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceiroListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOuvidoriaMensagem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "protocoloAnterior": "20261101-000123",
+                 *       "numeroCarteira": "09000001000001001",
+                 *       "nome": "Dra. Ana Souza",
+                 *       "email": "ana.souza@example.com",
+                 *       "telefone": "(11) 3333-4444",
+                 *       "whatsapp": "(11) 98765-4321",
+                 *       "cidade": "São Paulo",
+                 *       "mensagem": "O atendimento de primeira instância não respondeu à minha solicitação."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OuvidoriaMensagem"];
+            };
+        };
+        responses: {
+            /** @description Mensagem registrada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "protocolo": "20261121-000042",
+                     *         "prazoResposta": "2026-12-01",
+                     *         "recebidoEm": "2026-11-21T14:30:00.000Z"
+                     *       },
+                     *       "message": "Mensagem enviada. Seu protocolo é 20261121-000042; responderemos até 01/12/2026."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OuvidoriaProtocoloEnvelope"];
+                };
+            };
+            /** @description Campo obrigatório faltando ou inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Verifique os campos obrigatórios.",
+                     *       "errors": [
+                     *         "Informe um e-mail válido."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+}

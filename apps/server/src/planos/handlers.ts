@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../platform/errors';
+import { dentistApi } from '../platform/http/contract-operations';
+import { signedInId } from '../platform/http/operations';
+import { MSG } from '../platform/messages';
+import type { Atos } from './atos';
+import type { Fechamentos } from './fechamento';
+import { MSG_PLANOS } from './messages';
+import type { Caller, Planos } from './planos';
+
+/** The signed-in dentist as the plan services take them: id and CRO from the access token. */
+export function callerOf(request: FastifyRequest): Caller {
+  const id = signedInId(request);
+  const cro = request.user?.cro;
+  if (!cro) throw new ApiError(401, MSG.sessaoExpiradaV1);
+  return { id, cro };
+}
+
+export interface PlanosServices {
+  planos: Planos;
+  atos: Atos;
+  fechamentos: Fechamentos;
+}
+
+/** Handlers of openapi/dentist.yaml for plans, items, fechamento and atos. */
+export function planosHandlers({ planos, atos, fechamentos }: PlanosServices) {
+  return dentistApi({
+    createPlanoTratamento: {
+      handler: async (request, reply) => {
+        const id = await planos.create(callerOf(request), request.body, 'v2');
+        reply.code(201);
+        return { success: true, data: { id }, message: MSG_PLANOS.planoCriado };
+      },
+    },
+    createPlanoTratamentoV1: {
+      handler: async (request, reply) => {
+        const id = await planos.create(callerOf(request), request.body, 'v1');
+        reply.code(201);
+        return { success: true, data: { id }, message: MSG_PLANOS.planoCriado };
+      },
+    },
+    listPlanosByDentista: {
+      handler: async (request) => {
+        const { data, paginacao } = await planos.list(callerOf(request), request.params.cro, request.query);
+        return { success: true, data, paginacao };
+      },
+    },
+    getPlanoTratamento: {
+      handler: async (request) => ({
+        success: true,
+        data: await planos.get(callerOf(request), request.params.id),
+      }),
+    },
+    getPlanoTratamentoV1: {
+      handler: async (request) => ({
+        success: true,
+        data: await planos.getV1(callerOf(request), request.params.id),
+      }),
+    },
+    listPlanoTratamentoItens: {
+      handler: async (request) => ({
+        success: true,
+        data: await planos.items(callerOf(request), request.params.id),
+      }),
+    },
+    createPlanoTratamentoItem: {
+      handler: async (request, reply) => {
+        const idProcedimentoItem = await planos.createItem(callerOf(request), request.body);
+        reply.code(201);
+        return { success: true, data: { idProcedimentoItem }, message: MSG_PLANOS.itemCriado };
+      },
+    },
+    deletePlanoTratamentoItem: {
+      handler: async (request) => {
+        await planos.deleteItem(callerOf(request), request.params.id);
+        return { success: true, data: null, message: MSG_PLANOS.itemRemovido };
+      },
+    },
+    addItensToFechamento: {
+      handler: async (request) => {
+        const fechamento = await fechamentos.add(callerOf(request), request.body.idsProcedimentoItem);
+        return {
+          success: true,
+          data: fechamento,
+          message: MSG_PLANOS.fechamentoAdicionado(fechamento.itens.length, fechamento.competencia),
+        };
+      },
+    },
+
+    listAtos: {
+      handler: async (request) => ({ success: true, data: await atos.list(callerOf(request)) }),
+    },
+    listAtosByPlano: {
+      handler: async (request) => ({
+        success: true,
+        data: await atos.listByPlano(callerOf(request), request.query.id),
+      }),
+    },
+    createAto: {
+      handler: async (request, reply) => {
+        const id = await atos.create(callerOf(request), request.body);
+        reply.code(201);
+        return { success: true, data: { id }, message: MSG_PLANOS.atoCriado };
+      },
+    },
+    deleteAto: {
+      handler: async (request) => {
+        await atos.delete(callerOf(request), request.query.id);
+        return { success: true, data: null, message: MSG_PLANOS.atoExcluido };
+      },
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type SessionLimits, sessionLimitsFromEnv } from '../auth/session-config';
+import { type S3Settings, s3SettingsFromEnv } from '../files/s3-settings';
+import { type PlanoDefaults, planoDefaultsFromEnv } from '../planos/config';
+
+export interface ServerConfig {
+  /** TCP port the server listens on. */
+  port: number;
+  /** Address the server binds to. */
+  host: string;
+  /** Directory holding everything the server keeps on disk (database, files, generated secrets). */
+  dataDir: string;
+  /** Directory of the built portal (apps/portal/dist), served with an SPA fallback. */
+  portalDir: string;
+  /** Base of the links sent by e-mail. */
+  publicUrl: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** PostgreSQL connection string; without it the server runs embedded PGlite in `dataDir/pg`. */
+  databaseUrl: string | undefined;
+  /** SMTP server (`smtp://user:pass@host:port`); without it e-mails go to the dev outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of the e-mails. */
+  mailFrom: string;
+  /** Secret signing the access tokens; generated into `dataDir` outside production when unset. */
+  jwtSecret: string | undefined;
+  /** Redis holding the rate-limit counters shared by several instances; in memory when unset. */
+  redisUrl: string | undefined;
+  /** Fixed values of new plans (operator, service point, CNES, observation). */
+  planos: PlanoDefaults;
+  /** S3-compatible storage for plan files; unset: a directory under `dataDir`. */
+  s3: S3Settings | undefined;
+  /**
+   * Fastify's trustProxy: which reverse proxies' X-Forwarded-For to believe, so that rate limits and
+   * the loopback check see the client's address. false (unset), true, a hop count, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string;
+  /** Absolute and idle limits of a session, refresh grace, revocation poll (SESSION_* variables). */
+  sessions: SessionLimits;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT inválida: "${raw}". Use um número entre 0 e 65535.`);
+  }
+  return port;
+}
+
+function parseNodeEnv(raw: string | undefined): ServerConfig['nodeEnv'] {
+  if (raw === 'production' || raw === 'test') return raw;
+  return 'development';
+}
+
+function parseTrustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function optional(raw: string | undefined): string | undefined {
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+/** Reads the server's configuration from the environment (documented in README.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = parsePort(env.PORT);
+  const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const jwtSecret = optional(env.JWT_SECRET);
+  if (nodeEnv === 'production' && jwtSecret === undefined) {
+    throw new Error(
+      'JWT_SECRET é obrigatório em produção (NODE_ENV=production). / JWT_SECRET is required in production.',
+    );
+  }
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new Error(
+      'JWT_SECRET deve ter ao menos 32 caracteres. / JWT_SECRET must be at least 32 characters.',
+    );
+  }
+  // Relative paths are taken from where the command was started (pnpm start runs from the repository root).
+  const cwd = env.INIT_CWD ?? process.cwd();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
+    portalDir: path.resolve(cwd, env.PORTAL_DIR ?? path.join(repoRoot, 'apps/portal/dist')),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    nodeEnv,
+    databaseUrl: optional(env.DATABASE_URL),
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: optional(env.MAIL_FROM) ?? 'Portal do Dentista <nao-responda@portal-do-dentista.local>',
+    jwtSecret,
+    redisUrl: optional(env.REDIS_URL),
+    planos: planoDefaultsFromEnv(env),
+    s3: s3SettingsFromEnv(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sessions: sessionLimitsFromEnv(env),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as contasECadastros from './001-contas-e-cadastros';
+import * as planosEArquivos from './002-planos-e-arquivos';
+import * as dadosDoDentista from './003-dados-do-dentista';
+import * as sessoes from './004-sessoes';
+
+/** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
+const migrations: Record<string, Migration> = {
+  '001-contas-e-cadastros': contasECadastros,
+  '002-planos-e-arquivos': planosEArquivos,
+  '003-dados-do-dentista': dadosDoDentista,
+  '004-sessoes': sessoes,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

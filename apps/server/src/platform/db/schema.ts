@@ -1,0 +1,13 @@
+import type { AccountsTables } from '../../accounts/schema';
+import type { DadosDoDentistaTables } from '../../dentist-data/schema';
+import type { PlanosTables } from '../../planos/schema';
+import type { RegistriesTables } from '../../registries/schema';
+import type { MailTables } from '../mail/schema';
+
+/** Every table, as each domain's schema.ts describes its own. */
+export interface Database
+  extends AccountsTables,
+    MailTables,
+    RegistriesTables,
+    PlanosTables,
+    DadosDoDentistaTables {}

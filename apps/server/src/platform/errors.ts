@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from './messages';
+import { describeValidationErrors } from './validation-messages';
+
+/** An error a handler throws to answer with its status and pt-BR message in the envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Overrides for the envelope (e.g. a more specific `errors` list). */
+    readonly extra: { errors?: string[] } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Errors of the v2 registry lookups, whose envelope is `{success: false, data: [], errorMessage}`. */
+export class LookupError extends ApiError {}
+
+export function lookupError(statusCode: number, message: string): LookupError {
+  return new LookupError(statusCode, message);
+}
+
+/** The error envelope of both descriptions. */
+export function errorEnvelope(message: string, errors: string[] = [message]) {
+  return { success: false as const, data: null, message, errors };
+}
+
+/** How a route answers errors, set through its route config by the operation resolver. */
+export interface ErrorStyle {
+  /** 'lookup' for the v2 registry lookups. */
+  envelope?: 'lookup';
+  /** The API's wording of 'session expired'. */
+  unauthorizedMessage?: string;
+}
+
+function styleOf(request: FastifyRequest): ErrorStyle {
+  return (request.routeOptions.config ?? {}) as ErrorStyle;
+}
+
+/** Sends an error in the envelope the route's description uses. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  errors?: string[],
+) {
+  if (styleOf(request).envelope === 'lookup') {
+    return reply.code(statusCode).send({ success: false, data: [], errorMessage: errors?.[0] ?? message });
+  }
+  return reply.code(statusCode).send(errorEnvelope(message, errors));
+}
+
+function isSecurityError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'Unauthorized' && 'statusCode' in error;
+}
+
+/** Turns every failure into the envelope with a pt-BR message; unexpected ones are logged as 500. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return sendError(request, reply, error.statusCode, error.message, error.extra.errors);
+    }
+    if (isSecurityError(error)) {
+      const style = styleOf(request);
+      const message =
+        style.envelope === 'lookup' ? MSG.sessaoExpirada : (style.unauthorizedMessage ?? MSG.sessaoExpirada);
+      return sendError(request, reply, 401, message);
+    }
+    // @fastify/response-validation (tests) marks its failures with `validation` too, but the fault is ours.
+    if (error.code === 'FST_RESPONSE_VALIDATION_FAILED_VALIDATION') {
+      request.log.error({ err: error }, 'resposta fora da descrição');
+      return sendError(request, reply, 500, MSG.erroInterno);
+    }
+    if (error.validation) {
+      const errors = describeValidationErrors(error.validation, error.validationContext);
+      const lookup = styleOf(request).envelope === 'lookup';
+      return sendError(
+        request,
+        reply,
+        400,
+        lookup ? MSG.parametrosInvalidos : MSG.dadosInvalidos,
+        lookup ? undefined : errors,
+      );
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendError(request, reply, 415, MSG.formatoNaoSuportado);
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(request, reply, 413, MSG.corpoGrande);
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return sendError(request, reply, 400, MSG.jsonInvalido);
+    }
+    // Multipart limits (too many files, parts or fields) are about the body's size as well.
+    if (error.statusCode === 413) {
+      return sendError(request, reply, 413, MSG.corpoGrande);
+    }
+    if (error.statusCode === 429) {
+      return sendError(request, reply, 429, MSG.muitasTentativas);
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return sendError(request, reply, 400, MSG.jsonInvalido);
+    }
+    request.log.error({ err: error }, 'falha inesperada');
+    return sendError(request, reply, 500, MSG.erroInterno);
+  });
+}

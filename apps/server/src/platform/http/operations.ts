@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type { AccessClaims } from '../../auth/access-token';
+import { ApiError, type ErrorStyle, sendError } from '../errors';
+import { MSG } from '../messages';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in dentist, set by the bearerAuth security handler. */
+    user?: AccessClaims;
+  }
+}
+
+/** Requests per minute per client address for the operations attackers like. */
+export interface RateLimits {
+  login: number;
+  firstAccess: number;
+  forgotPassword: number;
+  resetPassword: number;
+  /** Change password checks the current password: a stolen access token must not guess it fast. */
+  changePassword: number;
+  /** Ombudsman messages: each one stores a row and sends an e-mail. */
+  ouvidoria: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: 10,
+  firstAccess: 5,
+  forgotPassword: 5,
+  resetPassword: 10,
+  changePassword: 5,
+  ouvidoria: 5,
+};
+
+/** How an operation answers, besides its handler. */
+export interface OperationOptions {
+  /** Requests per minute per client address. */
+  perMinute?: number;
+  /** 'lookup' for the v2 registry lookups (`{success, data: [], errorMessage}` on errors). */
+  envelope?: 'lookup';
+  /** Largest request body in bytes, when the operation needs more than the server's default. */
+  bodyLimit?: number;
+}
+
+/** What the resolver routes: an operation declared with `implement` (contract-operations.ts). */
+type RoutableOperation = OperationOptions & {
+  handler: (request: never, reply: FastifyReply) => Promise<unknown>;
+};
+
+/** The dentist id of the bearer (bearerAuth has run before any handler that calls this). */
+export function signedInId(request: FastifyRequest): number {
+  const id = Number(request.user?.sub);
+  if (!Number.isInteger(id)) throw new ApiError(401, MSG.sessaoExpirada);
+  return id;
+}
+
+/** Resolves operationIds for fastify-openapi-glue; an operation not built yet answers 501. */
+export function operationResolver(
+  operations: Readonly<Record<string, RoutableOperation>>,
+  unauthorizedMessage: string,
+) {
+  return (operationId: string): RouteOptions => {
+    const operation = operations[operationId];
+    if (!operation) {
+      // Not described with a 501 response: keep the response check out of it until part 2 builds it.
+      return { handler: notImplemented, responseValidation: false } as unknown as RouteOptions;
+    }
+    const config: ErrorStyle & { rateLimit?: object } = { unauthorizedMessage };
+    if (operation.envelope) config.envelope = operation.envelope;
+    if (operation.perMinute !== undefined)
+      config.rateLimit = { max: operation.perMinute, timeWindow: '1 minute' };
+    const limits = operation.bodyLimit === undefined ? {} : { bodyLimit: operation.bodyLimit };
+    // The route's schemas come from the same description as the handler's types, and Fastify validates the
+    // request against them before the handler runs: the request is what the handler's type says.
+    const handler = operation.handler as RouteHandlerMethod;
+    return { handler, config, ...limits } as RouteOptions;
+  };
+}
+
+async function notImplemented(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, 501, MSG.naoImplementado);
+}

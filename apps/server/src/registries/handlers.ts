@@ -1,0 +1,96 @@
+import { ApiError, lookupError } from '../platform/errors';
+import { dentistApi } from '../platform/http/contract-operations';
+import { MSG_BENEFICIARIO, MSG_CADASTROS, MSG_DENTISTA } from './messages';
+import type { Registries } from './registries';
+import { isOperatorCode, parseSearchTerm } from './search-term';
+
+export interface RegistriesServices {
+  registries: Registries;
+}
+
+const lookup = <T>(data: T[]) => ({ success: true, data, errorMessage: null });
+const list = <T>(data: T[]) => ({ success: true, data });
+
+/**
+ * Handlers of openapi/dentist.yaml for the registries. Plans and atos are in planos/handlers.ts, plan files in
+ * files/handlers.ts, the dentist's own data in dentist-data/handlers.ts; the API plugin takes them only all
+ * together (`ContractOperations<DentistOperations>`), so an operation without a handler does not compile.
+ */
+export function registriesHandlers({ registries }: RegistriesServices) {
+  return dentistApi({
+    searchDentista: {
+      envelope: 'lookup',
+      handler: async (request) => {
+        const found = await registries.dentistasByCro(request.query.numeroCRO);
+        if (found.length === 0) throw lookupError(404, MSG_DENTISTA.v2NaoEncontrado);
+        return lookup(found);
+      },
+    },
+    searchDentistaV1: {
+      handler: async (request) => {
+        const found = isOperatorCode(request.query.HealthInsurerCode)
+          ? await registries.dentistasByCro(request.query.ProfessionalCouncilNumber)
+          : [];
+        if (found.length === 0) throw new ApiError(404, MSG_DENTISTA.v1NaoEncontrado);
+        return list(found);
+      },
+    },
+    searchBeneficiario: {
+      envelope: 'lookup',
+      handler: async (request) => {
+        const term = parseSearchTerm(request.query.carteirinhaOuCpf);
+        if (term.kind === 'invalid') throw lookupError(400, term.reason);
+        const found =
+          term.kind === 'cpf'
+            ? await registries.beneficiariosByCpf(term.value)
+            : await registries.beneficiariosByCarteira(term.value);
+        if (found.length === 0) throw lookupError(404, MSG_BENEFICIARIO.v2NaoEncontrado);
+        return lookup(found);
+      },
+    },
+    searchBeneficiarioV1: {
+      handler: async (request) => {
+        const term = parseSearchTerm(request.query.subscriberIdOrCpf);
+        if (term.kind === 'invalid') {
+          throw new ApiError(400, MSG_BENEFICIARIO.v1ParametrosInvalidos, {
+            errors: [term.reason],
+          });
+        }
+        let found: Awaited<ReturnType<Registries['beneficiariosByCpf']>> = [];
+        if (isOperatorCode(request.query.healthInsurerCode)) {
+          found =
+            term.kind === 'cpf'
+              ? await registries.beneficiariosByCpf(term.value)
+              : await registries.beneficiariosByCarteira(term.value);
+        }
+        if (found.length === 0) throw new ApiError(404, MSG_BENEFICIARIO.v1NaoEncontrado);
+        return list(found);
+      },
+    },
+    listProcedimentosResumo: {
+      envelope: 'lookup',
+      handler: async () => {
+        const found = await registries.procedimentos();
+        if (found.length === 0) throw lookupError(404, MSG_CADASTROS.procedimentosVazio);
+        return lookup(found);
+      },
+    },
+    listProcedimentosByEspecialidade: {
+      handler: async (request) => {
+        if (!(await registries.especialidadeExists(request.query.id))) {
+          throw new ApiError(404, MSG_CADASTROS.especialidadeNaoEncontrada);
+        }
+        return list(await registries.procedimentos(request.query.id));
+      },
+    },
+    listEspecialidades: { handler: async () => list(await registries.especialidades()) },
+    listImagemTipos: {
+      envelope: 'lookup',
+      handler: async () => {
+        const found = await registries.imagemTipos();
+        if (found.length === 0) throw lookupError(404, MSG_CADASTROS.imagemTiposVazio);
+        return lookup(found);
+      },
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { accountsHandlers } from '../../src/accounts/handlers';
+import { dentistDataHandlers } from '../../src/dentist-data/handlers';
+import { filesHandlers } from '../../src/files/handlers';
+import { planosHandlers } from '../../src/planos/handlers';
+import { DEFAULT_RATE_LIMITS } from '../../src/platform/http/operations';
+import { registriesHandlers } from '../../src/registries/handlers';
+
+/**
+ * Every handler of openapi/dentist.yaml, built without their services: for tests that list handlers or
+ * route them, never for calling one of them (it would fail on the missing service).
+ */
+export function dentistOperationsWithoutServices() {
+  const unused = {} as never;
+  return {
+    ...registriesHandlers(unused),
+    ...planosHandlers(unused),
+    ...filesHandlers(unused),
+    ...dentistDataHandlers(unused, DEFAULT_RATE_LIMITS),
+  };
+}
+
+/** Every handler of openapi/auth.yaml, built without their services (same caveat as above). */
+export function authOperationsWithoutServices() {
+  const unused = {} as never;
+  return accountsHandlers(unused, DEFAULT_RATE_LIMITS);
+}
