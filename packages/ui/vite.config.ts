@@ -23,7 +23,11 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: { index: 'src/index.ts', fonts: 'src/fonts.ts' },
+      entry: {
+        index: 'src/index.ts',
+        fonts: 'src/fonts.ts',
+        'signed-in-recipes': 'src/theme/signedInRecipes.ts',
+      },
       formats: ['es'],
     },
     rolldownOptions: {

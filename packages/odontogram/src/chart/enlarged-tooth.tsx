@@ -19,12 +19,10 @@ export function EnlargedTooth({
   ctx,
   tooth,
   onPick,
-  readOnly,
 }: {
   ctx: DrawContext;
   tooth: Tooth;
   onPick: (target: SiteRef) => void;
-  readOnly: boolean;
 }) {
   const upper = tooth.arch === 'upper';
   const crownY = upper ? DETAIL.margin + DETAIL.root + 3 : DETAIL.margin;
@@ -37,7 +35,7 @@ export function EnlargedTooth({
       {
         key: siteKey(node.site),
         'data-detail-site': siteKey(node.site),
-        style: { cursor: readOnly ? 'default' : 'pointer' },
+        style: { cursor: 'pointer' },
         onClick: () => onPick({ tooth: node.site.tooth, site: node.site.site }),
       },
       ...children,

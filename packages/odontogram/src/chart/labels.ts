@@ -1,6 +1,7 @@
 import { FACE_NAMES, type Face, type Site } from '../model/faces';
 import type { ToothSelection } from '../model/selection';
 import type { ToothNumber } from '../model/teeth';
+import type { MarkedTooth } from './read-only';
 
 /** Every text the chart shows or announces; pass some of them to override (pt-BR by default). */
 export interface OdontogramLabels {
@@ -34,8 +35,10 @@ export interface OdontogramLabels {
   summary: (toothName: string, sites: string[]) => string;
   /** How to use the chart from the keyboard, given to screen readers as its description. */
   keyboardHint: string;
-  /** Added to the chart's name in read-only mode. */
-  readOnly: string;
+  /** What the read-only chart shows, as its text alternative: 'dente 16 (faces M, O), dente 21 (raiz)'. */
+  markedTeeth: (teeth: readonly MarkedTooth[]) => string;
+  /** Introduces the selection in the read-only chart's text alternative: 'seleção'. */
+  selection: string;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -57,7 +60,20 @@ export const ptBR: OdontogramLabels = {
   summary: (toothName, sites) => `${toothName} — ${sites.join(', ')}`,
   keyboardHint:
     'Use as setas para passar de uma face, raiz ou dente a outro; Enter ou Espaço marca ou desmarca; Esc limpa a seleção.',
-  readOnly: 'somente leitura',
+  markedTeeth: (teeth) =>
+    teeth.length === 0
+      ? 'nenhum procedimento marcado'
+      : teeth
+          .map(({ tooth, faces, root, extraction }) => {
+            const parts = [
+              faces.length > 0 ? `${faces.length === 1 ? 'face' : 'faces'} ${faces.join(', ')}` : '',
+              root ? 'raiz' : '',
+              extraction ? 'extração' : '',
+            ].filter(Boolean);
+            return parts.length > 0 ? `dente ${tooth} (${parts.join('; ')})` : `dente ${tooth}`;
+          })
+          .join(', '),
+  selection: 'seleção',
 };
 
 /** A marker is data the chart draws: a planned procedure or an extraction on a tooth, some faces or the root. */

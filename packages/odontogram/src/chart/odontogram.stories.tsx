@@ -3,6 +3,7 @@ import {
   Odontogram,
   type OdontogramHandle,
   type OdontogramMarker,
+  type OdontogramProps,
   type ToothSelection,
   toTissDenteFace,
 } from '@odonto/odontogram';
@@ -194,20 +195,74 @@ export const Markers: Story = {
   },
 };
 
-/** Shows a plan without letting the selection change. */
+/** What a keyboard or a screen reader could reach inside an element. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [role="button"], [role="tab"]';
+
+/** Around a chart, so a play function can tab past it. */
+function BetweenButtons(props: OdontogramProps) {
+  return (
+    <div>
+      <button type="button">Antes</button>
+      <Odontogram {...props} />
+      <button type="button">Depois</button>
+    </div>
+  );
+}
+
+/**
+ * Read-only (a saved plan): one image named by what is marked, in FDI order, with nothing to focus or
+ * press. The dentition follows the marked teeth (here both, so the mixed view).
+ */
 export const ReadOnly: Story = {
   args: { readOnly: true, markers: planMarkers, defaultValue: { tooth: 46, faces: ['M', 'O'], root: false } },
+  render: (args) => <BetweenButtons {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('group', { name: 'Odontograma, Permanentes, somente leitura' }),
-    ).toBeInTheDocument();
-    const distal = canvas.getByRole('button', { name: 'Dente 46, face distal' });
-    await expect(distal).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(distal);
-    await userEvent.keyboard('{Enter}');
+    const chart = canvas.getByRole('img', {
+      name:
+        'Odontograma: dente 16 (faces O, D), dente 21 (raiz), dente 36 (extração), dente 46 (faces M, O), ' +
+        'dente 54 (face O), dente 75 (extração); seleção: Dente 46 — Mesial, Oclusal',
+    });
+    await expect(canvasElement.querySelectorAll('[data-tooth]')).toHaveLength(52);
+    await expect(canvas.queryAllByRole('button', { name: /Dente/ })).toHaveLength(0);
+    await expect(canvas.queryByRole('tab')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(chart.querySelectorAll(FOCUSABLE)).toHaveLength(0);
+
+    canvas.getByRole('button', { name: 'Antes' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Depois' })).toHaveFocus();
+
+    await userEvent.click(chart);
+    await userEvent.keyboard('{Escape}');
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Dente 46 — Mesial, Oclusal');
+  },
+};
+
+/** Read-only with nothing marked: the permanent teeth, and a name that says so. */
+export const ReadOnlyEmpty: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Odontograma: nenhum procedimento marcado' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-tooth]')).toHaveLength(32);
+    await expect(canvasElement.querySelectorAll(FOCUSABLE)).toHaveLength(0);
+  },
+};
+
+/** Read-only on a phone: the image scales down to the screen instead of scrolling in a box of its own. */
+export const ReadOnlyMobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: { readOnly: true, markers: planMarkers.slice(0, 4) },
+  render: (args) => <BetweenButtons {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = canvas.getByRole('img', { name: /^Odontograma: dente 16 \(faces O, D\)/ });
+    await expect(chart.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    canvas.getByRole('button', { name: 'Antes' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Depois' })).toHaveFocus();
   },
 };
 

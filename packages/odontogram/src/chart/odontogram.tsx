@@ -16,7 +16,9 @@ import { type ExportSvgOptions, exportSvg } from './export-svg';
 import type { ChartView } from './geometry';
 import { type OdontogramLabels, type OdontogramMarker, ptBR, summarize } from './labels';
 import { type Direction, initialFocus, moveFocus, type SiteRef, siteKey } from './navigation';
-import { chartScene, type DrawContext } from './scene';
+import { readOnlyName, viewShowing } from './read-only';
+import { ReadOnlyChart } from './read-only-chart';
+import { chartScene, type DrawContext, svgSize } from './scene';
 import { renderNode, type SiteRenderer } from './svg-node';
 import { cssPaint, type OdontogramTheme } from './theme';
 import { useControllable } from './use-controllable';
@@ -43,7 +45,10 @@ export interface OdontogramProps {
   onDentitionChange?: (dentition: ChartView) => void;
   /** Adds a third tab with both dentitions (mixed dentition). */
   showMixed?: boolean;
-  /** Shows selection and markers without letting the user change them. */
+  /**
+   * Shows markers and selection as one image named by what is marked ('Odontograma: dente 16 (faces M, O)'):
+   * no tabs and nothing focusable. It shows the dentition of the marked teeth unless one is given.
+   */
   readOnly?: boolean;
   /** Text overrides (pt-BR by default). */
   labels?: Partial<OdontogramLabels>;
@@ -81,6 +86,7 @@ const dentitionOf = (selection: ToothSelection | null | undefined): ChartView | 
 /**
  * Dental chart in FDI numbering: pick one tooth's faces or root, see planned items and extractions.
  * Keyboard: one tab stop; arrows move between faces, roots and teeth; Enter or Space toggles; Esc clears.
+ * Read-only, it is one image with a text alternative instead.
  */
 export function Odontogram({
   value,
@@ -109,28 +115,43 @@ export function Odontogram({
   const [focus, setFocus] = useState<SiteRef | null>(null);
   const [focused, setFocused] = useState(false);
   const siteElements = useRef(new Map<string, SVGGElement>());
-  const views: ChartView[] =
-    showMixed || dentition === 'mixed' ? ['permanent', 'deciduous', 'mixed'] : ['permanent', 'deciduous'];
 
   const ctx: DrawContext = { selection, markers, labels, paint: cssPaint, ids, scale: 1 };
+  const view =
+    readOnly && !dentitionProp && !defaultDentition
+      ? viewShowing([...markers.map((marker) => marker.tooth), ...(selection ? [selection.tooth] : [])])
+      : dentition;
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      exportSvg: (theme?: ExportSvgOptions['theme']) =>
+        exportSvg({ dentition: view, value: selection, markers, labels, theme }),
+    }),
+    [view, selection, markers, labels],
+  );
+
+  if (readOnly) {
+    return (
+      <ReadOnlyChart
+        ctx={ctx}
+        view={view}
+        name={readOnlyName(labels, markers, selection)}
+        className={className}
+        style={style}
+      />
+    );
+  }
+
+  const views: ChartView[] =
+    showMixed || dentition === 'mixed' ? ['permanent', 'deciduous', 'mixed'] : ['permanent', 'deciduous'];
   const { layout, nodes } = chartScene(ctx, dentition);
   const selectedSite: SiteRef | null = selection
     ? { tooth: selection.tooth, site: selection.root ? 'R' : (selection.faces[0] ?? 'M') }
     : null;
   const current = initialFocus(layout, [focus, selectedSite]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      exportSvg: (theme?: ExportSvgOptions['theme']) =>
-        exportSvg({ dentition, value: selection, markers, labels, theme }),
-    }),
-    [dentition, selection, markers, labels],
-  );
-
-  const pick = (target: SiteRef) => {
-    if (!readOnly) setSelection(pickSite(selection, target.tooth, target.site));
-  };
+  const pick = (target: SiteRef) => setSelection(pickSite(selection, target.tooth, target.site));
 
   const moveTo = (target: SiteRef) => {
     setFocus(target);
@@ -145,7 +166,7 @@ export function Odontogram({
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       pick(target);
-    } else if (event.key === 'Escape' && selection && !readOnly) {
+    } else if (event.key === 'Escape' && selection) {
       event.preventDefault();
       setSelection(null);
     }
@@ -166,9 +187,8 @@ export function Odontogram({
         tabIndex={key === siteKey(current) ? 0 : -1}
         aria-label={node.site.label}
         aria-pressed={node.site.selected}
-        aria-disabled={readOnly || undefined}
         data-site={key}
-        style={{ cursor: readOnly ? 'default' : 'pointer', outline: 'none' }}
+        style={{ cursor: 'pointer', outline: 'none' }}
         onClick={() => {
           setFocus(target);
           pick(target);
@@ -189,9 +209,7 @@ export function Odontogram({
     .find((shape) => shape.tooth.number === current.tooth)
     ?.sites.find((site) => site.site === current.site);
 
-  const chartName = [labels.chart, labels[dentition], readOnly ? labels.readOnly : '']
-    .filter(Boolean)
-    .join(', ');
+  const chartName = `${labels.chart}, ${labels[dentition]}`;
   const detailTooth = selection ? findTooth(selection.tooth) : undefined;
 
   return (
@@ -205,9 +223,7 @@ export function Odontogram({
         <div style={{ overflowX: 'auto' }} data-chart-scroller="">
           {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; role group names the chart. */}
           <svg
-            viewBox={`0 0 ${layout.width} ${layout.height}`}
-            width={layout.width}
-            height={layout.height}
+            {...svgSize(layout)}
             role="group"
             aria-label={chartName}
             aria-describedby={`${ids}hint`}
@@ -242,7 +258,6 @@ export function Odontogram({
             ctx={{ ...ctx, ids: `${ids}detail-`, scale: ENLARGED_SCALE }}
             tooth={detailTooth}
             onPick={pick}
-            readOnly={readOnly}
           />
         ) : null}
       </div>

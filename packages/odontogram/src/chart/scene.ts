@@ -166,6 +166,13 @@ export function drawMidline(layout: ChartLayout, paint: Paint): SvgNode {
   });
 }
 
+/** Size attributes of an <svg> that draws the layout at 1:1 (it may scale down with CSS). */
+export const svgSize = (layout: ChartLayout) => ({
+  viewBox: `0 0 ${layout.width} ${layout.height}`,
+  width: layout.width,
+  height: layout.height,
+});
+
 /** Everything inside the chart's <svg> for one view. */
 export function chartScene(ctx: DrawContext, view: ChartView): { layout: ChartLayout; nodes: SvgNode[] } {
   const layout = chartLayout(view);

@@ -11,7 +11,7 @@ export interface ToothSelection {
 }
 
 /**
- * Applies a pick (portal-spec §4): another tooth replaces the selection; the same tooth toggles the
+ * Applies a pick (docs/product-rules.md#tooth-marking): another tooth replaces the selection; the same tooth toggles the
  * face or the root. Faces and root exclude each other, so picking one clears the other.
  */
 export function pickSite(current: ToothSelection | null, tooth: ToothNumber, site: Site): ToothSelection {

@@ -34,6 +34,13 @@ const meta = {
     onSearch: fn(),
     onNewPlan: fn(),
     onLogout: fn(),
+    // The app's screens: the portal passes its own.
+    navItems: [
+      { label: 'Dashboard', path: '/dashboard' },
+      { label: 'Plano de Tratamento', path: '/plano-tratamento' },
+      { label: 'Glosas', path: '/glosas' },
+      { label: 'Financeiro', path: '/financeiro' },
+    ],
     footer,
     children: (
       <Stack gap="3">
@@ -48,6 +55,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A story at a desktop size (Storybook's own viewports are phones and tablets). */
+const desktopViewport = (width: number, height: number) => ({
+  parameters: {
+    viewport: {
+      options: { desktop: { name: `${width} px`, styles: { width: `${width}px`, height: `${height}px` } } },
+    },
+  },
+  globals: { viewport: { value: 'desktop' } },
+});
 
 const scrollLocked = () =>
   getComputedStyle(document.body).overflow === 'hidden' ||
@@ -81,10 +98,7 @@ export const Default: Story = {
 
 /** The narrowest screen with the full header (1024 px): the search still shows its whole placeholder. */
 export const NarrowDesktop: Story = {
-  parameters: {
-    viewport: { options: { lg: { name: '1024 px', styles: { width: '1024px', height: '768px' } } } },
-  },
-  globals: { viewport: { value: 'lg' } },
+  ...desktopViewport(1024, 768),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(window.innerWidth).toBe(1024));
@@ -98,6 +112,47 @@ export const NarrowDesktop: Story = {
     const room =
       field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
     await expect(textWidth).toBeLessThanOrEqual(room);
+  },
+};
+
+const longScreen = (
+  <Stack gap="3">
+    <Heading as="h1" size="xl">
+      Plano de Tratamento
+    </Heading>
+    {Array.from({ length: 60 }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: fixed filler paragraphs that never reorder.
+      <Text key={index}>
+        Procedimento {index + 1}: restauração de resina composta, dente 16, faces M e O.
+      </Text>
+    ))}
+  </Stack>
+);
+
+/**
+ * A screen much taller than the window at 1280 px: the navigation's background runs down to the footer,
+ * and its links stay in view under the header while the page scrolls.
+ */
+export const LongScreen: Story = {
+  args: { children: longScreen },
+  ...desktopViewport(1280, 800),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(window.innerWidth).toBe(1280));
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    const footerBox = canvas.getByRole('contentinfo');
+    await expect(footerBox.getBoundingClientRect().top).toBeGreaterThan(2 * window.innerHeight);
+    await expect(nav.getBoundingClientRect().bottom).toBe(footerBox.getBoundingClientRect().top);
+    await expect(getComputedStyle(nav).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+
+    footerBox.scrollIntoView({ block: 'end' });
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(window.innerHeight));
+    const headerBottom = canvas.getByRole('banner').getBoundingClientRect().bottom;
+    const dashboard = within(nav).getByRole('link', { name: 'Dashboard' });
+    await expect(dashboard.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom);
+    await expect(dashboard.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(nav.getBoundingClientRect().bottom).toBe(footerBox.getBoundingClientRect().top);
+    window.scrollTo(0, 0);
   },
 };
 

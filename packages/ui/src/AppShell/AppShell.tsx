@@ -30,14 +30,6 @@ export interface AppShellNavItem {
   path: string;
 }
 
-/** The side navigation of portal-spec.md §2. */
-export const DEFAULT_NAV_ITEMS: AppShellNavItem[] = [
-  { label: 'Dashboard', path: '/dashboard' },
-  { label: 'Plano de Tratamento', path: '/plano-tratamento' },
-  { label: 'Glosas', path: '/glosas' },
-  { label: 'Financeiro', path: '/financeiro' },
-];
-
 export interface AppShellProps {
   /** The current location's path, used to highlight the navigation item. */
   currentPath: string;
@@ -55,8 +47,8 @@ export interface AppShellProps {
   onLogout: () => void;
   /** Renders internal links (pass React Router's Link); plain anchors by default. */
   renderLink?: RenderLink;
-  /** Items of the side navigation. */
-  navItems?: AppShellNavItem[];
+  /** Items of the side navigation: the app's screens. */
+  navItems: ReadonlyArray<AppShellNavItem>;
   /** Contents of the footer. */
   footer: AppShellFooterContent;
   /** Id of the main region, the target of the skip link. */
@@ -81,7 +73,7 @@ export function AppShell({
   onNewPlan,
   onLogout,
   renderLink = renderAnchor,
-  navItems = DEFAULT_NAV_ITEMS,
+  navItems,
   footer,
   mainId = 'conteudo',
   children,
@@ -104,7 +96,7 @@ export function AppShell({
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = term.trim();
-    // portal-spec.md §5: the search term must be non-empty after trimming.
+    // docs/product-rules.md#validation-rules: the search term must be non-empty after trimming.
     if (trimmed) onSearch(trimmed);
   }
 
@@ -211,10 +203,6 @@ export function AppShell({
         </Flex>
       </chakra.header>
 
-      <chakra.nav css={styles.sidebar} aria-label="Menu principal">
-        {navigation()}
-      </chakra.nav>
-
       <Drawer.Root
         open={drawerOpen}
         onOpenChange={(details) => setDrawerOpen(details.open)}
@@ -261,13 +249,16 @@ export function AppShell({
       </Drawer.Root>
 
       <Box css={styles.content}>
+        <chakra.nav css={styles.sidebar} aria-label="Menu principal">
+          <Box css={styles.sidebarBody}>{navigation()}</Box>
+        </chakra.nav>
         <chakra.main id={mainId} tabIndex={-1} css={styles.main}>
           {children}
         </chakra.main>
-        <chakra.footer css={styles.footer}>
-          <AppShellFooterBody content={footer} renderLink={renderLink} />
-        </chakra.footer>
       </Box>
+      <chakra.footer css={styles.footer}>
+        <AppShellFooterBody content={footer} renderLink={renderLink} />
+      </chakra.footer>
     </Box>
   );
 }

@@ -13,7 +13,7 @@ export interface AppShellFooterContent {
   address: string;
   /** Phone number as people read it, e.g. '(11) 3333-4444'. */
   phone: string;
-  /** Opening hours (portal-spec.md §2: Mon–Fri 8h–18h). */
+  /** Opening hours (docs/product-rules.md#layout: Mon–Fri 8h–18h). */
   hours?: string;
   /** Technical responsible with their council number, e.g. 'Dra. Helena Prado — CRO-SP 98.765'. */
   technicalResponsible: string;
@@ -31,7 +31,7 @@ export interface AppShellFooterContent {
   regulatorSeal?: ReactNode;
 }
 
-/** Default opening hours (portal-spec.md §2). */
+/** Default opening hours (docs/product-rules.md#layout). */
 export const DEFAULT_OPENING_HOURS = 'Segunda a sexta, das 8h às 18h';
 
 function AnsSeal({ number }: { number: string }) {

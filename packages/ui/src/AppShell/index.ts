@@ -1,4 +1,4 @@
-export { AppShell, type AppShellNavItem, type AppShellProps, DEFAULT_NAV_ITEMS } from './AppShell';
+export { AppShell, type AppShellNavItem, type AppShellProps } from './AppShell';
 export { type AppShellFooterContent, DEFAULT_OPENING_HOURS, type SocialLink } from './AppShellFooter';
 export { isActivePath } from './isActivePath';
 export type { AppShellLinkProps, RenderLink } from './links';

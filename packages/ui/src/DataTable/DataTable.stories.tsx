@@ -18,6 +18,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 interface PlanRow {
   id: number;
   createdAt: string;
+  /** The server's expiry date (creation + 60 days). */
+  expiresAt: string;
   beneficiary: string;
   card: string;
   status: PlanoStatus;
@@ -27,9 +29,30 @@ interface PlanRow {
 const TODAY = '2026-11-22';
 
 const plans: PlanRow[] = [
-  { id: 12, createdAt: '2026-11-02', beneficiary: 'Maria da Silva', card: '09000001000001001', status: 1 },
-  { id: 9, createdAt: '2026-10-15', beneficiary: 'João Pereira', card: '09000001000002007', status: 2 },
-  { id: 4, createdAt: '2026-09-01', beneficiary: 'Ana Beatriz Costa', card: '09000001000003012', status: 3 },
+  {
+    id: 12,
+    createdAt: '2026-11-02',
+    expiresAt: '2027-01-01',
+    beneficiary: 'Maria da Silva',
+    card: '09000001000001001',
+    status: 1,
+  },
+  {
+    id: 9,
+    createdAt: '2026-10-15',
+    expiresAt: '2026-12-14',
+    beneficiary: 'João Pereira',
+    card: '09000001000002007',
+    status: 2,
+  },
+  {
+    id: 4,
+    createdAt: '2026-09-01',
+    expiresAt: '2026-10-31',
+    beneficiary: 'Ana Beatriz Costa',
+    card: '09000001000003012',
+    status: 3,
+  },
 ];
 
 // The plan list as a screen writes it: the kit's formatters and badges inside the cells.
@@ -39,7 +62,7 @@ const columns: DataTableColumn<PlanRow>[] = [
   {
     id: 'daysRemaining',
     header: 'Dias restantes',
-    cell: (plan) => <DaysRemainingBadge createdAt={plan.createdAt} now={TODAY} />,
+    cell: (plan) => <DaysRemainingBadge expiresAt={plan.expiresAt} now={TODAY} />,
   },
   {
     id: 'beneficiary',

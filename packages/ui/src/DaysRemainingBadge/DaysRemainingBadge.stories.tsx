@@ -10,7 +10,7 @@ const meta = {
   title: 'UI/DaysRemainingBadge',
   component: DaysRemainingBadge,
   tags: ['autodocs'],
-  args: { createdAt: '2026-02-10T09:00:00Z', now: today },
+  args: { expiresAt: '2026-04-11T09:00:00Z', now: today },
 } satisfies Meta<typeof DaysRemainingBadge>;
 
 export default meta;
@@ -24,7 +24,7 @@ export const Default: Story = {
 };
 
 export const Attention: Story = {
-  args: { createdAt: '2026-01-25T09:00:00Z' },
+  args: { expiresAt: '2026-03-26T09:00:00Z' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '25 dias' })).toHaveAttribute(
       'data-tone',
@@ -34,7 +34,7 @@ export const Attention: Story = {
 };
 
 export const Critical: Story = {
-  args: { createdAt: '2026-01-05T09:00:00Z' },
+  args: { expiresAt: '2026-03-06T09:00:00Z' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '5 dias' })).toHaveAttribute(
       'data-tone',
@@ -44,7 +44,7 @@ export const Critical: Story = {
 };
 
 export const Expired: Story = {
-  args: { createdAt: '2025-12-01T09:00:00Z' },
+  args: { expiresAt: '2026-01-30T09:00:00Z' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Expirado' })).toHaveAttribute(
       'data-tone',
@@ -54,7 +54,7 @@ export const Expired: Story = {
 };
 
 export const InvalidDate: Story = {
-  args: { createdAt: 'sem data' },
+  args: { expiresAt: 'sem data' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Data inválida')).toHaveAttribute('data-tone', 'validade.invalida');
@@ -79,8 +79,8 @@ export const TooltipByKeyboard: Story = {
 export const AllClasses: Story = {
   render: (args) => (
     <HStack wrap="wrap" gap="3">
-      {['2026-02-10', '2026-01-25', '2026-01-05', '2025-12-01', ''].map((createdAt) => (
-        <DaysRemainingBadge key={createdAt || 'vazio'} now={args.now} createdAt={createdAt} />
+      {['2026-04-11', '2026-03-26', '2026-03-06', '2026-01-30', ''].map((expiresAt) => (
+        <DaysRemainingBadge key={expiresAt || 'vazio'} now={args.now} expiresAt={expiresAt} />
       ))}
     </HStack>
   ),

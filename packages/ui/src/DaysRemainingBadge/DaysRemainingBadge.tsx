@@ -6,18 +6,18 @@ const BadgeRoot = chakra('span', statusBadgeRecipe);
 const BadgeButton = chakra('button', statusBadgeRecipe);
 
 export interface DaysRemainingBadgeProps {
-  /** When the plan was created; it expires 60 days later. */
-  createdAt: DateInput;
+  /** When the plan expires, as the server says (dtValidade). */
+  expiresAt: DateInput;
   /** The current date (defaults to now); stories and tests pass a fixed one. */
   now?: DateInput;
 }
 
 /**
- * Days left before a plan expires, coloured by portal-spec.md §4, with the expiry date in a tooltip that
+ * Days left before a plan expires, coloured by docs/product-rules.md#plan-validity, with the expiry date in a tooltip that
  * opens on hover and on keyboard focus.
  */
-export function DaysRemainingBadge({ createdAt, now }: DaysRemainingBadgeProps) {
-  const remaining = daysRemaining(createdAt, now ?? new Date());
+export function DaysRemainingBadge({ expiresAt, now }: DaysRemainingBadgeProps) {
+  const remaining = daysRemaining(expiresAt, now ?? new Date());
   const tone = `validade.${remaining.status}` as const;
   if (!remaining.expiryLabel) {
     return (

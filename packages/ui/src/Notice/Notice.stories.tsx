@@ -38,7 +38,7 @@ export const Warning: Story = {
   play: async ({ canvasElement }) => {
     const notice = within(canvasElement).getByRole('alert');
     await expect(notice).toHaveAttribute('data-status', 'warning');
-    // Yellow (Chakra's yellow.100 behind the text), not Chakra's default orange, for warnings (§2).
+    // Yellow (Chakra's yellow.100 behind the text), not Chakra's default orange, for warnings (docs/product-rules.md#set-password-from-e-mailed-link).
     await expect(getComputedStyle(notice).backgroundColor).toBe('rgb(254, 249, 195)');
   },
 };

@@ -1,7 +1,7 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 
-/** Messages clear themselves after this long (portal-spec.md §9). */
+/** Messages clear themselves after this long (docs/product-rules.md#business-constants). */
 export const NOTICE_AUTO_DISMISS_MS = 5000;
 
 export type NoticeStatus = 'success' | 'error' | 'warning' | 'info';

@@ -43,7 +43,7 @@ function NewPasswordField() {
   );
 }
 
-/** Typing a password walks the meter through the five levels of portal-spec.md §4. */
+/** Typing a password walks the meter through the five levels of docs/product-rules.md#password-strength. */
 export const LevelsWhileTyping: Story = {
   render: () => <NewPasswordField />,
   play: async ({ canvasElement, step }) => {

@@ -9,7 +9,7 @@ export interface PasswordStrengthMeterProps {
   label?: string;
 }
 
-/** Five-level strength bar of a new password (portal-spec.md §4), with the level written out. */
+/** Five-level strength bar of a new password (docs/product-rules.md#password-strength), with the level written out. */
 export function PasswordStrengthMeter({ password, label = 'Força da senha' }: PasswordStrengthMeterProps) {
   const strength = passwordStrength(password);
   const recipe = useSlotRecipe({ recipe: passwordStrengthMeterRecipe });

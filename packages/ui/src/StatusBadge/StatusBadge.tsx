@@ -10,11 +10,11 @@ export type StatusBadgeProps<K extends StatusKind = StatusKind> = Omit<
 > & {
   /** Which status this is: treatment plan, plan item, glosa or financial record. */
   kind: K;
-  /** The status value as the API gives it; unknown values get the fallback of portal-spec.md §4. */
+  /** The status value as the API gives it; unknown values get the fallback of docs/product-rules.md#states-and-transitions. */
   value: StatusValues[K];
 };
 
-/** A status pill with the label and colour of portal-spec.md §4. */
+/** A status pill with the label and colour of docs/product-rules.md#states-and-transitions. */
 export function StatusBadge<K extends StatusKind>({ kind, value, ...rest }: StatusBadgeProps<K>) {
   const { label, tone } = statusDisplay(kind, value);
   return (

@@ -1,4 +1,4 @@
-/** Zoom limits and step of the image viewer (portal-spec.md §9). */
+/** Zoom limits and step of the image viewer (docs/product-rules.md#business-constants). */
 export const VIEWER_ZOOM = { min: 1, max: 50, step: 0.5 } as const;
 
 /**

@@ -7,7 +7,7 @@ import {
   uploadProgressLabel,
 } from './messages';
 
-describe('upload messages (portal-spec.md §5)', () => {
+describe('upload messages (docs/product-rules.md#validation-rules)', () => {
   it.each([
     ['invalid-type', 'foto.bmp', 'Arquivo "foto.bmp" possui tipo inválido.'],
     ['too-large', 'laudo.pdf', 'Arquivo "laudo.pdf" excede o limite de 2 MB.'],

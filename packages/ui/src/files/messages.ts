@@ -1,7 +1,7 @@
 /** Why a chosen file was refused. */
 export type FileRejectionReason = 'invalid-type' | 'too-large' | 'limit-reached';
 
-/** The pt-BR message for a refused file, copied from portal-spec.md §5. */
+/** The pt-BR message for a refused file, copied from docs/product-rules.md#validation-rules. */
 export function fileRejectionMessage(reason: FileRejectionReason, fileName: string): string {
   switch (reason) {
     case 'invalid-type':

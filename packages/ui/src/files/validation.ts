@@ -42,7 +42,7 @@ function extensionOf(fileName: string): string {
 /**
  * The name must carry an accepted extension and the declared type must be accepted. Browsers leave the
  * type empty when they do not know it (some .jfif and .tiff files): the extension decides then. The server
- * checks the bytes anyway (decisions.md 3).
+ * checks the bytes anyway (docs/product-rules.md#d3).
  */
 export function hasAcceptedType(file: FileLike): boolean {
   const extensionAccepted = (ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));

@@ -1,4 +1,4 @@
-/** Length of a beneficiary card number (portal-spec.md §9). */
+/** Length of a beneficiary card number (docs/product-rules.md#business-constants). */
 export const CARD_NUMBER_LENGTH = 17;
 
 /**

@@ -7,7 +7,7 @@ export type DateInput = Date | string | number | null | undefined;
 
 /**
  * Reads a date in UTC. A bare 'yyyy-MM-dd' is that day in UTC (never the month/day swap of the original,
- * decisions.md 4). Returns null for a missing or invalid value.
+ * docs/product-rules.md#d4). Returns null for a missing or invalid value.
  */
 export function parseDate(value: DateInput): UTCDate | null {
   if (value === null || value === undefined || value === '') return null;
@@ -15,7 +15,7 @@ export function parseDate(value: DateInput): UTCDate | null {
   return isValid(date) ? date : null;
 }
 
-/** A date as dd/MM/yyyy in UTC (decisions.md 4); the fallback (default '') for a missing or invalid one. */
+/** A date as dd/MM/yyyy in UTC (docs/product-rules.md#d4); the fallback (default '') for a missing or invalid one. */
 export function formatDate(value: DateInput, fallback = ''): string {
   const date = parseDate(value);
   return date ? format(date, 'dd/MM/yyyy', { locale: ptBR, in: utc }) : fallback;

@@ -1,12 +1,9 @@
 import { type UTCDate, utc } from '@date-fns/utc';
-import { addDays, differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns';
 import { type DateInput, formatDate, parseDate } from './date';
 
-/** A plan expires this many days after it was created (portal-spec.md §9). */
-export const PLAN_VALIDITY_DAYS = 60;
-
 /**
- * Class of the days-remaining display (portal-spec.md §4): 'invalida' grey, 'expirado' red (0 or fewer),
+ * Class of the days-remaining display (docs/product-rules.md#plan-validity): 'invalida' grey, 'expirado' red (0 or fewer),
  * 'critico' orange (up to 15), 'atencao' yellow (up to 30), 'vigente' green.
  */
 export type DaysRemainingStatus = 'invalida' | 'expirado' | 'critico' | 'atencao' | 'vigente';
@@ -17,7 +14,7 @@ export interface DaysRemaining {
   days: number | null;
   /** What the badge reads: '{n} dias', 'Expirado' or 'Data inválida'. */
   label: string;
-  /** Expiry instant (creation + 60 days); null when the date is missing or invalid. */
+  /** Expiry instant; null when the date is missing or invalid. */
   expiresAt: UTCDate | null;
   /** Expiry date as dd/MM/yyyy; '' when unknown. */
   expiryLabel: string;
@@ -38,28 +35,22 @@ function statusOf(days: number): DaysRemainingStatus {
   return 'vigente';
 }
 
-/** Expiry instant of a plan created at `createdAt`, or null for a missing or invalid date. */
-export function planExpiryDate(createdAt: DateInput): UTCDate | null {
-  const created = parseDate(createdAt);
-  return created ? addDays(created, PLAN_VALIDITY_DAYS, { in: utc }) : null;
-}
-
 /**
- * Days left before a plan created at `createdAt` expires, counted in UTC calendar days from `now`.
- * On the expiry day itself the plan reads 'Expirado'.
+ * Days left before a plan expires on `expiresAt` (the server's dtValidade, which decides the validity),
+ * counted in UTC calendar days from `now`. On the expiry day itself the plan reads 'Expirado'.
  */
-export function daysRemaining(createdAt: DateInput, now: DateInput = new Date()): DaysRemaining {
-  const expiresAt = planExpiryDate(createdAt);
+export function daysRemaining(expiresAt: DateInput, now: DateInput = new Date()): DaysRemaining {
+  const expiry = parseDate(expiresAt);
   const today = parseDate(now);
-  if (!expiresAt || !today) return INVALID;
-  const days = differenceInCalendarDays(expiresAt, today, { in: utc });
+  if (!expiry || !today) return INVALID;
+  const days = differenceInCalendarDays(expiry, today, { in: utc });
   if (!Number.isFinite(days)) return INVALID;
   const status = statusOf(days);
   return {
     status,
     days,
     label: status === 'expirado' ? 'Expirado' : `${days} ${days === 1 ? 'dia' : 'dias'}`,
-    expiresAt,
-    expiryLabel: formatDate(expiresAt),
+    expiresAt: expiry,
+    expiryLabel: formatDate(expiry),
   };
 }

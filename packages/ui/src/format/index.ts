@@ -1,13 +1,7 @@
 export { CARD_NUMBER_LENGTH, formatCardNumber } from './cardNumber';
 export { formatCurrency } from './currency';
 export { type DateInput, formatDate, parseDate } from './date';
-export {
-  type DaysRemaining,
-  type DaysRemainingStatus,
-  daysRemaining,
-  PLAN_VALIDITY_DAYS,
-  planExpiryDate,
-} from './daysRemaining';
+export { type DaysRemaining, type DaysRemainingStatus, daysRemaining } from './daysRemaining';
 export { formatCnpj, formatCpf } from './document';
 export {
   type PasswordStrength,

@@ -6,7 +6,7 @@ export interface PasswordStrength {
   label: string;
   /** Width of the strength bar, as a CSS percentage. */
   width: string;
-  /** Colour palette of the bar (portal-spec.md §4). */
+  /** Colour palette of the bar (docs/product-rules.md#password-strength). */
   colorPalette: 'red' | 'yellow' | 'green';
 }
 
@@ -19,7 +19,7 @@ const LEVELS: Record<PasswordStrengthScore, Omit<PasswordStrength, 'score'>> = {
 };
 
 /**
- * Password strength of portal-spec.md §4: one point each for a length of at least 8, an uppercase
+ * Password strength of docs/product-rules.md#password-strength: one point each for a length of at least 8, an uppercase
  * letter, a digit and a special character.
  */
 export function passwordStrength(password: string): PasswordStrength {

@@ -32,7 +32,7 @@ const ITEM_TONES: Record<ItemStatus, StatusTone> = {
   Auditoria: 'item.auditoria',
   Autorizado: 'item.autorizado',
   Realizado: 'item.realizado',
-  // portal-spec.md §4: any other item status is gray.
+  // docs/product-rules.md#states-and-transitions: any other item status is gray.
   Negado: 'item.outro',
 };
 
@@ -54,7 +54,7 @@ function isKey<T extends object>(table: T, key: PropertyKey): key is keyof T {
   return Object.hasOwn(table, key);
 }
 
-/** Label and colour of a status (portal-spec.md §4), tolerant of unknown values. */
+/** Label and colour of a status (docs/product-rules.md#states-and-transitions), tolerant of unknown values. */
 export function statusDisplay<K extends StatusKind>(kind: K, value: StatusValues[K]): StatusDisplay {
   switch (kind) {
     case 'plano':

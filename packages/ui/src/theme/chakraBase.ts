@@ -2,67 +2,51 @@ import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  comboboxSlotRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  fileUploadSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
-  kbdRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  markRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  selectSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  skipNavLinkRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+/** Recipes of the Chakra components the public screens draw (sign-in, access screens, loading, errors). */
+const startRecipes = {
+  recipes: {
+    button: buttonRecipe,
+    heading: headingRecipe,
+    icon: iconRecipe,
+    input: inputRecipe,
+    inputAddon: inputAddonRecipe,
+    link: linkRecipe,
+    spinner: spinnerRecipe,
+  },
+  slotRecipes: {
+    alert: alertSlotRecipe,
+    field: fieldSlotRecipe,
+  },
+};
+
 /**
- * Chakra's base config with its tokens and only the recipes of the components the kit and the portal
- * use, instead of `defaultConfig` and its recipes for every component (architecture.md, 'Size reference
- * points'). Measured on the portal build: 169.5 KB gzipped with `defaultConfig`, 159.3 KB with this.
- * A Chakra component whose recipe is not listed here renders unstyled: add its recipe (chakraBase.test.ts
- * fails until you do).
+ * Chakra's base config with its tokens and only the recipes of the public screens, instead of
+ * `defaultConfig` and its recipes for every component (architecture.md, 'Size reference points').
+ * The portal starts on this (startSystem); the signed-in screens' recipes (signedInChakraRecipes.ts) join
+ * the same system when the protected layout loads (signedInRecipes.ts): the sign-in page never downloads them.
+ * A Chakra component whose recipe is in neither list renders unstyled: add it to one (chakraBase.test.ts
+ * and startSystem.test.ts fail until you do).
  */
-export const chakraBaseConfig = mergeConfigs(
+export const chakraStartConfig = mergeConfigs(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
@@ -77,53 +61,7 @@ export const chakraBaseConfig = mergeConfigs(
       textStyles,
       layerStyles,
       animationStyles,
-      recipes: {
-        badge: badgeRecipe,
-        button: buttonRecipe,
-        checkmark: checkmarkRecipe,
-        code: codeRecipe,
-        container: containerRecipe,
-        heading: headingRecipe,
-        icon: iconRecipe,
-        input: inputRecipe,
-        inputAddon: inputAddonRecipe,
-        kbd: kbdRecipe,
-        link: linkRecipe,
-        mark: markRecipe,
-        radiomark: radiomarkRecipe,
-        separator: separatorRecipe,
-        skeleton: skeletonRecipe,
-        skipNavLink: skipNavLinkRecipe,
-        spinner: spinnerRecipe,
-        textarea: textareaRecipe,
-      },
-      slotRecipes: {
-        alert: alertSlotRecipe,
-        avatar: avatarSlotRecipe,
-        card: cardSlotRecipe,
-        checkbox: checkboxSlotRecipe,
-        combobox: comboboxSlotRecipe,
-        dataList: dataListSlotRecipe,
-        dialog: dialogSlotRecipe,
-        drawer: drawerSlotRecipe,
-        emptyState: emptyStateSlotRecipe,
-        field: fieldSlotRecipe,
-        fieldset: fieldsetSlotRecipe,
-        fileUpload: fileUploadSlotRecipe,
-        list: listSlotRecipe,
-        menu: menuSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
-        popover: popoverSlotRecipe,
-        progress: progressSlotRecipe,
-        radioGroup: radioGroupSlotRecipe,
-        select: selectSlotRecipe,
-        stat: statSlotRecipe,
-        switch: switchSlotRecipe,
-        table: tableSlotRecipe,
-        tabs: tabsSlotRecipe,
-        toast: toastSlotRecipe,
-        tooltip: tooltipSlotRecipe,
-      },
+      ...startRecipes,
     },
   }),
 );

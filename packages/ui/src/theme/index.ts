@@ -1,3 +1,4 @@
+export { startSystem } from './startSystem';
 export { STATUS_PALETTES, STATUS_TONES, type StatusDomain, type StatusTone } from './statusTones';
 export { system } from './system';
 export { UiProvider, type UiProviderProps } from './UiProvider';

@@ -1,5 +1,5 @@
 /**
- * Colour of every status of portal-spec.md §4, by domain and value. Each tone becomes three semantic
+ * Colour of every status of docs/product-rules.md#states-and-transitions, by domain and value. Each tone becomes three semantic
  * tokens, `status.<domain>.<value>.{bg,fg,solid}`: a badge background, its text colour (at least 4.5:1
  * on the background) and a solid fill for bars and dots.
  */

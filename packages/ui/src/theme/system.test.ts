@@ -9,7 +9,7 @@ describe('system', () => {
     }
   });
 
-  it('should keep the header height and drawer width of portal-spec.md §9', () => {
+  it('should keep the header height and drawer width of docs/product-rules.md#business-constants', () => {
     expect(system.token('sizes.header')).toBe('5rem');
     expect(system.token('sizes.drawer')).toBe('18rem');
   });

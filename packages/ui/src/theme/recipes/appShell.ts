@@ -1,9 +1,12 @@
 import { defineSlotRecipe } from '@chakra-ui/react';
 
-/** Layout of the protected screens (portal-spec.md §2): fixed 5rem header, side navigation, footer. */
+/**
+ * Layout of the protected screens (docs/product-rules.md#layout): fixed 5rem header; side navigation and screen side by
+ * side; footer across the whole width under both.
+ */
 export const appShellRecipe = defineSlotRecipe({
   className: 'odonto-app-shell',
-  slots: ['root', 'header', 'search', 'sidebar', 'navLink', 'content', 'main', 'footer'],
+  slots: ['root', 'header', 'search', 'sidebar', 'sidebarBody', 'navLink', 'content', 'main', 'footer'],
   base: {
     root: { minH: '100dvh', bg: 'bg.muted', display: 'flex', flexDirection: 'column' },
     header: {
@@ -38,20 +41,23 @@ export const appShellRecipe = defineSlotRecipe({
       boxShadow: { base: 'md', lg: 'none' },
       zIndex: 'sticky',
     },
+    // In the flow beside the screen, so its background runs down to the footer however long the page.
     sidebar: {
-      display: { base: 'none', lg: 'flex' },
-      flexDirection: 'column',
-      position: 'fixed',
-      top: '{sizes.header}',
-      bottom: '0',
-      left: '0',
+      display: { base: 'none', lg: 'block' },
+      flexShrink: '0',
       w: 'sidebar',
       bg: 'bg',
       borderRightWidth: '1px',
       borderColor: 'border',
+    },
+    // The links stay in view under the header while a long page scrolls.
+    sidebarBody: {
+      position: 'sticky',
+      top: '{sizes.header}',
+      maxH: 'calc(100dvh - {sizes.header})',
+      overflowY: 'auto',
       py: '4',
       px: '3',
-      overflowY: 'auto',
     },
     navLink: {
       display: 'flex',
@@ -70,12 +76,11 @@ export const appShellRecipe = defineSlotRecipe({
     content: {
       flex: '1',
       pt: '{sizes.header}',
-      pl: { base: '0', lg: '{sizes.sidebar}' },
       display: 'flex',
-      flexDirection: 'column',
     },
     main: {
       flex: '1',
+      minW: '0',
       px: { base: '4', lg: '8' },
       py: { base: '6', lg: '8' },
       _focus: { outline: 'none' },

@@ -5,7 +5,7 @@ const toneVariants = Object.fromEntries(
   STATUS_TONES.map((tone) => [tone, { bg: `status.${tone}.bg`, color: `status.${tone}.fg` }]),
 ) as Record<StatusTone, SystemStyleObject>;
 
-/** A pill with a dot and a label; its colours come from the status tokens of portal-spec.md §4. */
+/** A pill with a dot and a label; its colours come from the status tokens of docs/product-rules.md#session. */
 export const statusBadgeRecipe = defineRecipe({
   className: 'odonto-status-badge',
   base: {

@@ -1,0 +1,1 @@
+export { FilterSelect, type FilterSelectProps } from './FilterSelect';

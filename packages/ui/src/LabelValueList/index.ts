@@ -1,0 +1,1 @@
+export { type LabelValue, LabelValueList, type LabelValueListProps } from './LabelValueList';

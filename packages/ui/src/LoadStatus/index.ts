@@ -1,0 +1,1 @@
+export { LoadStatus, type LoadStatusProps } from './LoadStatus';

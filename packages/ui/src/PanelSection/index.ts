@@ -1,0 +1,1 @@
+export { PanelSection, type PanelSectionProps } from './PanelSection';

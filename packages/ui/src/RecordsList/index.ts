@@ -1,0 +1,1 @@
+export { RecordsList, type RecordsListProps, type RecordsPagination } from './RecordsList';
