@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  ACCESS_TOKEN,
   CURRENT_USER,
   DENTIST,
   RENEWED_ACCESS_TOKEN,
@@ -42,6 +43,8 @@ const refreshOk = http.post('/api/account/refresh', () =>
 
 const unauthorized = () =>
   HttpResponse.json(errorEnvelope('Sua sessão expirou. Por favor, faça login novamente.'), { status: 401 });
+
+const unavailable = () => HttpResponse.json(errorEnvelope('Serviço indisponível.'), { status: 503 });
 
 export const RestoresStoredSession: Story = {
   play: async ({ canvasElement }) => {
@@ -129,14 +132,76 @@ export const ClearsSessionWhenRefreshFails: Story = {
   },
 };
 
+/** What reached POST /api/account/logout in the current story (its Authorization header, per call). */
+const logoutCalls: (string | null)[] = [];
+
+const recordingLogout = (answer: () => Response) =>
+  http.post('/api/account/logout', ({ request }) => {
+    logoutCalls.push(request.headers.get('Authorization'));
+    return answer();
+  });
+
+const signsOutLocally = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const header = await canvas.findByRole('banner');
+  await userEvent.click(within(header).getByRole('button', { name: 'Sair' }));
+  await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
+  await expect(location(canvasElement)).toHaveTextContent(/^\/login$/);
+  for (const key of Object.values(SESSION_KEYS)) await expect(localStorage.getItem(key)).toBeNull();
+};
+
+const withLogout = (answer: () => Response) => ({
+  beforeEach: () => {
+    logoutCalls.length = 0;
+    return storeSignedInSession();
+  },
+  parameters: { msw: { handlers: [recordingLogout(answer), ...signedInHandlers] } },
+});
+
 export const SignsOut: Story = {
+  ...withLogout(() => HttpResponse.json({ success: true, data: null, message: 'Sessão encerrada.' })),
+  play: async ({ canvasElement }) => {
+    await signsOutLocally(canvasElement);
+    // The server was told to end the session, with the session's own token, before the storage was cleared.
+    await expect(logoutCalls).toEqual([`Bearer ${ACCESS_TOKEN}`]);
+  },
+};
+
+export const SignsOutWhenLogoutFails: Story = {
+  ...withLogout(() => HttpResponse.json(errorEnvelope('Erro interno.'), { status: 500 })),
+  play: async ({ canvasElement }) => {
+    await signsOutLocally(canvasElement);
+    await expect(logoutCalls).toHaveLength(1);
+  },
+};
+
+export const SignsOutWhenServerUnreachable: Story = {
+  ...withLogout(() => HttpResponse.error()),
+  play: async ({ canvasElement }) => {
+    await signsOutLocally(canvasElement);
+    await expect(logoutCalls).toHaveLength(1);
+  },
+};
+
+export const KeepsSessionWhenServerUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/account/current', unavailable),
+        http.post('/api/account/refresh', unavailable),
+        dashboardOk,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const header = await canvas.findByRole('banner');
-    await userEvent.click(within(header).getByRole('button', { name: 'Sair' }));
-    await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
-    await expect(location(canvasElement)).toHaveTextContent(/^\/login$/);
-    for (const key of Object.values(SESSION_KEYS)) await expect(localStorage.getItem(key)).toBeNull();
+    // Nothing refused the session: the dentist stays signed in and the screen loads.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(within(canvas.getByRole('banner')).getByText(DENTIST.nome)).toBeVisible();
+    await expect(readSession(localStorage)).toMatchObject({
+      authToken: ACCESS_TOKEN,
+      refreshToken: 'refresh-1',
+    });
   },
 };
 
@@ -169,8 +234,9 @@ export const NavigatesInsideThePortal: Story = {
       'page',
     );
     await userEvent.click(within(nav).getByRole('link', { name: 'Glosas' }));
-    // The router's link: the session stays, the address changes without a page load.
-    await expect(location(canvasElement)).toHaveTextContent(/^\/glosas$/);
+    // The router's link: the session stays, the address changes without a page load (once the lazy
+    // screen's code has arrived).
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/glosas$/));
     await expect(within(nav).getByRole('link', { name: 'Glosas' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -186,7 +252,7 @@ export const ScrollsToTopOnNavigation: Story = {
       ouvidoria.scrollIntoView();
       await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
       await userEvent.click(ouvidoria);
-      await expect(location(canvasElement)).toHaveTextContent(/^\/ouvidoria$/);
+      await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/ouvidoria$/));
       await waitFor(() => expect(window.scrollY).toBe(0));
     } finally {
       canvasElement.style.minHeight = '';

@@ -2,8 +2,8 @@ import { AppShell, type RenderLink } from '@odonto/ui';
 import { createSearchParams, Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RequireSession } from '../session/RequireSession';
 import { useSession } from '../session/SessionProvider';
+import { NAV_ITEMS } from './navigation';
 import { OPERATOR_FOOTER } from './operator';
-import { ScrollToTop } from './ScrollToTop';
 
 const NEW_PLAN_PATH = '/plano-tratamento/novo';
 
@@ -20,6 +20,7 @@ function SignedInShell() {
       userName={user?.userName ?? ''}
       userRole={user?.userRole || undefined}
       renderLink={renderRouterLink}
+      navItems={NAV_ITEMS}
       footer={OPERATOR_FOOTER}
       mainId="conteudo"
       onSearch={(term) =>
@@ -27,17 +28,15 @@ function SignedInShell() {
       }
       onNewPlan={() => navigate(NEW_PLAN_PATH)}
       onLogout={() => {
-        signOut();
-        navigate('/login', { replace: true });
+        void signOut().then(() => navigate('/login', { replace: true }));
       }}
     >
-      <ScrollToTop />
       <Outlet />
     </AppShell>
   );
 }
 
-/** Layout of the protected screens (portal-spec.md §2): needs a session, then the header, menu and footer. */
+/** Layout of the protected screens (docs/product-rules.md#layout): needs a session, then the header, menu and footer. */
 export function ProtectedLayout() {
   return (
     <RequireSession>

@@ -3,7 +3,7 @@ import type { AppShellFooterContent } from '@odonto/ui';
 /** The operator's head office, in the footer and on the Ouvidoria screen. */
 export const OPERATOR_HEAD_OFFICE = 'Av. Paulista, 1000 — Bela Vista, São Paulo/SP, 01310-100';
 
-/** The Ouvidoria's own phone lines (portal-spec.md §2 'Ouvidoria': two numbers). */
+/** The Ouvidoria's own phone lines (docs/product-rules.md#ouvidoria: two numbers). */
 export const OUVIDORIA_PHONES: ReadonlyArray<{ label: string; number: string; href: string }> = [
   { label: 'Capitais e regiões metropolitanas', number: '(11) 3333-5555', href: 'tel:+551133335555' },
   { label: 'Demais localidades (ligação gratuita)', number: '0800 777 0123', href: 'tel:08007770123' },

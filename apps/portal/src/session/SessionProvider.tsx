@@ -13,16 +13,18 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 /** Where the session stands: being determined at start, signed in, or not. */
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
-export interface SessionContextValue extends Pick<ApiClients, 'authApi' | 'dentistApi'> {
+export interface SessionContextValue
+  extends Pick<ApiClients, 'authApi' | 'dentistApi' | 'uploadPlanoImagem'> {
   status: SessionStatus;
   /** The signed-in dentist, when authenticated. */
   user: StoredSession | null;
   /** Stores a successful login's answer and marks the session authenticated. */
   signIn: (login: LoginTokens) => void;
-  /** Clears everything the session stored (logout). */
-  signOut: () => void;
-  /** Bearer token and refresh of the clients, for calls outside them (the upload with progress). */
-  auth: Pick<ApiClients['session'], 'accessToken' | 'refresh'>;
+  /**
+   * Logout: ends the session on the server, then clears everything the session stored; the dentist is signed
+   * out here even when the server could not be told (no answer, an error, more than 5 s).
+   */
+  signOut: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -40,8 +42,9 @@ function requireStorage(storage: Storage | undefined): Storage {
 }
 
 /**
- * The session of portal-spec.md §4: on start, with both tokens stored, the current user is loaded; on
- * failure one refresh is tried and the user reloaded; otherwise the stored session is cleared.
+ * The session of docs/product-rules.md#session: on start, with both tokens stored, the current user is loaded; on
+ * failure one refresh is tried and the user reloaded. The stored session is cleared when the server refuses
+ * it (the refresh answers 401), not when it cannot be reached or fails.
  */
 export function SessionProvider({ storage: storageProp, children }: SessionProviderProps) {
   const storage = useMemo(() => requireStorage(storageProp), [storageProp]);
@@ -52,7 +55,7 @@ export function SessionProvider({ storage: storageProp, children }: SessionProvi
     () =>
       createApiClients({
         storage,
-        // A 401 whose refresh failed removed the tokens: the dentist is signed out.
+        // A 401 whose refresh the server refused removed the tokens: the dentist is signed out.
         onSessionExpired: () => {
           setUser(null);
           setStatus('anonymous');
@@ -67,17 +70,18 @@ export function SessionProvider({ storage: storageProp, children }: SessionProvi
     const loadCurrentUser = async () => (await clients.authApi.GET('/account/current')).data !== undefined;
 
     async function determine() {
-      let loaded = false;
       try {
-        loaded = await loadCurrentUser();
         // The middleware already refreshes on a 401; this covers the other failures, while tokens remain.
-        if (!loaded && readSession(storage))
-          loaded = (await clients.session.refresh()) && (await loadCurrentUser());
+        if (!(await loadCurrentUser()) && readSession(storage) && (await clients.session.refresh())) {
+          await loadCurrentUser();
+        }
       } catch {
-        loaded = false;
+        // No answer: nothing refused the session.
       }
       if (cancelled) return;
-      const stored = loaded ? readSession(storage) : null;
+      // Only the server's refusal of a refresh removes the tokens; a server that is down or failing leaves
+      // the session in place, and the screens say that their data could not be loaded.
+      const stored = readSession(storage);
       if (!stored) clearSession(storage);
       setUser(stored);
       setStatus(stored ? 'authenticated' : 'anonymous');
@@ -97,11 +101,11 @@ export function SessionProvider({ storage: storageProp, children }: SessionProvi
     [storage],
   );
 
-  const signOut = useCallback(() => {
-    clearSession(storage);
+  const signOut = useCallback(async () => {
+    await clients.logout();
     setUser(null);
     setStatus('anonymous');
-  }, [storage]);
+  }, [clients]);
 
   const value = useMemo<SessionContextValue>(
     () => ({
@@ -111,7 +115,7 @@ export function SessionProvider({ storage: storageProp, children }: SessionProvi
       signOut,
       authApi: clients.authApi,
       dentistApi: clients.dentistApi,
-      auth: clients.session,
+      uploadPlanoImagem: clients.uploadPlanoImagem,
     }),
     [status, user, signIn, signOut, clients],
   );

@@ -1,7 +1,10 @@
 import { chakra } from '@chakra-ui/react';
-import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { routes } from '../app/routes';
+import { ClearCacheWhenSignedOut } from '../data/ClearCacheWhenSignedOut';
+import { createQueryClient } from '../data/queryClient';
 import { SessionProvider } from '../session/SessionProvider';
 
 function LocationProbe() {
@@ -40,8 +43,24 @@ export function PortalScreen({ path }: PortalScreenProps) {
     ),
   );
   return (
-    <SessionProvider>
+    <PortalProviders>
       <RouterProvider router={router} />
-    </SessionProvider>
+    </PortalProviders>
+  );
+}
+
+/**
+ * The session and a fresh server-data cache per story: no answer of one story is seen by the next, and
+ * a failed call fails at once (no retries, no refetch when the window gets focus).
+ */
+export function PortalProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => createQueryClient({ retry: false, refetchOnWindowFocus: false }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <ClearCacheWhenSignedOut />
+        {children}
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }

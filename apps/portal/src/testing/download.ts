@@ -24,3 +24,10 @@ export async function exportedFile(canvas: ReturnType<typeof within>) {
   }
   return { name: names[0], text: await (blobs[0] as Blob).text() };
 }
+
+/** The lines of a downloaded CSV: without its byte order mark, split at its CRLF line ends. */
+export const csvLines = (text: string): string[] =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');

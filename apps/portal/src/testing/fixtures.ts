@@ -5,7 +5,7 @@ import { clearSession, SESSION_KEYS } from '@odonto/api';
 const base64Url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-/** An unsigned token carrying the claims the portal reads (decisions.md 6). */
+/** An unsigned token carrying the claims the portal reads (docs/product-rules.md#d6). */
 export function fakeAccessToken(claims: Record<string, string>): string {
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.assinatura`;
 }

@@ -25,5 +25,10 @@ export const dashboardOk = http.get('/api/v2/dashboard', () =>
   HttpResponse.json({ success: true, data: DASHBOARD }),
 );
 
-/** A signed-in dentist whose session and dashboard load. */
-export const signedInHandlers = [currentUserOk, dashboardOk];
+/** 'Sair': the server ends the session. */
+export const logoutOk = http.post('/api/account/logout', () =>
+  HttpResponse.json({ success: true, data: null, message: 'Sessão encerrada.' }),
+);
+
+/** A signed-in dentist whose session and dashboard load, and who can sign out. */
+export const signedInHandlers = [currentUserOk, dashboardOk, logoutOk];

@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { errorEnvelope } from './handlers';
 
-/** What the server answers to a valid Ouvidoria message (decisions.md 13). */
+/** What the server answers to a valid Ouvidoria message (docs/product-rules.md#d13). */
 export const OUVIDORIA_PROTOCOLO = {
   protocolo: '20261121-000042',
   prazoResposta: '2026-12-01',

@@ -2,7 +2,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { CURRENT_USER } from './fixtures';
 import { errorEnvelope } from './handlers';
 
-/** Story handlers of Settings (decisions.md 12): what the server answers for the demo dentist. */
+/** Story handlers of Settings (docs/product-rules.md#d12): what the server answers for the demo dentist. */
 export const changePasswordOk = http.post('/api/account/change-password', async () => {
   await delay(200);
   return HttpResponse.json({ success: true, data: null, message: 'Sua senha foi alterada com sucesso.' });

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, within } from 'storybook/test';
 import { DASHBOARD, storeSignedInSession } from '../../testing/fixtures';
 import { currentUserOk, dashboardOk, errorEnvelope } from '../../testing/handlers';
+import { failsOnce, neverAnswers, retriesAfterFailure } from '../../testing/load-stories';
 import { PortalScreen } from '../../testing/PortalScreen';
 import { DASHBOARD_LOAD_ERROR } from './DashboardPage';
 
@@ -32,7 +33,7 @@ export const Default: Story = {
       const term = await canvas.findByText(label, { selector: 'dt' });
       await expect(term.nextElementSibling).toHaveTextContent(value);
     }
-    // 'Planos a vencer' lists the plans expiring within 15 days (decisions.md 11).
+    // 'Planos a vencer' lists the plans expiring within 15 days (docs/product-rules.md#d11).
     const expiring = within(canvas.getByRole('region', { name: 'Planos a vencer' })).getByRole('table');
     await expect(within(expiring).getByRole('link', { name: 'PTO-1024' })).toHaveAttribute(
       'href',
@@ -87,13 +88,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        currentUserOk,
-        http.get('/api/v2/dashboard', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [currentUserOk, neverAnswers('/api/v2/dashboard')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -121,24 +116,15 @@ export const LoadError: Story = {
 
 export const RetryAfterError: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        currentUserOk,
-        // Fails once, then answers: 'Tentar novamente' loads the figures.
-        http.get('/api/v2/dashboard', () => HttpResponse.error(), { once: true }),
-        dashboardOk,
-      ],
-    },
+    // Fails once, then answers: 'Tentar novamente' loads the figures.
+    msw: { handlers: [currentUserOk, failsOnce('/api/v2/dashboard', 'network'), dashboardOk] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+  play: ({ canvasElement }) =>
+    retriesAfterFailure(
+      canvasElement,
       'Erro de conexão. Verifique sua internet e tente novamente.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(await canvas.findByRole('region', { name: 'Planos a vencer' })).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
+      async (canvas) => expect(await canvas.findByRole('region', { name: 'Planos a vencer' })).toBeVisible(),
+    ),
 };
 
 export const Mobile: Story = {

@@ -1,5 +1,5 @@
-import { Box, Button, Heading, Link, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Dashboard } from '@odonto/api';
+import { Heading, Link, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type Dashboard, genericErrorMessage } from '@odonto/api';
 import {
   DataTable,
   type DataTableColumn,
@@ -7,13 +7,14 @@ import {
   formatCardNumber,
   formatDate,
   formatPlanCode,
-  LoadingState,
-  Notice,
+  LoadStatus,
+  PanelSection,
   SummaryCard,
 } from '@odonto/ui';
-import { type ReactNode, useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useServerData } from '../../data/useServerData';
+import { dashboardQuery } from '../../data/account';
+import { loadView } from '../../data/loadView';
 import { useSession } from '../../session/SessionProvider';
 
 /** Shown when the dashboard cannot be loaded and the server gave no better reason. */
@@ -33,6 +34,9 @@ function PlanLink({ id }: { id: number }) {
   );
 }
 
+/** Both lists have a row per plan. */
+const planKey = (row: { idPlanoTratamento: number }) => String(row.idPlanoTratamento);
+
 const daysLabel = (days: number) => (days === 1 ? '1 dia' : `${count.format(days)} dias`);
 
 const expiringColumns: DataTableColumn<Expiring>[] = [
@@ -49,17 +53,6 @@ const recentColumns: DataTableColumn<RecentPatient>[] = [
   { id: 'plano', header: 'Plano', cell: (row) => <PlanLink id={row.idPlanoTratamento} /> },
   { id: 'criacao', header: 'Criado em', cell: (row) => formatDate(row.dtCriacao) },
 ];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-label={title} borderWidth="1px" borderColor="border" borderRadius="l3" p="5">
-      <Heading as="h2" size="md" mb="4">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
 
 function ProceduresBySpecialty({ rows }: { rows: Dashboard['procedimentosPorEspecialidade'] }) {
   if (rows.length === 0) return <EmptyState title="Nenhum procedimento incluído nos últimos 30 dias." />;
@@ -102,38 +95,38 @@ function DashboardFigures({ data }: { data: Dashboard }) {
         />
         <SummaryCard label="Planos ativos" value={count.format(data.planosAtivos)} />
       </SimpleGrid>
-      <Section title="Planos a vencer">
+      <PanelSection title="Planos a vencer">
         <DataTable
           caption="Planos que vencem nos próximos 15 dias"
           columns={expiringColumns}
           rows={data.proximosVencimentos}
-          getRowKey={(row) => String(row.idPlanoTratamento)}
+          getRowKey={planKey}
           emptyText="Nenhum plano vence nos próximos 15 dias."
         />
-      </Section>
+      </PanelSection>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
-        <Section title="Procedimentos nos últimos 30 dias">
+        <PanelSection title="Procedimentos nos últimos 30 dias">
           <ProceduresBySpecialty rows={data.procedimentosPorEspecialidade} />
-        </Section>
-        <Section title="Pacientes recentes">
+        </PanelSection>
+        <PanelSection title="Pacientes recentes">
           <DataTable
             caption="Pacientes dos planos mais recentes"
             columns={recentColumns}
             rows={data.pacientesRecentes}
-            getRowKey={(row) => String(row.idPlanoTratamento)}
+            getRowKey={planKey}
             emptyText="Nenhum paciente ainda."
           />
-        </Section>
+        </PanelSection>
       </SimpleGrid>
     </Stack>
   );
 }
 
-/** Dashboard (portal-spec.md §2): the signed-in dentist's figures, computed by the server (decisions.md 11). */
+/** Dashboard (docs/product-rules.md#dashboard): the signed-in dentist's figures, computed by the server (docs/product-rules.md#d11). */
 export function DashboardPage() {
   const { dentistApi, user } = useSession();
-  const fetchDashboard = useCallback(() => dentistApi.GET('/v2/dashboard'), [dentistApi]);
-  const { state, reload: load } = useServerData(fetchDashboard, DASHBOARD_LOAD_ERROR);
+  const dashboard = useQuery(dashboardQuery(dentistApi));
+  const { loading, failure } = loadView(dashboard);
 
   return (
     <Stack gap="6">
@@ -143,16 +136,13 @@ export function DashboardPage() {
         </Heading>
         {user?.userName ? <Text color="fg.muted">Olá, {user.userName}</Text> : null}
       </Stack>
-      {state.kind === 'loading' ? <LoadingState text="Carregando painel..." /> : null}
-      {state.kind === 'error' ? (
-        <Stack gap="3" align="start">
-          <Notice status="error">{state.message}</Notice>
-          <Button variant="outline" onClick={() => void load()}>
-            Tentar novamente
-          </Button>
-        </Stack>
-      ) : null}
-      {state.kind === 'ready' ? <DashboardFigures data={state.data} /> : null}
+      <LoadStatus
+        loading={loading}
+        loadingText="Carregando painel..."
+        error={failure && genericErrorMessage(failure, DASHBOARD_LOAD_ERROR)}
+        onRetry={() => void dashboard.refetch()}
+      />
+      {dashboard.data ? <DashboardFigures data={dashboard.data} /> : null}
     </Stack>
   );
 }

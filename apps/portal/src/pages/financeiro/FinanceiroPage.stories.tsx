@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { exportedFile } from '../../testing/download';
+import { csvLines, exportedFile } from '../../testing/download';
 import { storeSignedInSession } from '../../testing/fixtures';
-import { currentUserOk, errorEnvelope } from '../../testing/handlers';
+import { currentUserOk } from '../../testing/handlers';
+import { failsOnce, retriesAfterFailure } from '../../testing/load-stories';
 import { PortalScreen } from '../../testing/PortalScreen';
 import { FINANCEIRO, financeiroAnswer, financeiroHandler } from '../../testing/records-handlers';
+import { bodyRows, location, summary } from '../../testing/records-stories';
 import { FINANCEIRO_LOAD_ERROR } from './FinanceiroPage';
 
 const meta = {
@@ -22,10 +24,6 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-const location = (canvas: Canvas) => canvas.getByTestId('location');
-const summary = (canvas: Canvas, label: string) =>
-  canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
-const bodyRows = (canvas: Canvas) => within(canvas.getByRole('table')).getAllByRole('row').slice(1);
 const pagination = (canvas: Canvas) =>
   canvas.getByRole('navigation', { name: 'Paginação dos registros financeiros' });
 
@@ -129,23 +127,12 @@ export const Empty: Story = {
 
 export const LoadErrorThenRetry: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        currentUserOk,
-        http.get('/api/v2/financeiro', () => HttpResponse.json(errorEnvelope('falha'), { status: 500 }), {
-          once: true,
-        }),
-        financeiroHandler(),
-      ],
-    },
+    msw: { handlers: [currentUserOk, failsOnce('/api/v2/financeiro', 'server'), financeiroHandler()] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(FINANCEIRO_LOAD_ERROR);
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(await canvas.findByRole('table')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
+  play: ({ canvasElement }) =>
+    retriesAfterFailure(canvasElement, FINANCEIRO_LOAD_ERROR, async (canvas) =>
+      expect(await canvas.findByRole('table')).toBeVisible(),
+    ),
 };
 
 // The second answer is slower and different: 'Atualizar' spins while the server answers, then shows it.
@@ -195,10 +182,7 @@ export const ExportCsv: Story = {
     await canvas.findByRole('table');
     const { name, text } = await exportedFile(canvas);
     await expect(name).toBe('financeiro.csv');
-    const lines = text
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvLines(text);
     await expect(lines[0]).toBe(
       'Paciente;Carteira;Descrição;Valor (R$);Forma de pagamento;Status;Vencimento;Pagamento',
     );

@@ -1,28 +1,21 @@
-import { Stack, Text } from '@chakra-ui/react';
-import type { FinancialStatus, PaymentMethod, RegistroFinanceiro } from '@odonto/api';
+import { Text } from '@chakra-ui/react';
 import {
-  DataTable,
-  type DataTableColumn,
-  formatCurrency,
-  formatDate,
-  Pagination,
-  StatusBadge,
-  type StatusTab,
-  StatusTabs,
-  statusDisplay,
-} from '@odonto/ui';
+  FINANCIAL_STATUS,
+  type FinancialStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type RegistroFinanceiro,
+} from '@odonto/api';
+import { type DataTableColumn, formatCurrency, formatDate, StatusBadge, statusDisplay } from '@odonto/ui';
+import { financeiroQuery } from '../../data/records';
 import { useSession } from '../../session/SessionProvider';
-import { type CsvColumn, downloadText, fetchAllPages, toCsv } from '../records/csvExport';
-import { FilterSelect } from '../records/FilterSelect';
-import { ListStatus } from '../records/ListStatus';
-import { RecordsToolbar } from '../records/RecordsToolbar';
-import { useListQuery } from '../records/useListQuery';
-import { useServerList } from '../records/useServerList';
+import { type CsvColumn, csvAmount } from '../records/csvExport';
+import { RecordsScreen } from '../records/RecordsScreen';
 
 /** Shown when the records cannot be loaded and the server gave no better reason. */
 export const FINANCEIRO_LOAD_ERROR = 'Não foi possível carregar os registros financeiros. Tente novamente.';
 
-/** pt-BR names of the payment methods (portal-spec.md §4). */
+/** pt-BR names of the payment methods (docs/product-rules.md#financial-and-glosa-status). */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   credit_card: 'Cartão de crédito',
   debit_card: 'Cartão de débito',
@@ -31,25 +24,27 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Transferência bancária',
 };
 
-const PAGE_SIZE = 10;
-const ALL = 'todos';
-const METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
-const TABBED_STATUSES: ReadonlyArray<FinancialStatus> = ['pending', 'completed', 'cancelled'];
-const TABS: ReadonlyArray<StatusTab<FinancialStatus | typeof ALL>> = [
-  { value: ALL, label: 'Todos' },
-  { value: 'pending', label: 'Pendentes' },
-  { value: 'completed', label: 'Pagos' },
-  { value: 'cancelled', label: 'Cancelados' },
-];
+type TabbedStatus = Exclude<FinancialStatus, 'refunded'>;
+// Refunded records have no tab of their own (docs/product-rules.md#financeiro): they show under 'Todos'.
+const TABBED_STATUSES = FINANCIAL_STATUS.filter((status): status is TabbedStatus => status !== 'refunded');
+const TAB_LABELS: Record<TabbedStatus, string> = {
+  pending: 'Pendentes',
+  completed: 'Pagos',
+  cancelled: 'Cancelados',
+};
 
-const EXPORT_PAGE_SIZE = 100;
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: PAYMENT_METHOD_LABELS[method],
+}));
+const methodFrom = (value: string): PaymentMethod | undefined =>
+  PAYMENT_METHODS.find((method) => method === value);
 
 const csvColumns: CsvColumn<RegistroFinanceiro>[] = [
   { header: 'Paciente', value: (row) => row.patientName },
   { header: 'Carteira', value: (row) => row.patientId },
   { header: 'Descrição', value: (row) => row.description },
-  { header: 'Valor (R$)', value: (row) => decimal.format(row.amount) },
+  { header: 'Valor (R$)', value: (row) => csvAmount(row.amount) },
   { header: 'Forma de pagamento', value: (row) => PAYMENT_METHOD_LABELS[row.paymentMethod] },
   { header: 'Status', value: (row) => statusDisplay('financeiro', row.status).label },
   { header: 'Vencimento', value: (row) => formatDate(row.dueDate) },
@@ -75,103 +70,43 @@ const columns: DataTableColumn<RegistroFinanceiro>[] = [
   { id: 'vencimento', header: 'Vencimento', cell: (row) => formatDate(row.dueDate) },
 ];
 
-const isMethod = (value: string): value is PaymentMethod => METHODS.some((method) => method === value);
-
-/** Financeiro (portal-spec.md §2): the dentist's records, searched, filtered, totalled and paged by the server. */
+/** Financeiro (docs/product-rules.md#financeiro): the dentist's records, searched, filtered, totalled and paged by the server. */
 export function FinanceiroPage() {
   const { dentistApi } = useSession();
-  const query = useListQuery('metodoPagamento', TABBED_STATUSES);
-  const { busca, status, page } = query;
-  const metodo = isMethod(query.filter) ? query.filter : null;
-  const fetchPage = (pagina: number, tamanhoPagina: number) =>
-    dentistApi.GET('/v2/financeiro', {
-      params: {
-        query: {
-          busca: busca || undefined,
-          metodoPagamento: metodo ?? undefined,
-          status: status ?? undefined,
-          pagina,
-          tamanhoPagina,
-        },
-      },
-    });
-  const { state, refresh } = useServerList(
-    JSON.stringify([busca, metodo, status, page]),
-    () => fetchPage(page, PAGE_SIZE),
-    FINANCEIRO_LOAD_ERROR,
-  );
-  const exportCsv = async () => {
-    const rows = await fetchAllPages((pagina) => fetchPage(pagina, EXPORT_PAGE_SIZE));
-    if (!rows) return false;
-    downloadText('financeiro.csv', toCsv(csvColumns, rows));
-    return true;
-  };
-  const ready = state.kind === 'ready' ? state : null;
-
   return (
-    <Stack gap="6">
-      <RecordsToolbar
-        title="Financeiro"
-        description="Acompanhe os recebimentos e pagamentos pendentes."
-        onExport={exportCsv}
-        onRefresh={refresh}
-        refreshing={ready?.refreshing ?? false}
-        summary={
-          ready
-            ? [
-                { label: 'Total recebido', value: formatCurrency(ready.data.resumo.totalRecebido) },
-                { label: 'Pendente', value: formatCurrency(ready.data.resumo.pendente) },
-                { label: 'Total geral', value: formatCurrency(ready.data.resumo.total) },
-              ]
-            : null
-        }
-        search={{
-          label: 'Buscar registros',
-          placeholder: 'Paciente, descrição ou carteira',
-          value: busca,
-          onValueChange: query.setBusca,
-        }}
-        filter={
-          <FilterSelect
-            label="Forma de pagamento"
-            allLabel="Todas as formas"
-            options={METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
-            value={metodo ?? ''}
-            onValueChange={query.setFilter}
-          />
-        }
-      />
-
-      <StatusTabs
-        ariaLabel="Filtrar registros por status"
-        tabs={TABS}
-        value={status ?? ALL}
-        onValueChange={(value) => query.setStatus(value === ALL ? null : value)}
-      >
-        <Stack gap="4" pt="2">
-          <ListStatus state={state} loadingText="Carregando registros financeiros..." onRetry={refresh} />
-          {ready ? (
-            <>
-              <DataTable
-                caption="Registros financeiros"
-                columns={columns}
-                rows={ready.data.data}
-                getRowKey={(row) => String(row.id)}
-                emptyText="Nenhum registro encontrado"
-              />
-              {ready.data.paginacao.total > 0 ? (
-                <Pagination
-                  page={ready.data.paginacao.pagina}
-                  totalItems={ready.data.paginacao.total}
-                  pageSize={ready.data.paginacao.tamanhoPagina}
-                  onPageChange={query.setPage}
-                  ariaLabel="Paginação dos registros financeiros"
-                />
-              ) : null}
-            </>
-          ) : null}
-        </Stack>
-      </StatusTabs>
-    </Stack>
+    <RecordsScreen
+      title="Financeiro"
+      description="Acompanhe os recebimentos e pagamentos pendentes."
+      pageQuery={(query, metodo) =>
+        financeiroQuery(dentistApi, { ...query, metodoPagamento: methodFrom(metodo) })
+      }
+      summary={({ resumo }) => [
+        { label: 'Total recebido', value: formatCurrency(resumo.totalRecebido) },
+        { label: 'Pendente', value: formatCurrency(resumo.pendente) },
+        { label: 'Total geral', value: formatCurrency(resumo.total) },
+      ]}
+      search={{ label: 'Buscar registros', placeholder: 'Paciente, descrição ou carteira' }}
+      filter={{
+        param: 'metodoPagamento',
+        label: 'Forma de pagamento',
+        allLabel: 'Todas as formas',
+        options: () => METHOD_OPTIONS,
+      }}
+      tabs={{
+        ariaLabel: 'Filtrar registros por status',
+        allLabel: 'Todos',
+        statuses: TABBED_STATUSES,
+        labels: TAB_LABELS,
+      }}
+      list={{
+        caption: 'Registros financeiros',
+        columns,
+        emptyText: 'Nenhum registro encontrado',
+        loadingText: 'Carregando registros financeiros...',
+        loadError: FINANCEIRO_LOAD_ERROR,
+        paginationLabel: 'Paginação dos registros financeiros',
+      }}
+      csv={{ fileName: 'financeiro.csv', columns: csvColumns }}
+    />
   );
 }

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { exportedFile } from '../../testing/download';
+import { csvLines, exportedFile } from '../../testing/download';
 import { storeSignedInSession } from '../../testing/fixtures';
 import { currentUserOk, errorEnvelope } from '../../testing/handlers';
+import { failsOnce, neverAnswers, retriesAfterFailure } from '../../testing/load-stories';
 import { PortalScreen } from '../../testing/PortalScreen';
 import { GLOSAS, glosasAnswer, glosasHandler } from '../../testing/records-handlers';
+import { bodyRows, location, summary } from '../../testing/records-stories';
 import { EXPORT_ERROR } from '../records/ExportButton';
 import { GLOSAS_LOAD_ERROR } from './GlosasPage';
 
@@ -20,13 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-
-const location = (canvas: Canvas) => canvas.getByTestId('location');
-const summary = (canvas: Canvas, label: string) =>
-  canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
-const bodyRows = (canvas: Canvas) => within(canvas.getByRole('table')).getAllByRole('row').slice(1);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -119,6 +114,26 @@ export const SearchAndInsurer: Story = {
   },
 };
 
+/**
+ * A search made right after a tab change, before the screen has drawn the new tab, searches in that tab:
+ * it does not bring back the status the tab removed.
+ */
+export const SearchRightAfterTab: Story = {
+  args: { path: '/glosas?status=rejected' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const search = within(canvas.getByRole('main'));
+    await userEvent.type(search.getByRole('textbox', { name: 'Buscar glosas' }), 'Maria');
+    // Both in the same moment, as a quick person (or a test) does.
+    canvas.getByRole('tab', { name: 'Todas' }).click();
+    search.getByRole('button', { name: 'Buscar' }).click();
+    await waitFor(() => expect(location(canvas)).toHaveTextContent(/^\/glosas\?busca=Maria$/));
+    // Maria's three glosas are all pending: none would show in the 'Rejeitadas' tab.
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
+  },
+};
+
 export const ExportCsv: Story = {
   args: { path: '/glosas?busca=pereira' },
   play: async ({ canvasElement }) => {
@@ -126,10 +141,7 @@ export const ExportCsv: Story = {
     await canvas.findByRole('table');
     const { name, text } = await exportedFile(canvas);
     await expect(name).toBe('glosas.csv');
-    const lines = text
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvLines(text);
     await expect(lines[0]).toBe(
       'Paciente;Carteira;Código;Procedimento;Valor original (R$);Valor glosado (R$);Operadora;Status;Data de envio;Motivo',
     );
@@ -177,13 +189,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        currentUserOk,
-        http.get('/api/v2/glosas', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [currentUserOk, neverAnswers('/api/v2/glosas')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -193,24 +199,11 @@ export const Loading: Story = {
 };
 
 export const LoadErrorThenRetry: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        currentUserOk,
-        http.get('/api/v2/glosas', () => HttpResponse.json(errorEnvelope('falha'), { status: 500 }), {
-          once: true,
-        }),
-        glosasHandler(),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(GLOSAS_LOAD_ERROR);
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(await canvas.findByRole('table')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
+  parameters: { msw: { handlers: [currentUserOk, failsOnce('/api/v2/glosas', 'server'), glosasHandler()] } },
+  play: ({ canvasElement }) =>
+    retriesAfterFailure(canvasElement, GLOSAS_LOAD_ERROR, async (canvas) =>
+      expect(await canvas.findByRole('table')).toBeVisible(),
+    ),
 };
 
 // The second answer differs from the first: 'Atualizar' must ask the server again and show it.

@@ -93,11 +93,11 @@ export const WrongPassword: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'errada');
-    // The server's first error, as portal-spec.md §8 says.
+    // The server's first error, as docs/product-rules.md#error-catalogue says.
     await expect(await canvas.findByRole('alert')).toHaveTextContent('CRO ou senha inválidos.');
     await expect(canvas.getByTestId('location')).toHaveTextContent('/login');
     await expect(readSession(localStorage)).toBeNull();
-    // portal-spec.md §4: the button stays disabled for 1.5 s after each submit.
+    // docs/product-rules.md#session: the button stays disabled for 1.5 s after each submit.
     await expect(canvas.getByRole('button', { name: 'Acessar' })).toBeDisabled();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Acessar' })).toBeEnabled(), {
       timeout: LOGIN_LOCK_MS + 1000,

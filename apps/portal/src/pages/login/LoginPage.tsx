@@ -1,12 +1,14 @@
 import { Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
-import { failureFromError, failureFromResponse, loginErrorMessage } from '@odonto/api';
+import { failureOf, type LoginRequest, loginErrorMessage } from '@odonto/api';
 import { AuthLayout, Notice, PasswordInput } from '@odonto/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { dataOf } from '../../data/call';
 import { useSession } from '../../session/SessionProvider';
 
 const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
-/** portal-spec.md §4: the button stays disabled this long after each submit. */
+/** docs/product-rules.md#session: the button stays disabled this long after each submit. */
 export const LOGIN_LOCK_MS = 1500;
 
 interface Message {
@@ -15,14 +17,13 @@ interface Message {
   id: number;
 }
 
-/** Sign-in screen (portal-spec.md §2, /login). */
+/** Sign-in screen (docs/product-rules.md#login, /login). */
 export function LoginPage() {
   const { authApi, signIn, status } = useSession();
   const navigate = useNavigate();
   const [cro, setCro] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
   const [locked, setLocked] = useState(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -36,7 +37,17 @@ export function LoginPage() {
 
   const showError = (text: string) => setError({ text, id: Date.now() });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const login = useMutation({
+    mutationFn: (body: LoginRequest) => dataOf(authApi.POST('/account/login', { body })),
+    onSuccess: (answer) => {
+      signIn(answer.data);
+      navigate('/dashboard', { replace: true });
+    },
+    onError: (thrown) => showError(loginErrorMessage(failureOf(thrown))),
+  });
+  const busy = login.isPending;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || locked) return;
     lockButton();
@@ -46,26 +57,7 @@ export function LoginPage() {
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const {
-        data,
-        error: body,
-        response,
-      } = await authApi.POST('/account/login', {
-        body: { document: trimmedCro, password, origin: 'Dentista' },
-      });
-      if (data) {
-        signIn(data.data);
-        navigate('/dashboard', { replace: true });
-        return;
-      }
-      showError(loginErrorMessage(failureFromResponse(response, body)));
-    } catch (thrown) {
-      showError(loginErrorMessage(failureFromError(thrown)));
-    } finally {
-      setBusy(false);
-    }
+    login.mutate({ document: trimmedCro, password, origin: 'Dentista' });
   }
 
   // Already signed in (e.g. the dentist came back to /login): straight to the dashboard.
@@ -75,7 +67,7 @@ export function LoginPage() {
     <AuthLayout title="Portal do Dentista" subtitle="Acesse com seu CRO e sua senha">
       <form onSubmit={handleSubmit} noValidate aria-label="Acesso ao portal">
         <Stack gap="4">
-          {/* portal-spec.md §4: messages clear themselves after 5 seconds. */}
+          {/* docs/product-rules.md#messages: messages clear themselves after 5 seconds. */}
           {error ? (
             <Notice key={error.id} status="error" autoDismiss onDismiss={() => setError(null)}>
               {error.text}

@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The catch-all inside the protected layout (decisions.md 1). */
+/** The catch-all inside the protected layout (docs/product-rules.md#d1). */
 export function NotFoundPage() {
   return (
     <Stack gap="4" align="start">

@@ -10,14 +10,11 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import {
-  failureFromError,
-  failureFromResult,
-  genericErrorMessage,
-  type OuvidoriaProtocolo,
-} from '@odonto/api';
-import { formatDate, Notice } from '@odonto/ui';
+import { failureOf, genericErrorMessage, type OuvidoriaMensagem, type OuvidoriaProtocolo } from '@odonto/api';
+import { formatDate, Notice, PanelSection } from '@odonto/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { dataOf } from '../../data/call';
 import { OPERATOR_HEAD_OFFICE, OUVIDORIA_PHONES } from '../../layout/operator';
 import { useSession } from '../../session/SessionProvider';
 import {
@@ -61,12 +58,13 @@ const errorsFromBody = (body: unknown): string[] => {
   return Array.isArray(errors) ? errors.filter((item): item is string => typeof item === 'string') : [];
 };
 
+/** Moves the keyboard to the outcome once it is drawn, so that it is read out. */
+const focusOutcome = (ref: RefObject<HTMLDivElement | null>) =>
+  requestAnimationFrame(() => ref.current?.focus());
+
 function ContactChannels() {
   return (
-    <Box as="section" aria-labelledby="ouvidoria-contatos" borderWidth="1px" borderRadius="l3" p="5">
-      <Heading as="h2" id="ouvidoria-contatos" size="md" mb="3">
-        Contatos da Ouvidoria
-      </Heading>
+    <PanelSection title="Contatos da Ouvidoria">
       <Stack as="ul" gap="2" listStyleType="none">
         {OUVIDORIA_PHONES.map((phone) => (
           <li key={phone.number}>
@@ -78,7 +76,7 @@ function ContactChannels() {
         ))}
         <li>Sede: {OPERATOR_HEAD_OFFICE}</li>
       </Stack>
-    </Box>
+    </PanelSection>
   );
 }
 
@@ -94,54 +92,43 @@ function SentNotice({ sent }: { sent: Sent }) {
   );
 }
 
-/** Ouvidoria (portal-spec.md §2, decisions.md 13): a second-instance message, stored with a protocol. */
+/** Ouvidoria (docs/product-rules.md#ouvidoria, docs/product-rules.md#d13): a second-instance message, stored with a protocol. */
 export function OuvidoriaPage() {
   const { dentistApi } = useSession();
   const [form, setForm] = useState<OuvidoriaForm>(EMPTY_OUVIDORIA_FORM);
   const [errors, setErrors] = useState<OuvidoriaErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<Sent | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const fieldRefs = useRef<Partial<Record<OuvidoriaField, HTMLInputElement | HTMLTextAreaElement | null>>>(
     {},
   );
+  const send = useMutation({
+    mutationFn: (body: OuvidoriaMensagem) => dataOf(dentistApi.POST('/v2/ouvidoria', { body })),
+    onSuccess: () => setForm(EMPTY_OUVIDORIA_FORM),
+    onError: (error) => {
+      const failure = failureOf(error);
+      // The server's per-field reasons go under their fields.
+      if (failure.status === 400) setErrors(serverFieldErrors(errorsFromBody(failure.body)).fields);
+    },
+    onSettled: () => focusOutcome(outcomeRef),
+  });
+  const sent: Sent | null = send.data ? { ...send.data.data, message: send.data.message } : null;
+  const serverError = send.error && genericErrorMessage(failureOf(send.error), OUVIDORIA_SEND_ERROR);
 
   const focusFirstInvalid = (found: OuvidoriaErrors) => {
     const first = FIELDS.find((field) => found[field.name]);
     if (first) fieldRefs.current[first.name]?.focus();
   };
-  const focusOutcome = (ref: RefObject<HTMLDivElement | null>) =>
-    requestAnimationFrame(() => ref.current?.focus());
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setServerError(null);
-    setSent(null);
+    send.reset();
     const found = validateOuvidoria(form);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(found);
       return;
     }
-    setSending(true);
-    try {
-      const result = await dentistApi.POST('/v2/ouvidoria', { body: ouvidoriaBody(form) });
-      if (result.data) {
-        setSent({ ...result.data.data, message: result.data.message });
-        setForm(EMPTY_OUVIDORIA_FORM);
-      } else {
-        const failure = failureFromResult(result);
-        const placed = failure.status === 400 ? serverFieldErrors(errorsFromBody(failure.body)) : null;
-        if (placed) setErrors(placed.fields);
-        setServerError(genericErrorMessage(failure, OUVIDORIA_SEND_ERROR));
-      }
-    } catch (thrown) {
-      setServerError(genericErrorMessage(failureFromError(thrown), OUVIDORIA_SEND_ERROR));
-    } finally {
-      setSending(false);
-      focusOutcome(outcomeRef);
-    }
+    send.mutate(ouvidoriaBody(form));
   }
 
   const update = (name: OuvidoriaField) => (event: { target: { value: string } }) =>
@@ -214,7 +201,7 @@ export function OuvidoriaPage() {
             type="submit"
             colorPalette="brand"
             alignSelf="start"
-            loading={sending}
+            loading={send.isPending}
             loadingText="Enviando..."
           >
             Enviar mensagem

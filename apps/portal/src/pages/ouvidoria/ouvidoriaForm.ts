@@ -30,7 +30,7 @@ export const OUVIDORIA_MESSAGES = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The required fields of portal-spec.md §2, checked as the server checks them (decisions.md 13). */
+/** The required fields of docs/product-rules.md#ouvidoria, checked as the server checks them (docs/product-rules.md#d13). */
 export function validateOuvidoria(form: OuvidoriaForm): OuvidoriaErrors {
   const errors: OuvidoriaErrors = {};
   if (!form.numeroCarteira.trim()) errors.numeroCarteira = OUVIDORIA_MESSAGES.numeroCarteira;

@@ -1,6 +1,6 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { PLANO_STATUS } from '@odonto/api';
-import { statusDisplay } from '@odonto/ui';
+import { FilterSelect, statusDisplay } from '@odonto/ui';
 import { type FormEvent, useId, useState } from 'react';
 import type { PlanListFilters as Filters } from './planListQuery';
 
@@ -18,7 +18,7 @@ export interface PlanFiltersProps {
 /** Shown when the issue-date range ends before it starts. */
 export const DATE_RANGE_ERROR = 'A data final deve ser igual ou posterior à data inicial.';
 
-/** The plan list's filters (decisions.md 8): status, beneficiary (name or card) and issue-date range. */
+/** The plan list's filters (docs/product-rules.md#d8): status, beneficiary (name or card) and issue-date range. */
 export function PlanFilters({ id, initial, onApply, onClear }: PlanFiltersProps) {
   const [draft, setDraft] = useState<Filters>(initial);
   const [rangeInvalid, setRangeInvalid] = useState(false);
@@ -51,28 +51,19 @@ export function PlanFilters({ id, initial, onApply, onClear }: PlanFiltersProps)
       p="4"
     >
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
-        <Field.Root>
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="status"
-              value={draft.status === null ? '' : String(draft.status)}
-              onChange={(event) => {
-                const { value } = event.currentTarget;
-                const status = PLANO_STATUS.find((candidate) => String(candidate) === value);
-                update({ status: status ?? null });
-              }}
-            >
-              <option value="">Todos</option>
-              {PLANO_STATUS.map((status) => (
-                <option key={status} value={status}>
-                  {statusDisplay('plano', status).label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          label="Status"
+          allLabel="Todos"
+          name="status"
+          options={PLANO_STATUS.map((status) => ({
+            value: String(status),
+            label: statusDisplay('plano', status).label,
+          }))}
+          value={draft.status === null ? '' : String(draft.status)}
+          onValueChange={(value) =>
+            update({ status: PLANO_STATUS.find((candidate) => String(candidate) === value) ?? null })
+          }
+        />
         <Field.Root>
           <Field.Label>Beneficiário</Field.Label>
           <Input

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storeSignedInSession } from '../../testing/fixtures';
 import { currentUserOk } from '../../testing/handlers';
+import { failsOnce, retriesAfterFailure } from '../../testing/load-stories';
 import { PortalScreen } from '../../testing/PortalScreen';
 import {
   MANY_PLANS,
@@ -63,7 +63,7 @@ export const Default: Story = {
     await expect(row.getByRole('cell', { name: `${day}/${month}/${year}` })).toBeVisible();
     await expect(row.getByText('Maria da Silva')).toBeVisible();
     await expect(row.getByText('0900.0001.000001-00.1')).toBeVisible();
-    // decisions.md 7: the plan's real status, not a placeholder.
+    // docs/product-rules.md#d7: the plan's real status, not a placeholder.
     await expect(row.getByText('Rascunho')).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Planos de tratamento' });
     for (const label of ['Autorizado', 'Concluído', 'Cancelado']) {
@@ -84,7 +84,8 @@ export const Default: Story = {
       '/plano-tratamento/6?editar=1',
     );
     await userEvent.click(row.getByRole('link', { name: 'Ver PTO-0006' }));
-    await expect(location(canvas)).toHaveTextContent('/plano-tratamento/6');
+    // The plan screen's code loads on its first visit (lazy route) before the address changes.
+    await waitFor(() => expect(location(canvas)).toHaveTextContent('/plano-tratamento/6'));
   },
 };
 
@@ -242,22 +243,13 @@ export const LoadError: Story = {
 export const RetryAfterError: Story = {
   parameters: {
     msw: {
-      handlers: [
-        currentUserOk,
-        http.get('/api/v2/planoTratamento/dentista/:cro', () => HttpResponse.error(), { once: true }),
-        planListOk(),
-      ],
+      handlers: [currentUserOk, failsOnce('/api/v2/planoTratamento/dentista/:cro', 'network'), planListOk()],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Falha ao obter os planos de tratamento.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(await shownCodes(canvas)).toHaveLength(6);
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
+  play: ({ canvasElement }) =>
+    retriesAfterFailure(canvasElement, 'Falha ao obter os planos de tratamento.', async (canvas) =>
+      expect(await shownCodes(canvas)).toHaveLength(6),
+    ),
 };
 
 export const Mobile: Story = {

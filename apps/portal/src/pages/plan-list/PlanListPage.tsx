@@ -1,26 +1,22 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { MISSING_CRO, type PlanoTratamentoResumo, planFetchErrorMessage } from '@odonto/api';
 import {
-  failureFromError,
-  failureFromResult,
-  MISSING_CRO,
-  type Paginacao,
-  type PlanoTratamentoResumo,
-  planFetchErrorMessage,
-} from '@odonto/api';
-import {
-  DataTable,
   type DataTableColumn,
   DaysRemainingBadge,
   formatCardNumber,
   formatDate,
   formatPlanCode,
-  Notice,
-  Pagination,
+  RecordsList,
   StatusBadge,
 } from '@odonto/ui';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { PlanListServerQuery } from '../../data/keys';
+import { loadView } from '../../data/loadView';
+import { planListQuery } from '../../data/plans';
 import { useSession } from '../../session/SessionProvider';
+import { pagesOf } from '../records/pagesOf';
 import { PlanFilters } from './PlanFilters';
 import {
   activeFilterCount,
@@ -32,15 +28,10 @@ import {
   readPlanListQuery,
 } from './planListQuery';
 
-type ListState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; rows: PlanoTratamentoResumo[]; paginacao: Paginacao };
-
 const columns: DataTableColumn<PlanoTratamentoResumo>[] = [
   { id: 'id', header: 'ID', cell: (row) => formatPlanCode(row.idPlanoTratamento) },
   { id: 'emissao', header: 'Emissão', cell: (row) => formatDate(row.dtCriacao) },
-  { id: 'dias', header: 'Dias restantes', cell: (row) => <DaysRemainingBadge createdAt={row.dtCriacao} /> },
+  { id: 'dias', header: 'Dias restantes', cell: (row) => <DaysRemainingBadge expiresAt={row.dtValidade} /> },
   {
     id: 'beneficiario',
     header: 'Beneficiário',
@@ -67,7 +58,7 @@ function PlanActions({ row }: { row: PlanoTratamentoResumo }) {
         </RouterLink>
       </Button>
       <Button asChild size="sm" variant="ghost" colorPalette="brand">
-        {/* decisions.md 8: 'Editar' opens the plan with the procedure picker open. */}
+        {/* docs/product-rules.md#d8: 'Editar' opens the plan with the procedure picker open. */}
         <RouterLink to={`${path}?editar=1`} aria-label={`Editar ${code}`}>
           Editar
         </RouterLink>
@@ -83,7 +74,7 @@ function filtersLabel(count: number): string {
 }
 
 /** The server's query for the list: the filters in force and the page. */
-function serverQuery(query: PlanListQuery) {
+function serverQuery(query: PlanListQuery): PlanListServerQuery {
   return {
     pagina: query.pagina,
     tamanhoPagina: PLAN_PAGE_SIZE,
@@ -95,7 +86,7 @@ function serverQuery(query: PlanListQuery) {
 }
 
 /**
- * Plan list (portal-spec.md §2, decisions.md 7 and 8): the signed-in dentist's plans with their real status,
+ * Plan list (docs/product-rules.md#plan-list, docs/product-rules.md#d7 and #d8): the signed-in dentist's plans with their real status,
  * paged by the server, filtered by status, beneficiary and issue dates kept in the address's query.
  */
 export function PlanListPage() {
@@ -104,39 +95,12 @@ export function PlanListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const searchKey = searchParams.toString();
   const query = useMemo(() => readPlanListQuery(new URLSearchParams(searchKey)), [searchKey]);
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const plans = useQuery({ ...planListQuery(dentistApi, cro, serverQuery(query)), enabled: cro !== '' });
+  const { loading, failure } = loadView(plans);
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(query) > 0);
   const filtersId = useId();
-  // Only the answer to the latest request may land: filters change faster than the server answers.
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const request = ++latest.current;
-    const land = (next: ListState) => {
-      if (request === latest.current) setState(next);
-    };
-    if (!cro) {
-      land({ kind: 'error', message: MISSING_CRO });
-      return;
-    }
-    setState({ kind: 'loading' });
-    try {
-      const result = await dentistApi.GET('/v2/planoTratamento/dentista/{cro}', {
-        params: { path: { cro }, query: serverQuery(query) },
-      });
-      land(
-        result.data
-          ? { kind: 'ready', rows: result.data.data, paginacao: result.data.paginacao }
-          : { kind: 'error', message: planFetchErrorMessage('list', failureFromResult(result)) },
-      );
-    } catch (thrown) {
-      land({ kind: 'error', message: planFetchErrorMessage('list', failureFromError(thrown)) });
-    }
-  }, [dentistApi, cro, query]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const error = cro ? failure && planFetchErrorMessage('list', failure) : MISSING_CRO;
+  const page = plans.data;
 
   const applyFilters = (filters: PlanListFilters) => setSearchParams(planListSearchParams(filters));
   const goToPage = (pagina: number) => setSearchParams(planListSearchParams(query, pagina));
@@ -168,37 +132,27 @@ export function PlanListPage() {
           onClear={() => applyFilters(NO_FILTERS)}
         />
       ) : null}
-      {state.kind === 'error' ? (
-        <Stack gap="3" align="start">
-          <Notice status="error">{state.message}</Notice>
-          <Button variant="outline" onClick={() => void load()}>
-            Tentar novamente
-          </Button>
-        </Stack>
-      ) : (
-        <Stack gap="4">
-          <DataTable
-            caption="Planos de tratamento"
-            columns={columns}
-            rows={state.kind === 'ready' ? state.rows : []}
-            getRowKey={(row) => String(row.idPlanoTratamento)}
-            loading={state.kind === 'loading'}
-            loadingText="Carregando planos de tratamento..."
-            emptyText="Nenhum plano de tratamento encontrado."
-            rowActions={(row) => <PlanActions row={row} />}
-            actionsHeader="Ações"
-          />
-          {state.kind === 'ready' && state.paginacao.total > 0 ? (
-            <Pagination
-              page={state.paginacao.pagina}
-              totalItems={state.paginacao.total}
-              pageSize={PLAN_PAGE_SIZE}
-              onPageChange={goToPage}
-              ariaLabel="Paginação dos planos de tratamento"
-            />
-          ) : null}
-        </Stack>
-      )}
+      <RecordsList
+        loading={loading}
+        loadingText="Carregando planos de tratamento..."
+        error={error}
+        // Without the dentist's CRO there is nothing to ask again.
+        onRetry={cro ? () => void plans.refetch() : undefined}
+        caption="Planos de tratamento"
+        columns={columns}
+        rows={page?.data}
+        getRowKey={(row) => String(row.idPlanoTratamento)}
+        emptyText="Nenhum plano de tratamento encontrado."
+        rowActions={(row) => <PlanActions row={row} />}
+        actionsHeader="Ações"
+        pagination={
+          page && {
+            ...pagesOf(page.paginacao),
+            onPageChange: goToPage,
+            ariaLabel: 'Paginação dos planos de tratamento',
+          }
+        }
+      />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { PLANO_STATUS, type PlanoTratamentoStatus } from '@odonto/api';
 /** Plans per page asked of the server (openapi/dentist.yaml: the plans' default page size). */
 export const PLAN_PAGE_SIZE = 20;
 
-/** The filters of decisions.md 8, as kept in the address's query. */
+/** The filters of docs/product-rules.md#d8, as kept in the address's query. */
 export interface PlanListFilters {
   status: PlanoTratamentoStatus | null;
   /** Part of the beneficiary's name or card number. */

@@ -6,8 +6,8 @@ import { useState } from 'react';
 export const EXPORT_ERROR = 'Não foi possível exportar. Tente novamente.';
 
 export interface ExportButtonProps {
-  /** Builds and downloads the file; resolves false when it could not. */
-  onExport: () => Promise<boolean>;
+  /** Builds and downloads the file; rejects when it could not. */
+  onExport: () => Promise<void>;
 }
 
 /** 'Exportar CSV': downloads the list as filtered on screen, every page of it. */
@@ -17,7 +17,10 @@ export function ExportButton({ onExport }: ExportButtonProps) {
   const run = async () => {
     setBusy(true);
     setFailed(false);
-    const done = await onExport().catch(() => false);
+    const done = await onExport().then(
+      () => true,
+      () => false,
+    );
     setFailed(!done);
     setBusy(false);
   };

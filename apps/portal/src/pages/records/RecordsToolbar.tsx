@@ -9,8 +9,8 @@ export interface RecordsToolbarProps {
   title: string;
   /** One line under the heading. */
   description: string;
-  /** Downloads the current search, filter and tab; resolves false when it failed. */
-  onExport: () => Promise<boolean>;
+  /** Downloads the current search, filter and tab; rejects when it failed. */
+  onExport: () => Promise<void>;
   onRefresh: () => void;
   refreshing: boolean;
   /** The server's totals, once loaded. */

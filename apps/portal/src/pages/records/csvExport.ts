@@ -4,6 +4,11 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number;
 }
 
+const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount as the spreadsheet reads it: two decimals after a comma, no currency sign ('110,50'). */
+export const csvAmount = (value: number): string => decimal.format(value);
+
 const quote = (value: string | number) => {
   const text = String(value);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -39,15 +44,12 @@ interface Page<Row> {
   paginacao: { totalPaginas: number };
 }
 
-/** Every page of a filtered list (100 at a time, the API's maximum), or null when a page fails. */
-export async function fetchAllPages<Row>(
-  fetchPage: (pagina: number) => Promise<{ data?: Page<Row> }>,
-): Promise<Row[] | null> {
+/** Every page of a filtered list, one after the other; rejects when a page cannot be fetched. */
+export async function fetchAllPages<Row>(fetchPage: (pagina: number) => Promise<Page<Row>>): Promise<Row[]> {
   const rows: Row[] = [];
   for (let pagina = 1; ; pagina += 1) {
-    const { data } = await fetchPage(pagina);
-    if (!data) return null;
-    rows.push(...data.data);
-    if (pagina >= data.paginacao.totalPaginas) return rows;
+    const page = await fetchPage(pagina);
+    rows.push(...page.data);
+    if (pagina >= page.paginacao.totalPaginas) return rows;
   }
 }

@@ -1,8 +1,11 @@
 import { Button, Checkbox, Fieldset, Stack } from '@chakra-ui/react';
-import { type CurrentUser, failureFromError, failureFromResult, genericErrorMessage } from '@odonto/api';
-import { Notice } from '@odonto/ui';
+import type { CurrentUser } from '@odonto/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { saveIntoCurrentUser } from '../../data/account';
+import { dataOf } from '../../data/call';
 import { useSession } from '../../session/SessionProvider';
+import { failedOutcome, OutcomeNotice } from './OutcomeNotice';
 
 type Preferences = CurrentUser['notificacoes'];
 
@@ -16,49 +19,36 @@ const CHANNELS: ReadonlyArray<{ key: keyof Preferences; label: string }> = [
   { key: 'push', label: 'Notificações push' },
 ];
 
-type Outcome = { status: 'success' | 'error'; message: string };
-
 export interface NotificationsTabProps {
   /** The preferences the server holds. */
   initial: Preferences;
-  /** Called with what the server saved. */
-  onSaved: (saved: Preferences) => void;
 }
 
-/** Notificações tab: the channels the dentist wants, saved on the server (decisions.md 12). */
-export function NotificationsTab({ initial, onSaved }: NotificationsTabProps) {
+/** Notificações tab: the channels the dentist wants, saved on the server (docs/product-rules.md#d12). */
+export function NotificationsTab({ initial }: NotificationsTabProps) {
   const { authApi } = useSession();
+  const queryClient = useQueryClient();
   const [preferences, setPreferences] = useState<Preferences>(initial);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const save = useMutation({
+    mutationFn: (body: Preferences) => dataOf(authApi.PUT('/account/notification-preferences', { body })),
+    onSuccess: (answer) => {
+      setPreferences(answer.data);
+      saveIntoCurrentUser(queryClient, { notificacoes: answer.data });
+    },
+  });
+  const outcome = save.isSuccess
+    ? { status: 'success' as const, message: save.data.message ?? NOTIFICATIONS_SAVED }
+    : save.isError
+      ? failedOutcome(save.error, NOTIFICATIONS_SAVE_ERROR)
+      : null;
 
-  async function save(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setOutcome(null);
-    try {
-      const result = await authApi.PUT('/account/notification-preferences', { body: preferences });
-      if (result.data) {
-        setPreferences(result.data.data);
-        onSaved(result.data.data);
-        setOutcome({ status: 'success', message: result.data.message ?? NOTIFICATIONS_SAVED });
-      } else
-        setOutcome({
-          status: 'error',
-          message: genericErrorMessage(failureFromResult(result), NOTIFICATIONS_SAVE_ERROR),
-        });
-    } catch (thrown) {
-      setOutcome({
-        status: 'error',
-        message: genericErrorMessage(failureFromError(thrown), NOTIFICATIONS_SAVE_ERROR),
-      });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(preferences);
   }
 
   return (
-    <Stack as="form" gap="4" onSubmit={save} aria-label="Preferências de notificação">
+    <Stack as="form" gap="4" onSubmit={submit} aria-label="Preferências de notificação">
       <Fieldset.Root>
         <Fieldset.Legend>Como deseja receber avisos</Fieldset.Legend>
         <Stack gap="3" mt="3">
@@ -78,16 +68,14 @@ export function NotificationsTab({ initial, onSaved }: NotificationsTabProps) {
           ))}
         </Stack>
       </Fieldset.Root>
-      {outcome ? (
-        <Notice
-          status={outcome.status}
-          onDismiss={() => setOutcome(null)}
-          autoDismiss={outcome.status === 'success'}
-        >
-          {outcome.message}
-        </Notice>
-      ) : null}
-      <Button type="submit" colorPalette="brand" alignSelf="start" loading={saving} loadingText="Salvando...">
+      <OutcomeNotice outcome={outcome} onDismiss={() => save.reset()} />
+      <Button
+        type="submit"
+        colorPalette="brand"
+        alignSelf="start"
+        loading={save.isPending}
+        loadingText="Salvando..."
+      >
         Salvar preferências
       </Button>
     </Stack>

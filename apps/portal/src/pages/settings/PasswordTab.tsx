@@ -1,12 +1,20 @@
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { failureFromError, failureFromResult, genericErrorMessage } from '@odonto/api';
+import { failureOf, genericErrorMessage } from '@odonto/api';
 import { Notice, PasswordInput, PasswordStrengthMeter } from '@odonto/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { dataOf } from '../../data/call';
 import { useSession } from '../../session/SessionProvider';
 import { type PasswordErrors, type PasswordForm, validatePasswordForm } from './passwordValidation';
 
 /** Shown when the password could not be changed and the server gave no better reason. */
 export const CHANGE_PASSWORD_ERROR = 'Não foi possível alterar a senha. Tente novamente.';
+
+const FIELDS: ReadonlyArray<{ name: keyof PasswordForm; label: string; autoComplete: string }> = [
+  { name: 'currentPassword', label: 'Senha atual', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'Nova senha', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirmar nova senha', autoComplete: 'new-password' },
+];
 
 const EMPTY_FORM: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -35,77 +43,55 @@ function PasswordChangedDialog({ open, onClose }: { open: boolean; onClose: () =
   );
 }
 
-/** Senha tab: changes the password on the server, which checks the current one (decisions.md 12). */
+/** Senha tab: changes the password on the server, which checks the current one (docs/product-rules.md#d12). */
 export function PasswordTab() {
   const { authApi } = useSession();
   const [form, setForm] = useState<PasswordForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<PasswordErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [changed, setChanged] = useState(false);
+  const change = useMutation({
+    mutationFn: (body: PasswordForm) => dataOf(authApi.POST('/account/change-password', { body })),
+    onSuccess: () => {
+      setForm(EMPTY_FORM);
+      setChanged(true);
+    },
+  });
+  const serverError = change.error && genericErrorMessage(failureOf(change.error), CHANGE_PASSWORD_ERROR);
 
   const update = (field: keyof PasswordForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = validatePasswordForm(form);
     setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const result = await authApi.POST('/account/change-password', { body: form });
-      if (result.data) {
-        setForm(EMPTY_FORM);
-        setChanged(true);
-      } else setServerError(genericErrorMessage(failureFromResult(result), CHANGE_PASSWORD_ERROR));
-    } catch (thrown) {
-      setServerError(genericErrorMessage(failureFromError(thrown), CHANGE_PASSWORD_ERROR));
-    } finally {
-      setSaving(false);
-    }
+    change.reset();
+    if (Object.keys(found).length === 0) change.mutate(form);
   }
 
   return (
     <Stack asChild gap="4" maxW="md">
       <form noValidate onSubmit={submit} aria-label="Alterar senha">
         {serverError ? <Notice status="error">{serverError}</Notice> : null}
-        <PasswordInput
-          label="Senha atual"
-          name="currentPassword"
-          required
-          autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={update('currentPassword')}
-          errorText={errors.currentPassword}
-        />
-        <Stack gap="2">
-          <PasswordInput
-            label="Nova senha"
-            name="newPassword"
-            required
-            autoComplete="new-password"
-            value={form.newPassword}
-            onChange={update('newPassword')}
-            errorText={errors.newPassword}
-          />
-          <PasswordStrengthMeter password={form.newPassword} />
-        </Stack>
-        <PasswordInput
-          label="Confirmar nova senha"
-          name="confirmPassword"
-          required
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={update('confirmPassword')}
-          errorText={errors.confirmPassword}
-        />
+        {FIELDS.map((field) => (
+          <Stack key={field.name} gap="2">
+            <PasswordInput
+              label={field.label}
+              name={field.name}
+              required
+              autoComplete={field.autoComplete}
+              value={form[field.name]}
+              onChange={update(field.name)}
+              errorText={errors[field.name]}
+            />
+            {field.name === 'newPassword' ? <PasswordStrengthMeter password={form.newPassword} /> : null}
+          </Stack>
+        ))}
         <Button
           type="submit"
           colorPalette="brand"
           alignSelf="start"
-          loading={saving}
+          loading={change.isPending}
           loadingText="Alterando..."
         >
           Alterar senha

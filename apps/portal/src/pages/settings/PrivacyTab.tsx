@@ -1,9 +1,12 @@
 import { Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
-import { type CurrentUser, failureFromError, failureFromResult, genericErrorMessage } from '@odonto/api';
-import { Notice } from '@odonto/ui';
+import type { CurrentUser } from '@odonto/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { saveIntoCurrentUser } from '../../data/account';
+import { dataOf } from '../../data/call';
 import { useSession } from '../../session/SessionProvider';
 import { downloadBlob } from './downloadBlob';
+import { failedOutcome, type Outcome, OutcomeNotice } from './OutcomeNotice';
 
 type Consent = CurrentUser['consentimento'];
 
@@ -14,68 +17,46 @@ export const EXPORT_ERROR = 'Não foi possível baixar seus dados. Tente novamen
 const CONSENT_SAVED = 'Consentimento registrado.';
 export const MY_DATA_FILE_NAME = 'meus-dados.json';
 
-type Outcome = { status: 'success' | 'error'; message: string };
-
 export interface PrivacyTabProps {
   /** The consent the server holds. */
   initial: Consent;
-  /** Called with what the server saved. */
-  onSaved: (saved: Consent) => void;
 }
 
-/** Privacidade tab: consent saved on the server and the LGPD export built by it (decisions.md 12). */
-export function PrivacyTab({ initial, onSaved }: PrivacyTabProps) {
+/** Privacidade tab: consent saved on the server and the LGPD export built by it (docs/product-rules.md#d12). */
+export function PrivacyTab({ initial }: PrivacyTabProps) {
   const { authApi } = useSession();
+  const queryClient = useQueryClient();
   const [consent, setConsent] = useState(initial.consentimento);
-  const [saving, setSaving] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  // One message for both actions: the latest one's.
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const fail = (message: string) => setOutcome({ status: 'error', message });
+  const saveConsent = useMutation({
+    mutationFn: (consentimento: boolean) =>
+      dataOf(authApi.PUT('/account/consent', { body: { consentimento } })),
+    onMutate: () => setOutcome(null),
+    onSuccess: (answer) => {
+      setConsent(answer.data.consentimento);
+      saveIntoCurrentUser(queryClient, { consentimento: answer.data });
+      setOutcome({ status: 'success', message: answer.message ?? CONSENT_SAVED });
+    },
+    onError: (error) => setOutcome(failedOutcome(error, CONSENT_SAVE_ERROR)),
+  });
 
-  async function save(event: FormEvent) {
+  const download = useMutation({
+    mutationFn: () => dataOf(authApi.GET('/account/meus-dados', { parseAs: 'blob' })),
+    onMutate: () => setOutcome(null),
+    onSuccess: (file) => downloadBlob(file, MY_DATA_FILE_NAME),
+    onError: (error) => setOutcome(failedOutcome(error, EXPORT_ERROR)),
+  });
+
+  function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setOutcome(null);
-    try {
-      const result = await authApi.PUT('/account/consent', { body: { consentimento: consent } });
-      if (result.data) {
-        setConsent(result.data.data.consentimento);
-        onSaved(result.data.data);
-        setOutcome({ status: 'success', message: result.data.message ?? CONSENT_SAVED });
-      } else fail(genericErrorMessage(failureFromResult(result), CONSENT_SAVE_ERROR));
-    } catch (thrown) {
-      fail(genericErrorMessage(failureFromError(thrown), CONSENT_SAVE_ERROR));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function download() {
-    setDownloading(true);
-    setOutcome(null);
-    try {
-      const result = await authApi.GET('/account/meus-dados', { parseAs: 'blob' });
-      if (result.data) downloadBlob(result.data, MY_DATA_FILE_NAME);
-      else fail(genericErrorMessage(failureFromResult(result), EXPORT_ERROR));
-    } catch (thrown) {
-      fail(genericErrorMessage(failureFromError(thrown), EXPORT_ERROR));
-    } finally {
-      setDownloading(false);
-    }
+    saveConsent.mutate(consent);
   }
 
   return (
     <Stack gap="6" maxW="2xl">
-      {outcome ? (
-        <Notice
-          status={outcome.status}
-          onDismiss={() => setOutcome(null)}
-          autoDismiss={outcome.status === 'success'}
-        >
-          {outcome.message}
-        </Notice>
-      ) : null}
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       <Stack as="form" gap="4" onSubmit={save} aria-label="Consentimento">
         <Checkbox.Root
           colorPalette="brand"
@@ -93,7 +74,7 @@ export function PrivacyTab({ initial, onSaved }: PrivacyTabProps) {
           type="submit"
           colorPalette="brand"
           alignSelf="start"
-          loading={saving}
+          loading={saveConsent.isPending}
           loadingText="Salvando..."
         >
           Salvar consentimento
@@ -108,8 +89,8 @@ export function PrivacyTab({ initial, onSaved }: PrivacyTabProps) {
         </Text>
         <Button
           variant="outline"
-          onClick={() => void download()}
-          loading={downloading}
+          onClick={() => download.mutate()}
+          loading={download.isPending}
           loadingText="Baixando..."
         >
           Baixar meus dados

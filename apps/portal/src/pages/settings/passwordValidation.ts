@@ -1,4 +1,4 @@
-/** decisions.md 12: the minimum length of a new password, as everywhere else. */
+/** docs/product-rules.md#d12: the minimum length of a new password, as everywhere else. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const PASSWORD_MESSAGES = {
@@ -8,7 +8,7 @@ export const PASSWORD_MESSAGES = {
   mismatch: 'As senhas não coincidem',
 } as const;
 
-/** The change-password form (portal-spec.md §5 'Change password in settings'). */
+/** The change-password form (docs/product-rules.md#validation-rules 'Change password in settings'). */
 export interface PasswordForm {
   currentPassword: string;
   newPassword: string;

@@ -1,4 +1,4 @@
-/** The tabs of Settings (portal-spec.md §2), by their value in the address (?aba=senha). */
+/** The tabs of Settings (docs/product-rules.md#settings), by their value in the address (?aba=senha). */
 export const SETTINGS_TABS = [
   { value: 'usuario', label: 'Usuário' },
   { value: 'senha', label: 'Senha' },

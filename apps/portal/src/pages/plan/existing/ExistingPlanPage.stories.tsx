@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storeSignedInSession } from '../../../testing/fixtures';
 import { currentUserOk, errorEnvelope } from '../../../testing/handlers';
+import { neverAnswers } from '../../../testing/load-stories';
 import { PortalScreen } from '../../../testing/PortalScreen';
 import { PLAN_1024, planExistingHandlers } from '../../../testing/plan-existing-handlers';
 import { procedimentosOk } from '../../../testing/plan-new-handlers';
+import { chooseProcedure } from '../../../testing/procedure-stories';
 import { ITEM_ADDED } from './AddProcedure';
+import { PLAN_NOT_FOUND, PLAN_RELOAD_FAILED } from './PlanMessages';
 import { UPLOAD_SUCCESS } from './uploadMessages';
-import { PLAN_NOT_FOUND, PLAN_RELOAD_FAILED } from './usePlanDetails';
 
 const meta = {
   title: 'Portal/Plano de Tratamento existente',
@@ -77,7 +79,7 @@ export const Loaded: Story = {
     const summary = canvas.getByLabelText('Resumo do plano');
     await expect(field(summary, 'Código')).toHaveTextContent('PTO-1024');
     await expect(field(summary, 'Validade')).toHaveTextContent('01/01/2027');
-    // decisions.md 7: the real status, not a placeholder.
+    // docs/product-rules.md#d7: the real status, not a placeholder.
     await expect(field(summary, 'Status')).toHaveTextContent('Autorizado');
     const beneficiary = canvas.getByRole('region', { name: 'Beneficiário' });
     await expect(field(beneficiary, 'Carteirinha')).toHaveTextContent('0900.0001.000001-00.1');
@@ -89,10 +91,19 @@ export const Loaded: Story = {
     await expect(
       within(canvas.getByRole('region', { name: 'Dentista Solicitante' })).getByText('Dr. Bruno Lima'),
     ).toBeVisible();
-    // The odontogram marks the planned teeth; 36 is an extraction.
+    // The odontogram is one image naming the planned teeth (36 is an extraction), with nothing to focus:
+    // a screen reader hears the plan's teeth once, and the tab order goes past the chart.
     const chart = canvas.getByRole('region', { name: 'Odontograma do plano' });
-    await expect(within(chart).getAllByLabelText(/Dente 16.*planejad/i).length).toBeGreaterThan(0);
-    await expect(within(chart).getAllByLabelText(/Dente 36.*extra/i).length).toBeGreaterThan(0);
+    await expect(
+      within(chart).getByRole('img', {
+        name: 'Odontograma: dente 11 (face V), dente 16 (faces M, O), dente 24 (faces M, O, D), dente 36 (raiz; extração)',
+      }),
+    ).toBeVisible();
+    await expect(within(chart).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(chart).queryAllByRole('tab')).toHaveLength(0);
+    await expect(chart.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')).toHaveLength(
+      0,
+    );
     const row = await rowOf(canvas, 11);
     await expect(row).toHaveTextContent('85100196 - Restauração de resina composta - 1 face');
     await expect(row).toHaveTextContent('Aguardando Aprovação');
@@ -134,7 +145,7 @@ export const WithoutRequester: Story = {
   },
 };
 
-/** 'Remover' asks first, then deletes the pending item and reloads (decisions.md 9). */
+/** 'Remover' asks first, then deletes the pending item and reloads (docs/product-rules.md#d9). */
 export const RemoveFlow: Story = {
   parameters: { msw: { handlers: [currentUserOk, ...planExistingHandlers()] } },
   play: async ({ canvasElement }) => {
@@ -182,7 +193,7 @@ export const RemoveRefused: Story = {
   },
 };
 
-/** Selecting authorised items offers the closing; it marks them performed (decisions.md 10). */
+/** Selecting authorised items offers the closing; it marks them performed (docs/product-rules.md#d10). */
 export const FechamentoFlow: Story = {
   parameters: { msw: { handlers: [currentUserOk, ...planExistingHandlers()] } },
   play: async ({ canvasElement }) => {
@@ -229,7 +240,7 @@ export const FechamentoRefused: Story = {
   },
 };
 
-/** A reload that brings nothing back keeps the screen and says so (portal-spec.md §8). */
+/** A reload that brings nothing back keeps the screen and says so (docs/product-rules.md#error-catalogue). */
 export const ReloadFails: Story = {
   parameters: {
     msw: {
@@ -304,18 +315,7 @@ export const AddProcedureFromEdit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const picker = within(await canvas.findByRole('region', { name: 'Adicionar Procedimento' }, LOAD));
-    const input = picker.getByRole('combobox', { name: /Procedimento/ });
-    await waitFor(() => expect(input).toBeEnabled(), LOAD);
-    await userEvent.type(input, 'resina');
-    await userEvent.click(
-      await within(document.body).findByRole(
-        'option',
-        {
-          name: '85100196 - Restauração de resina composta - 1 face',
-        },
-        LOAD,
-      ),
-    );
+    await chooseProcedure(picker, 'resina', '85100196 - Restauração de resina composta - 1 face');
     await userEvent.click(picker.getByRole('button', { name: 'Dente 21, face mesial' }));
     await userEvent.click(picker.getByRole('button', { name: 'Adicionar' }));
     await expect(await canvas.findByText(ITEM_ADDED)).toBeVisible();
@@ -341,10 +341,7 @@ export const NotFound: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.get('/api/v2/planoTratamento/dentista/:cro', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
+        neverAnswers('/api/v2/planoTratamento/dentista/:cro'),
         ...planExistingHandlers({ missing: true }),
       ],
     },
@@ -375,6 +372,62 @@ export const LoadFails: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(PLAN_NOT_FOUND);
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** No answer at all (network down) is not a missing plan: the screen stays and 'Tentar novamente' loads it. */
+export const LoadWithoutAnswer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/planoTratamento/:id', () => HttpResponse.error(), { once: true }),
+        ...planExistingHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
+      'Erro de conexão. Verifique sua internet e tente novamente.',
+    );
+    await expect(canvas.queryByText(PLAN_NOT_FOUND)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await itemsTable(canvas)).toBeVisible();
+    // Still on the plan: a missing plan would have sent the dentist to the list.
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/plano-tratamento\/1024$/);
+  },
+};
+
+let procedureTableLoads = 0;
+
+/** The procedure table is loaded once, not each time the picker opens. */
+export const ProceduresLoadedOnce: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/audiProcedimento/resumo', () => {
+          procedureTableLoads += 1;
+          return undefined;
+        }),
+        procedimentosOk,
+        ...planExistingHandlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    procedureTableLoads = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (let opened = 1; opened <= 2; opened += 1) {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar Procedimento' }, LOAD));
+      const picker = within(await canvas.findByRole('region', { name: 'Adicionar Procedimento' }, LOAD));
+      await waitFor(() => expect(picker.getByRole('combobox', { name: /Procedimento/ })).toBeEnabled(), LOAD);
+      await userEvent.click(picker.getByRole('button', { name: 'Cancelar' }));
+    }
+    await expect(procedureTableLoads).toBe(1);
   },
 };
 

@@ -1,16 +1,24 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { Odontogram } from '@odonto/odontogram';
-import { LoadingState, Notice } from '@odonto/ui';
+import { LoadingState, LoadStatus, Notice, PanelSection } from '@odonto/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { planDetailsQuery, reloadPlan } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
 import { AddProcedure } from './AddProcedure';
 import { PlanFilesSection } from './PlanFilesSection';
 import { PlanItemsTable } from './PlanItemsTable';
-import { type PlanMessage, PlanMessages, type ShownMessage } from './PlanMessages';
+import {
+  PLAN_NOT_FOUND,
+  PLAN_RELOAD_FAILED,
+  type PlanMessage,
+  PlanMessages,
+  type ShownMessage,
+} from './PlanMessages';
 import { PlanHeader, PlanPeople } from './PlanSummary';
 import { planMarkers } from './planMarkers';
-import { PLAN_NOT_FOUND, PLAN_RELOAD_FAILED, usePlanDetails } from './usePlanDetails';
+import { planScreen } from './planScreen';
 
 /** How long the not-found message shows before the list opens. */
 export const NOT_FOUND_REDIRECT_MS = 2500;
@@ -36,17 +44,20 @@ function useMessages() {
 
 /** An existing treatment plan (/plano-tratamento/:id): header, people, odontogram, items and files. */
 export function ExistingPlanPage() {
-  const { dentistApi, auth, user } = useSession();
+  const { dentistApi } = useSession();
   const params = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const id = parseId(params.id);
-  const { state, reload } = usePlanDetails(dentistApi, id);
+  const details = useQuery({ ...planDetailsQuery(dentistApi, id ?? 0), enabled: id !== null });
+  const state = planScreen(id, details);
   const { messages, show, dismiss } = useMessages();
 
   const reloadAndReport = useCallback(async () => {
-    if (!(await reload())) show({ status: 'error', text: PLAN_RELOAD_FAILED });
-  }, [reload, show]);
+    if (id !== null && !(await reloadPlan(queryClient, id)))
+      show({ status: 'error', text: PLAN_RELOAD_FAILED });
+  }, [queryClient, id, show]);
 
   useEffect(() => {
     if (state.kind !== 'not-found') return;
@@ -64,48 +75,32 @@ export function ExistingPlanPage() {
       </Heading>
       {state.kind === 'loading' ? <LoadingState text="Carregando o Plano de Tratamento..." /> : null}
       {state.kind === 'not-found' ? <Notice status="error">{PLAN_NOT_FOUND}</Notice> : null}
+      <LoadStatus
+        error={state.kind === 'unreachable' ? state.message : null}
+        onRetry={() => void details.refetch()}
+      />
       {state.kind === 'ready' ? (
         <>
           <PlanHeader plan={state.details.plan} />
           <PlanMessages messages={messages} onDismiss={dismiss} />
           <PlanPeople plan={state.details.plan} beneficiary={state.details.beneficiary} />
-          <Box
-            as="section"
-            aria-label="Odontograma do plano"
-            borderWidth="1px"
-            borderColor="border"
-            borderRadius="l3"
-            p="5"
-          >
-            <Heading as="h2" size="md" mb="4">
-              Odontograma
-            </Heading>
+          <PanelSection title="Odontograma" label="Odontograma do plano">
             {/* The chart scales down to the screen instead of widening it. */}
             <Box css={{ '& svg': { maxWidth: '100%', height: 'auto' } }}>
               <Odontogram readOnly markers={markers} />
             </Box>
-          </Box>
-          <PlanItemsTable
-            items={state.details.items}
-            dentistApi={dentistApi}
-            onChanged={reloadAndReport}
-            onMessage={show}
-          />
+          </PanelSection>
+          <PlanItemsTable items={state.details.items} onChanged={reloadAndReport} onMessage={show} />
           <AddProcedure
             planId={state.details.plan.idPlanoTratamento}
-            userCro={user?.userCro}
             markers={markers}
             defaultOpen={searchParams.get('editar') === '1'}
-            dentistApi={dentistApi}
             onChanged={reloadAndReport}
             onMessage={show}
           />
           <PlanFilesSection
             planId={state.details.plan.idPlanoTratamento}
-            cpf={state.details.beneficiary?.cpf ?? ''}
             images={state.details.plan.imagens}
-            dentistApi={dentistApi}
-            auth={auth}
             onChanged={reloadAndReport}
             onMessage={show}
           />

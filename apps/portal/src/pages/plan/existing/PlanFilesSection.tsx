@@ -1,70 +1,39 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { lookupErrorMessageFor, type PlanoImagem } from '@odonto/api';
 import {
-  type DentistApi,
-  failureFromError,
-  failureFromResult,
-  type ImagemTipo,
-  lookupErrorMessageFor,
-  type PlanoImagem,
-  type UploadOptions,
-  uploadPlanoImagem,
-} from '@odonto/api';
-import { FileDropzone, FileGallery, FileQueue, type QueuedFile, useFileQueue } from '@odonto/ui';
-import { useEffect, useState } from 'react';
+  FileDropzone,
+  FileGallery,
+  FileQueue,
+  LoadStatus,
+  PanelSection,
+  type QueuedFile,
+  useFileQueue,
+} from '@odonto/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { loadView } from '../../../data/loadView';
+import { imageTypesQuery } from '../../../data/lookups';
+import { useSession } from '../../../session/SessionProvider';
 import type { PlanMessage } from './PlanMessages';
 import { type FileOutcome, UPLOAD_UNEXPECTED, uploadMessages } from './uploadMessages';
 
 export interface PlanFilesSectionProps {
   /** The plan the files belong to. */
   planId: number;
-  /** The beneficiary's CPF, which the upload call requires. */
-  cpf: string;
   /** The plan's saved files (signed URLs). */
   images: PlanoImagem[];
-  /** The session's Dentist API client. */
-  dentistApi: DentistApi;
-  /** Bearer token and refresh for the upload, which runs outside the clients to report progress. */
-  auth: UploadOptions['session'];
   /** Reloads the plan after sending. */
   onChanged: () => Promise<void>;
   /** Shows a success or error message. */
   onMessage: (message: PlanMessage) => void;
 }
 
-function useImageTypes(dentistApi: DentistApi, onMessage: (message: PlanMessage) => void) {
-  const [types, setTypes] = useState<ImagemTipo[]>([]);
-  useEffect(() => {
-    let cancelled = false;
-    const failed = (text: string) => {
-      if (!cancelled) onMessage({ status: 'error', text });
-    };
-    dentistApi.GET('/v2/dentImagemTipo').then(
-      (result) => {
-        if (cancelled) return;
-        if (result.data) setTypes(result.data.data);
-        else failed(lookupErrorMessageFor('imagemTipo', failureFromResult(result)));
-      },
-      (error: unknown) => failed(lookupErrorMessageFor('imagemTipo', failureFromError(error))),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [dentistApi, onMessage]);
-  return types;
-}
-
 /** 'Arquivos do Plano de Tratamento': the saved files, and choosing, typing and sending new ones. */
-export function PlanFilesSection({
-  planId,
-  cpf,
-  images,
-  dentistApi,
-  auth,
-  onChanged,
-  onMessage,
-}: PlanFilesSectionProps) {
+export function PlanFilesSection({ planId, images, onChanged, onMessage }: PlanFilesSectionProps) {
+  const { dentistApi, uploadPlanoImagem } = useSession();
   const queue = useFileQueue();
-  const imageTypes = useImageTypes(dentistApi, onMessage);
+  const imageTypes = useQuery(imageTypesQuery(dentistApi));
+  const { failure } = loadView(imageTypes);
   const [progress, setProgress] = useState<number | undefined>(undefined);
 
   async function send(items: QueuedFile[]) {
@@ -77,12 +46,11 @@ export function PlanFilesSection({
         const result = await uploadPlanoImagem(
           {
             idPlanoTratamento: planId,
-            cpf,
             file: item.file,
             fileName: item.file.name,
             idImagemTipo: item.imageTypeId,
           },
-          { session: auth, onProgress: setProgress },
+          { onProgress: setProgress },
         );
         outcomes.push(
           result.ok
@@ -101,18 +69,12 @@ export function PlanFilesSection({
 
   const sending = progress !== undefined;
   return (
-    <Box
-      as="section"
-      aria-label="Arquivos do Plano de Tratamento"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      p="5"
-    >
-      <Heading as="h2" size="md" mb="4">
-        Arquivos do Plano de Tratamento
-      </Heading>
+    <PanelSection title="Arquivos do Plano de Tratamento">
       <Stack gap="5">
+        <LoadStatus
+          error={failure && lookupErrorMessageFor('imagemTipo', failure)}
+          onRetry={() => void imageTypes.refetch()}
+        />
         <FileGallery files={images} />
         <FileDropzone
           onFilesAccepted={queue.add}
@@ -121,7 +83,7 @@ export function PlanFilesSection({
         />
         <FileQueue
           items={queue.items}
-          imageTypes={imageTypes}
+          imageTypes={imageTypes.data ?? []}
           onRemove={queue.remove}
           onTypeChange={queue.setType}
           onSend={(items) => void send(items)}
@@ -129,6 +91,6 @@ export function PlanFilesSection({
           disabled={sending}
         />
       </Stack>
-    </Box>
+    </PanelSection>
   );
 }

@@ -1,13 +1,10 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import {
-  type DentistApi,
-  failureFromError,
-  failureFromResult,
-  genericErrorMessage,
-  type PlanoTratamentoItem,
-} from '@odonto/api';
+import { failureOf, genericErrorMessage, type PlanoTratamentoItem } from '@odonto/api';
 import { ConfirmDialog, DataTable, type DataTableColumn, StatusBadge } from '@odonto/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { addToFechamento, removePlanItem } from '../../../data/plans';
+import { useSession } from '../../../session/SessionProvider';
 import type { PlanMessage } from './PlanMessages';
 
 /** Fallback when the server gives no reason for a refused removal. */
@@ -36,70 +33,48 @@ const columns: DataTableColumn<PlanoTratamentoItem>[] = [
   },
 ];
 
-const serverMessage = (body: unknown): string | undefined => {
-  const message =
-    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message !== '' ? message : undefined;
-};
-
 export interface PlanItemsTableProps {
   /** The plan's items. */
   items: PlanoTratamentoItem[];
-  /** The session's Dentist API client. */
-  dentistApi: DentistApi;
   /** Reloads the plan after a change. */
   onChanged: () => Promise<void>;
   /** Shows a success or error message. */
   onMessage: (message: PlanMessage) => void;
 }
 
-/** The plan's procedures: remove pending ones (decisions.md 9), send authorised ones to the closing (10). */
-export function PlanItemsTable({ items, dentistApi, onChanged, onMessage }: PlanItemsTableProps) {
+/** The plan's procedures: remove pending ones (docs/product-rules.md#d9), send authorised ones to the closing (10). */
+export function PlanItemsTable({ items, onChanged, onMessage }: PlanItemsTableProps) {
+  const { dentistApi } = useSession();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<PlanoTratamentoItem | null>(null);
-  const [busy, setBusy] = useState(false);
   // Only keys still present and authorised count after a reload.
   const selectedIds = items.filter((item) => isAuthorized(item) && selected.has(itemKey(item)));
+  const failed = (error: unknown, fallback: string) =>
+    onMessage({ status: 'error', text: genericErrorMessage(failureOf(error), fallback) });
 
-  async function remove(item: PlanoTratamentoItem) {
-    setBusy(true);
-    try {
-      const result = await dentistApi.DELETE('/v2/planoTratamentoItens/{id}', {
-        params: { path: { id: item.idProcedimentoItem } },
+  // Both stay busy until the plan has been reloaded, whatever the answer.
+  const remove = useMutation({
+    mutationFn: (item: PlanoTratamentoItem) => removePlanItem(dentistApi, item.idProcedimentoItem),
+    onSuccess: (message) => onMessage({ status: 'success', text: message || REMOVE_SUCCESS }),
+    onError: (error) => failed(error, REMOVE_ERROR),
+    onSettled: () => {
+      setRemoving(null);
+      return onChanged();
+    },
+  });
+  const fechamento = useMutation({
+    mutationFn: (ids: number[]) => addToFechamento(dentistApi, ids),
+    onSuccess: (message, ids) => {
+      setSelected(new Set());
+      onMessage({
+        status: 'success',
+        text: message || `${ids.length} procedimento(s) adicionado(s) ao fechamento.`,
       });
-      if (result.data) onMessage({ status: 'success', text: serverMessage(result.data) ?? REMOVE_SUCCESS });
-      else onMessage({ status: 'error', text: genericErrorMessage(failureFromResult(result), REMOVE_ERROR) });
-    } catch (error) {
-      onMessage({ status: 'error', text: genericErrorMessage(failureFromError(error), REMOVE_ERROR) });
-    }
-    setRemoving(null);
-    await onChanged();
-    setBusy(false);
-  }
-
-  async function addToFechamento() {
-    setBusy(true);
-    const ids = selectedIds.map((item) => item.idProcedimentoItem);
-    try {
-      const result = await dentistApi.POST('/v2/fechamento', { body: { idsProcedimentoItem: ids } });
-      if (result.data) {
-        setSelected(new Set());
-        onMessage({
-          status: 'success',
-          text: serverMessage(result.data) ?? `${ids.length} procedimento(s) adicionado(s) ao fechamento.`,
-        });
-      } else {
-        onMessage({
-          status: 'error',
-          text: genericErrorMessage(failureFromResult(result), FECHAMENTO_ERROR),
-        });
-      }
-    } catch (error) {
-      onMessage({ status: 'error', text: genericErrorMessage(failureFromError(error), FECHAMENTO_ERROR) });
-    }
-    await onChanged();
-    setBusy(false);
-  }
+    },
+    onError: (error) => failed(error, FECHAMENTO_ERROR),
+    onSettled: () => onChanged(),
+  });
+  const busy = remove.isPending || fechamento.isPending;
 
   return (
     <Stack gap="3">
@@ -107,7 +82,7 @@ export function PlanItemsTable({ items, dentistApi, onChanged, onMessage }: Plan
         <HStack justify="end">
           <Button
             colorPalette="brand"
-            onClick={() => void addToFechamento()}
+            onClick={() => fechamento.mutate(selectedIds.map((item) => item.idProcedimentoItem))}
             loading={busy}
             loadingText="Adicionando ao fechamento..."
           >
@@ -155,7 +130,7 @@ export function PlanItemsTable({ items, dentistApi, onChanged, onMessage }: Plan
         destructive
         busy={busy}
         onConfirm={() => {
-          if (removing) void remove(removing);
+          if (removing) remove.mutate(removing);
         }}
         onCancel={() => setRemoving(null)}
       />

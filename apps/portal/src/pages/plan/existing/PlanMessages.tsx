@@ -1,7 +1,12 @@
 import { Stack } from '@chakra-ui/react';
 import { Notice, type NoticeStatus } from '@odonto/ui';
 
-/** A message of the plan screen; success and error clear after 5 seconds (portal-spec.md §4). */
+/** Shown when the plan cannot be loaded or does not exist (docs/product-rules.md#error-catalogue). */
+export const PLAN_NOT_FOUND = 'Não foi possível encontrar o plano de tratamento';
+/** Shown when a reload after a change brings nothing back (docs/product-rules.md#error-catalogue). */
+export const PLAN_RELOAD_FAILED = 'Não foi possível recarregar o plano de tratamento';
+
+/** A message of the plan screen; success and error clear after 5 seconds (docs/product-rules.md#messages). */
 export interface PlanMessage {
   status: Extract<NoticeStatus, 'success' | 'error'>;
   text: string;

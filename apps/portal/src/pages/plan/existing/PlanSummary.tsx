@@ -1,58 +1,41 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import type { Beneficiario, PlanoTratamento } from '@odonto/api';
-import { DaysRemainingBadge, formatCardNumber, formatDate, formatPlanCode, StatusBadge } from '@odonto/ui';
-import type { ReactNode } from 'react';
-
-/** One labelled value of a block. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Box as="dd" fontWeight="medium" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
-/** A titled block of fields. */
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-label={title} borderWidth="1px" borderColor="border" borderRadius="l3" p="5">
-      <Heading as="h2" size="md" mb="4">
-        {title}
-      </Heading>
-      <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {children}
-      </SimpleGrid>
-    </Box>
-  );
-}
-
-const orDash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '-');
+import {
+  DaysRemainingBadge,
+  formatCardNumber,
+  formatDate,
+  formatPlanCode,
+  type LabelValue,
+  LabelValueList,
+  PanelSection,
+  StatusBadge,
+} from '@odonto/ui';
 
 export interface PlanHeaderProps {
   /** The loaded plan. */
   plan: PlanoTratamento;
 }
 
-/** Código, Validade (expiry with days remaining) and the plan's real status (decisions.md 7). */
+/** Código, Validade (expiry with days remaining) and the plan's real status (docs/product-rules.md#d7). */
 export function PlanHeader({ plan }: PlanHeaderProps) {
   return (
-    <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="4" aria-label="Resumo do plano">
-      <Field label="Código">{formatPlanCode(plan.idPlanoTratamento)}</Field>
-      <Field label="Validade">
-        <HStack gap="2" wrap="wrap">
-          <span>{formatDate(plan.dtValidade, '-')}</span>
-          <DaysRemainingBadge createdAt={plan.dtCriacao} />
-        </HStack>
-      </Field>
-      <Field label="Status">
-        <StatusBadge kind="plano" value={plan.status} />
-      </Field>
-    </SimpleGrid>
+    <LabelValueList
+      layout="columns"
+      ariaLabel="Resumo do plano"
+      items={[
+        { label: 'Código', value: formatPlanCode(plan.idPlanoTratamento) },
+        {
+          label: 'Validade',
+          value: (
+            <HStack gap="2" wrap="wrap">
+              <span>{formatDate(plan.dtValidade, '-')}</span>
+              <DaysRemainingBadge expiresAt={plan.dtValidade} />
+            </HStack>
+          ),
+        },
+        { label: 'Status', value: <StatusBadge kind="plano" value={plan.status} /> },
+      ]}
+    />
   );
 }
 
@@ -66,31 +49,47 @@ export interface PlanPeopleProps {
 /** Beneficiário, Dentista Executante and, when the plan names one, Dentista Solicitante. */
 export function PlanPeople({ plan, beneficiary }: PlanPeopleProps) {
   const requester = plan.dentistaSolicitanteNome?.trim();
+  const blocks: ReadonlyArray<{ title: string; items: LabelValue[] }> = [
+    {
+      title: 'Beneficiário',
+      items: [
+        { label: 'Carteirinha', value: formatCardNumber(plan.ba3MatAnt) },
+        { label: 'Nome', value: plan.nome },
+        { label: 'Nome social', value: plan.nomeSocial ?? beneficiary?.nomeSocial },
+        { label: 'Plano', value: plan.plano },
+        { label: 'Empresa', value: plan.empresa ?? beneficiary?.nomePessoaJuridicaContratantePlanoColetivo },
+        { label: 'Operadora', value: beneficiary?.nomeFantasiaOperadora },
+      ],
+    },
+    {
+      title: 'Dentista Executante',
+      items: [
+        { label: 'Código', value: plan.bb0CodigoSolicitante },
+        { label: 'CRO', value: plan.dentistaExecutanteCro },
+        { label: 'UF', value: plan.dentistaExecutanteCroUf },
+        { label: 'Nome', value: plan.dentistaExecutanteNome },
+      ],
+    },
+    ...(requester
+      ? [
+          {
+            title: 'Dentista Solicitante',
+            items: [
+              { label: 'CRO', value: plan.dentistaSolicitanteCro },
+              { label: 'UF', value: plan.dentistaSolicitanteCroUf },
+              { label: 'Nome', value: requester },
+            ],
+          },
+        ]
+      : []),
+  ];
   return (
     <Stack gap="4">
-      <Block title="Beneficiário">
-        <Field label="Carteirinha">{formatCardNumber(plan.ba3MatAnt)}</Field>
-        <Field label="Nome">{plan.nome}</Field>
-        <Field label="Nome social">{orDash(plan.nomeSocial ?? beneficiary?.nomeSocial)}</Field>
-        <Field label="Plano">{orDash(plan.plano)}</Field>
-        <Field label="Empresa">
-          {orDash(plan.empresa ?? beneficiary?.nomePessoaJuridicaContratantePlanoColetivo)}
-        </Field>
-        <Field label="Operadora">{orDash(beneficiary?.nomeFantasiaOperadora)}</Field>
-      </Block>
-      <Block title="Dentista Executante">
-        <Field label="Código">{orDash(plan.bb0CodigoSolicitante)}</Field>
-        <Field label="CRO">{plan.dentistaExecutanteCro}</Field>
-        <Field label="UF">{plan.dentistaExecutanteCroUf}</Field>
-        <Field label="Nome">{plan.dentistaExecutanteNome}</Field>
-      </Block>
-      {requester ? (
-        <Block title="Dentista Solicitante">
-          <Field label="CRO">{orDash(plan.dentistaSolicitanteCro)}</Field>
-          <Field label="UF">{orDash(plan.dentistaSolicitanteCroUf)}</Field>
-          <Field label="Nome">{requester}</Field>
-        </Block>
-      ) : null}
+      {blocks.map((block) => (
+        <PanelSection key={block.title} title={block.title}>
+          <LabelValueList layout="columns" items={block.items} />
+        </PanelSection>
+      ))}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { type CallFailure, uploadErrorMessage } from '@odonto/api';
 import type { PlanMessage } from './PlanMessages';
 
-/** Every file was sent (portal-spec.md §8). */
+/** Every file was sent (docs/product-rules.md#error-catalogue). */
 export const UPLOAD_SUCCESS = 'Arquivo(s) enviado(s) com sucesso!';
-/** The upload broke in an unexpected way (portal-spec.md §8). */
+/** The upload broke in an unexpected way (docs/product-rules.md#error-catalogue). */
 export const UPLOAD_UNEXPECTED = 'Erro ao enviar o(s) arquivo(s), por favor tente novamente.';
 
 /** How one file's upload ended. */

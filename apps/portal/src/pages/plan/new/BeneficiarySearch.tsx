@@ -1,13 +1,12 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { Beneficiario } from '@odonto/api';
-import { formatCardNumber, formatDate, Notice, SearchField } from '@odonto/ui';
+import { formatCardNumber, formatDate, LabelValueList, Notice, SearchField } from '@odonto/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { beneficiaryType } from './beneficiary';
-import { Facts } from './PanelSection';
 import { NO_BENEFICIARY, useBeneficiarySearch } from './useBeneficiarySearch';
 
-/** portal-spec.md §9: a search given in the address runs after this delay. */
+/** docs/product-rules.md#business-constants: a search given in the address runs after this delay. */
 export const SEARCH_AUTO_RUN_MS = 100;
 
 export interface BeneficiarySearchProps {
@@ -29,15 +28,15 @@ function ResultCard({
   return (
     <Box as="li" borderWidth="1px" borderColor={selected ? 'brand.solid' : 'border'} borderRadius="l2" p="4">
       <Stack gap="3">
-        <Facts
+        <LabelValueList
           items={[
-            ['Carteira', formatCardNumber(beneficiario.numeroCarteira)],
-            ['Tipo', beneficiaryType(beneficiario)],
-            ['Nome', beneficiario.nome],
-            ['Nome social', beneficiario.nomeSocial ?? '-'],
-            ['Plano', beneficiario.nomeProduto],
-            ['Vigência do plano', formatDate(beneficiario.dataVigenciaPlano, '-')],
-            ['Empresa', beneficiario.nomePessoaJuridicaContratantePlanoColetivo ?? '-'],
+            { label: 'Carteira', value: formatCardNumber(beneficiario.numeroCarteira) },
+            { label: 'Tipo', value: beneficiaryType(beneficiario) },
+            { label: 'Nome', value: beneficiario.nome },
+            { label: 'Nome social', value: beneficiario.nomeSocial },
+            { label: 'Plano', value: beneficiario.nomeProduto },
+            { label: 'Vigência do plano', value: formatDate(beneficiario.dataVigenciaPlano) },
+            { label: 'Empresa', value: beneficiario.nomePessoaJuridicaContratantePlanoColetivo },
           ]}
         />
         <Box>

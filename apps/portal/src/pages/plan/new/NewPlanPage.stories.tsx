@@ -14,17 +14,13 @@ import {
   PERFORMER,
   procedimentosOk,
 } from '../../../testing/plan-new-handlers';
+import { chooseProcedure, typing } from '../../../testing/procedure-stories';
 import { MISSING_PLAN_ID } from './NewPlanPage';
 import { REQUESTER_INCOMPLETE } from './requester';
 import { NO_BENEFICIARY } from './useBeneficiarySearch';
 import { PERFORMER_ERROR } from './usePerformer';
 
 const baseHandlers = [currentUserOk, procedimentosOk, dentistasOk];
-
-// The list is positioned before it is shown; give a busy machine time for that.
-const eventually = { timeout: 3000 };
-// Faster than anyone types, yet not the zero delay at which a loaded machine drops keystrokes.
-const typing = { delay: 15 };
 
 const meta = {
   title: 'Portal/NewPlan',
@@ -51,22 +47,17 @@ async function searchBeneficiary(canvas: Canvas, term: string) {
 const region = async (canvas: Canvas, name: string) => within(await canvas.findByRole('region', { name }));
 
 async function chooseProcedureAndTooth(canvas: Canvas) {
-  const input = await canvas.findByRole('combobox', { name: /Procedimento/ });
-  await waitFor(() => expect(input).toBeEnabled());
-  await userEvent.click(input);
-  await userEvent.type(input, '8510', typing);
-  await expect(input).toHaveValue('8510');
-  await userEvent.click(
-    await within(document.body).findByRole(
-      'option',
-      {
-        name: '85100196 - Restauração de resina composta - 1 face',
-      },
-      eventually,
-    ),
-  );
+  await chooseProcedure(canvas, '8510', '85100196 - Restauração de resina composta - 1 face');
   await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face mesial' }));
   await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face oclusal' }));
+}
+
+/** Maria da Silva by CPF, the performer loaded, resin on tooth 16 (M, O), then 'Adicionar'. */
+async function addForMaria(canvas: Canvas) {
+  await searchBeneficiary(canvas, '529.982.247-25');
+  await (await region(canvas, 'Dentista Executante')).findByText('Dra. Ana Souza');
+  await chooseProcedureAndTooth(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
 }
 
 /** A CPF finds one beneficiary, who is selected at once; the performer is the signed-in dentist. */
@@ -113,7 +104,7 @@ export const SearchFromAddressSeveralResults: Story = {
   },
 };
 
-/** Nobody matches: the §8 message and the yellow box naming the term. */
+/** Nobody matches: the docs/product-rules.md#error-catalogue message and the yellow box naming the term. */
 export const NoResult: Story = {
   parameters: { msw: { handlers: [...baseHandlers, beneficiariosOk([])] } },
   play: async ({ canvasElement }) => {
@@ -192,10 +183,7 @@ export const CreateSuccess: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await searchBeneficiary(canvas, '529.982.247-25');
-    await (await region(canvas, 'Dentista Executante')).findByText('Dra. Ana Souza');
-    await chooseProcedureAndTooth(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await addForMaria(canvas);
     await expect(await canvas.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/1025'));
     await expect(sent.plan).toEqual([
@@ -208,7 +196,7 @@ export const CreateSuccess: Story = {
         usuarioCriacao: '12345',
       }),
     ]);
-    // Fixed operator values are the server's (decisions.md 14), never sent by the portal.
+    // Fixed operator values are the server's (docs/product-rules.md#d14), never sent by the portal.
     await expect(sent.plan[0]).not.toHaveProperty('codigoOperadoraOrigem');
     await expect(sent.item).toEqual([
       expect.objectContaining({
@@ -222,15 +210,12 @@ export const CreateSuccess: Story = {
   },
 };
 
-/** The plan cannot be created: the §8 message, and the choice stays for another try. */
+/** The plan cannot be created: the docs/product-rules.md#error-catalogue message, and the choice stays for another try. */
 export const CreateFailure: Story = {
   parameters: { msw: { handlers: [...baseHandlers, beneficiariosOk([MARIA]), createPlanFails] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await searchBeneficiary(canvas, '529.982.247-25');
-    await (await region(canvas, 'Dentista Executante')).findByText('Dra. Ana Souza');
-    await chooseProcedureAndTooth(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await addForMaria(canvas);
     await expect(
       await canvas.findByText('Erro ao criar plano de tratamento, por favor tente novamente!'),
     ).toBeVisible();
@@ -241,7 +226,7 @@ export const CreateFailure: Story = {
 
 let performerCalls = 0;
 
-/** The performer lookup fails once: the §6 message, then the retry a second later loads it. */
+/** The performer lookup fails once: the docs/product-rules.md#roles-and-permissions message, then the retry a second later loads it. */
 export const PerformerRetry: Story = {
   parameters: {
     msw: {
@@ -286,7 +271,7 @@ export const Mobile: Story = {
 const retried: { plan: unknown[]; item: unknown[] } = { plan: [], item: [] };
 let itemCalls = 0;
 
-/** The item fails once: its §8 message; the retry adds the item to the same plan, not to a second one. */
+/** The item fails once: its docs/product-rules.md#error-catalogue message; the retry adds the item to the same plan, not to a second one. */
 export const ItemFailureThenRetry: Story = {
   parameters: {
     msw: {
@@ -310,10 +295,7 @@ export const ItemFailureThenRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await searchBeneficiary(canvas, '529.982.247-25');
-    await (await region(canvas, 'Dentista Executante')).findByText('Dra. Ana Souza');
-    await chooseProcedureAndTooth(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await addForMaria(canvas);
     await expect(
       await canvas.findByText(
         'Não foi possível criar o item do plano de tratamento por falta de informações.',
@@ -326,7 +308,7 @@ export const ItemFailureThenRetry: Story = {
   },
 };
 
-/** The server creates the plan but sends no code back: the §8 message. */
+/** The server creates the plan but sends no code back: the docs/product-rules.md#error-catalogue message. */
 export const MissingPlanId: Story = {
   parameters: {
     msw: {
@@ -341,10 +323,7 @@ export const MissingPlanId: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await searchBeneficiary(canvas, '529.982.247-25');
-    await (await region(canvas, 'Dentista Executante')).findByText('Dra. Ana Souza');
-    await chooseProcedureAndTooth(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await addForMaria(canvas);
     await expect(await canvas.findByText(MISSING_PLAN_ID)).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/novo');
   },

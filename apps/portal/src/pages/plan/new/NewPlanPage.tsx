@@ -3,32 +3,33 @@ import {
   type Beneficiario,
   createItemErrorMessage,
   createPlanErrorMessage,
-  failureFromError,
-  failureFromResult,
+  failureOf,
+  type NovoPlanoTratamento,
+  type NovoPlanoTratamentoItem,
 } from '@odonto/api';
-import { formatCardNumber, LoadingState, Notice } from '@odonto/ui';
+import { formatCardNumber, LabelValueList, LoadingState, Notice, PanelSection } from '@odonto/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { addPlanItem, createPlan, plansChanged } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
+import { newItemPayload, newPlanPayload } from '../planPayloads';
 import { ProcedurePicker, type ProcedureSelection } from '../procedure-picker';
 import { BeneficiarySearch } from './BeneficiarySearch';
 import { operatorCode } from './beneficiary';
-import { newItemPayload, newPlanPayload } from './createPlan';
-import { Facts, PanelSection } from './PanelSection';
 import { RequesterSection } from './RequesterSection';
 import { REQUESTER_INCOMPLETE, type Requester } from './requester';
 import { PERFORMER_ERROR, usePerformer } from './usePerformer';
 
-/** portal-spec.md §8: the plan was created but its code did not come back. */
+/** docs/product-rules.md#error-catalogue: the plan was created but its code did not come back. */
 export const MISSING_PLAN_ID =
   'Erro inesperado ao receber código do plano de tratamento, por favor tente novamente!';
 export const CREATE_PLAN_ERROR = 'Erro ao criar plano de tratamento, por favor tente novamente!';
 
-class ShownError extends Error {}
-
-/** New treatment plan (portal-spec.md §2 'New plan', §4 'New-plan flow'). */
+/** New treatment plan (docs/product-rules.md#new-plan, #new-plan-flow). */
 export function NewPlanPage() {
   const { dentistApi, user } = useSession();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const performer = usePerformer();
   const [beneficiario, setBeneficiario] = useState<Beneficiario | null>(null);
@@ -36,10 +37,20 @@ export function NewPlanPage() {
   const [requester, setRequester] = useState<Requester | null>(null);
   const [message, setMessage] = useState<{ id: number; text: string } | null>(null);
   const [createdPlanId, setCreatedPlanId] = useState<number | null>(null);
+  const onSuccess = () => plansChanged(queryClient);
+  const newPlan = useMutation({
+    mutationFn: (body: NovoPlanoTratamento) => createPlan(dentistApi, body),
+    onSuccess,
+  });
+  const newItem = useMutation({
+    mutationFn: (body: NovoPlanoTratamentoItem) => addPlanItem(dentistApi, body),
+    onSuccess,
+  });
 
+  // Shows why, and rejects so that the picker keeps the choice for another try.
   const fail = (text: string): never => {
     setMessage({ id: Date.now(), text });
-    throw new ShownError(text);
+    throw new Error(text);
   };
 
   const create = async (selection: ProcedureSelection) => {
@@ -51,28 +62,17 @@ export function NewPlanPage() {
     // A plan created by an earlier try whose item failed is reused, so a retry adds no second plan.
     let planId = createdPlanId;
     if (planId === null) {
-      try {
-        const result = await dentistApi.POST('/v2/planoTratamento', {
-          body: newPlanPayload(beneficiario, performer.dentista, requesterWanted ? requester : null, usuario),
-        });
-        if (!result.data) return fail(createPlanErrorMessage(failureFromResult(result)));
-        planId = result.data.data.id;
-      } catch (thrown) {
-        if (thrown instanceof ShownError) throw thrown;
-        return fail(createPlanErrorMessage(failureFromError(thrown)));
-      }
+      planId = await newPlan
+        .mutateAsync(
+          newPlanPayload(beneficiario, performer.dentista, requesterWanted ? requester : null, usuario),
+        )
+        .catch((error: unknown) => fail(createPlanErrorMessage(failureOf(error))));
       if (!planId) return fail(MISSING_PLAN_ID);
       setCreatedPlanId(planId);
     }
-    try {
-      const result = await dentistApi.POST('/v2/planoTratamentoItens', {
-        body: newItemPayload(planId, selection, usuario),
-      });
-      if (!result.data) return fail(createItemErrorMessage(failureFromResult(result)));
-    } catch (thrown) {
-      if (thrown instanceof ShownError) throw thrown;
-      return fail(createItemErrorMessage(failureFromError(thrown)));
-    }
+    await newItem
+      .mutateAsync(newItemPayload(planId, selection))
+      .catch((error: unknown) => fail(createItemErrorMessage(failureOf(error))));
     navigate(`/plano-tratamento/${planId}`);
   };
 
@@ -95,17 +95,17 @@ export function NewPlanPage() {
       </PanelSection>
       {beneficiario ? (
         <PanelSection title="Dados do Beneficiário">
-          <Facts
+          <LabelValueList
             items={[
-              ['Carteira', formatCardNumber(beneficiario.numeroCarteira)],
-              ['Nome', beneficiario.nome],
-              ['Nome social', beneficiario.nomeSocial ?? '-'],
-              ['Plano', beneficiario.nomeProduto],
-              ['Empresa', beneficiario.nomePessoaJuridicaContratantePlanoColetivo ?? '-'],
-              [
-                'Operadora',
-                `${operatorCode(beneficiario.numeroCarteira)} - ${beneficiario.nomeFantasiaOperadora}`,
-              ],
+              { label: 'Carteira', value: formatCardNumber(beneficiario.numeroCarteira) },
+              { label: 'Nome', value: beneficiario.nome },
+              { label: 'Nome social', value: beneficiario.nomeSocial },
+              { label: 'Plano', value: beneficiario.nomeProduto },
+              { label: 'Empresa', value: beneficiario.nomePessoaJuridicaContratantePlanoColetivo },
+              {
+                label: 'Operadora',
+                value: `${operatorCode(beneficiario.numeroCarteira)} - ${beneficiario.nomeFantasiaOperadora}`,
+              },
             ]}
           />
         </PanelSection>
@@ -114,11 +114,11 @@ export function NewPlanPage() {
         {performer.kind === 'loading' ? <LoadingState text="Carregando dentista executante..." /> : null}
         {performer.kind === 'error' ? <Notice status="error">{performer.message}</Notice> : null}
         {performer.kind === 'ready' ? (
-          <Facts
+          <LabelValueList
             items={[
-              ['CRO', performer.dentista.cro],
-              ['UF', performer.dentista.uf],
-              ['Nome', performer.dentista.nome],
+              { label: 'CRO', value: performer.dentista.cro },
+              { label: 'UF', value: performer.dentista.uf },
+              { label: 'Nome', value: performer.dentista.nome },
             ]}
           />
         ) : null}

@@ -1,7 +1,10 @@
 import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { type Dentista, failureFromError, failureFromResult, lookupErrorMessageFor, UFS } from '@odonto/api';
+import { type Dentista, lookupErrorMessageFor, UFS } from '@odonto/api';
 import { Notice, YesNoSwitch } from '@odonto/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { loadView } from '../../../data/loadView';
+import { dentistasQuery } from '../../../data/lookups';
 import { useSession } from '../../../session/SessionProvider';
 import { isUf, REQUESTER_INCOMPLETE, type Requester } from './requester';
 
@@ -16,13 +19,16 @@ export interface RequesterSectionProps {
   onConfirmedChange: (requester: Requester | null) => void;
 }
 
-type Lookup =
-  | { kind: 'none' }
-  | { kind: 'searching' }
-  | { kind: 'found'; dentista: Dentista }
-  | { kind: 'notFound'; message: string };
+/** Why the CRO search found nobody; null before a search, while it runs, or when it found someone. */
+function notFoundMessage(lookup: { data: Dentista[] | undefined; isFetching: boolean; error: unknown }) {
+  if (lookup.isFetching || lookup.data?.[0]) return null;
+  const { failure } = loadView(lookup);
+  if (failure) return lookupErrorMessageFor('dentista', failure);
+  // An empty list is a 'not found' too.
+  return lookup.data ? lookupErrorMessageFor('dentista', { status: 404 }) : null;
+}
 
-/** 'Selecionar Dentista Solicitante?': CRO search, UF and name, then 'Confirmar Solicitante' (portal-spec.md §4). */
+/** 'Selecionar Dentista Solicitante?': CRO search, UF and name, then 'Confirmar Solicitante' (docs/product-rules.md#requester-flow). */
 export function RequesterSection({
   wanted,
   onWantedChange,
@@ -33,58 +39,46 @@ export function RequesterSection({
   const [cro, setCro] = useState('');
   const [uf, setUf] = useState('');
   const [nome, setNome] = useState('');
-  const [lookup, setLookup] = useState<Lookup>({ kind: 'none' });
+  // The CRO of the last search; null before any (or after 'Alterar Solicitante').
+  const [searched, setSearched] = useState<string | null>(null);
+  const lookup = useQuery({ ...dentistasQuery(dentistApi, searched ?? ''), enabled: searched !== null });
+  const searching = lookup.isFetching;
+  const found = searching ? undefined : lookup.data?.[0];
+  const notFound = notFoundMessage(lookup);
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
-  const locked = lookup.kind === 'found' || confirmed !== null;
-  const editable = lookup.kind === 'notFound' && confirmed === null;
+  const locked = found !== undefined || confirmed !== null;
+  const editable = notFound !== null && confirmed === null;
+  // A found dentist's UF and name fill the (locked) fields.
+  const shownUf = found?.uf ?? uf;
+  const shownNome = found?.nome ?? nome;
 
   const reset = () => {
     setCro('');
     setUf('');
     setNome('');
-    setLookup({ kind: 'none' });
+    setSearched(null);
     setError(null);
     onConfirmedChange(null);
   };
 
-  const search = async () => {
+  const search = () => {
     const numeroCRO = cro.trim();
     if (!numeroCRO) return;
-    setLookup({ kind: 'searching' });
     setError(null);
-    try {
-      const result = await dentistApi.GET('/v2/dentista', { params: { query: { numeroCRO } } });
-      const dentista = result.data?.success ? result.data.data[0] : undefined;
-      if (dentista) {
-        setLookup({ kind: 'found', dentista });
-        setUf(dentista.uf);
-        setNome(dentista.nome);
-      } else {
-        setLookup({
-          kind: 'notFound',
-          message: lookupErrorMessageFor('dentista', failureFromResult(result)),
-        });
-      }
-    } catch (thrown) {
-      setLookup({ kind: 'notFound', message: lookupErrorMessageFor('dentista', failureFromError(thrown)) });
-    }
+    if (numeroCRO === searched) void lookup.refetch();
+    else setSearched(numeroCRO);
   };
 
   const confirm = () => {
     const croText = cro.trim();
-    const nomeText = nome.trim();
-    if (!croText || !nomeText || !isUf(uf)) {
+    const nomeText = shownNome.trim();
+    if (!croText || !nomeText || !isUf(shownUf)) {
       setError(REQUESTER_INCOMPLETE);
       return;
     }
     setError(null);
-    onConfirmedChange({
-      id: lookup.kind === 'found' ? lookup.dentista.id : null,
-      cro: croText,
-      uf,
-      nome: nomeText,
-    });
+    onConfirmedChange({ id: found?.id ?? null, cro: croText, uf: shownUf, nome: nomeText });
   };
 
   return (
@@ -107,26 +101,22 @@ export function RequesterSection({
                 inputMode="numeric"
                 onChange={(event) => setCro(event.target.value)}
                 onKeyDown={(event) => {
-                  if (event.key === 'Enter') void search();
+                  if (event.key === 'Enter') search();
                 }}
               />
             </Field.Root>
-            <Button
-              variant="outline"
-              onClick={() => void search()}
-              disabled={locked || cro.trim() === '' || lookup.kind === 'searching'}
-            >
-              {lookup.kind === 'searching' ? 'Buscando...' : 'Buscar CRO'}
+            <Button variant="outline" onClick={search} disabled={locked || cro.trim() === '' || searching}>
+              {searching ? 'Buscando...' : 'Buscar CRO'}
             </Button>
           </Stack>
-          {lookup.kind === 'notFound' ? <Notice status="warning">{lookup.message}</Notice> : null}
+          {notFound ? <Notice status="warning">{notFound}</Notice> : null}
           <Stack direction={{ base: 'column', md: 'row' }} gap="3">
             <Field.Root disabled={!editable} width={{ base: 'full', md: '40' }}>
               <Field.Label htmlFor={`${ids}uf`}>UF do Solicitante</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field
                   id={`${ids}uf`}
-                  value={uf}
+                  value={shownUf}
                   onChange={(event) => setUf(event.target.value)}
                 >
                   <option value="">Selecione</option>
@@ -141,7 +131,7 @@ export function RequesterSection({
             </Field.Root>
             <Field.Root disabled={!editable}>
               <Field.Label>Nome do Solicitante</Field.Label>
-              <Input value={nome} onChange={(event) => setNome(event.target.value)} />
+              <Input value={shownNome} onChange={(event) => setNome(event.target.value)} />
             </Field.Root>
           </Stack>
           {error ? <Notice status="error">{error}</Notice> : null}

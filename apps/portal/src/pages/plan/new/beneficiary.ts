@@ -1,6 +1,6 @@
 import type { Beneficiario } from '@odonto/api';
 
-/** portal-spec.md §2: 'T' reads TITULAR, anything else DEPENDENTE. */
+/** docs/product-rules.md#plan-screen: 'T' reads TITULAR, anything else DEPENDENTE. */
 export const beneficiaryType = (beneficiario: Beneficiario) =>
   beneficiario.tipoBeneficiario === 'T' ? 'TITULAR' : 'DEPENDENTE';
 

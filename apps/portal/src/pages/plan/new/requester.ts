@@ -8,7 +8,7 @@ export interface Requester {
   nome: string;
 }
 
-/** portal-spec.md §5 'Requester'. */
+/** docs/product-rules.md#validation-rules 'Requester'. */
 export const REQUESTER_INCOMPLETE = 'Por favor, preencha todas as informações do dentista solicitante';
 
 export const isUf = (value: string): value is Uf => (UFS as readonly string[]).includes(value);

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SessionProvider } from '../../../session/SessionProvider';
 import { storeSignedInSession } from '../../../testing/fixtures';
 import { currentUserOk } from '../../../testing/handlers';
+import { PortalProviders } from '../../../testing/PortalScreen';
 import { procedimentosOk } from '../../../testing/plan-new-handlers';
+import { chooseProcedure, typing } from '../../../testing/procedure-stories';
 import {
   NO_PROCEDURE_MATCH,
   PROCEDURE_REQUIRED,
@@ -12,11 +13,6 @@ import {
   SITE_REQUIRED,
   TOOTH_REQUIRED,
 } from './ProcedurePicker';
-
-// The list is positioned before it is shown; give a busy machine time for that.
-const eventually = { timeout: 3000 };
-// Faster than anyone types, yet not the zero delay at which a loaded machine drops keystrokes.
-const typing = { delay: 15 };
 
 const meta = {
   title: 'Portal/ProcedurePicker',
@@ -27,9 +23,9 @@ const meta = {
   beforeEach: () => storeSignedInSession(),
   decorators: [
     (Story) => (
-      <SessionProvider>
+      <PortalProviders>
         <Story />
-      </SessionProvider>
+      </PortalProviders>
     ),
   ],
 } satisfies Meta<typeof ProcedurePicker>;
@@ -42,15 +38,6 @@ function odontogramSummary(canvas: ReturnType<typeof within>): HTMLElement {
   const summary = canvas.getAllByRole('status').find((element: HTMLElement) => element.tagName === 'P');
   if (!summary) throw new Error('O resumo da seleção do odontograma não está na tela.');
   return summary;
-}
-
-async function chooseProcedure(canvas: ReturnType<typeof within>, typed: string, option: string) {
-  const input = canvas.getByRole('combobox', { name: /Procedimento/ });
-  await waitFor(() => expect(input).toBeEnabled());
-  await userEvent.click(input);
-  await userEvent.type(input, typed, typing);
-  await expect(input).toHaveValue(typed);
-  await userEvent.click(await within(document.body).findByRole('option', { name: option }, eventually));
 }
 
 /** Adding sends the procedure, tooth and faces, then the picker clears itself. */

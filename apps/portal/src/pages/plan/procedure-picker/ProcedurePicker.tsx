@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import type { ProcedimentoResumo } from '@odonto/api';
+import { lookupErrorMessageFor, type ProcedimentoResumo } from '@odonto/api';
 import {
   type Face,
   isSelectionComplete,
@@ -9,8 +9,11 @@ import {
   type ToothSelection,
 } from '@odonto/odontogram';
 import { Notice, SearchableSelect } from '@odonto/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useProcedimentos } from './useProcedimentos';
+import { loadView } from '../../../data/loadView';
+import { procedimentosQuery } from '../../../data/lookups';
+import { useSession } from '../../../session/SessionProvider';
 
 /** What the dentist chose to add: a procedure on one tooth's faces or root. */
 export interface ProcedureSelection {
@@ -36,28 +39,33 @@ export const TOOTH_REQUIRED = 'Selecione um dente no odontograma antes de adicio
 export const SITE_REQUIRED = 'Selecione pelo menos uma face ou raiz do dente.';
 export const NO_PROCEDURE_MATCH = 'Nenhum procedimento encontrado para sua busca.';
 
+const EMPTY: ProcedimentoResumo[] = [];
+
 const procedureLabel = (procedimento: ProcedimentoResumo) =>
   `${procedimento.tuss} - ${procedimento.descricao}`;
 
-/** Why the odontogram choice is not enough yet (portal-spec.md §5 'Add procedure'), or null. */
+/** Why the odontogram choice is not enough yet (docs/product-rules.md#validation-rules 'Add procedure'), or null. */
 function toothHint(selection: ToothSelection | null): string | null {
   if (!selection) return TOOTH_REQUIRED;
   return isSelectionComplete(selection) ? null : SITE_REQUIRED;
 }
 
 /**
- * Choose a procedure and a tooth's faces or root, then 'Adicionar' (portal-spec.md §2 'Plan screen').
+ * Choose a procedure and a tooth's faces or root, then 'Adicionar' (docs/product-rules.md#plan-screen).
  * Used to start a new plan and to add to an existing one.
  */
 export function ProcedurePicker({ onAdd, onCancel, busy = false, markers }: ProcedurePickerProps) {
-  const procedimentos = useProcedimentos();
+  const { dentistApi } = useSession();
+  // The table is fetched once per session, not each time the picker opens.
+  const procedimentos = useQuery(procedimentosQuery(dentistApi));
+  const { failure } = loadView(procedimentos);
   const [procedureId, setProcedureId] = useState<string | null>(null);
   const [selection, setSelection] = useState<ToothSelection | null>(null);
   const [procedureError, setProcedureError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const hintId = useId();
 
-  const list = procedimentos.kind === 'ready' ? procedimentos.procedimentos : [];
+  const list = procedimentos.data ?? EMPTY;
   const options = useMemo(
     () =>
       list.map((procedimento) => ({
@@ -95,7 +103,7 @@ export function ProcedurePicker({ onAdd, onCancel, busy = false, markers }: Proc
 
   return (
     <Stack gap="4">
-      {procedimentos.kind === 'error' ? <Notice status="error">{procedimentos.message}</Notice> : null}
+      {failure ? <Notice status="error">{lookupErrorMessageFor('procedimento', failure)}</Notice> : null}
       <SearchableSelect
         label="Procedimento"
         placeholder="Selecione um Procedimento"
@@ -107,7 +115,7 @@ export function ProcedurePicker({ onAdd, onCancel, busy = false, markers }: Proc
           if (value) setProcedureError(null);
         }}
         errorText={procedureError ?? undefined}
-        disabled={procedimentos.kind !== 'ready'}
+        disabled={!procedimentos.data}
         required
       />
       <Box overflowX="auto">

@@ -1,0 +1,98 @@
+import {
+  type Beneficiario,
+  type DentistApi,
+  failureOf,
+  type NovoPlanoTratamento,
+  type NovoPlanoTratamentoItem,
+  type PlanoTratamento,
+  type PlanoTratamentoItem,
+} from '@odonto/api';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { envelopeData } from './account';
+import { dataOf } from './call';
+import { type PlanListServerQuery, queryKeys } from './keys';
+
+/** A page of the dentist's plans (GET /v2/planoTratamento/dentista/{cro}). */
+export const planListQuery = (dentistApi: DentistApi, cro: string, query: PlanListServerQuery) =>
+  queryOptions({
+    queryKey: queryKeys.planList(cro, query),
+    queryFn: ({ signal }) =>
+      dataOf(
+        dentistApi.GET('/v2/planoTratamento/dentista/{cro}', { params: { path: { cro }, query }, signal }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** Everything the existing-plan screen shows. */
+export interface PlanDetails {
+  plan: PlanoTratamento;
+  items: PlanoTratamentoItem[];
+  /** The beneficiary of the plan's card; null when the lookup found nobody. */
+  beneficiary: Beneficiario | null;
+}
+
+async function beneficiaryOf(dentistApi: DentistApi, card: string, signal: AbortSignal) {
+  const found = await dataOf(
+    dentistApi.GET('/v2/beneficiario', { params: { query: { carteirinhaOuCpf: card } }, signal }),
+  ).catch((thrown: unknown) => {
+    // The plan still shows when its card finds nobody; no answer at all fails the load like the plan's.
+    if (failureOf(thrown).status === undefined) throw thrown;
+    return null;
+  });
+  return found?.data[0] ?? null;
+}
+
+/** A plan with its items and beneficiary; null when the server says the plan does not exist. */
+export const planDetailsQuery = (dentistApi: DentistApi, id: number) =>
+  queryOptions({
+    queryKey: queryKeys.plan(id),
+    queryFn: async ({ signal }): Promise<PlanDetails | null> => {
+      const path = { id };
+      const [plan, items] = await Promise.all([
+        dataOf(dentistApi.GET('/v2/planoTratamento/{id}', { params: { path }, signal })).then(envelopeData),
+        dataOf(dentistApi.GET('/v2/planoTratamentoItens/plano/{id}', { params: { path }, signal })).then(
+          envelopeData,
+        ),
+      ]);
+      if (!plan) return null;
+      return { plan, items, beneficiary: await beneficiaryOf(dentistApi, plan.ba3MatAnt, signal) };
+    },
+  });
+
+/** A new plan changes the dentist's lists and dashboard. */
+export function plansChanged(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.planLists });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+}
+
+/**
+ * After a change to a plan: its lists and the dashboard become stale, and the plan on screen is fetched
+ * again. Resolves false when that fetch fails (the screen keeps what it had).
+ */
+export function reloadPlan(queryClient: QueryClient, id: number): Promise<boolean> {
+  plansChanged(queryClient);
+  return queryClient.invalidateQueries({ queryKey: queryKeys.plan(id) }, { throwOnError: true }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Creates a plan (POST /v2/planoTratamento); resolves to its code, which the server may leave out. */
+export const createPlan = (dentistApi: DentistApi, body: NovoPlanoTratamento) =>
+  dataOf(dentistApi.POST('/v2/planoTratamento', { body })).then((answer) => answer.data.id);
+
+/** Adds a procedure to a plan (POST /v2/planoTratamentoItens). */
+export const addPlanItem = (dentistApi: DentistApi, body: NovoPlanoTratamentoItem) =>
+  dataOf(dentistApi.POST('/v2/planoTratamentoItens', { body }));
+
+/** Removes a pending item (DELETE /v2/planoTratamentoItens/{id}); resolves to the server's message. */
+export const removePlanItem = (dentistApi: DentistApi, id: number) =>
+  dataOf(dentistApi.DELETE('/v2/planoTratamentoItens/{id}', { params: { path: { id } } })).then(
+    (answer) => answer.message,
+  );
+
+/** Reports authorised items as performed, into the open closing (POST /v2/fechamento); the server's message. */
+export const addToFechamento = (dentistApi: DentistApi, idsProcedimentoItem: number[]) =>
+  dataOf(dentistApi.POST('/v2/fechamento', { body: { idsProcedimentoItem } })).then(
+    (answer) => answer.message,
+  );

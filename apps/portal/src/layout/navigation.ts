@@ -1,0 +1,9 @@
+import type { AppShellNavItem } from '@odonto/ui';
+
+/** The side navigation of the protected screens (docs/product-rules.md#layout). */
+export const NAV_ITEMS: ReadonlyArray<AppShellNavItem> = [
+  { label: 'Dashboard', path: '/dashboard' },
+  { label: 'Plano de Tratamento', path: '/plano-tratamento' },
+  { label: 'Glosas', path: '/glosas' },
+  { label: 'Financeiro', path: '/financeiro' },
+];

@@ -1,0 +1,92 @@
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { type CallFailure, failureOf } from '@odonto/api';
+import { AuthLayout } from '@odonto/ui';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
+import { SubmitButton } from './SubmitButton';
+import { useLoginRedirect } from './useLoginRedirect';
+
+const CRO_REQUIRED = 'Por favor, informe o seu CRO.';
+
+/** What the screen shows after the request; `redirect` sends the dentist to /login 4 seconds later. */
+export interface CroRequestAnswer extends AccessMessage {
+  redirect?: boolean;
+}
+
+export interface CroRequestScreenProps {
+  title: string;
+  subtitle: string;
+  submitLabel: string;
+  /** The button's text while the request runs. */
+  busyLabel: string;
+  /** Sends the trimmed CRO; resolves to the server's answer, throws a CallError when refused. */
+  send: (document: string) => Promise<{ message: string }>;
+  /** What to show when the server accepted the request, from its message. */
+  answerSent: (serverMessage: string) => CroRequestAnswer;
+  /** What to show when the request failed (the screen's entry of the error catalogue). */
+  answerFailed: (failure: CallFailure) => CroRequestAnswer;
+}
+
+/** The screens that ask for an e-mail by CRO: first access and forgot password (docs/product-rules.md#first-access, #forgot-password). */
+export function CroRequestScreen({
+  title,
+  subtitle,
+  submitLabel,
+  busyLabel,
+  send,
+  answerSent,
+  answerFailed,
+}: CroRequestScreenProps) {
+  const [cro, setCro] = useState('');
+  // A new id per message restarts the Notice's 5-second count.
+  const [message, setMessage] = useState<(CroRequestAnswer & { id: number }) | null>(null);
+  const show = (answer: CroRequestAnswer) => setMessage({ ...answer, id: Date.now() });
+  const request = useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => show(answerSent(answer.message)),
+    onError: (thrown) => show(answerFailed(failureOf(thrown))),
+  });
+  const busy = request.isPending;
+  const redirecting = message?.redirect === true;
+  useLoginRedirect(redirecting);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || redirecting) return;
+    const document = cro.trim();
+    if (!document) {
+      show({ tone: 'error', text: CRO_REQUIRED });
+      return;
+    }
+    setMessage(null);
+    request.mutate(document);
+  }
+
+  return (
+    <AuthLayout title={title} subtitle={subtitle} footer={<LinkTo link={BACK_TO_LOGIN} />}>
+      <form onSubmit={handleSubmit} noValidate aria-label={title}>
+        <Stack gap="4">
+          {message ? (
+            <AccessNotice key={message.id} message={message} onDismiss={() => setMessage(null)} />
+          ) : null}
+          <Field.Root required>
+            <Field.Label>
+              CRO
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name="document"
+              inputMode="numeric"
+              autoComplete="username"
+              placeholder="Digite seu CRO*"
+              value={cro}
+              onChange={(event) => setCro(event.target.value)}
+            />
+          </Field.Root>
+          <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} disabled={redirecting} />
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

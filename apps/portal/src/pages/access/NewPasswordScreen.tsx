@@ -1,0 +1,126 @@
+import { Stack } from '@chakra-ui/react';
+import { type CallFailure, failureOf } from '@odonto/api';
+import { AuthLayout, Notice, PasswordInput, PasswordStrengthMeter } from '@odonto/ui';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type AccessLink, type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
+import { type NewPasswordWording, newPasswordProblem } from './newPasswordRules';
+import { SubmitButton } from './SubmitButton';
+import { useLoginRedirect } from './useLoginRedirect';
+
+/** docs/product-rules.md#validation-rules: the notice of a screen opened without the e-mailed token. */
+export const MISSING_TOKEN = 'Link inválido ou expirado. Solicite um novo e-mail.';
+
+/** What the screen sends: the e-mailed link's token and the two fields. */
+export interface NewPasswordRequest {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface NewPasswordScreenProps {
+  title: string;
+  subtitle: string;
+  submitLabel: string;
+  /** The button's text while the password is being saved. */
+  busyLabel: string;
+  /** The screen's wording of the client checks. */
+  wording: NewPasswordWording;
+  /** Sends the new password with the link's token; resolves to the server's answer, throws a CallError. */
+  send: (link: NewPasswordRequest) => Promise<{ message: string }>;
+  /** The success text, from the server's message. */
+  successMessage: (serverMessage: string) => string;
+  /** The error text of a failed call (the screen's entry of the error catalogue). */
+  errorMessage: (failure: CallFailure) => string;
+  /** Where to ask for a new e-mail when the link is missing or refused. */
+  newEmail: AccessLink;
+}
+
+/**
+ * The two screens that set a password from an e-mailed link (/register-from-email, /reset-password):
+ * both fields with show/hide, the strength bar, the checks of docs/product-rules.md#validation-rules, then /login after 4 s.
+ */
+export function NewPasswordScreen({
+  title,
+  subtitle,
+  submitLabel,
+  busyLabel,
+  wording,
+  send,
+  successMessage,
+  errorMessage,
+  newEmail,
+}: NewPasswordScreenProps) {
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  // A new id per message restarts the Notice's 5-second count.
+  const [message, setMessage] = useState<(AccessMessage & { id: number }) | null>(null);
+  const show = (next: AccessMessage) => setMessage({ ...next, id: Date.now() });
+  const save = useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => show({ tone: 'success', text: successMessage(answer.message) }),
+    onError: (thrown) => {
+      const failure = failureOf(thrown);
+      // The fields passed the server's own checks here, so a 400 is the link itself: used, expired or altered.
+      const refused = failure.status === 400;
+      show({ tone: 'error', text: errorMessage(failure), ...(refused ? { link: newEmail } : {}) });
+    },
+  });
+  const busy = save.isPending;
+  const done = save.isSuccess;
+  useLoginRedirect(done);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!token || busy || done) return;
+    const problem = newPasswordProblem(password, confirmPassword, wording);
+    if (problem) {
+      show({ tone: 'error', text: problem });
+      return;
+    }
+    setMessage(null);
+    save.mutate({ token, password, confirmPassword });
+  }
+
+  return (
+    <AuthLayout title={title} subtitle={subtitle} footer={<LinkTo link={BACK_TO_LOGIN} />}>
+      <form onSubmit={handleSubmit} noValidate aria-label={title}>
+        <Stack gap="4">
+          {token ? null : (
+            <Notice status="warning">
+              <Stack gap="1" align="start">
+                {MISSING_TOKEN}
+                <LinkTo link={newEmail} />
+              </Stack>
+            </Notice>
+          )}
+          {message ? (
+            <AccessNotice key={message.id} message={message} onDismiss={() => setMessage(null)} />
+          ) : null}
+          <PasswordInput
+            label="Nova senha"
+            name="password"
+            required
+            autoComplete="new-password"
+            placeholder="Nova senha*"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordStrengthMeter password={password} />
+          <PasswordInput
+            label="Confirmar nova senha"
+            name="confirmPassword"
+            required
+            autoComplete="new-password"
+            placeholder="Confirmar nova senha*"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+          <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} disabled={!token || done} />
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

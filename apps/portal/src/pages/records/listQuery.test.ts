@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { changedListParams, readListQuery, recordsQuery } from './listQuery';
+
+const STATUSES = ['pending', 'approved'] as const;
+const read = (search: string) => readListQuery(new URLSearchParams(search), 'operadora', STATUSES);
+
+describe('a list query in the address', () => {
+  it('should read search, filter, tab and page', () => {
+    expect(read('busca=Maria&operadora=Odonto&status=approved&pagina=3')).toEqual({
+      busca: 'Maria',
+      filter: 'Odonto',
+      status: 'approved',
+      page: 3,
+    });
+  });
+
+  it('should read an empty address as the first page of everything', () => {
+    expect(read('')).toEqual({ busca: '', filter: '', status: null, page: 1 });
+  });
+
+  it.each([
+    ['status=archived', { status: null }],
+    ['pagina=0', { page: 1 }],
+    ['pagina=-2', { page: 1 }],
+    ['pagina=abc', { page: 1 }],
+  ])('should ignore a value the server would refuse (%s)', (search, expected) => {
+    expect(read(search)).toMatchObject(expected);
+  });
+
+  it('should go back to page 1 on any change but the page', () => {
+    const params = new URLSearchParams('status=approved&pagina=3');
+    expect(changedListParams(params, { busca: 'Maria' }).toString()).toBe('status=approved&busca=Maria');
+    expect(changedListParams(params, { pagina: '4' }).toString()).toBe('status=approved&pagina=4');
+  });
+
+  it('should remove a value set to null or empty, and keep the others', () => {
+    const params = new URLSearchParams('status=approved&busca=Maria&operadora=Odonto');
+    expect(changedListParams(params, { status: null }).toString()).toBe('busca=Maria&operadora=Odonto');
+    expect(changedListParams(params, { busca: '' }).toString()).toBe('status=approved&operadora=Odonto');
+  });
+
+  it('should build each change on the one before (a tab, then a search)', () => {
+    const afterTab = changedListParams(new URLSearchParams('status=approved'), { status: null });
+    expect(changedListParams(afterTab, { busca: 'Maria' }).toString()).toBe('busca=Maria');
+  });
+});
+
+describe("a list operation's query", () => {
+  it('should leave out an empty search and the all tab, so equal lists share a cache entry', () => {
+    expect(recordsQuery({ busca: '', status: null }, 1, 10)).toEqual({ pagina: 1, tamanhoPagina: 10 });
+    expect(JSON.stringify(recordsQuery({ busca: '', status: null }, 1, 10))).toBe(
+      '{"pagina":1,"tamanhoPagina":10}',
+    );
+  });
+
+  it('should carry the search, the tab and the page', () => {
+    expect(recordsQuery({ busca: 'Maria', status: 'approved' }, 3, 100)).toEqual({
+      busca: 'Maria',
+      status: 'approved',
+      pagina: 3,
+      tamanhoPagina: 100,
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+// The list is positioned before it is shown; give a busy machine time for that.
+const eventually = { timeout: 5000 };
+/** Faster than anyone types, yet not the zero delay at which a loaded machine drops keystrokes. */
+export const typing = { delay: 15 };
+
+/** Types `typed` in the picker's procedure search (within `scope`) and chooses the option `option`. */
+export async function chooseProcedure(scope: ReturnType<typeof within>, typed: string, option: string) {
+  const input = await scope.findByRole('combobox', { name: /Procedimento/ }, eventually);
+  await waitFor(() => expect(input).toBeEnabled(), eventually);
+  await userEvent.click(input);
+  await userEvent.type(input, typed, typing);
+  await expect(input).toHaveValue(typed);
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }, eventually));
+}
