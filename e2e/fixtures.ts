@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** Every test talks to the server started by global-setup.ts. */
 export const test = base.extend({
@@ -8,3 +8,43 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
+
+/** Dra. Ana Souza, the demo dentist with a password (README, 'Demo logins'). */
+export const DEMO_DENTIST = { cro: '12345', password: 'Odonto@2026' } as const;
+
+/** Fills the login screen and presses 'Acessar', without waiting for the outcome (a refused login, say). */
+export async function submitLogin(page: Page, dentist: { cro: string; password: string } = DEMO_DENTIST) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'CRO' }).fill(dentist.cro);
+  await page.locator('input[name="password"]').fill(dentist.password);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+}
+
+/** Signs in through the login screen, as a person does, and waits for the dashboard. */
+export async function signIn(page: Page, dentist: { cro: string; password: string } = DEMO_DENTIST) {
+  await submitLogin(page, dentist);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * `test` whose pages open already signed in as the demo dentist. The sign-in goes through the login
+ * screen once per worker and its browser storage is reused by every test: the server allows 10
+ * logins a minute from one address, fewer than the tests that need a session.
+ */
+export const signedInTest = test.extend<object, { dentistSession: StorageState }>({
+  dentistSession: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+      await signIn(await context.newPage());
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ dentistSession }, use) => {
+    await use(dentistSession);
+  },
+});

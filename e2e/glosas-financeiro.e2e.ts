@@ -1,16 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'CRO' }).fill('12345');
-  await page.locator('input[name="password"]').fill('Odonto@2026');
-  await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Asks the API directly with the portal's own token, to compare the screen with the server's answer. */
 async function api(page: Page, request: APIRequestContext, path: string) {
@@ -31,6 +23,8 @@ const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 
 test.describe('glosas and financeiro', () => {
   test('glosas: the demo data, its totals, status tabs, search and pages', async ({ page, request }) => {
+    // Seven screen states and a reload: on a busy 2-core machine this takes close to the 30 s default.
+    test.slow();
     await signIn(page);
     await page.getByRole('link', { name: 'Glosas' }).click();
     await expect(page).toHaveURL(/\/glosas$/);

@@ -1,8 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { PlanoTratamentoItem, PlanoTratamentoResumo } from '@odonto/api';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_DENTIST, expect, signIn, test } from './fixtures.ts';
 
-const CRO = '12345';
-const PASSWORD = 'Odonto@2026';
 const planCode = (id: number) => `PTO-${String(id).padStart(4, '0')}`;
 
 // A 2×2 PNG, small enough for any limit.
@@ -11,33 +10,21 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Item {
-  idProcedimentoItem: number;
-  idDente: number;
-  codTuss: string;
-  audiStatus: string;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'CRO' }).fill(CRO);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 /** A first-page plan of the dentist with an item still 'Aguardando Aprovação', and that item. */
 async function planWithPendingItem(request: APIRequestContext, token: string | null) {
   const headers = { authorization: `Bearer ${token}` };
-  const list = await request.get(`/api/v2/planoTratamento/dentista/${CRO}?pagina=1&tamanhoPagina=20`, {
-    headers,
-  });
+  const list = await request.get(
+    `/api/v2/planoTratamento/dentista/${DEMO_DENTIST.cro}?pagina=1&tamanhoPagina=20`,
+    {
+      headers,
+    },
+  );
   expect(list.ok()).toBe(true);
-  for (const plan of (await list.json()).data as { idPlanoTratamento: number }[]) {
+  for (const plan of (await list.json()).data as PlanoTratamentoResumo[]) {
     const answer = await request.get(`/api/v2/planoTratamentoItens/plano/${plan.idPlanoTratamento}`, {
       headers,
     });
-    const items = (await answer.json()).data as Item[];
+    const items = (await answer.json()).data as PlanoTratamentoItem[];
     const pending = items.find((item) => item.audiStatus === 'Aguardando Aprovação');
     if (pending) return { id: plan.idPlanoTratamento, items, pending };
   }

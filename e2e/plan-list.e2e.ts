@@ -1,23 +1,8 @@
+import type { PlanoTratamentoResumo } from '@odonto/api';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { DEMO_DENTIST, expect, signIn, test } from './fixtures.ts';
 
-const CRO = '12345';
-const PASSWORD = 'Odonto@2026';
 const STATUS_LABELS = ['Rascunho', 'Pendente', 'Autorizado', 'Concluído', 'Cancelado'];
-
-interface PlanRow {
-  idPlanoTratamento: number;
-  status: number;
-  nome: string;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'CRO' }).fill(CRO);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const planCode = (id: number) => `PTO-${String(id).padStart(4, '0')}`;
 
@@ -32,8 +17,8 @@ test.describe('plan list', () => {
   }) => {
     await signIn(page);
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
-    const listFromApi = async (query: string): Promise<PlanRow[]> => {
-      const answer = await request.get(`/api/v2/planoTratamento/dentista/${CRO}${query}`, {
+    const listFromApi = async (query: string): Promise<PlanoTratamentoResumo[]> => {
+      const answer = await request.get(`/api/v2/planoTratamento/dentista/${DEMO_DENTIST.cro}${query}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(answer.ok()).toBe(true);
@@ -45,7 +30,7 @@ test.describe('plan list', () => {
     await expect(page).toHaveURL(/\/plano-tratamento$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Planos de tratamento' })).toBeVisible();
     const firstPage = await listFromApi('?pagina=1&tamanhoPagina=20');
-    // The demo dentist has plans in every status (decisions.md 7: shown as they are, not as drafts).
+    // The demo dentist has plans in every status (docs/product-rules.md#d7: shown as they are, not as drafts).
     const allPlans = await listFromApi('');
     expect(new Set(allPlans.map((plan) => plan.status))).toEqual(new Set([0, 1, 2, 3, 4]));
     await expect(tableRows(page)).toHaveCount(firstPage.length);

@@ -1,15 +1,9 @@
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
-const CRO = '12345';
-const PASSWORD = 'Odonto@2026';
 const PROCEDURE = '85100196 - Restauração em resina fotopolimerizável 1 face';
 
 test('a new plan for Maria da Silva, found by CPF, with tooth 16 faces M and O', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'CRO' }).fill(CRO);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
 
   await page.goto('/plano-tratamento/novo');
   const search = page.getByRole('region', { name: 'Beneficiário' });

@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { DEMO_DENTIST, expect, signIn, submitLogin, test } from './fixtures.ts';
 
-const CRO = '12345';
-const PASSWORD = 'Odonto@2026';
 const DENTIST_NAME = 'Dra. Ana Souza';
-
-async function signIn(page: Page, password: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'CRO' }).fill(CRO);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Acessar' }).click();
-}
 
 /** The figure of a summary card (a description list: label, then value). */
 const cardValue = (page: Page, label: string) =>
@@ -21,8 +12,7 @@ test.describe('session', () => {
     page,
     request,
   }) => {
-    await signIn(page, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page);
     const header = page.getByRole('banner');
     await expect(header.getByText(DENTIST_NAME)).toBeVisible();
     await expect(header.getByText('Dentista', { exact: true })).toBeVisible();
@@ -55,15 +45,33 @@ test.describe('session', () => {
     await page.getByRole('link', { name: 'Voltar para o Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
+    // 'Sair' ends the session on the server: the old tokens are refused, not only forgotten by the browser.
+    const stored = await page.evaluate(() => ({
+      accessToken: localStorage.getItem('authToken'),
+      refreshToken: localStorage.getItem('refreshToken'),
+    }));
+    expect(stored.refreshToken).toBeTruthy();
+    const logout = page.waitForResponse(
+      (response) => response.url().endsWith('/api/account/logout') && response.request().method() === 'POST',
+    );
     await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    expect((await logout).status()).toBe(200);
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    const renewal = await request.post('/api/account/refresh', {
+      data: { refreshToken: stored.refreshToken },
+    });
+    expect(renewal.status()).toBe(401);
+    const oldAccess = await request.get('/api/account/current', {
+      headers: { authorization: `Bearer ${stored.accessToken}` },
+    });
+    expect(oldAccess.status()).toBe(401);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test("should show the server's message for a wrong password", async ({ page }) => {
-    await signIn(page, 'SenhaErrada@1');
+    await submitLogin(page, { cro: DEMO_DENTIST.cro, password: 'SenhaErrada@1' });
     await expect(page.getByRole('alert')).toHaveText('CRO ou senha inválidos.');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -1,17 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-const CRO = '12345';
-const PASSWORD = 'Odonto@2026';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'CRO' }).fill(CRO);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, signIn, test } from './fixtures.ts';
 
 /** The value next to a read-only label (a description list: label, then value). */
 const definition = (page: Page, label: string) =>

@@ -1,0 +1,388 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_DENTIST, expect, signedInTest, test } from './fixtures.ts';
+
+/** WCAG 2.2 AA, with the levels below it (axe tags). */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const VIEWPORTS = [
+  { name: 'desktop 1440×900', use: { viewport: { width: 1440, height: 900 } } },
+  {
+    name: 'phone 390×844 with touch',
+    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+];
+
+/** A screen to check: where it is and what shows that its real content has arrived. */
+interface Screen {
+  name: string;
+  path: string | ((plans: DemoPlans) => string);
+  ready: (page: Page) => Promise<void>;
+}
+
+interface DemoPlans {
+  /** One of the demo dentist's plans, read from the API. */
+  id: number;
+}
+
+const PROCEDURE = '85100196 - Restauração em resina fotopolimerizável 1 face';
+const LINK_EXPIRED = 'Link inválido ou expirado. Solicite um novo e-mail.';
+// Any token: the screens check it only when the form is sent.
+const SOME_TOKEN = 'dG9rZW4tZGUtZXhlbXBsbw';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** The screen's title and its enabled submit button. */
+async function formReady(page: Page, title: string, button: string) {
+  await expect(heading(page, title)).toBeVisible();
+  await expect(page.getByRole('button', { name: button })).toBeEnabled();
+}
+
+/** The screen shows its form, and no 'link expired' notice. */
+async function passwordFormReady(page: Page, title: string, button: string) {
+  await formReady(page, title, button);
+  await expect(page.getByText(LINK_EXPIRED)).toHaveCount(0);
+}
+
+/** Without a token: the yellow notice and a disabled button (docs/product-rules.md#set-password-from-e-mailed-link). */
+async function expiredLinkReady(page: Page, title: string, button: string) {
+  await expect(heading(page, title)).toBeVisible();
+  await expect(page.getByText(LINK_EXPIRED)).toBeVisible();
+  await expect(page.getByRole('button', { name: button })).toBeDisabled();
+}
+
+const PUBLIC_SCREENS: Screen[] = [
+  {
+    name: 'sign-in',
+    path: '/login',
+    ready: (page) => formReady(page, 'Portal do Dentista', 'Acessar'),
+  },
+  {
+    name: 'first access',
+    path: '/first-access',
+    ready: (page) => formReady(page, 'Primeiro Acesso', 'Solicitar Cadastro'),
+  },
+  {
+    name: 'forgot password',
+    path: '/forgot-password',
+    ready: (page) => formReady(page, 'Esqueci minha Senha', 'Recuperar senha'),
+  },
+  {
+    name: 'set password with a token',
+    path: `/register-from-email?token=${SOME_TOKEN}`,
+    ready: (page) => passwordFormReady(page, 'Definir Nova Senha', 'Definir Senha'),
+  },
+  {
+    name: 'set password without a token',
+    path: '/register-from-email',
+    ready: (page) => expiredLinkReady(page, 'Definir Nova Senha', 'Definir Senha'),
+  },
+  {
+    name: 'reset password with a token',
+    path: `/reset-password?token=${SOME_TOKEN}`,
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Redefinir senha' })).toBeEnabled();
+      await expect(page.getByText(LINK_EXPIRED)).toHaveCount(0);
+    },
+  },
+  {
+    name: 'reset password without a token',
+    path: '/reset-password',
+    ready: async (page) => {
+      await expect(page.getByText(LINK_EXPIRED)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Redefinir senha' })).toBeDisabled();
+    },
+  },
+];
+
+/**
+ * A signed-in screen is ready when its title and the given parts of its real content show and no
+ * loading text ('Carregando ...') is left.
+ */
+const screenReady =
+  (title: string, ...content: ((page: Page) => Locator)[]) =>
+  async (page: Page) => {
+    await expect(heading(page, title)).toBeVisible();
+    for (const part of content) await expect(part(page)).toBeVisible();
+    await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+  };
+
+// A table on a desktop, a list of cards on a phone.
+const PLAN_ITEMS = { name: 'Procedimentos do plano' };
+
+const SIGNED_IN_SCREENS: Screen[] = [
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    ready: screenReady('Dashboard', (page) => page.getByRole('heading', { name: 'Pacientes recentes' })),
+  },
+  {
+    name: 'plan list',
+    path: '/plano-tratamento',
+    ready: screenReady('Planos de tratamento', (page) =>
+      page.getByRole('link', { name: /^Ver PTO-/ }).first(),
+    ),
+  },
+  {
+    name: 'new plan',
+    path: '/plano-tratamento/novo',
+    ready: screenReady('Novo Plano de Tratamento', (page) =>
+      page.getByRole('region', { name: 'Dentista Executante' }).getByText('Dra. Ana Souza'),
+    ),
+  },
+  {
+    name: 'existing plan',
+    path: (plans) => `/plano-tratamento/${plans.id}`,
+    ready: screenReady(
+      'Plano de Tratamento',
+      (page) => page.getByRole('table', PLAN_ITEMS).or(page.getByRole('list', PLAN_ITEMS)),
+      (page) => page.getByRole('region', { name: 'Arquivos do Plano de Tratamento' }),
+    ),
+  },
+  {
+    name: 'glosas',
+    path: '/glosas',
+    ready: screenReady('Glosas', (page) => page.getByRole('navigation', { name: 'Paginação das glosas' })),
+  },
+  {
+    name: 'financeiro',
+    path: '/financeiro',
+    ready: screenReady('Financeiro', (page) => page.getByRole('navigation', { name: /^Paginação/ })),
+  },
+  {
+    name: 'settings',
+    path: '/configuracoes',
+    ready: screenReady('Configurações', (page) => page.getByText('ana.souza@example.com')),
+  },
+  {
+    name: 'ouvidoria',
+    path: '/ouvidoria',
+    ready: screenReady('Ouvidoria', (page) => page.getByRole('button', { name: 'Enviar mensagem' })),
+  },
+  {
+    name: 'page not found',
+    path: '/pagina/que/nao/existe',
+    ready: screenReady('Página não encontrada', (page) =>
+      page.getByRole('link', { name: 'Voltar para o Dashboard' }),
+    ),
+  },
+];
+
+/** The violations axe finds on the page as it stands, in a form that reads well in a failed assertion. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    elements: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** A plan of the demo dentist that has items (the fullest screen), from the Dentist API. */
+async function demoPlans(request: APIRequestContext): Promise<DemoPlans> {
+  const login = await request.post('/api/account/login', {
+    data: { document: DEMO_DENTIST.cro, password: DEMO_DENTIST.password, origin: 'Dentista' },
+  });
+  expect(login.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+  const list = await request.get(
+    `/api/v2/planoTratamento/dentista/${DEMO_DENTIST.cro}?pagina=1&tamanhoPagina=20`,
+    {
+      headers,
+    },
+  );
+  expect(list.ok()).toBe(true);
+  for (const plan of (await list.json()).data as { idPlanoTratamento: number }[]) {
+    const items = await request.get(`/api/v2/planoTratamentoItens/plano/${plan.idPlanoTratamento}`, {
+      headers,
+    });
+    if (((await items.json()).data as unknown[]).length > 0) return { id: plan.idPlanoTratamento };
+  }
+  throw new Error('A dentista de demonstração não tem plano com procedimentos.');
+}
+
+/** signedInTest with one of the demo dentist's plans, looked up once per worker. */
+const withDemoPlans = signedInTest.extend<object, { plans: DemoPlans }>({
+  plans: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      const plans = await demoPlans(request);
+      await request.dispose();
+      await use(plans);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe, WCAG 2.2 AA, public screens, ${viewport.name}`, () => {
+    test.use(viewport.use);
+    for (const screen of PUBLIC_SCREENS) {
+      test(`${screen.name} (${screen.path}) should have no violations`, async ({ page }) => {
+        await page.goto(String(screen.path));
+        await screen.ready(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+
+  withDemoPlans.describe(`axe, WCAG 2.2 AA, signed-in screens, ${viewport.name}`, () => {
+    withDemoPlans.use(viewport.use);
+    for (const screen of SIGNED_IN_SCREENS) {
+      withDemoPlans(`${screen.name} should have no violations`, async ({ page, plans }) => {
+        await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(plans));
+        await screen.ready(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+/**
+ * What shows where the keyboard is: an outline or a box shadow on the focused element or, on the
+ * odontogram (SVG has no outline), the ring it draws over the focused face. It counts when its colour
+ * stands out from the background behind the element by 3:1 at least (WCAG 1.4.11, non-text contrast).
+ */
+async function focusIndicator(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return { element: 'body', indicator: 'none', visible: false };
+    const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = rgba(color).map((channel) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const opaque = (color: string) => color.startsWith('rgb(') || (rgba(color)[3] ?? 0) >= 0.99;
+    let behind = 'rgb(255, 255, 255)';
+    for (let node = focused.parentElement; node; node = node.parentElement) {
+      const background = getComputedStyle(node).backgroundColor;
+      if (opaque(background)) {
+        behind = background;
+        break;
+      }
+    }
+    const standsOut = (color: string) => {
+      if (!opaque(color)) return false;
+      const [light, dark] = [luminance(color), luminance(behind)].sort((a, b) => b - a);
+      return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05) >= 3;
+    };
+    const style = getComputedStyle(focused);
+    const outline =
+      style.outlineStyle !== 'none' &&
+      Number.parseFloat(style.outlineWidth) > 0 &&
+      standsOut(style.outlineColor);
+    // Each shadow of the list that has some size and a colour that stands out.
+    const shadows = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/);
+    const boxShadow = shadows.some((shadow) => {
+      const color = shadow.match(/rgba?\([^)]*\)/)?.[0] ?? '';
+      const sizes = shadow.replace(color, '').match(/-?[\d.]+px/g) ?? [];
+      return standsOut(color) && sizes.some((size) => Number.parseFloat(size) !== 0);
+    });
+    const ring = focused.closest('svg')?.querySelector('[data-focus-ring]');
+    const chartRing = ring ? standsOut(getComputedStyle(ring).stroke) : false;
+    const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? '';
+    return {
+      element: `${focused.tagName.toLowerCase()} "${name}"`,
+      indicator: `outline ${style.outline}; box-shadow ${style.boxShadow}; behind ${behind}`,
+      visible: outline || boxShadow || chartRing,
+    };
+  });
+}
+
+/** Presses `key` until `target` has the focus (a few dozen times at most), then checks that the focus shows. */
+async function pressUntilFocused(page: Page, key: string, target: Locator) {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+  const indicator = await focusIndicator(page);
+  expect(indicator, `visible focus on ${indicator.element} (${indicator.indicator})`).toMatchObject({
+    visible: true,
+  });
+}
+
+signedInTest.describe('keyboard only', () => {
+  signedInTest.use({ viewport: { width: 1440, height: 900 } });
+
+  signedInTest(
+    'should build a plan for Maria da Silva from the header search to Adicionar with the keyboard alone',
+    async ({ page }) => {
+      await page.goto('/dashboard');
+      await expect(heading(page, 'Dashboard')).toBeVisible();
+
+      // Header search: type the CPF and press Enter.
+      await pressUntilFocused(
+        page,
+        'Tab',
+        page.getByRole('searchbox', { name: 'Carteirinha ou CPF do beneficiário' }),
+      );
+      await page.keyboard.type('529.982.247-25');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/plano-tratamento\/novo\?search=529\.982\.247-25$/);
+      await expect(page.getByRole('region', { name: 'Dados do Beneficiário' })).toContainText(
+        'Maria da Silva',
+      );
+
+      // The only result is chosen already; choosing it again by keyboard keeps it.
+      const choose = page.getByRole('button', { name: 'Selecionar Beneficiário' });
+      await pressUntilFocused(page, 'Tab', choose);
+      await page.keyboard.press('Space');
+      await expect(choose).toHaveAttribute('aria-pressed', 'true');
+
+      // Procedure: type to filter, arrow to the option, Enter to choose it.
+      const procedure = page.getByRole('combobox', { name: /Procedimento/ });
+      await expect(procedure).toBeEnabled();
+      await pressUntilFocused(page, 'Tab', procedure);
+      await page.keyboard.type('85100196');
+      const option = page.getByRole('option', { name: PROCEDURE });
+      // The list narrows once the typing is done; a person reads it before pressing the arrow.
+      await expect(page.getByRole('option')).toHaveCount(1);
+      await expect(option).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expect(option).toHaveAttribute('data-highlighted', '');
+      await expect(procedure).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(procedure).toHaveValue(PROCEDURE);
+      await expect(option).toBeHidden();
+
+      // Odontogram: the dentition tabs, then the chart's one tab stop; arrows move, Space picks.
+      await pressUntilFocused(page, 'Tab', page.getByRole('tab', { name: 'Permanentes' }));
+      await page.keyboard.press('Tab');
+      const chart = page.getByRole('group', { name: /^Odontograma/ });
+      await expect(chart.locator(':focus')).toHaveCount(1);
+      await pressUntilFocused(
+        page,
+        'ArrowRight',
+        page.getByRole('button', { name: 'Dente 16, face oclusal' }),
+      );
+      await page.keyboard.press('Space');
+      await pressUntilFocused(
+        page,
+        'ArrowRight',
+        page.getByRole('button', { name: 'Dente 16, face mesial' }),
+      );
+      await page.keyboard.press('Space');
+      await expect(page.getByText('Dente 16 — Mesial, Oclusal')).toBeVisible();
+
+      // 'Adicionar' saves the plan and its item, then opens the plan.
+      const add = page.getByRole('button', { name: 'Adicionar' });
+      await expect(add).toBeEnabled();
+      await pressUntilFocused(page, 'Tab', add);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/plano-tratamento\/\d+$/);
+      const row = page
+        .getByRole('table', { name: 'Procedimentos do plano' })
+        .locator('tbody')
+        .getByRole('row');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(PROCEDURE);
+      await expect(row.getByRole('cell', { name: 'M, O', exact: true })).toBeVisible();
+    },
+  );
+});
