@@ -2,21 +2,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
+import { type PlaywrightProviderOptions, playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { screenshotComparison } from './.storybook/visual/comparison.ts';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 // A fresh object per project: Vitest keeps per-project state on it.
-const browser = () => ({
+const browser = (contextOptions: PlaywrightProviderOptions['contextOptions'] = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    contextOptions,
   }),
   instances: [{ browser: 'chromium' as const }],
 });
+
+// The story's iframe is scaled down when the page around it is smaller (Playwright's default is
+// 1280x720): this page holds every Storybook viewport (up to 1280x1024, tablet 834x1112) at scale 1,
+// so screenshots have the story's real pixels.
+const storyPage = { viewport: { width: 1280, height: 1112 } };
 
 export default defineConfig({
   test: {
@@ -68,7 +75,13 @@ export default defineConfig({
         test: {
           name: 'storybook',
           sequence: { groupOrder: 2 },
-          browser: browser(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          // The screenshot comparison runs with VISUAL=1 (`pnpm test:visual`, `pnpm test:visual:update`).
+          env: { VISUAL: process.env.VISUAL ?? '' },
+          browser: {
+            ...browser(storyPage),
+            expect: { toMatchScreenshot: screenshotComparison },
+          },
         },
       },
     ],

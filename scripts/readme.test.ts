@@ -19,6 +19,14 @@ describe('README and CI', () => {
     expect(lastLine).toBe(codeBlocks[1]);
   });
 
+  it('should have the test command provide Chromium first, and CI install no browser of its own', () => {
+    const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(packageJson.scripts.test).toMatch(/^node --import tsx scripts\/ensure-chromium\.ts && /);
+    expect(ciRun).not.toContain('apt-get');
+  });
+
   it('should pin the same pnpm everywhere', () => {
     const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       packageManager: string;
