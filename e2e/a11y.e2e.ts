@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_DENTIST, expect, signedInTest, test } from './fixtures.ts';
+import { accessTokenOf, DEMO_DENTIST, expect, signedInTest, test } from './fixtures.ts';
 
 /** WCAG 2.2 AA, with the levels below it (axe tags). */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -180,12 +180,8 @@ async function violations(page: Page) {
 }
 
 /** A plan of the demo dentist that has items (the fullest screen), from the Dentist API. */
-async function demoPlans(request: APIRequestContext): Promise<DemoPlans> {
-  const login = await request.post('/api/account/login', {
-    data: { document: DEMO_DENTIST.cro, password: DEMO_DENTIST.password, origin: 'Dentista' },
-  });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+async function demoPlans(request: APIRequestContext, token: string): Promise<DemoPlans> {
+  const headers = { authorization: `Bearer ${token}` };
   const list = await request.get(
     `/api/v2/planoTratamento/dentista/${DEMO_DENTIST.cro}?pagina=1&tamanhoPagina=20`,
     {
@@ -205,9 +201,9 @@ async function demoPlans(request: APIRequestContext): Promise<DemoPlans> {
 /** signedInTest with one of the demo dentist's plans, looked up once per worker. */
 const withDemoPlans = signedInTest.extend<object, { plans: DemoPlans }>({
   plans: [
-    async ({ playwright }, use) => {
+    async ({ playwright, dentistSession }, use) => {
       const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-      const plans = await demoPlans(request);
+      const plans = await demoPlans(request, accessTokenOf(dentistSession));
       await request.dispose();
       await use(plans);
     },

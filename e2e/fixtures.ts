@@ -48,3 +48,12 @@ export const signedInTest = test.extend<object, { dentistSession: StorageState }
     await use(dentistSession);
   },
 });
+
+/** The access token the portal keeps for the signed-in demo dentist, for calling the API directly. */
+export function accessTokenOf(session: StorageState): string {
+  for (const origin of session.origins) {
+    const entry = origin.localStorage.find((item) => item.name === 'authToken');
+    if (entry) return entry.value;
+  }
+  throw new Error('A sessão gravada não tem authToken.');
+}

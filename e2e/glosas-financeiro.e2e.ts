@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signedInTest as test } from './fixtures.ts';
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -25,7 +25,7 @@ test.describe('glosas and financeiro', () => {
   test('glosas: the demo data, its totals, status tabs, search and pages', async ({ page, request }) => {
     // Seven screen states and a reload: on a busy 2-core machine this takes close to the 30 s default.
     test.slow();
-    await signIn(page);
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Glosas' }).click();
     await expect(page).toHaveURL(/\/glosas$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Glosas' })).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('glosas and financeiro', () => {
   });
 
   test('financeiro: totals match the server, method filter and pages', async ({ page, request }) => {
-    await signIn(page);
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Financeiro' }).click();
     await expect(page).toHaveURL(/\/financeiro$/);
 

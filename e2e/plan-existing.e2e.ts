@@ -1,6 +1,6 @@
 import type { PlanoTratamentoItem, PlanoTratamentoResumo } from '@odonto/api';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_DENTIST, expect, signIn, test } from './fixtures.ts';
+import { DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
 
 const planCode = (id: number) => `PTO-${String(id).padStart(4, '0')}`;
 
@@ -36,7 +36,7 @@ test.describe('existing plan', () => {
     page,
     request,
   }) => {
-    await signIn(page);
+    await page.goto('/dashboard');
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     const { id, items, pending } = await planWithPendingItem(request, token);
 

@@ -1,6 +1,6 @@
 import type { PlanoTratamentoResumo } from '@odonto/api';
 import type { Page } from '@playwright/test';
-import { DEMO_DENTIST, expect, signIn, test } from './fixtures.ts';
+import { DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
 
 const STATUS_LABELS = ['Rascunho', 'Pendente', 'Autorizado', 'Concluído', 'Cancelado'];
 
@@ -15,7 +15,7 @@ test.describe('plan list', () => {
     page,
     request,
   }) => {
-    await signIn(page);
+    await page.goto('/dashboard');
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     const listFromApi = async (query: string): Promise<PlanoTratamentoResumo[]> => {
       const answer = await request.get(`/api/v2/planoTratamento/dentista/${DEMO_DENTIST.cro}${query}`, {

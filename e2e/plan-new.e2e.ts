@@ -1,9 +1,9 @@
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signedInTest as test } from './fixtures.ts';
 
 const PROCEDURE = '85100196 - Restauração em resina fotopolimerizável 1 face';
 
 test('a new plan for Maria da Silva, found by CPF, with tooth 16 faces M and O', async ({ page }) => {
-  await signIn(page);
+  await page.goto('/dashboard');
 
   await page.goto('/plano-tratamento/novo');
   const search = page.getByRole('region', { name: 'Beneficiário' });

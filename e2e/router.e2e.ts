@@ -45,8 +45,9 @@ test.describe('router', () => {
 
     await lastRow.getByRole('link', { name: /^Ver/ }).click();
     await expect(page).toHaveURL(/\/plano-tratamento\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The plan's own heading, not the list's, which stays on screen while the plan's code loads.
+    await expect(page.getByRole('heading', { level: 1, name: /^(?!Planos de tratamento$)/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/plano-tratamento$/);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signedInTest as test } from './fixtures.ts';
 
 /** The value next to a read-only label (a description list: label, then value). */
 const definition = (page: Page, label: string) =>
@@ -10,7 +10,7 @@ test.describe('settings and ouvidoria', () => {
   test('should show the dentist’s data, the server’s word on a wrong password and the export file', async ({
     page,
   }) => {
-    await signIn(page);
+    await page.goto('/dashboard');
     await page.goto('/configuracoes');
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
     await expect(definition(page, 'Nome')).toHaveText('Dra. Ana Souza');
@@ -37,7 +37,7 @@ test.describe('settings and ouvidoria', () => {
   });
 
   test('should send an ouvidoria message and show its protocol number', async ({ page }) => {
-    await signIn(page);
+    await page.goto('/dashboard');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Ouvidoria' }).click();
     await expect(page).toHaveURL(/\/ouvidoria$/);
     await page.getByLabel(/^Número da carteirinha/).fill('09000001000001001');
