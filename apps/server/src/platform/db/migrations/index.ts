@@ -3,6 +3,7 @@ import * as contasECadastros from './001-contas-e-cadastros';
 import * as planosEArquivos from './002-planos-e-arquivos';
 import * as dadosDoDentista from './003-dados-do-dentista';
 import * as sessoes from './004-sessoes';
+import * as seguranca from './005-seguranca';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '002-planos-e-arquivos': planosEArquivos,
   '003-dados-do-dentista': dadosDoDentista,
   '004-sessoes': sessoes,
+  '005-seguranca': seguranca,
 };
 
 export const migrationProvider: MigrationProvider = {
