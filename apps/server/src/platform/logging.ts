@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { maskText } from './masking';
+import { MAX_LOGGED_URL, maskAndTruncate, maskText } from './masking';
 
 interface RequestLike {
   method: string;
@@ -77,7 +77,7 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       req: (request: RequestLike) => ({
         id: request.id,
         method: request.method,
-        url: maskText(request.url),
+        url: maskAndTruncate(request.url, MAX_LOGGED_URL),
       }),
     },
     hooks: {

@@ -20,15 +20,57 @@ export function maskCpf(cpf: string): string {
   return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
 }
 
-const EMAIL_PATTERN = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+// An e-mail is found from its '@' (a cheap search), then its local part is walked back by hand. A regex
+// starting with `[\w.+-]+@` rescans the rest of a long word from each of its positions: quadratic time on
+// 16 KB of 'a' in a URL that anyone can send. Lengths are bounded as RFC 5321 bounds them (local part 64,
+// labels 63), so the whole scan is linear.
+const EMAIL_DOMAIN = /@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
+const MAX_LOCAL_PART = 64;
+
+function isLocalPartChar(code: number): boolean {
+  return (
+    (code >= 48 && code <= 57) || // 0-9
+    (code >= 65 && code <= 90) || // A-Z
+    (code >= 97 && code <= 122) || // a-z
+    code === 95 || // _
+    code === 46 || // .
+    code === 43 || // +
+    code === 45 // -
+  );
+}
+
+function maskEmails(text: string): string {
+  let masked = '';
+  let copied = 0;
+  for (const match of text.matchAll(EMAIL_DOMAIN)) {
+    const at = match.index;
+    let start = at;
+    while (start > copied && at - start < MAX_LOCAL_PART && isLocalPartChar(text.charCodeAt(start - 1)))
+      start--;
+    if (start === at) continue;
+    const end = at + match[0].length;
+    masked += text.slice(copied, start) + maskEmail(text.slice(start, end));
+    copied = end;
+  }
+  return copied === 0 ? text : masked + text.slice(copied);
+}
+
 const CPF_PATTERN = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
 // `assinatura` signs a plan file link: whoever holds it reads the file for 15 minutes.
 const SECRET_PARAM_PATTERN = /\b(token|refreshToken|accessToken|password|senha|assinatura)=[^&\s#]*/gi;
 
+/** Longest text a log line keeps of a URL (Node accepts request lines up to 16 KB). */
+export const MAX_LOGGED_URL = 2048;
+
 /** Masks every e-mail address, CPF and token parameter in a free text (log lines, URLs). */
 export function maskText(text: string): string {
-  return text
-    .replace(SECRET_PARAM_PATTERN, (_match, name: string) => `${name}=***`)
-    .replace(EMAIL_PATTERN, (email) => maskEmail(email))
-    .replace(CPF_PATTERN, (cpf) => maskCpf(cpf));
+  const withoutSecrets = text.replace(SECRET_PARAM_PATTERN, (_match, name: string) => `${name}=***`);
+  return maskEmails(withoutSecrets).replace(CPF_PATTERN, (cpf) => maskCpf(cpf));
+}
+
+/** Masks a text and keeps at most `max` characters of it (masked first, so a cut never exposes a half CPF). */
+export function maskAndTruncate(text: string, max: number): string {
+  const masked = maskText(text);
+  if (masked.length <= max) return masked;
+  return `${masked.slice(0, max)}…[+${masked.length - max} caracteres]`;
 }

@@ -1,0 +1,89 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions } from '../src/platform/logging';
+import { MAX_LOGGED_URL, maskText } from '../src/platform/masking';
+
+const SIZE = 64 * 1024;
+
+/** Strings built to make a backtracking e-mail or CPF pattern rescan the input from every position. */
+const HOSTILE: Record<string, string> = {
+  'one long word': 'a'.repeat(SIZE),
+  'one long number': '1'.repeat(SIZE),
+  'dotted word': 'a.'.repeat(SIZE / 2),
+  'at signs': 'a@'.repeat(SIZE / 2),
+  'domain without a dot': `@${'a'.repeat(SIZE - 1)}`,
+  'many labels': `a@b${'.c'.repeat(SIZE / 2 - 2)}`,
+  'addresses glued together': 'x@y.'.repeat(SIZE / 4),
+  'CPF-like digits with dots': '123.'.repeat(SIZE / 4),
+  'parameter names': 'token'.repeat(SIZE / 5),
+};
+
+/** The fastest of a few runs: scheduling noise on a shared machine only ever adds time. */
+function fastestMs(run: () => void): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const started = performance.now();
+    run();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+describe('log masking of hostile input', () => {
+  it.each(Object.entries(HOSTILE))('should mask 64 KB of %s in well under 50 ms', (_name, text) => {
+    expect(text.length).toBeGreaterThanOrEqual(SIZE - 8);
+    // The quadratic pattern took 6 to 10 s on these; linear masking takes about a millisecond.
+    expect(fastestMs(() => maskText(text))).toBeLessThan(50);
+  });
+
+  it('should grow linearly: 64 KB costs about four times 16 KB, not sixteen', () => {
+    const small = fastestMs(() => maskText('a'.repeat(16 * 1024)));
+    const large = fastestMs(() => maskText('a'.repeat(SIZE)));
+    // A generous ratio plus a floor, so that timer resolution on tiny figures cannot fail it.
+    expect(large).toBeLessThan(small * 8 + 5);
+  });
+
+  it('should still mask e-mails, CPFs and secrets next to hostile text', () => {
+    const text = maskText(
+      `${'a'.repeat(5000)} ana.souza@example.com ${'1'.repeat(5000)} 529.982.247-25 token=segredo ` +
+        `${'b'.repeat(100)}@example.com carteira 09000001000001001`,
+    );
+    expect(text).toContain('a*******a@e*****e.com');
+    expect(text).toContain('***.982.247-**');
+    expect(text).toContain('token=***');
+    expect(text).not.toContain('ana.souza@');
+    expect(text).not.toContain('529.982.247-25');
+    expect(text).not.toContain('segredo');
+    // An address longer than RFC 5321 allows has its last 64 characters masked as one.
+    expect(text).toContain(`${'b'.repeat(36)}b${'*'.repeat(62)}b@e*****e.com`);
+    expect(text).toContain('carteira 09000001000001001');
+  });
+});
+
+describe('logged URLs', () => {
+  it('should keep at most 2 KB of a long URL, masked before it is cut', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    app.get('/eco', async () => ({ ok: true }));
+    // The CPF straddles the 2 KB cut: masking after cutting would leave its first digits in the log.
+    const url = `/eco?x=${'a'.repeat(MAX_LOGGED_URL - 12)}&cpf=52998224725&y=${'b'.repeat(10_000)}`;
+    await app.inject({ method: 'GET', url });
+    await app.close();
+    const logged = lines
+      .map((line) => JSON.parse(line) as { req?: { url: string } })
+      .flatMap((line) => (line.req ? [line.req.url] : []));
+    expect(logged.length).toBeGreaterThan(0);
+    for (const entry of logged) {
+      expect(entry.length).toBeLessThan(MAX_LOGGED_URL + 40);
+      expect(entry).toMatch(/…\[\+\d+ caracteres\]$/);
+      expect(entry).not.toContain('5299822');
+    }
+  });
+});
