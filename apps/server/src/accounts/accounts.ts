@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, needsRehash, TIMING_DUMMY_HASH, verifyPassword } from '../auth/password';
 import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
 import type { Mailer, MailMessage } from '../platform/mail/mailer';
@@ -18,8 +18,6 @@ import type { Dentista } from './schema';
 import { endSessions, type Sessions, type TokenPair } from './sessions';
 
 const MIN_PASSWORD_LENGTH = 8;
-// Checked when the CRO is unknown so that the answer takes as long as for a known one.
-const DUMMY_HASH = `scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$${'A'.repeat(86)}`;
 
 export interface AccountsDeps {
   db: Kysely<Database>;
@@ -55,15 +53,30 @@ export class Accounts {
   async login(document: string, password: string, ip: string) {
     const dentista = await this.findByCro(document);
     if (!dentista) {
-      await verifyPassword(password, DUMMY_HASH);
+      await verifyPassword(password, TIMING_DUMMY_HASH);
       throw new ApiError(401, MSG_CONTAS.credenciaisInvalidas);
     }
     if (dentista.senhaHash === null) throw new ApiError(403, MSG_CONTAS.primeiroAcessoPendente);
     if (!(await verifyPassword(password, dentista.senhaHash))) {
       throw new ApiError(401, MSG_CONTAS.credenciaisInvalidas);
     }
+    if (needsRehash(dentista.senhaHash)) await this.upgradeHash(dentista.id, dentista.senhaHash, password);
     const tokens = await this.deps.sessions.start(dentista, ip);
     return { ...tokens, cro: dentista.cro, nome: dentista.nome };
+  }
+
+  /**
+   * Rehashes a password stored with weaker parameters, now that the sign-in gave it in clear. Only if the row
+   * still holds the hash just checked: a password changed meanwhile is not overwritten.
+   */
+  private async upgradeHash(dentistaId: number, checked: string, password: string) {
+    const senhaHash = await hashPassword(password);
+    await this.deps.db
+      .updateTable('dentista')
+      .set({ senhaHash })
+      .where('id', '=', dentistaId)
+      .where('senhaHash', '=', checked)
+      .execute();
   }
 
   /** Rotates a refresh token (see {@link Sessions.refresh}). */
