@@ -18,6 +18,11 @@ export const PORTAL_CSP = {
   formAction: ["'self'"],
 };
 
+/** Whether a request URL is under /api (both APIs and their reference). */
+function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 /** Security headers and rate limiting (counters in Redis when REDIS_URL is set). */
 export async function securityPlugin(app: FastifyInstance, options: { redisUrl: string | undefined }) {
   // helmet itself, built once: @fastify/helmet builds it again on every request (CSP parsing and all),
@@ -30,6 +35,12 @@ export async function securityPlugin(app: FastifyInstance, options: { redisUrl: 
     securityHeaders(request.raw, reply.raw, (error?: unknown) =>
       done(error instanceof Error ? error : undefined),
     );
+  });
+  // API answers carry personal and health data: no browser or proxy keeps a copy (ASVS 14.3.2). Set before
+  // the handler runs, so an operation with its own policy (a file behind a signed link) still sets it.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+    done();
   });
   // Connects on first use, after start-up: PGlite's start can hold the event loop past a connect timeout.
   const redis = options.redisUrl
