@@ -254,7 +254,7 @@ export interface paths {
         };
         /**
          * Planos de tratamento de um dentista
-         * @description Só o próprio CRO do dentista logado (outro CRO recebe 403). Sem parâmetros devolve todos os planos,
+         * @description Só o próprio CRO do dentista logado: outro CRO recebe 404, como um CRO inexistente. Sem parâmetros devolve todos os planos,
          *     mais recentes primeiro; `pagina`/`tamanhoPagina` paginam e os filtros se combinam. `paginacao.total`
          *     é sempre o total de planos que atendem aos filtros.
          */
@@ -276,7 +276,8 @@ export interface paths {
         };
         /**
          * Um plano de tratamento
-         * @description Um plano que não existe responde 200 com `data` nulo (vazio, como na especificação).
+         * @description Um plano que não existe responde 200 com `data` nulo (vazio, como na especificação); o plano de outro
+         *     dentista responde igual, para que códigos não possam ser sondados.
          */
         get: operations["getPlanoTratamento"];
         put?: never;
@@ -1107,26 +1108,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description O recurso é de outro dentista. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "data": null,
-                 *       "message": "Você não tem permissão para acessar este recurso.",
-                 *       "errors": [
-                 *         "Você não tem permissão para acessar este recurso."
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description Plano inexistente. */
+        /** @description Plano inexistente ou de outro dentista (a resposta é a mesma, para que códigos não possam ser sondados). */
         PlanNotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1421,7 +1403,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             /** @description Plano ou item inexistente. */
             404: {
                 headers: {
@@ -1480,7 +1461,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             /** @description Ato inexistente. */
             404: {
                 headers: {
@@ -1536,7 +1516,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["PlanNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2181,8 +2160,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description Plano inexistente. */
+            /** @description Plano inexistente ou de outro dentista (a mesma resposta). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2362,7 +2340,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PlanNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2393,7 +2371,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2462,7 +2439,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             /** @description Plano ou procedimento inexistente. */
             404: {
                 headers: {
@@ -2540,7 +2516,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             /** @description Item inexistente. */
             404: {
                 headers: {
@@ -2628,7 +2603,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["PlanNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2690,7 +2664,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             /** @description Item inexistente. */
             404: {
                 headers: {
@@ -2807,7 +2780,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["PlanNotFound"];
             /** @description O plano já tem 10 arquivos. */
             409: {

@@ -97,11 +97,12 @@ export class Atos {
   async delete(caller: Caller, id: number): Promise<void> {
     const ato = await this.db
       .selectFrom('ato')
-      .select(['id', 'dentistaId'])
+      .select('id')
       .where('id', '=', id)
+      .where('dentistaId', '=', caller.id)
       .executeTakeFirst();
+    // Another dentist's act answers as a missing one: act ids cannot be probed.
     if (!ato) throw new ApiError(404, MSG_PLANOS.atoNaoEncontrado);
-    if (ato.dentistaId !== caller.id) throw new ApiError(403, MSG_PLANOS.semPermissao);
     await this.db.deleteFrom('ato').where('id', '=', id).execute();
   }
 }

@@ -22,12 +22,13 @@ export async function addToFechamento(db: Kysely<Database>, caller: Caller, ids:
     const rows = await trx
       .selectFrom('planoTratamentoItem as i')
       .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
-      .select(['i.id', 'i.status', 'i.planoTratamentoId', 'p.dentistaId'])
+      .select(['i.id', 'i.status', 'i.planoTratamentoId'])
       .where('i.id', 'in', ids)
+      .where('p.dentistaId', '=', caller.id)
       .forUpdate()
       .execute();
+    // Another dentist's item counts as a missing one: item ids cannot be probed.
     if (rows.length !== ids.length) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
-    if (rows.some((row) => row.dentistaId !== caller.id)) throw new ApiError(403, MSG_PLANOS.semPermissao);
     if (rows.some((row) => row.status !== 'Autorizado')) {
       throw new ApiError(409, MSG_PLANOS.fechamentoSoAutorizados);
     }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema';
-import { ApiError } from '../platform/errors';
-import { MSG_PLANOS } from './messages';
+import type { ApiError } from '../platform/errors';
 import type { PlanoStatus } from './schema';
 
 export interface OwnedPlan {
@@ -12,8 +11,9 @@ export interface OwnedPlan {
 }
 
 /**
- * The plan when it belongs to the dentist; undefined when it does not exist; 403 when it is another
- * dentist's. `lock` takes the row for the rest of the transaction (uploads, items).
+ * The plan when it belongs to the dentist; undefined when it does not exist or is another dentist's: both
+ * answer the same, so that plan ids cannot be probed. `lock` takes the row for the rest of the transaction
+ * (uploads, items).
  */
 export async function findOwnedPlan(
   db: Kysely<Database>,
@@ -23,16 +23,15 @@ export async function findOwnedPlan(
 ): Promise<OwnedPlan | undefined> {
   let query = db
     .selectFrom('planoTratamento')
-    .select(['id', 'dentistaId', 'status', 'validoAte'])
-    .where('id', '=', id);
+    .select(['id', 'status', 'validoAte'])
+    .where('id', '=', id)
+    .where('dentistaId', '=', dentistaId);
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (!row) return undefined;
-  if (row.dentistaId !== dentistaId) throw new ApiError(403, MSG_PLANOS.semPermissao);
-  return { id: row.id, status: row.status, validoAte: row.validoAte };
+  return row && { id: row.id, status: row.status, validoAte: row.validoAte };
 }
 
-/** Like findOwnedPlan, answering 404 with the message given when the plan does not exist. */
+/** Like findOwnedPlan, answering the error given (a 404) when the plan is missing or another dentist's. */
 export async function requireOwnedPlan(
   db: Kysely<Database>,
   id: number,

@@ -159,7 +159,8 @@ export class Planos {
 
   /** The caller's plans, newest first; paged when a page or size is asked, always with the total. */
   async list(caller: Caller, cro: string, filtros: PlanoFiltros) {
-    if (cro !== caller.cro) throw new ApiError(403, MSG_PLANOS.semPermissao);
+    // Another CRO, existing or not, answers as an empty search would: nothing tells them apart.
+    if (cro !== caller.cro) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
     const where = filtersOf(caller.id, filtros);
     const { total } = await this.db
       .selectFrom('planoTratamento as p')
@@ -184,13 +185,15 @@ export class Planos {
     };
   }
 
-  private async ownedRow(caller: Caller, id: number): Promise<PlanoRow | undefined> {
-    const row = await planoQuery(this.db).where('p.id', '=', id).executeTakeFirst();
-    if (row && row.dentistaId !== caller.id) throw new ApiError(403, MSG_PLANOS.semPermissao);
-    return row;
+  /** The plan when it is the caller's; another dentist's reads as a missing one (ids cannot be probed). */
+  private ownedRow(caller: Caller, id: number): Promise<PlanoRow | undefined> {
+    return planoQuery(this.db)
+      .where('p.id', '=', id)
+      .where('p.dentistaId', '=', caller.id)
+      .executeTakeFirst();
   }
 
-  /** One plan with its files (v2); null when it does not exist. */
+  /** One plan with its files (v2); null when it does not exist or is another dentist's. */
   async get(caller: Caller, id: number) {
     const row = await this.ownedRow(caller, id);
     if (!row) return null;
@@ -202,7 +205,7 @@ export class Planos {
     };
   }
 
-  /** One plan with its items (v1); 404 when it does not exist. */
+  /** One plan with its items (v1); 404 when it does not exist or is another dentist's. */
   async getV1(caller: Caller, id: number) {
     const row = await this.ownedRow(caller, id);
     if (!row) throw new ApiError(404, MSG_PLANOS.planoNaoEncontradoV1);
