@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { browserTargets } from '../../scripts/portal-build/browser-targets.ts';
 import { buildArtifacts, PORTAL_ARTIFACTS_DIR } from '../../scripts/portal-build/build-artifacts.ts';
 import { fontPreload } from '../../scripts/portal-build/font-preload.ts';
@@ -8,9 +9,31 @@ import { precompress } from '../../scripts/portal-build/precompress.ts';
 // In development the API runs on its own port (apps/server, default 3000) and Vite proxies /api to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 
+/**
+ * react-router 7 points every export condition at its development build (remix-run/react-router#12532,
+ * #14102), so `vite build` would ship its dev-only warnings and checks. Its production build, the same
+ * code with ENABLE_DEV_WARNINGS off, sits beside it: builds resolve react-router (and react-router/dom,
+ * which react-router-dom re-exports) there. Dev server and Storybook keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'odonto:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const production = resolved.id.replace('/dist/development/', '/dist/production/');
+      return existsSync(production) ? { ...resolved, id: production } : resolved;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     fontPreload(['inter-latin-wght-normal.woff2']),
     buildArtifacts(PORTAL_ARTIFACTS_DIR),
     precompress(),
@@ -32,7 +55,11 @@ export default defineConfig({
       treeshake: {
         // Chakra's theme module builds its whole default config with defineConfig (an identity
         // function) at load: marked pure, the recipes no screen uses leave the bundle (~11 KB gzipped).
-        manualPureFunctions: ['defineConfig'],
+        manualPureFunctions: ['defineConfig', 'createAnatomy'],
+        // @emotion/react imports hoist-non-react-statics for its side effects only (withTheme, unused
+        // here, is what calls it); the package and its react-is have none: without this rule both ship.
+        moduleSideEffects: (id) =>
+          /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
       },
       onwarn(warning, warn) {
         // Ark UI marks its modules "use client"; the warning says nothing for a client-only app.

@@ -1,5 +1,6 @@
 import { AppShell, type RenderLink } from '@odonto/ui';
 import { createSearchParams, Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ServerDataProvider } from '../data/ServerDataProvider';
 import { RequireSession } from '../session/RequireSession';
 import { useSession } from '../session/SessionProvider';
 import { NAV_ITEMS } from './navigation';
@@ -36,11 +37,16 @@ function SignedInShell() {
   );
 }
 
-/** Layout of the protected screens (docs/product-rules.md#layout): needs a session, then the header, menu and footer. */
+/**
+ * Layout of the protected screens (docs/product-rules.md#layout): needs a session, then the server-data
+ * cache, the header, menu and footer.
+ */
 export function ProtectedLayout() {
   return (
     <RequireSession>
-      <SignedInShell />
+      <ServerDataProvider>
+        <SignedInShell />
+      </ServerDataProvider>
     </RequireSession>
   );
 }

@@ -1,8 +1,8 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { type CallFailure, failureOf } from '@odonto/api';
 import { AuthLayout } from '@odonto/ui';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useSubmission } from '../../data/useSubmission';
 import { type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
 import { SubmitButton } from './SubmitButton';
 import { useLoginRedirect } from './useLoginRedirect';
@@ -42,12 +42,12 @@ export function CroRequestScreen({
   // A new id per message restarts the Notice's 5-second count.
   const [message, setMessage] = useState<(CroRequestAnswer & { id: number }) | null>(null);
   const show = (answer: CroRequestAnswer) => setMessage({ ...answer, id: Date.now() });
-  const request = useMutation({
-    mutationFn: send,
+  const request = useSubmission({
+    send,
     onSuccess: (answer) => show(answerSent(answer.message)),
     onError: (thrown) => show(answerFailed(failureOf(thrown))),
   });
-  const busy = request.isPending;
+  const busy = request.busy;
   const redirecting = message?.redirect === true;
   useLoginRedirect(redirecting);
 
@@ -60,7 +60,7 @@ export function CroRequestScreen({
       return;
     }
     setMessage(null);
-    request.mutate(document);
+    request.submit(document);
   }
 
   return (

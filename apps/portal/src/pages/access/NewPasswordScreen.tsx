@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { type CallFailure, failureOf } from '@odonto/api';
 import { AuthLayout, Notice, PasswordInput, PasswordStrengthMeter } from '@odonto/ui';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSubmission } from '../../data/useSubmission';
 import { type AccessLink, type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
 import { type NewPasswordWording, newPasswordProblem } from './newPasswordRules';
 import { SubmitButton } from './SubmitButton';
@@ -58,8 +58,8 @@ export function NewPasswordScreen({
   // A new id per message restarts the Notice's 5-second count.
   const [message, setMessage] = useState<(AccessMessage & { id: number }) | null>(null);
   const show = (next: AccessMessage) => setMessage({ ...next, id: Date.now() });
-  const save = useMutation({
-    mutationFn: send,
+  const save = useSubmission({
+    send,
     onSuccess: (answer) => show({ tone: 'success', text: successMessage(answer.message) }),
     onError: (thrown) => {
       const failure = failureOf(thrown);
@@ -68,8 +68,8 @@ export function NewPasswordScreen({
       show({ tone: 'error', text: errorMessage(failure), ...(refused ? { link: newEmail } : {}) });
     },
   });
-  const busy = save.isPending;
-  const done = save.isSuccess;
+  const busy = save.busy;
+  const done = save.succeeded;
   useLoginRedirect(done);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -81,7 +81,7 @@ export function NewPasswordScreen({
       return;
     }
     setMessage(null);
-    save.mutate({ token, password, confirmPassword });
+    save.submit({ token, password, confirmPassword });
   }
 
   return (

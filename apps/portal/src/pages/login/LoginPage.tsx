@@ -1,10 +1,10 @@
 import { Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { failureOf, type LoginRequest, loginErrorMessage } from '@odonto/api';
 import { AuthLayout, Notice, PasswordInput } from '@odonto/ui';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { dataOf } from '../../data/call';
+import { useSubmission } from '../../data/useSubmission';
 import { useSession } from '../../session/SessionProvider';
 
 const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
@@ -37,15 +37,15 @@ export function LoginPage() {
 
   const showError = (text: string) => setError({ text, id: Date.now() });
 
-  const login = useMutation({
-    mutationFn: (body: LoginRequest) => dataOf(authApi.POST('/account/login', { body })),
+  const login = useSubmission({
+    send: (body: LoginRequest) => dataOf(authApi.POST('/account/login', { body })),
     onSuccess: (answer) => {
       signIn(answer.data);
       navigate('/dashboard', { replace: true });
     },
     onError: (thrown) => showError(loginErrorMessage(failureOf(thrown))),
   });
-  const busy = login.isPending;
+  const busy = login.busy;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +57,7 @@ export function LoginPage() {
       return;
     }
     setError(null);
-    login.mutate({ document: trimmedCro, password, origin: 'Dentista' });
+    login.submit({ document: trimmedCro, password, origin: 'Dentista' });
   }
 
   // Already signed in (e.g. the dentist came back to /login): straight to the dashboard.
