@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Accounts } from './accounts/accounts';
 import { accountsHandlers } from './accounts/handlers';
 import { Profile } from './accounts/profile';
@@ -25,7 +25,7 @@ import type { ServerConfig } from './platform/config';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { installErrorHandler } from './platform/errors';
 import { apiPlugin } from './platform/http/api';
-import { devEmailRoutes } from './platform/http/dev-emails';
+import { devRoutes } from './platform/http/dev-emails';
 import { docsRoutes } from './platform/http/docs';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/operations';
 import { portalRoutes } from './platform/http/portal';
@@ -35,7 +35,7 @@ import { loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
 import { registriesHandlers } from './registries/handlers';
 import { Registries } from './registries/registries';
-import { seedDemoIfEmpty } from './seed/demo';
+import { demoAccountsIn, seedDemoIfEmpty, seedReferenceDataIfEmpty } from './seed/demo';
 import { ensureDemoFiles } from './seed/planos-demo';
 
 export interface BuildAppOptions {
@@ -49,8 +49,40 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Where plan files are kept; by default the one of the configuration (S3 or DATA_DIR/arquivos). */
   fileStorage?: FileStorage;
+  /** Start in production over demo accounts (the benchmark measures on demo data); never for a deployment. */
+  allowDemoAccounts?: boolean;
   /** Pauses inside a refresh, so that tests interleave other requests with it deterministically. */
   sessionHooks?: SessionHooks;
+}
+
+/**
+ * The demo seed outside production; in production only the reference catalogues, and no start at all while a
+ * demo account (whose password the README prints) is in the database.
+ */
+async function prepareData(
+  database: DatabaseHandle,
+  nodeEnv: ServerConfig['nodeEnv'],
+  log: FastifyBaseLogger,
+  allowDemoAccounts: boolean,
+) {
+  if (nodeEnv !== 'production') {
+    if (await seedDemoIfEmpty(database.db)) {
+      log.info(`banco vazio: dados de demonstração criados (NODE_ENV=${nodeEnv}; nunca em produção)`);
+    }
+    return;
+  }
+  if (await seedReferenceDataIfEmpty(database.db)) {
+    log.info(
+      'banco vazio: catálogos de procedimentos e tipos de imagem criados (produção: sem dados de demonstração)',
+    );
+  }
+  const demo = allowDemoAccounts ? [] : await demoAccountsIn(database.db);
+  if (demo.length > 0) {
+    throw new Error(
+      `Contas de demonstração no banco (CRO ${demo.join(', ')}): o servidor não inicia em produção com elas. ` +
+        'Remova-as ou use NODE_ENV=development. / Demo accounts found: refusing to start in production.',
+    );
+  }
 }
 
 const REQUEST_BODY_LIMIT = 1024 * 1024;
@@ -76,14 +108,14 @@ export async function buildApp(
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.addHook('onClose', async () => database.close());
   try {
-    if (await seedDemoIfEmpty(database.db)) app.log.info('banco vazio: dados de demonstração criados');
+    const production = config.nodeEnv === 'production';
+    await prepareData(database, config.nodeEnv, app.log, options.allowDemoAccounts ?? false);
     const fileStorage = options.fileStorage ?? fileStorageFor(config);
     // The demo's file bytes are a convenience: a store that is down at start must not keep the server down.
     await ensureDemoFiles(database.db, fileStorage).catch((error: unknown) =>
       app.log.warn({ err: error }, 'arquivos de demonstração não gravados no armazenamento'),
     );
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-    const production = config.nodeEnv === 'production';
     if (production && !config.smtpUrl) {
       app.log.warn('SMTP_URL não definido: os e-mails ficam só na tabela email_outbox');
     }
@@ -151,7 +183,7 @@ export async function buildApp(
       validateResponses: options.validateResponses ?? false,
     });
     await app.register(docsRoutes, { specs });
-    if (!production) await app.register(devEmailRoutes, { db: database.db });
+    await app.register(devRoutes, { db: database.db, production });
     await app.register(portalRoutes, { portalDir: config.portalDir, production });
     return app;
   } catch (error) {

@@ -9,12 +9,13 @@ import { acquireLock, DataDirLockedError } from '../src/platform/db/lock';
 
 describe('configuration', () => {
   it('should default PUBLIC_URL to localhost on the port, and read the optional settings', () => {
-    const config = loadConfig({ PORT: '4321' });
+    const config = loadConfig({ NODE_ENV: 'development', PORT: '4321' });
     expect(config.publicUrl).toBe('http://localhost:4321');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     const full = loadConfig({
+      NODE_ENV: 'development',
       PUBLIC_URL: 'https://portal.example.com/',
       DATABASE_URL: 'postgres://db/portal',
       SMTP_URL: 'smtp://mail:25',
@@ -31,11 +32,13 @@ describe('configuration', () => {
   });
 
   it('should read TRUST_PROXY as Fastify takes it: off, on, a hop count or addresses', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8,127.0.0.1 ' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: ' 10.0.0.0/8,127.0.0.1 ' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
   });
 
   it('should refuse to start in production without JWT_SECRET', () => {

@@ -15,6 +15,7 @@ export interface ServerConfig {
   portalDir: string;
   /** Base of the links sent by e-mail. */
   publicUrl: string;
+  /** Unset NODE_ENV means production; `pnpm start` sets development (README.md#configuration). */
   nodeEnv: 'development' | 'production' | 'test';
   /** PostgreSQL connection string; without it the server runs embedded PGlite in `dataDir/pg`. */
   databaseUrl: string | undefined;
@@ -50,9 +51,18 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+/**
+ * Unset means production: a deployment that forgets NODE_ENV must not get the demo accounts and the dev
+ * outbox. `pnpm start` and `pnpm dev` set development themselves (apps/server/package.json). Any other
+ * value is a typo ('prod', 'dev') that would otherwise pick a mode silently: the server refuses it.
+ */
 function parseNodeEnv(raw: string | undefined): ServerConfig['nodeEnv'] {
-  if (raw === 'production' || raw === 'test') return raw;
-  return 'development';
+  const value = raw?.trim() ?? '';
+  if (value === '') return 'production';
+  if (value === 'production' || value === 'development' || value === 'test') return value;
+  throw new Error(
+    `NODE_ENV inválido: "${value}". Use production, development ou test. / NODE_ENV must be production, development or test.`,
+  );
 }
 
 function parseTrustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
@@ -73,8 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
   const jwtSecret = optional(env.JWT_SECRET);
   if (nodeEnv === 'production' && jwtSecret === undefined) {
+    const unset = (env.NODE_ENV?.trim() ?? '') === '';
     throw new Error(
-      'JWT_SECRET é obrigatório em produção (NODE_ENV=production). / JWT_SECRET is required in production.',
+      'JWT_SECRET é obrigatório em produção (NODE_ENV=production' +
+        (unset ? '; NODE_ENV não definido vale como produção, use pnpm start para a demonstração' : '') +
+        '). / JWT_SECRET is required in production' +
+        (unset ? ' (an unset NODE_ENV means production; pnpm start runs the demo)' : '') +
+        '.',
     );
   }
   if (jwtSecret !== undefined && jwtSecret.length < 32) {

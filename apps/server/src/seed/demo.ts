@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { NewDentista } from '../accounts/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { seedDentistData } from '../dentist-data/demo-seed';
 import type { Database } from '../platform/db/schema';
 import type { NewBeneficiario } from '../registries/schema';
@@ -230,24 +230,68 @@ async function seedBeneficiaries(trx: Kysely<Database>) {
   }
 }
 
+async function isEmpty(trx: Kysely<Database>, table: 'dentista' | 'procedimento'): Promise<boolean> {
+  const { total } = await trx
+    .selectFrom(table)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return total === 0;
+}
+
+/**
+ * Fills the catalogues every deployment needs when they are empty: the TUSS dental procedures with their
+ * specialties, and the image types. Production gets these and nothing else of the demo.
+ */
+export async function seedReferenceDataIfEmpty(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Two instances starting together on one PostgreSQL must not both seed.
+    await sql`lock table procedimento in exclusive mode`.execute(trx);
+    if (!(await isEmpty(trx, 'procedimento'))) return false;
+    await seedRegistries(trx);
+    return true;
+  });
+}
+
 /**
  * Fills an empty database with the demo data of docs/product-rules.md#demo-data. Runs once: a database that already has
- * dentists is left alone. Part 2 adds plans, glosas and financial records for the first two dentists.
+ * dentists is left alone. Never in production (app.ts): its accounts sign in with a password the README prints.
  */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Two instances starting together on one PostgreSQL must not both seed.
     await sql`lock table dentista in exclusive mode`.execute(trx);
-    const { total } = await trx
-      .selectFrom('dentista')
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow();
-    if (total > 0) return false;
-    await seedRegistries(trx);
+    if (!(await isEmpty(trx, 'dentista'))) return false;
+    if (await isEmpty(trx, 'procedimento')) await seedRegistries(trx);
     await seedDentists(trx);
     await seedBeneficiaries(trx);
     await seedDemoPlanos(trx);
     await seedDentistData(trx);
     return true;
   });
+}
+
+/**
+ * The demo accounts found in a database, as `CRO/UF` (empty when none): a demo dentist's CRO with the
+ * README's password, or any demo dentist still with its demo CRO and e-mail (those without a password can
+ * be given one through first access by whoever reads their outbox).
+ */
+export async function demoAccountsIn(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('dentista')
+    .select(['cro', 'uf', 'email', 'senhaHash'])
+    .where(
+      'cro',
+      'in',
+      DENTISTS.map((dentist) => dentist.cro),
+    )
+    .execute();
+  const found: string[] = [];
+  for (const row of rows) {
+    const demo = DENTISTS.find((dentist) => dentist.cro === row.cro);
+    const sameEmail = demo !== undefined && demo.email.toLowerCase() === row.email.toLowerCase();
+    const demoPassword = async () =>
+      row.senhaHash !== null && (await verifyPassword(DEMO_PASSWORD, row.senhaHash));
+    if (sameEmail || (await demoPassword())) found.push(`${row.cro}/${row.uf}`);
+  }
+  return found;
 }

@@ -68,6 +68,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       logger: false,
       database,
       validateResponses: true,
+      // Its databases hold the demo seed, and some files start it with NODE_ENV=production.
+      allowDemoAccounts: true,
       ...(options.fileStorage ? { fileStorage: options.fileStorage } : {}),
       ...(options.sessionHooks ? { sessionHooks: options.sessionHooks } : {}),
       rateLimits: {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { errorEnvelope } from '../errors';
@@ -25,14 +25,28 @@ export interface DevEmail {
 }
 
 /**
- * `GET /dev/emails` (never in production, and only to the machine itself: it lists live links): the dev outbox, newest first, so that a newcomer without
- * SMTP can follow the links. JSON for programs (curl), a page for browsers.
+ * The development helpers under /dev. In production every /dev path answers 404 (not the portal's page
+ * fallback, which would answer 200). Otherwise `GET /dev/emails`, only to the machine itself (it lists live
+ * links): the dev outbox, newest first, so that a newcomer without SMTP can follow the links. JSON for
+ * programs (curl), a page for browsers.
  */
-export async function devEmailRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
+export async function devRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; production: boolean },
+) {
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send(errorEnvelope(MSG.recursoNaoEncontrado));
+  if (options.production) {
+    app.all('/dev', notFound);
+    app.all('/dev/*', notFound);
+    return;
+  }
   app.get('/dev/emails', async (request, reply) => {
-    // A development server reachable from the network must not hand out reset links to it.
-    if (!isLoopback(request.ip)) {
-      return reply.code(404).send(errorEnvelope(MSG.recursoNaoEncontrado));
+    // A development server reachable from the network must not hand out reset links to it. The socket's
+    // own peer, not request.ip: with TRUST_PROXY that is X-Forwarded-For, which any client can write, and
+    // a proxy on this machine makes every request look local.
+    if (!isLoopback(request.socket.remoteAddress ?? '') || request.headers['x-forwarded-for'] !== undefined) {
+      return notFound(request, reply);
     }
     const emails = await options.db
       .selectFrom('emailOutbox')
