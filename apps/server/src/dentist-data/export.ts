@@ -34,16 +34,16 @@ async function fechamentoRecords(db: Kysely<Database>, dentistaId: number) {
   return [...lotes.values()];
 }
 
-/** What the outbox kept for the dentist's address (sent, or would have been without SMTP). */
+/**
+ * What the outbox kept for the dentist (sent, or would have been without SMTP): by the dentist's id, as two
+ * dentists may share one address and must not read each other's mail.
+ */
 async function emailRecords(db: Kysely<Database>, dentistaId: number) {
   const rows = await db
-    .selectFrom('emailOutbox as e')
-    .innerJoin('dentista as d', (join) =>
-      join.on(({ eb, fn, ref }) => eb(fn('lower', [ref('e.para')]), '=', fn('lower', [ref('d.email')]))),
-    )
-    .select(['e.id', 'e.para', 'e.assunto', 'e.texto', 'e.criadoEm'])
-    .where('d.id', '=', dentistaId)
-    .orderBy('e.id')
+    .selectFrom('emailOutbox')
+    .select(['id', 'para', 'assunto', 'texto', 'criadoEm'])
+    .where('dentistaId', '=', dentistaId)
+    .orderBy('id')
     .execute();
   return rows.map((email) => ({
     ...email,
@@ -55,7 +55,7 @@ async function emailRecords(db: Kysely<Database>, dentistaId: number) {
 /**
  * Everything the server holds about one dentist besides the account (LGPD art. 18): plans with their
  * items, files and atos, glosas, financial records, ombudsman messages, monthly closing batches and the
- * e-mails kept for the dentist's address. File bytes stay out; their names, types and sizes are in.
+ * e-mails kept for the dentist. File bytes stay out; their names, types and sizes are in.
  */
 export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
   const [planos, itens, imagens, atos, glosas, financeiro, mensagens] = await Promise.all([

@@ -109,6 +109,7 @@ export class Ouvidoria {
     try {
       await this.mailer.send(
         confirmationMessage(registered.email, fields.nome, protocolo, prazoResposta, fields.mensagem),
+        dentistaId,
       );
     } catch (error) {
       // The message is stored and its protocol shown on screen: a mail failure must not lose it.

@@ -15,7 +15,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Sends a message to a dentist (`dentistaId`: whose data export lists it; addresses can be shared). */
+  send(message: MailMessage, dentistaId: number): Promise<void>;
   close(): void;
 }
 
@@ -47,7 +48,7 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   }
   return {
-    async send(message) {
+    async send(message, dentistaId) {
       await options.db
         .insertInto('emailOutbox')
         .values({
@@ -56,6 +57,7 @@ export function createMailer(options: MailerOptions): Mailer {
           texto: message.text,
           html: message.html,
           link: message.link ?? null,
+          dentistaId,
         })
         .execute();
       // The link is printed on purpose (outside production only): it is how a newcomer without SMTP

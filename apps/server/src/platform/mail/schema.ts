@@ -9,6 +9,8 @@ export interface EmailOutboxTable {
   texto: string;
   html: string;
   link: string | null;
+  /** The dentist the e-mail was for (migration 006): the data export goes by it, never by the address. */
+  dentistaId: number | null;
   criadoEm: CreatedAt;
 }
 

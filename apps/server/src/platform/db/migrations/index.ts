@@ -4,6 +4,7 @@ import * as planosEArquivos from './002-planos-e-arquivos';
 import * as dadosDoDentista from './003-dados-do-dentista';
 import * as sessoes from './004-sessoes';
 import * as seguranca from './005-seguranca';
+import * as emailDestinatario from './006-email-destinatario';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-dados-do-dentista': dadosDoDentista,
   '004-sessoes': sessoes,
   '005-seguranca': seguranca,
+  '006-email-destinatario': emailDestinatario,
 };
 
 export const migrationProvider: MigrationProvider = {
