@@ -146,9 +146,12 @@ test.describe('access screens', () => {
   }
 });
 
-/** The chunks of the protected screens (routes.tsx loads each lazily; Vite names a chunk after its file). */
+/**
+ * The chunks of the protected screens (routes.tsx loads each lazily; Vite names a chunk after its file),
+ * and of the parts the plan screens load after their first paint (PlanContent, ProcedurePicker).
+ */
 const PROTECTED_CHUNK =
-  /\/assets\/(ProtectedLayout|DashboardPage|GlosasPage|FinanceiroPage|SettingsPage|OuvidoriaPage|PlanListPage|NewPlanPage|ExistingPlanPage|NotFoundPage)-[\w-]+\.js$/;
+  /\/assets\/(ProtectedLayout|DashboardPage|GlosasPage|FinanceiroPage|SettingsPage|OuvidoriaPage|PlanListPage|NewPlanPage|ExistingPlanPage|PlanContent|ProcedurePicker|NotFoundPage)-[\w-]+\.js$/;
 
 signedInTest.describe('access screens for a signed-in dentist', () => {
   signedInTest(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFERRED_PARTS,
   enforcedLimit,
   firstLoad,
   type Manifest,
@@ -94,5 +95,19 @@ describe('route table of the budget', () => {
     };
     expect(unmeasuredScreens(manifest)).toEqual([]);
     expect(unmeasuredScreens(withNewScreen)).toEqual(['src/pages/agenda/AgendaPage.tsx']);
+  });
+
+  it('should not ask to measure a part of a screen loaded after its first paint, only a new screen', () => {
+    const withPart: Manifest = {
+      ...manifest,
+      'src/pages/plan/existing/PlanContent.tsx': { file: 'assets/PlanContent-J.js', isDynamicEntry: true },
+      'src/pages/agenda/AgendaPage.tsx': { file: 'assets/AgendaPage-I.js', isDynamicEntry: true },
+    };
+    expect(DEFERRED_PARTS).toContain('src/pages/plan/existing/PlanContent.tsx');
+    expect(unmeasuredScreens(withPart)).toEqual(['src/pages/agenda/AgendaPage.tsx']);
+    expect(unmeasuredScreens(withPart, ROUTES, [])).toEqual([
+      'src/pages/agenda/AgendaPage.tsx',
+      'src/pages/plan/existing/PlanContent.tsx',
+    ]);
   });
 });

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { addPlanItem } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
 import { newItemPayload } from '../planPayloads';
-import { ProcedurePicker, type ProcedureSelection } from '../procedure-picker';
+import type { ProcedureSelection } from '../procedure-picker';
+import { LazyProcedurePicker } from '../procedure-picker/LazyProcedurePicker';
 import type { PlanMessage } from './PlanMessages';
 
 /** Shown after an item is added (docs/product-rules.md#new-plan-flow). */
@@ -26,7 +27,10 @@ export interface AddProcedureProps {
   onMessage: (message: PlanMessage) => void;
 }
 
-/** 'Adicionar Procedimento': opens the procedure picker and adds its choice to the plan. */
+/**
+ * 'Adicionar Procedimento': opens the procedure picker and adds its choice to the plan. The picker's code
+ * loads when the dentist opens it (LazyProcedurePicker), not with the plan.
+ */
 export function AddProcedure({ planId, markers, defaultOpen, onChanged, onMessage }: AddProcedureProps) {
   const { dentistApi } = useSession();
   const [open, setOpen] = useState(defaultOpen);
@@ -54,7 +58,7 @@ export function AddProcedure({ planId, markers, defaultOpen, onChanged, onMessag
   }
   return (
     <PanelSection title="Adicionar Procedimento">
-      <ProcedurePicker onAdd={save} onCancel={() => setOpen(false)} markers={markers} />
+      <LazyProcedurePicker onAdd={save} onCancel={() => setOpen(false)} markers={markers} />
     </PanelSection>
   );
 }

@@ -9,12 +9,13 @@ import {
 } from '@odonto/api';
 import { formatCardNumber, LabelValueList, LoadingState, Notice, PanelSection } from '@odonto/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addPlanItem, createPlan, plansChanged } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
 import { newItemPayload, newPlanPayload } from '../planPayloads';
-import { ProcedurePicker, type ProcedureSelection } from '../procedure-picker';
+import type { ProcedureSelection } from '../procedure-picker';
+import { LazyProcedurePicker, procedurePicker } from '../procedure-picker/LazyProcedurePicker';
 import { BeneficiarySearch } from './BeneficiarySearch';
 import { operatorCode } from './beneficiary';
 import { RequesterSection } from './RequesterSection';
@@ -37,6 +38,8 @@ export function NewPlanPage() {
   const [requester, setRequester] = useState<Requester | null>(null);
   const [message, setMessage] = useState<{ id: number; text: string } | null>(null);
   const [createdPlanId, setCreatedPlanId] = useState<number | null>(null);
+  // The picker shows once a beneficiary is chosen: its code downloads meanwhile, after the first paint.
+  useEffect(procedurePicker.preload, []);
   const onSuccess = () => plansChanged(queryClient);
   const newPlan = useMutation({
     mutationFn: (body: NovoPlanoTratamento) => createPlan(dentistApi, body),
@@ -139,7 +142,7 @@ export function NewPlanPage() {
                 {message.text}
               </Notice>
             ) : null}
-            <ProcedurePicker onAdd={create} />
+            <LazyProcedurePicker onAdd={create} />
           </Stack>
         </PanelSection>
       ) : null}

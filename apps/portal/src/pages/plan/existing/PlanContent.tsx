@@ -1,0 +1,77 @@
+import { Box } from '@chakra-ui/react';
+import { Odontogram } from '@odonto/odontogram';
+import { PanelSection } from '@odonto/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { type PlanDetails, reloadPlan } from '../../../data/plans';
+import { AddProcedure } from './AddProcedure';
+import { PlanFilesSection } from './PlanFilesSection';
+import { PlanItemsTable } from './PlanItemsTable';
+import { PLAN_RELOAD_FAILED, type PlanMessage, PlanMessages, type ShownMessage } from './PlanMessages';
+import { PlanHeader, PlanPeople } from './PlanSummary';
+import { planMarkers } from './planMarkers';
+
+function useMessages() {
+  const [messages, setMessages] = useState<ShownMessage[]>([]);
+  const nextId = useRef(0);
+  const show = useCallback((message: PlanMessage) => {
+    nextId.current += 1;
+    const shown = { ...message, id: nextId.current };
+    setMessages((current) => [...current, shown]);
+  }, []);
+  const dismiss = useCallback((id: number) => {
+    setMessages((current) => current.filter((message) => message.id !== id));
+  }, []);
+  return { messages, show, dismiss };
+}
+
+export interface PlanContentProps {
+  /** The plan's code in the address, which keys its cached details. */
+  id: number;
+  details: PlanDetails;
+  /** The picker starts open (the list's 'Editar', ?editar=1). */
+  editing: boolean;
+}
+
+/**
+ * A loaded plan: header, people, odontogram, items, the procedure picker and files. Not needed for the
+ * screen's first paint (a loading state until the plan arrives), so ExistingPlanPage loads this module
+ * alongside the plan's data instead of with the page (issue 12 budget).
+ */
+export function PlanContent({ id, details, editing }: PlanContentProps) {
+  const queryClient = useQueryClient();
+  const { messages, show, dismiss } = useMessages();
+  const markers = useMemo(() => planMarkers(details.items), [details.items]);
+
+  const reloadAndReport = useCallback(async () => {
+    if (!(await reloadPlan(queryClient, id))) show({ status: 'error', text: PLAN_RELOAD_FAILED });
+  }, [queryClient, id, show]);
+
+  return (
+    <>
+      <PlanHeader plan={details.plan} />
+      <PlanMessages messages={messages} onDismiss={dismiss} />
+      <PlanPeople plan={details.plan} beneficiary={details.beneficiary} />
+      <PanelSection title="Odontograma" label="Odontograma do plano">
+        {/* The chart scales down to the screen instead of widening it. */}
+        <Box css={{ '& svg': { maxWidth: '100%', height: 'auto' } }}>
+          <Odontogram readOnly markers={markers} />
+        </Box>
+      </PanelSection>
+      <PlanItemsTable items={details.items} onChanged={reloadAndReport} onMessage={show} />
+      <AddProcedure
+        planId={details.plan.idPlanoTratamento}
+        markers={markers}
+        defaultOpen={editing}
+        onChanged={reloadAndReport}
+        onMessage={show}
+      />
+      <PlanFilesSection
+        planId={details.plan.idPlanoTratamento}
+        images={details.plan.imagens}
+        onChanged={reloadAndReport}
+        onMessage={show}
+      />
+    </>
+  );
+}
