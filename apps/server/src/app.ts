@@ -30,6 +30,7 @@ import { docsRoutes } from './platform/http/docs';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/operations';
 import { portalRoutes } from './platform/http/portal';
 import { securityPlugin } from './platform/http/security';
+import { applyHeadersTimeout, SERVER_TIMEOUTS } from './platform/http/timeouts';
 import { loadSpecs } from './platform/http/specs';
 import { loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
@@ -103,7 +104,9 @@ export async function buildApp(
     logger: options.logger === false ? false : loggerOptions(level),
     bodyLimit: REQUEST_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
+    ...SERVER_TIMEOUTS,
   });
+  applyHeadersTimeout(app);
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.addHook('onClose', async () => database.close());

@@ -53,8 +53,10 @@ export function sendError(
   return reply.code(statusCode).send(errorEnvelope(message, errors));
 }
 
-function isSecurityError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'Unauthorized' && 'statusCode' in error;
+/** The route's wording of 'session expired' (the v2 lookups and the auth API share one, v1 has its own). */
+export function unauthorizedMessageOf(request: FastifyRequest): string {
+  const style = styleOf(request);
+  return style.envelope === 'lookup' ? MSG.sessaoExpirada : (style.unauthorizedMessage ?? MSG.sessaoExpirada);
 }
 
 /** Turns every failure into the envelope with a pt-BR message; unexpected ones are logged as 500. */
@@ -62,12 +64,6 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       return sendError(request, reply, error.statusCode, error.message, error.extra.errors);
-    }
-    if (isSecurityError(error)) {
-      const style = styleOf(request);
-      const message =
-        style.envelope === 'lookup' ? MSG.sessaoExpirada : (style.unauthorizedMessage ?? MSG.sessaoExpirada);
-      return sendError(request, reply, 401, message);
     }
     // @fastify/response-validation (tests) marks its failures with `validation` too, but the fault is ours.
     if (error.code === 'FST_RESPONSE_VALIDATION_FAILED_VALIDATION') {

@@ -4,7 +4,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AccessClaims } from '../../auth/access-token';
 import type { AccessTokenCheck } from '../../auth/bearer';
 import type { AuthOperations, DentistOperations } from '../../contract';
-import { ApiError } from '../errors';
+import { ApiError, unauthorizedMessageOf } from '../errors';
 import { MSG } from '../messages';
 import { createAjv, installValidators } from './ajv';
 import type { ContractOperations } from './contract-operations';
@@ -22,6 +22,33 @@ export interface ApiPluginOptions {
   checkAccessToken: AccessTokenCheck;
   /** Validate every response against its description (tests). */
   validateResponses: boolean;
+}
+
+/** Auth API: sign-in, account and profile bodies are a few hundred bytes; nothing there needs more. */
+export const AUTH_API_BODY_LIMIT = 16 * 1024;
+
+type OpenApiOperation = { operationId?: string; security?: Record<string, unknown>[] };
+type OpenApiDocument = {
+  security?: Record<string, unknown>[];
+  paths?: Record<string, Record<string, OpenApiOperation | unknown>>;
+};
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** The operationIds whose description requires some security scheme (its own `security`, or the document's). */
+export function securedOperations(specification: object): Set<string> {
+  const document = specification as OpenApiDocument;
+  const secured = new Set<string>();
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const [method, value] of Object.entries(pathItem)) {
+      if (!METHODS.has(method)) continue;
+      const operation = value as OpenApiOperation;
+      const requirements = operation.security ?? document.security ?? [];
+      // `security: [{}]` (or an empty list) makes the operation public.
+      const required = requirements.length > 0 && requirements.every((item) => Object.keys(item).length > 0);
+      if (required && operation.operationId) secured.add(operation.operationId);
+    }
+  }
+  return secured;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -42,29 +69,34 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     await app.register(responseValidation, { ajv, responseStatusCodeValidation: true });
   }
 
-  const securityHandlers = {
-    async bearerAuth(request: FastifyRequest) {
-      const token = bearerToken(request);
-      const claims: AccessClaims | null = token ? await options.checkAccessToken(token) : null;
-      if (!claims) throw new ApiError(401, MSG.sessaoExpirada);
-      request.user = claims;
-    },
-  };
+  // The bearer check of every secured operation, as an onRequest hook (operations.ts says why); the only
+  // scheme both descriptions use is bearerAuth.
+  async function authenticate(request: FastifyRequest) {
+    const token = bearerToken(request);
+    const claims: AccessClaims | null = token ? await options.checkAccessToken(token) : null;
+    if (!claims) throw new ApiError(401, unauthorizedMessageOf(request));
+    request.user = claims;
+  }
 
   // Both APIs' responses are written by fast-json-stringify from their descriptions: a field the description
   // does not name (a column added to a query, say) never reaches the client.
   await app.register(async (authApi) => {
     await authApi.register(openapiGlue, {
       specification: options.authSpec,
-      operationResolver: operationResolver(options.authOperations, MSG.sessaoExpirada),
-      securityHandlers,
+      operationResolver: operationResolver(options.authOperations, MSG.sessaoExpirada, {
+        bodyLimit: AUTH_API_BODY_LIMIT,
+        secured: securedOperations(options.authSpec),
+        authenticate,
+      }),
     });
   });
   await app.register(async (dentistApi) => {
     await dentistApi.register(openapiGlue, {
       specification: options.dentistSpec,
-      operationResolver: operationResolver(options.dentistOperations, MSG.sessaoExpiradaV1),
-      securityHandlers,
+      operationResolver: operationResolver(options.dentistOperations, MSG.sessaoExpiradaV1, {
+        secured: securedOperations(options.dentistSpec),
+        authenticate,
+      }),
     });
   });
 }

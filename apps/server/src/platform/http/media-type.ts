@@ -8,10 +8,12 @@ interface BodySchema {
 
 /**
  * Fastify validates a body only when its media type is listed for the operation; any other type would
- * reach the handler unvalidated. Answer 415 for those instead.
+ * reach the handler unvalidated. Answer 415 for those instead. It runs on request, before the body is read:
+ * a multipart body sent to an operation that lists only JSON is refused unread, so multipart is parsed
+ * for the operation that lists it (the upload) and for no other that takes a body.
  */
 export function installMediaTypeCheck(app: FastifyInstance) {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const body = (request.routeOptions.schema?.body ?? undefined) as BodySchema | undefined;
     if (!body?.content) return;
     const header = request.headers['content-type'];

@@ -1,4 +1,10 @@
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
 import type { AccessClaims } from '../../auth/access-token';
 import { ApiError, type ErrorStyle, sendError } from '../errors';
 import { MSG } from '../messages';
@@ -53,27 +59,52 @@ export function signedInId(request: FastifyRequest): number {
   return id;
 }
 
+/** What every route of one API shares. */
+export interface ApiRouteDefaults {
+  /** Largest request body, for the operations that do not set their own `bodyLimit`. */
+  bodyLimit?: number;
+  /** The operations whose description requires a bearer token. */
+  secured?: ReadonlySet<string>;
+  /**
+   * Checks the bearer token of a secured operation. It runs as an onRequest hook: before the body is read
+   * and parsed, so that a client without a valid token cannot make the server read megabytes of JSON or
+   * multipart (fastify-openapi-glue's own security handlers run as preHandler, after parsing).
+   */
+  authenticate?: onRequestAsyncHookHandler;
+}
+
 /** Resolves operationIds for fastify-openapi-glue; an operation not built yet answers 501. */
 export function operationResolver(
   operations: Readonly<Record<string, RoutableOperation>>,
   unauthorizedMessage: string,
+  defaults: ApiRouteDefaults = {},
 ) {
   return (operationId: string): RouteOptions => {
     const operation = operations[operationId];
     if (!operation) {
       // Not described with a 501 response: keep the response check out of it until part 2 builds it.
-      return { handler: notImplemented, responseValidation: false } as unknown as RouteOptions;
+      return {
+        handler: notImplemented,
+        responseValidation: false,
+        ...authOf(operationId),
+      } as unknown as RouteOptions;
     }
     const config: ErrorStyle & { rateLimit?: object } = { unauthorizedMessage };
     if (operation.envelope) config.envelope = operation.envelope;
     if (operation.perMinute !== undefined)
       config.rateLimit = { max: operation.perMinute, timeWindow: '1 minute' };
-    const limits = operation.bodyLimit === undefined ? {} : { bodyLimit: operation.bodyLimit };
+    const bodyLimit = operation.bodyLimit ?? defaults.bodyLimit;
+    const limits = bodyLimit === undefined ? {} : { bodyLimit };
     // The route's schemas come from the same description as the handler's types, and Fastify validates the
     // request against them before the handler runs: the request is what the handler's type says.
     const handler = operation.handler as RouteHandlerMethod;
-    return { handler, config, ...limits } as RouteOptions;
+    return { handler, config, ...limits, ...authOf(operationId) } as RouteOptions;
   };
+
+  function authOf(operationId: string): { onRequest?: onRequestAsyncHookHandler } {
+    const { secured, authenticate } = defaults;
+    return authenticate && secured?.has(operationId) ? { onRequest: authenticate } : {};
+  }
 }
 
 async function notImplemented(request: FastifyRequest, reply: FastifyReply) {
