@@ -1,6 +1,6 @@
 import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { type Ref, useId, useState } from 'react';
-import { EyeIcon } from '../icons/icons';
+import { EyeIcon } from '../icons/EyeIcon';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {
   /** Visible label of the field (a placeholder alone is not a label). */

@@ -1,37 +1,4 @@
-import type { ReactNode } from 'react';
-
-interface LineIconProps {
-  /** Width and height in pixels. */
-  size?: number;
-  /** Stroke width in viewBox units (24 × 24). */
-  strokeWidth?: number;
-  children: ReactNode;
-}
-
-/**
- * The kit's small line icons, drawn inline so the kit needs no icon package. They are decorative
- * (aria-hidden): the button or link around them carries the accessible name.
- */
-function LineIcon({ size = 20, strokeWidth = 2, children }: LineIconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = Pick<LineIconProps, 'size'>;
+import { type IconProps, LineIcon } from './LineIcon';
 
 export const MenuIcon = ({ size }: IconProps) => (
   <LineIcon size={size}>
@@ -55,14 +22,6 @@ export const PlusIcon = ({ size }: IconProps) => (
 export const LogoutIcon = ({ size }: IconProps) => (
   <LineIcon size={size}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-  </LineIcon>
-);
-
-export const EyeIcon = ({ size, crossed = false }: IconProps & { crossed?: boolean }) => (
-  <LineIcon size={size}>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-    <circle cx="12" cy="12" r="3" />
-    {crossed ? <path d="M3 3l18 18" /> : null}
   </LineIcon>
 );
 

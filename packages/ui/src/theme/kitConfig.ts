@@ -1,7 +1,5 @@
 import { defineConfig } from '@chakra-ui/react';
-import { appShellRecipe } from './recipes/appShell';
 import { passwordStrengthMeterRecipe } from './recipes/passwordStrengthMeter';
-import { statusBadgeRecipe } from './recipes/statusBadge';
 import { statusColorTokens } from './statusTones';
 
 /**
@@ -67,11 +65,9 @@ export const kitConfig = defineConfig({
         status: statusColorTokens(),
       },
     },
-    recipes: {
-      statusBadge: statusBadgeRecipe,
-    },
+    // The kit recipes of the signed-in screens (appShell, statusBadge) join with the signed-in Chakra
+    // recipes (signedInChakraRecipes.ts), so that /login's bundle carries only this one.
     slotRecipes: {
-      appShell: appShellRecipe,
       passwordStrengthMeter: passwordStrengthMeterRecipe,
     },
   },

@@ -34,9 +34,12 @@ import {
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { appShellRecipe } from './recipes/appShell';
+import { statusBadgeRecipe } from './recipes/statusBadge';
 
-/** Recipes only the signed-in screens need: added to the start system when the protected layout loads
- * (signedInRecipes.ts). In a module of their own: the sign-in page's chunks never reach it. */
+/** Recipes only the signed-in screens need, Chakra's and the kit's own (app shell, status badge): added to
+ * the start system when the protected layout loads (signedInRecipes.ts). In a module of their own: the
+ * sign-in page's chunks never reach it. */
 export const signedInChakraRecipes = {
   recipes: {
     badge: badgeRecipe,
@@ -49,9 +52,11 @@ export const signedInChakraRecipes = {
     separator: separatorRecipe,
     skeleton: skeletonRecipe,
     skipNavLink: skipNavLinkRecipe,
+    statusBadge: statusBadgeRecipe,
     textarea: textareaRecipe,
   },
   slotRecipes: {
+    appShell: appShellRecipe,
     avatar: avatarSlotRecipe,
     card: cardSlotRecipe,
     checkbox: checkboxSlotRecipe,

@@ -93,6 +93,9 @@ describe('startSystem', () => {
   it('should leave the signed-in screens’ recipes out until they are added, then be the whole system', () => {
     const started = createSystem(chakraStartConfig, kitConfig);
     expect(started.getSlotRecipe('table')).toBeUndefined();
+    // The kit's own signed-in recipes too: the app shell and the status badge are not drawn before sign-in.
+    expect(started.getSlotRecipe('appShell')).toBeUndefined();
+    expect(started.getRecipe('statusBadge')).toBeUndefined();
     addSignedInRecipes(started);
     addSignedInRecipes(started);
     expect(recipeKeys(started)).toEqual(recipeKeys(system));
