@@ -3,6 +3,8 @@ import { Accounts } from './accounts/accounts';
 import { accountsHandlers } from './accounts/handlers';
 import { Profile } from './accounts/profile';
 import { type SessionHooks, Sessions } from './accounts/sessions';
+import { BeneficiaryAccess } from './audit/beneficiary-access';
+import type { AuditLimits } from './audit/config';
 import { accessTokenCheck } from './auth/bearer';
 import { RevokedSessions } from './auth/revoked-sessions';
 import { resolveJwtSecret } from './auth/secret';
@@ -30,8 +32,8 @@ import { docsRoutes } from './platform/http/docs';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/operations';
 import { portalRoutes } from './platform/http/portal';
 import { securityPlugin } from './platform/http/security';
-import { applyHeadersTimeout, SERVER_TIMEOUTS } from './platform/http/timeouts';
 import { loadSpecs } from './platform/http/specs';
+import { applyHeadersTimeout, SERVER_TIMEOUTS } from './platform/http/timeouts';
 import { loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
 import { registriesHandlers } from './registries/handlers';
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   allowDemoAccounts?: boolean;
   /** Pauses inside a refresh, so that tests interleave other requests with it deterministically. */
   sessionHooks?: SessionHooks;
+  /** Overrides the configured sign-in lock, e-mail cooldown and beneficiary lookup quota (tests). */
+  auditLimits?: Partial<AuditLimits>;
 }
 
 /**
@@ -137,6 +141,7 @@ export async function buildApp(
 
     const specs = loadSpecs();
     const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+    const auditLimits = { ...config.audit, ...options.auditLimits };
     const revoked = new RevokedSessions(database.db, config.sessions.revocationPollMs);
     const sessions = new Sessions({
       db: database.db,
@@ -154,14 +159,16 @@ export async function buildApp(
     });
     const { db } = database;
     const arquivos = new PlanoArquivos(db, fileStorage, new FileUrlSigner(jwtSecret));
+    const access = new BeneficiaryAccess(db, auditLimits.lookupsPerHour);
     // Every service is built once here and handed to its domain's handlers factory.
     const services = {
       accounts: { accounts, profile: new Profile(db) },
-      registries: { registries: new Registries(db) },
+      registries: { registries: new Registries(db), access },
       planos: {
         planos: new Planos(db, config.planos, (planoId) => arquivos.recordsOf(planoId)),
         atos: new Atos(db),
         fechamentos: new Fechamentos(db),
+        access,
       },
       files: { arquivos },
       dentistData: {

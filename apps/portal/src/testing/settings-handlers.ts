@@ -44,6 +44,7 @@ export const MY_DATA_EXPORT = {
   fechamentos: [],
   emailsRecebidos: [],
   acessos: [],
+  acessosBeneficiarios: [],
 };
 
 export const myDataOk = http.get('/api/account/meus-dados', () =>

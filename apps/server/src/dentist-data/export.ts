@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
+import { beneficiaryAccessOf } from '../audit/beneficiary-access';
 import type { AuthSchema } from '../contract';
 import type { Database } from '../platform/db/schema';
 import { reais } from './listing';
 
 const iso = (date: Date) => date.toISOString();
+// The newest entries of the beneficiary access trail (300 lookups an hour would otherwise grow the file without bound).
+const MAX_EXPORTED_ACCESSES = 10_000;
 
 // A first-access or reset link still open would sign in whoever reads the file: its token stays out.
 const EMAIL_TOKEN = /([?&]token=)[^&\s"'<>]+/g;
@@ -172,9 +175,10 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
       .orderBy('id')
       .execute(),
   ]);
-  const [fechamentos, emailsRecebidos] = await Promise.all([
+  const [fechamentos, emailsRecebidos, acessosBeneficiarios] = await Promise.all([
     fechamentoRecords(db, dentistaId),
     emailRecords(db, dentistaId),
+    beneficiaryAccessOf(db, dentistaId, MAX_EXPORTED_ACCESSES),
   ]);
 
   return {
@@ -204,5 +208,6 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
     mensagensOuvidoria: mensagens.map((mensagem) => ({ ...mensagem, recebidoEm: iso(mensagem.recebidoEm) })),
     fechamentos,
     emailsRecebidos,
+    acessosBeneficiarios,
   };
 }

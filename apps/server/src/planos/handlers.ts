@@ -1,4 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { BeneficiaryAccess } from '../audit/beneficiary-access';
+import { MSG_AUDITORIA } from '../audit/messages';
+import type { OperacaoAcesso } from '../audit/schema';
 import { ApiError } from '../platform/errors';
 import { dentistApi } from '../platform/http/contract-operations';
 import { signedInId } from '../platform/http/operations';
@@ -20,13 +23,44 @@ export interface PlanosServices {
   planos: Planos;
   atos: Atos;
   fechamentos: Fechamentos;
+  access: BeneficiaryAccess;
+}
+
+/**
+ * A new plan names a card number, and its 404 tells whether the card exists: creating plans would walk the
+ * registry around the lookup quota, so it is a lookup too, counted and recorded before the plan is made.
+ */
+async function lookupForNewPlan(access: BeneficiaryAccess, request: FastifyRequest, numeroCarteira: string) {
+  const dentistaId = signedInId(request);
+  await access.admitLookup(dentistaId, new ApiError(429, MSG_AUDITORIA.limiteConsultas));
+  await access.record([{ dentistaId, operacao: 'busca_carteira', numeroCarteira, ip: request.ip }]);
+}
+
+/** Records the beneficiaries a plan read showed to the caller (the beneficiary access trail). */
+function recordShown(
+  access: BeneficiaryAccess,
+  request: FastifyRequest,
+  operacao: OperacaoAcesso,
+  planos: readonly { idPlanoTratamento: number; ba3MatAnt: string }[],
+) {
+  const dentistaId = signedInId(request);
+  return access.record(
+    planos.map((plano) => ({
+      dentistaId,
+      operacao,
+      numeroCarteira: plano.ba3MatAnt,
+      planoId: plano.idPlanoTratamento,
+      ip: request.ip,
+    })),
+  );
 }
 
 /** Handlers of openapi/dentist.yaml for plans, items, fechamento and atos. */
-export function planosHandlers({ planos, atos, fechamentos }: PlanosServices) {
+export function planosHandlers({ planos, atos, fechamentos, access }: PlanosServices) {
   return dentistApi({
     createPlanoTratamento: {
       handler: async (request, reply) => {
+        await lookupForNewPlan(access, request, request.body.matriculaBeneficiario);
         const id = await planos.create(callerOf(request), request.body, 'v2');
         reply.code(201);
         return { success: true, data: { id }, message: MSG_PLANOS.planoCriado };
@@ -34,6 +68,7 @@ export function planosHandlers({ planos, atos, fechamentos }: PlanosServices) {
     },
     createPlanoTratamentoV1: {
       handler: async (request, reply) => {
+        await lookupForNewPlan(access, request, request.body.matriculaBeneficiario);
         const id = await planos.create(callerOf(request), request.body, 'v1');
         reply.code(201);
         return { success: true, data: { id }, message: MSG_PLANOS.planoCriado };
@@ -42,20 +77,23 @@ export function planosHandlers({ planos, atos, fechamentos }: PlanosServices) {
     listPlanosByDentista: {
       handler: async (request) => {
         const { data, paginacao } = await planos.list(callerOf(request), request.params.cro, request.query);
+        await recordShown(access, request, 'lista_planos', data);
         return { success: true, data, paginacao };
       },
     },
     getPlanoTratamento: {
-      handler: async (request) => ({
-        success: true,
-        data: await planos.get(callerOf(request), request.params.id),
-      }),
+      handler: async (request) => {
+        const data = await planos.get(callerOf(request), request.params.id);
+        if (data) await recordShown(access, request, 'consulta_plano', [data]);
+        return { success: true, data };
+      },
     },
     getPlanoTratamentoV1: {
-      handler: async (request) => ({
-        success: true,
-        data: await planos.getV1(callerOf(request), request.params.id),
-      }),
+      handler: async (request) => {
+        const data = await planos.getV1(callerOf(request), request.params.id);
+        await recordShown(access, request, 'consulta_plano', [data]);
+        return { success: true, data };
+      },
     },
     listPlanoTratamentoItens: {
       handler: async (request) => ({

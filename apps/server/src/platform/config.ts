@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AuditLimits, auditLimitsFromEnv } from '../audit/config';
 import { type SessionLimits, sessionLimitsFromEnv } from '../auth/session-config';
 import { type S3Settings, s3SettingsFromEnv } from '../files/s3-settings';
 import { type PlanoDefaults, planoDefaultsFromEnv } from '../planos/config';
@@ -38,6 +39,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Absolute and idle limits of a session, refresh grace, revocation poll (SESSION_* variables). */
   sessions: SessionLimits;
+  /** Per-CRO sign-in lock, e-mailed link cooldown, beneficiary lookups per hour (LOGIN_*, EMAIL_*, BENEFICIARY_*). */
+  audit: AuditLimits;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -115,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3: s3SettingsFromEnv(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessions: sessionLimitsFromEnv(env),
+    audit: auditLimitsFromEnv(env),
   };
 }

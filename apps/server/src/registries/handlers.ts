@@ -1,12 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { BeneficiaryAccess } from '../audit/beneficiary-access';
+import { MSG_AUDITORIA } from '../audit/messages';
 import { ApiError, lookupError } from '../platform/errors';
 import { dentistApi } from '../platform/http/contract-operations';
+import { signedInId } from '../platform/http/operations';
 import { MSG_BENEFICIARIO, MSG_CADASTROS, MSG_DENTISTA } from './messages';
 import type { Registries } from './registries';
-import { isOperatorCode, parseSearchTerm } from './search-term';
+import { isOperatorCode, parseSearchTerm, type SearchTerm } from './search-term';
 
 export interface RegistriesServices {
   registries: Registries;
+  access: BeneficiaryAccess;
 }
+
+type ValidTerm = Exclude<SearchTerm, { kind: 'invalid' }>;
 
 const lookup = <T>(data: T[]) => ({ success: true, data, errorMessage: null });
 const list = <T>(data: T[]) => ({ success: true, data });
@@ -16,7 +23,27 @@ const list = <T>(data: T[]) => ({ success: true, data });
  * files/handlers.ts, the dentist's own data in dentist-data/handlers.ts; the API plugin takes them only all
  * together (`ContractOperations<DentistOperations>`), so an operation without a handler does not compile.
  */
-export function registriesHandlers({ registries }: RegistriesServices) {
+export function registriesHandlers({ registries, access }: RegistriesServices) {
+  /**
+   * Searches the beneficiary registry for the signed-in dentist within the hourly quota (`quotaError` past
+   * it), and records who saw whom (every beneficiary shown, or the search that found none).
+   */
+  async function searchBeneficiarios(request: FastifyRequest, term: ValidTerm, quotaError: ApiError) {
+    const dentistaId = signedInId(request);
+    await access.admitLookup(dentistaId, quotaError);
+    const found =
+      term.kind === 'cpf'
+        ? await registries.beneficiariosByCpf(term.value)
+        : await registries.beneficiariosByCarteira(term.value);
+    const operacao = term.kind === 'cpf' ? 'busca_cpf' : 'busca_carteira';
+    const shown: (string | null)[] = found.map((beneficiario) => beneficiario.numeroCarteira);
+    if (shown.length === 0) shown.push(term.kind === 'carteira' ? term.value : null);
+    await access.record(
+      shown.map((numeroCarteira) => ({ dentistaId, operacao, numeroCarteira, ip: request.ip })),
+    );
+    return found;
+  }
+
   return dentistApi({
     searchDentista: {
       envelope: 'lookup',
@@ -40,10 +67,11 @@ export function registriesHandlers({ registries }: RegistriesServices) {
       handler: async (request) => {
         const term = parseSearchTerm(request.query.carteirinhaOuCpf);
         if (term.kind === 'invalid') throw lookupError(400, term.reason);
-        const found =
-          term.kind === 'cpf'
-            ? await registries.beneficiariosByCpf(term.value)
-            : await registries.beneficiariosByCarteira(term.value);
+        const found = await searchBeneficiarios(
+          request,
+          term,
+          lookupError(429, MSG_AUDITORIA.limiteConsultas),
+        );
         if (found.length === 0) throw lookupError(404, MSG_BENEFICIARIO.v2NaoEncontrado);
         return lookup(found);
       },
@@ -56,13 +84,9 @@ export function registriesHandlers({ registries }: RegistriesServices) {
             errors: [term.reason],
           });
         }
-        let found: Awaited<ReturnType<Registries['beneficiariosByCpf']>> = [];
-        if (isOperatorCode(request.query.healthInsurerCode)) {
-          found =
-            term.kind === 'cpf'
-              ? await registries.beneficiariosByCpf(term.value)
-              : await registries.beneficiariosByCarteira(term.value);
-        }
+        const found = isOperatorCode(request.query.healthInsurerCode)
+          ? await searchBeneficiarios(request, term, new ApiError(429, MSG_AUDITORIA.limiteConsultas))
+          : [];
         if (found.length === 0) throw new ApiError(404, MSG_BENEFICIARIO.v1NaoEncontrado);
         return list(found);
       },

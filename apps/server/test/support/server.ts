@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionHooks } from '../../src/accounts/sessions';
 import { buildApp } from '../../src/app';
+import type { AuditLimits } from '../../src/audit/config';
 import type { AuthSchema } from '../../src/contract';
 import type { FileStorage } from '../../src/files/storage';
 import { loadConfig } from '../../src/platform/config';
@@ -39,6 +40,8 @@ export interface TestServerOptions {
   fileStorage?: FileStorage;
   /** Pauses inside a refresh (session race tests). */
   sessionHooks?: SessionHooks;
+  /** Sign-in lock, e-mail cooldown and lookup quota to use instead of the configured ones. */
+  auditLimits?: Partial<AuditLimits>;
 }
 
 /** Starts the real server over HTTP on a fresh seeded database, validating every response. */
@@ -72,6 +75,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       allowDemoAccounts: true,
       ...(options.fileStorage ? { fileStorage: options.fileStorage } : {}),
       ...(options.sessionHooks ? { sessionHooks: options.sessionHooks } : {}),
+      ...(options.auditLimits ? { auditLimits: options.auditLimits } : {}),
       rateLimits: {
         login: 1000,
         firstAccess: 1000,

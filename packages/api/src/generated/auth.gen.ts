@@ -35,6 +35,9 @@ export interface paths {
          * @description Devolve um access token (JWT, 15 minutos, claims `sub`, `cro`, `nome`, `role` e `sid`, a sessão) e
          *     um refresh token opaco.
          *     Um dentista só consegue entrar depois de definir a senha pelo primeiro acesso.
+         *     Além do limite por endereço, cada CRO (conhecido ou não) fica bloqueado depois de 5 senhas erradas
+         *     em 15 minutos, por 1 minuto que dobra a cada nova falha: 429, antes de conferir a senha, com a
+         *     mesma resposta certa ou errada a senha. Um login bem-sucedido ou uma redefinição zera a contagem.
          */
         post: operations["login"];
         delete?: never;
@@ -56,7 +59,8 @@ export interface paths {
          * Solicitar o primeiro acesso
          * @description Um CRO conhecido e ainda sem senha recebe um e-mail com o link
          *     `{PUBLIC_URL}/register-from-email?token=...` (válido por 24 h). A mensagem de sucesso diz para qual
-         *     e-mail (mascarado) o link foi enviado.
+         *     e-mail (mascarado) o link foi enviado. Enquanto o último link enviado há menos de 60 s não foi usado,
+         *     ou depois de 5 links na última hora, a resposta é a mesma mas nenhum e-mail novo sai.
          */
         post: operations["registerFirstAccess"];
         delete?: never;
@@ -93,7 +97,9 @@ export interface paths {
         put?: never;
         /**
          * Pedir a recuperação de senha
-         * @description Envia ao e-mail do dentista o link `{PUBLIC_URL}/reset-password?token=...` (válido por 1 h).
+         * @description Envia ao e-mail do dentista o link `{PUBLIC_URL}/reset-password?token=...` (válido por 1 h). Enquanto
+         *     o último link enviado há menos de 60 s não foi usado, ou depois de 5 links na última hora, a resposta
+         *     é a mesma mas nenhum e-mail novo sai.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -418,7 +424,7 @@ export interface components {
         /**
          * @description Conteúdo de meus-dados.json. As listas trazem os registros do dentista como o servidor os guarda
          *     (planos com itens e arquivos, glosas, financeiro, mensagens à ouvidoria, lotes de fechamento,
-         *     e-mails enviados ao endereço do dentista, acessos recentes).
+         *     e-mails enviados ao endereço do dentista, acessos recentes, consultas a dados de beneficiários).
          */
         MyDataExport: {
             /** Format: date-time */
@@ -437,6 +443,11 @@ export interface components {
             emailsRecebidos: components["schemas"]["ExportEmail"][];
             /** @description Logins e renovações de sessão (data, IP mascarado). */
             acessos: components["schemas"]["ExportAcesso"][];
+            /**
+             * @description Trilha de auditoria das consultas do dentista a dados de beneficiários (buscas no cadastro por
+             *     carteira ou CPF, planos abertos e listados), da mais recente à mais antiga, até 10.000 registros.
+             */
+            acessosBeneficiarios: components["schemas"]["ExportAcessoBeneficiario"][];
         };
         /** @description Um plano de tratamento do dentista, com seus itens, arquivos (sem os bytes) e atos. */
         ExportPlano: {
@@ -562,6 +573,21 @@ export interface components {
             texto: string;
             /** Format: date-time */
             criadoEm: string;
+        };
+        /** @description Um beneficiário mostrado ao dentista, ou uma busca que não encontrou ninguém. */
+        ExportAcessoBeneficiario: {
+            /** Format: date-time */
+            criadoEm: string;
+            /**
+             * @description busca_carteira e busca_cpf (cadastro), consulta_plano (plano aberto), lista_planos.
+             * @enum {string}
+             */
+            operacao: "busca_carteira" | "busca_cpf" | "consulta_plano" | "lista_planos";
+            /** @description Carteira do beneficiário mostrado (ou a buscada); null numa busca por CPF sem resultado. */
+            numeroCarteira: string | null;
+            planoId: number | null;
+            /** @description Endereço do cliente na consulta. */
+            ip: string;
         };
         ExportAcesso: {
             /** Format: date-time */
@@ -1422,7 +1448,8 @@ export interface operations {
                      *       "mensagensOuvidoria": [],
                      *       "fechamentos": [],
                      *       "emailsRecebidos": [],
-                     *       "acessos": []
+                     *       "acessos": [],
+                     *       "acessosBeneficiarios": []
                      *     }
                      */
                     "application/json": components["schemas"]["MyDataExport"];

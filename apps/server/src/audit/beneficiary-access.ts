@@ -1,0 +1,80 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../platform/db/schema';
+import type { OperacaoAcesso } from './schema';
+
+/** One beneficiary shown to a dentist, or a search that found nobody (`numeroCarteira` searched or null). */
+export interface BeneficiaryAccessEntry {
+  dentistaId: number;
+  operacao: OperacaoAcesso;
+  numeroCarteira: string | null;
+  planoId?: number | null;
+  ip: string;
+}
+
+/** Registry searches count towards the hourly quota; opening one's own plans does not. */
+const LOOKUPS: OperacaoAcesso[] = ['busca_carteira', 'busca_cpf'];
+
+/**
+ * The beneficiary access trail (LGPD art. 11: health data): who saw which beneficiary, how, when and from
+ * where, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). Card numbers are sequential, so any
+ * account could walk the registry: registry searches are limited per dentist and hour.
+ */
+export class BeneficiaryAccess {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly lookupsPerHour: number,
+  ) {}
+
+  /** Whether the dentist may search the registry now (fewer than the quota in the last hour). */
+  async mayLookUp(dentistaId: number): Promise<boolean> {
+    const { count } = await this.db
+      .selectFrom('acessoBeneficiario')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('dentistaId', '=', dentistaId)
+      .where('operacao', 'in', LOOKUPS)
+      .where('criadoEm', '>', sql<Date>`now() - interval '1 hour'`)
+      .executeTakeFirstOrThrow();
+    return count < this.lookupsPerHour;
+  }
+
+  /** Throws `quotaError` (the route's own 429 envelope) when the dentist has used the hour's lookups. */
+  async admitLookup(dentistaId: number, quotaError: Error): Promise<void> {
+    if (!(await this.mayLookUp(dentistaId))) throw quotaError;
+  }
+
+  /** Records the entries; the beneficiary's id is resolved from the card number in the same statement. */
+  async record(entries: readonly BeneficiaryAccessEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.db
+      .insertInto('acessoBeneficiario')
+      .values(
+        entries.map((entry) => ({
+          dentistaId: entry.dentistaId,
+          operacao: entry.operacao,
+          numeroCarteira: entry.numeroCarteira,
+          planoId: entry.planoId ?? null,
+          ip: entry.ip,
+          beneficiarioId:
+            entry.numeroCarteira === null
+              ? null
+              : sql<
+                  number | null
+                >`(select id from beneficiario where numero_carteira = ${entry.numeroCarteira})`,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** A dentist's beneficiary access trail for the data export, newest first (at most `limit` entries). */
+export async function beneficiaryAccessOf(db: Kysely<Database>, dentistaId: number, limit: number) {
+  const rows = await db
+    .selectFrom('acessoBeneficiario')
+    .select(['criadoEm', 'operacao', 'numeroCarteira', 'planoId', 'ip'])
+    .where('dentistaId', '=', dentistaId)
+    .orderBy('criadoEm', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, criadoEm: row.criadoEm.toISOString() }));
+}
