@@ -1,7 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maskText } from '../src/platform/masking';
+import { pdfOfSize, storedFiles } from './security-files-fixtures';
 import { backends } from './support/database';
 import { callOperation, operationUrl } from './support/operations';
 import {
@@ -17,17 +16,6 @@ import { call, errorBody, login, startTestServer, type TestServer } from './supp
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const MB = 1024 * 1024;
-
-/** Files in the local store (DATA_DIR/arquivos) of a server. */
-async function storedFiles(server: TestServer): Promise<string[]> {
-  const root = path.join(server.dataDir, 'arquivos');
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
 
 describe('file links in the log', () => {
   it('should hide the signature of a file link, which opens the file to whoever holds it', () => {
@@ -75,15 +63,17 @@ describe.each(backends)('plan files on %s', (backend) => {
       imagemTipo: { idImagemTipo: 1, descricao: 'Radiografia periapical' },
     });
     expect(imagem?.absolutePath).toMatch(
-      /^\/api\/v2\/planoTratamento\/imagens\/\d+\/arquivo\?expira=\d+&assinatura=[\w-]+$/,
+      /^\/api\/v2\/planoTratamento\/imagens\/\d+\/arquivo\?expira=\d+&sessao=[\w-]+&assinatura=[\w-]+$/,
     );
 
     const file = await fetch(`${server.baseUrl}${imagem?.absolutePath}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
-    const maxAge = Number(file.headers.get('cache-control')?.match(/^private, max-age=(\d+)$/)?.[1]);
-    expect(maxAge).toBeGreaterThan(890);
-    expect(maxAge).toBeLessThanOrEqual(900);
+    // Plan files hold health data: no cache keeps them, and they never render on the portal's origin.
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    expect(file.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''periapical%2016.png");
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
   });
 
@@ -236,7 +226,8 @@ describe.each(backends)('plan files on %s', (backend) => {
 
     it('should take a file of exactly 2 MB', async () => {
       const planoId = await createPlan(server, ana);
-      const bytes = Buffer.concat([PDF, Buffer.alloc(2 * MB - PDF.length)]);
+      const bytes = pdfOfSize(2 * MB);
+      expect(bytes.length).toBe(2 * MB);
       const response = await uploadMultipart(server, ana, planoId, { name: 'limite.pdf', bytes });
       expect(response.status).toBe(201);
     });

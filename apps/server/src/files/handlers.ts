@@ -7,6 +7,10 @@ import type { PlanoArquivos, Upload } from './plano-arquivos';
 /** JSON bodies of an upload: base64 of a 2 MB file plus the fields, with room to answer 413 by name. */
 const UPLOAD_JSON_BODY_LIMIT = 5 * 1024 * 1024;
 
+/** A file name as an RFC 5987 value: encodeURIComponent leaves ' ( ) * as they are, which it forbids. */
+const rfc5987 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 export interface FilesServices {
   arquivos: PlanoArquivos;
 }
@@ -52,16 +56,17 @@ export function filesHandlers({ arquivos }: FilesServices) {
     },
     getPlanoTratamentoImagemArquivo: {
       handler: async (request, reply) => {
-        const file = await arquivos.read(
-          request.params.idImagem,
-          request.query.expira,
-          request.query.assinatura,
-        );
+        const { expira, sessao, assinatura } = request.query;
+        const file = await arquivos.read(request.params.idImagem, expira, sessao, assinatura);
+        // Uploaded bytes are the uploader's, not ours: never rendered as a page of the portal's origin
+        // (attachment, and sandboxed with nothing allowed if a browser renders it anyway), never sniffed
+        // into another type, never kept by a cache. An <img> still shows an image: it ignores all three.
         return reply
           .header('content-type', file.contentType)
-          .header('cache-control', `private, max-age=${file.secondsLeft}`)
-          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.nome)}`)
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename*=UTF-8''${rfc5987(file.nome)}`)
           .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "sandbox; default-src 'none'")
           .send(Buffer.from(file.bytes));
       },
     },

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { SessionLimits } from '../auth/session-config';
 import { MSG_PLANOS } from '../planos/messages';
 import { requireOwnedPlan } from '../planos/ownership';
 import type { Caller } from '../planos/planos';
 import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
+import { checkFileContent } from './file-checks';
 import { detectFileType } from './file-type';
+import { MSG_ARQUIVOS } from './messages';
 import type { FileUrlSigner } from './signed-url';
 import type { FileStorage } from './storage';
 
@@ -32,6 +35,7 @@ export class PlanoArquivos {
     private readonly db: Kysely<Database>,
     private readonly storage: FileStorage,
     private readonly signer: FileUrlSigner,
+    private readonly sessionLimits: Pick<SessionLimits, 'maxAgeMs' | 'idleMs'>,
   ) {}
 
   /** Saves a file to one of the caller's plans; returns its id. */
@@ -63,6 +67,8 @@ export class PlanoArquivos {
     }
     const type = detectFileType(upload.bytes);
     if (!type) throw new ApiError(415, MSG_PLANOS.arquivoTipoInvalido(shownName));
+    const refusal = checkFileContent(upload.bytes, type.contentType);
+    if (refusal) throw new ApiError(415, MSG_ARQUIVOS[refusal](shownName));
     const nome = upload.nome?.trim() || `arquivo.${type.extension}`;
 
     const chave = `planos/${plan.id}/${randomUUID()}.${type.extension}`;
@@ -102,8 +108,8 @@ export class PlanoArquivos {
     }
   }
 
-  /** The files of a plan (PlanoImagem), each with a link valid for 15 minutes. */
-  async recordsOf(planoId: number, now = new Date()) {
+  /** The files of a plan (PlanoImagem), each with a link for the caller's session, valid for 15 minutes. */
+  async recordsOf(planoId: number, sessao: string, now = new Date()) {
     const rows = await this.db
       .selectFrom('planoImagem as f')
       .innerJoin('imagemTipo as t', 't.id', 'f.imagemTipoId')
@@ -122,7 +128,7 @@ export class PlanoArquivos {
     return rows.map((row) => ({
       idImagem: row.id,
       nomeArquivoOriginal: row.nomeArquivoOriginal,
-      absolutePath: this.signer.url(row.id, now),
+      absolutePath: this.signer.url(row.id, sessao, now),
       contentType: row.contentType,
       tamanho: row.tamanho,
       dtCriacao: row.criadoEm.toISOString(),
@@ -130,17 +136,31 @@ export class PlanoArquivos {
     }));
   }
 
-  /** The bytes behind a signed link, with the seconds the link has left. */
-  async read(idImagem: number, expira: number, assinatura: string, now = new Date()) {
-    const secondsLeft = this.signer.secondsLeft(idImagem, expira, assinatura, now);
-    if (secondsLeft === null) throw new ApiError(403, MSG_PLANOS.arquivoLinkInvalido);
+  /**
+   * The bytes behind a signed link. The link holds while the session that made it lives: not after a
+   * logout, a password change or reset, nor past the session's absolute or idle limit (as a refresh
+   * would find it), so a link copied out of the portal is worth no more than the session itself.
+   */
+  async read(idImagem: number, expira: number, sessao: string, assinatura: string, now = new Date()) {
+    const linkInvalid = new ApiError(403, MSG_PLANOS.arquivoLinkInvalido);
+    if (!this.signer.isValid(idImagem, expira, sessao, assinatura, now)) throw linkInvalid;
+    const { maxAgeMs, idleMs } = this.sessionLimits;
     const row = await this.db
-      .selectFrom('planoImagem')
-      .select(['chave', 'contentType', 'nomeArquivoOriginal'])
-      .where('id', '=', idImagem)
+      .selectFrom('planoImagem as f')
+      .leftJoin('sessao as s', (join) =>
+        join
+          .on('s.id', '=', sessao)
+          .onRef('s.dentistaId', '=', 'f.dentistaId')
+          .on('s.revogadaEm', 'is', null)
+          .on('s.criadaEm', '>', new Date(now.getTime() - maxAgeMs))
+          .on('s.ultimaAtividadeEm', '>', new Date(now.getTime() - idleMs)),
+      )
+      .select(['f.chave', 'f.contentType', 'f.nomeArquivoOriginal', 's.id as sessaoViva'])
+      .where('f.id', '=', idImagem)
       .executeTakeFirst();
+    if (row && row.sessaoViva === null) throw linkInvalid;
     const bytes = row ? await this.storage.get(row.chave) : null;
     if (!row || !bytes) throw new ApiError(404, MSG_PLANOS.arquivoNaoEncontrado);
-    return { bytes, contentType: row.contentType, nome: row.nomeArquivoOriginal, secondsLeft };
+    return { bytes, contentType: row.contentType, nome: row.nomeArquivoOriginal };
   }
 }

@@ -36,10 +36,12 @@ export type PlanoFiltros = QueryParams<DentistOperations['listPlanosByDentista']
 export interface Caller {
   id: number;
   cro: string;
+  /** The session of the request (the access token's `sid`): the plan's file links are bound to it. */
+  sessao: string;
 }
 
-/** A plan's files as the plan record carries them (PlanoImagem), with fresh signed URLs. */
-export type ImagensOf = (planoId: number) => Promise<DentistSchema<'PlanoImagem'>[]>;
+/** A plan's files as the plan record carries them (PlanoImagem), with fresh signed URLs for the caller. */
+export type ImagensOf = (planoId: number, caller: Caller) => Promise<DentistSchema<'PlanoImagem'>[]>;
 
 type ListDb = Database & { p: PlanoTratamentoTable; b: BeneficiarioTable };
 
@@ -201,7 +203,7 @@ export class Planos {
       ...planoResumoRecord(row),
       bb0CodigoSolicitante: String(row.dentistaId),
       ...solicitanteRecord(row),
-      imagens: await this.imagensOf(row.id),
+      imagens: await this.imagensOf(row.id, caller),
     };
   }
 

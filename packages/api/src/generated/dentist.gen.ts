@@ -398,7 +398,10 @@ export interface paths {
         /**
          * Ler um arquivo do plano por URL assinada
          * @description É o `absolutePath` de uma imagem do plano: vale 15 minutos e serve o arquivo com o tipo real a quem
-         *     tiver a URL, sem cabeçalho de autorização (para `<img>` e links de PDF).
+         *     tiver a URL, sem cabeçalho de autorização (para `<img>` e links de PDF), enquanto durar a sessão que
+         *     leu o plano: depois de sair, trocar ou redefinir a senha, ou de a sessão expirar, a URL é recusada.
+         *     O arquivo vem sempre como anexo (`Content-Disposition: attachment`), com `nosniff`,
+         *     `Content-Security-Policy: sandbox` e `Cache-Control: no-store`: nunca é aberto como página do portal.
          */
         get: operations["getPlanoTratamentoImagemArquivo"];
         put?: never;
@@ -668,8 +671,8 @@ export interface components {
             idImagem: number;
             nomeArquivoOriginal: string;
             /**
-             * @description URL assinada (15 minutos) que serve o arquivo sem autorização.
-             * @example /api/v2/planoTratamento/imagens/88/arquivo?expira=1795271400&assinatura=3sQ0
+             * @description URL assinada (15 minutos, enquanto durar a sessão) que serve o arquivo sem autorização.
+             * @example /api/v2/planoTratamento/imagens/88/arquivo?expira=1795271400&sessao=0b6f1c9e&assinatura=3sQ0
              */
             absolutePath: string;
             /** @enum {string} */
@@ -2819,7 +2822,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description O conteúdo não é JPEG, PNG, GIF, TIFF nem PDF (ou o corpo não é multipart nem JSON). */
+            /**
+             * @description O conteúdo não é JPEG, PNG, GIF, TIFF nem PDF (ou o corpo não é multipart nem JSON); ou o arquivo
+             *     está incompleto (cortado, sem o marcador final); ou é uma imagem de mais de 100 megapixels (ou que
+             *     ocuparia mais de 512 MB aberta, como uma TIFF "bomba"); ou é um PDF com JavaScript, ações
+             *     automáticas (`/OpenAction` que não seja só abrir numa página, `/Launch`, `/AA`), formulários que
+             *     enviam dados, anexos ou mídia, ou com fluxos de objetos que não conseguimos ler.
+             */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2851,7 +2860,12 @@ export interface operations {
                  */
                 expira: number;
                 /**
-                 * @description HMAC-SHA256 (base64url) de `idImagem` e `expira` com o segredo do servidor.
+                 * @description A sessão que leu o plano; a URL deixa de valer quando ela termina.
+                 * @example 0b6f1c9e-4d2a-4f7b-9a51-2c8e7d3f5a10
+                 */
+                sessao: string;
+                /**
+                 * @description HMAC-SHA256 (base64url) de `idImagem`, `expira` e `sessao` com o segredo do servidor.
                  * @example 3sQ0lWmXxJ7d9hQ2n5R4kF8bT1yZ6cV0aE3gP9uL2oI
                  */
                 assinatura: string;
@@ -2871,8 +2885,14 @@ export interface operations {
             /** @description O arquivo, com o tipo decidido pelos bytes no envio. */
             200: {
                 headers: {
-                    /** @description `private, max-age` até a expiração. */
+                    /** @description `no-store`: dados de saúde não ficam em cache. */
                     "Cache-Control"?: string;
+                    /** @description `attachment` com o nome original (RFC 5987), para imagens e PDFs. */
+                    "Content-Disposition"?: string;
+                    /** @description `sandbox; default-src 'none'`: aberto no navegador, o arquivo não roda nada. */
+                    "Content-Security-Policy"?: string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2884,7 +2904,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description URL expirada ou assinatura inválida. */
+            /** @description URL expirada, assinatura inválida ou sessão encerrada. */
             403: {
                 headers: {
                     [name: string]: unknown;
