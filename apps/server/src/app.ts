@@ -27,6 +27,7 @@ import type { ServerConfig } from './platform/config';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { installErrorHandler } from './platform/errors';
 import { apiPlugin } from './platform/http/api';
+import { clientErrorHandler } from './platform/http/client-error';
 import { devRoutes } from './platform/http/dev-emails';
 import { docsRoutes } from './platform/http/docs';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/operations';
@@ -109,6 +110,7 @@ export async function buildApp(
     bodyLimit: REQUEST_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     ...SERVER_TIMEOUTS,
+    clientErrorHandler,
   });
   applyHeadersTimeout(app);
   const database =
@@ -158,14 +160,16 @@ export async function buildApp(
       log: app.log,
     });
     const { db } = database;
-    const arquivos = new PlanoArquivos(db, fileStorage, new FileUrlSigner(jwtSecret));
+    const arquivos = new PlanoArquivos(db, fileStorage, new FileUrlSigner(jwtSecret), config.sessions);
     const access = new BeneficiaryAccess(db, auditLimits.lookupsPerHour);
     // Every service is built once here and handed to its domain's handlers factory.
     const services = {
       accounts: { accounts, profile: new Profile(db) },
       registries: { registries: new Registries(db), access },
       planos: {
-        planos: new Planos(db, config.planos, (planoId) => arquivos.recordsOf(planoId)),
+        planos: new Planos(db, config.planos, (planoId, caller) =>
+          arquivos.recordsOf(planoId, caller.sessao),
+        ),
         atos: new Atos(db),
         fechamentos: new Fechamentos(db),
         access,

@@ -15,8 +15,9 @@ import type { Caller, Planos } from './planos';
 export function callerOf(request: FastifyRequest): Caller {
   const id = signedInId(request);
   const cro = request.user?.cro;
-  if (!cro) throw new ApiError(401, MSG.sessaoExpiradaV1);
-  return { id, cro };
+  const sessao = request.user?.sid;
+  if (!cro || !sessao) throw new ApiError(401, MSG.sessaoExpiradaV1);
+  return { id, cro, sessao };
 }
 
 export interface PlanosServices {
