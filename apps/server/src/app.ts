@@ -5,6 +5,8 @@ import { Profile } from './accounts/profile';
 import { type SessionHooks, Sessions } from './accounts/sessions';
 import { BeneficiaryAccess } from './audit/beneficiary-access';
 import type { AuditLimits } from './audit/config';
+import { LoginThrottle } from './audit/login-throttle';
+import { SecurityEvents } from './audit/security-events';
 import { accessTokenCheck } from './auth/bearer';
 import { RevokedSessions } from './auth/revoked-sessions';
 import { resolveJwtSecret } from './auth/secret';
@@ -145,8 +147,10 @@ export async function buildApp(
     const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
     const auditLimits = { ...config.audit, ...options.auditLimits };
     const revoked = new RevokedSessions(database.db, config.sessions.revocationPollMs);
+    const events = new SecurityEvents(database.db, app.log);
     const sessions = new Sessions({
       db: database.db,
+      events,
       jwtSecret,
       limits: config.sessions,
       revoked,
@@ -157,6 +161,9 @@ export async function buildApp(
       mailer,
       sessions,
       publicUrl: config.publicUrl,
+      throttle: new LoginThrottle(database.db, auditLimits),
+      events,
+      emailLimits: auditLimits,
       log: app.log,
     });
     const { db } = database;

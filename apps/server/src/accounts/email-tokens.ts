@@ -28,6 +28,31 @@ export async function issueEmailToken(
   return token;
 }
 
+/**
+ * Links of this purpose issued to the dentist in the last hour, and how many of them are still usable and
+ * younger than `intervalMs` (the cooldown between two e-mails while the last link is still good).
+ */
+export async function recentEmailTokens(
+  db: Kysely<Database>,
+  dentistaId: number,
+  finalidade: EmailTokenFinalidade,
+  intervalMs: number,
+): Promise<{ lastHour: number; liveRecent: number }> {
+  return db
+    .selectFrom('emailToken')
+    .select([
+      sql<number>`count(*)::int`.as('lastHour'),
+      sql<number>`(count(*) filter (
+        where usado_em is null and expira_em > now()
+          and criado_em > now() - make_interval(secs => ${intervalMs / 1000}::double precision)
+      ))::int`.as('liveRecent'),
+    ])
+    .where('dentistaId', '=', dentistaId)
+    .where('finalidade', '=', finalidade)
+    .where('criadoEm', '>', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirstOrThrow();
+}
+
 /** The unused, unexpired token of this purpose, or undefined. */
 export function findValidEmailToken(db: Kysely<Database>, token: string, finalidade: EmailTokenFinalidade) {
   return db

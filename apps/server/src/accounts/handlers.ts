@@ -33,6 +33,7 @@ export function accountsHandlers({ accounts, profile }: AccountsServices, limits
           request.query.token,
           request.body.password,
           request.body.confirmPassword,
+          request.ip,
         );
         return message(MSG_CONTAS.senhaDefinida);
       },
@@ -46,7 +47,7 @@ export function accountsHandlers({ accounts, profile }: AccountsServices, limits
       handler: async (request) => {
         const { body } = request;
         const password = 'newPassword' in body ? body.newPassword : body.password;
-        await accounts.resetPassword(request.query.token, password, body.confirmPassword);
+        await accounts.resetPassword(request.query.token, password, body.confirmPassword, request.ip);
         return message(MSG_CONTAS.senhaRedefinida);
       },
     },
@@ -58,7 +59,7 @@ export function accountsHandlers({ accounts, profile }: AccountsServices, limits
     },
     logout: {
       handler: async (request) => {
-        await accounts.logout(request.user?.sid);
+        await accounts.logout(request.user?.sid, signedInId(request), request.ip);
         return message(MSG_CONTAS.sessaoEncerrada);
       },
     },
@@ -78,6 +79,7 @@ export function accountsHandlers({ accounts, profile }: AccountsServices, limits
           currentPassword,
           newPassword,
           confirmPassword,
+          request.ip,
         );
         return message(MSG_CONTAS.senhaAlterada);
       },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { SecurityEvents } from '../audit/security-events';
 import { signAccessToken } from '../auth/access-token';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
 import type { RevokedSessions } from '../auth/revoked-sessions';
@@ -27,6 +28,8 @@ export interface SessionsDeps {
   jwtSecret: Uint8Array;
   limits: SessionLimits;
   revoked: RevokedSessions;
+  /** Where a refresh-token reuse is recorded. */
+  events?: SecurityEvents;
   hooks?: SessionHooks;
 }
 
@@ -110,7 +113,10 @@ export class Sessions {
       .execute((trx) => this.rotate(trx, found.id, found.familia, ip));
     this.remember(rotation.ended);
     if (rotation.pair) return rotation.pair;
-    if (rotation.reuseBy !== undefined) await this.end({ dentistaId: rotation.reuseBy }, 'reuso');
+    if (rotation.reuseBy !== undefined) {
+      await this.end({ dentistaId: rotation.reuseBy }, 'reuso');
+      await this.deps.events?.record({ tipo: 'reuso_refresh', dentistaId: rotation.reuseBy, ip });
+    }
     throw sessionExpired();
   }
 
