@@ -158,7 +158,9 @@ export interface paths {
         /**
          * Buscar beneficiário por carteira ou CPF (v2)
          * @description Aceita o número da carteira (17 caracteres) ou o CPF, com ou sem pontuação. Devolve o titular ou o
-         *     dependente encontrado. Também usada com o `ba3MatAnt` de um plano aberto.
+         *     dependente encontrado. Também usada com o `ba3MatAnt` de um plano aberto. Cada busca fica na trilha
+         *     de auditoria (quem, qual beneficiário, quando, de onde); passadas 300 buscas do dentista na última
+         *     hora (`BENEFICIARY_LOOKUPS_PER_HOUR`), 429.
          */
         get: operations["searchBeneficiario"];
         put?: never;
