@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, TEST_SCRYPT, verifyPassword } from '../src/auth/password';
 import { installErrorHandler } from '../src/platform/errors';
 import { loggerOptions } from '../src/platform/logging';
 import { maskCpf, maskEmail, maskText } from '../src/platform/masking';
+import { collectingStream } from './support/log-lines';
 
 describe('masking', () => {
   it('should mask e-mail addresses as the portal shows them', () => {
@@ -35,13 +35,7 @@ describe('masking', () => {
 describe('log lines', () => {
   it('should never carry a CPF, an e-mail, a password or a token unmasked', async () => {
     const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
-    const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream: collectingStream(lines) } });
     app.post('/echo', async (request) => {
       request.log.info({ body: request.body }, 'corpo recebido de ana.souza@example.com, CPF 529.982.247-25');
       return { ok: true };
@@ -73,15 +67,6 @@ describe('log lines', () => {
     }
   });
 });
-
-function collectingStream(lines: string[]) {
-  return new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(String(chunk));
-      callback();
-    },
-  });
-}
 
 describe('logged errors', () => {
   it('should mask the message, stack and fields of an SMTP error and a duplicate-key error', async () => {

@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/platform/logging';
 import { MAX_LOGGED_URL, maskText } from '../src/platform/masking';
+import { collectingStream } from './support/log-lines';
 
 const SIZE = 64 * 1024;
 
@@ -64,13 +64,7 @@ describe('log masking of hostile input', () => {
 describe('logged URLs', () => {
   it('should keep at most 2 KB of a long URL, masked before it is cut', async () => {
     const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
-    const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream: collectingStream(lines) } });
     app.get('/eco', async () => ({ ok: true }));
     // The CPF straddles the 2 KB cut: masking after cutting would leave its first digits in the log.
     const url = `/eco?x=${'a'.repeat(MAX_LOGGED_URL - 12)}&cpf=52998224725&y=${'b'.repeat(10_000)}`;
