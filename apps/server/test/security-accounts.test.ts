@@ -5,7 +5,7 @@ import { SecurityEvents } from '../src/audit/security-events';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { call, DEMO_PASSWORD, errorBody, login, startTestServer, type TestServer } from './support/server';
-import { refresh, resetPassword, resetTokenFor } from './support/sessions';
+import { dentistaIdOf, giveDemoPassword, refresh, resetPassword, resetTokenFor } from './support/sessions';
 
 const BLOQUEADO_1 = 'Muitas tentativas de acesso com este CRO. Tente novamente em 1 minuto.';
 const BLOQUEADO_2 = 'Muitas tentativas de acesso com este CRO. Tente novamente em 2 minutos.';
@@ -29,15 +29,8 @@ describe.each(backends)('account protections on %s', (backend) => {
     await server?.close();
   });
 
-  /** Gives a demo dentist without a password the demo password (only 12345 and 54321 have one). */
-  async function withDemoPassword(cro: string) {
-    const { senhaHash } = await server.db
-      .selectFrom('dentista')
-      .select('senhaHash')
-      .where('cro', '=', '12345')
-      .executeTakeFirstOrThrow();
-    await server.db.updateTable('dentista').set({ senhaHash }).where('cro', '=', cro).execute();
-  }
+  // Only 12345 and 54321 have a password in the demo data.
+  const withDemoPassword = (cro: string) => giveDemoPassword(server, cro);
 
   /** Five wrong passwords for the CRO, each from another address: the per-address limit never sees them. */
   async function failFiveTimes(cro: string) {
@@ -250,9 +243,7 @@ describe.each(backends)('account protections on %s', (backend) => {
         .select(['tipo', 'dentistaId', 'cro', 'ip'])
         .orderBy('id')
         .execute();
-    const idOf = async (cro: string) =>
-      (await server.db.selectFrom('dentista').select('id').where('cro', '=', cro).executeTakeFirstOrThrow())
-        .id;
+    const idOf = (cro: string) => dentistaIdOf(server, cro);
 
     it('should record sign-ins, failures, locks, refresh reuse, password changes and resets, and logouts', async () => {
       const before = (await events()).length;

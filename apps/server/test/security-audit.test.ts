@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { call, login, startTestServer, type TestServer } from './support/server';
+import { dentistaIdOf } from './support/sessions';
 
 const MARIA = { numeroCarteira: '09000001000001001', cpf: '52998224725' };
 const LIMITE = 'Limite de consultas de beneficiários atingido. Aguarde alguns minutos e tente novamente.';
@@ -16,9 +17,7 @@ describe.each(backends)('the beneficiary access audit on %s', (backend) => {
     // Behind a proxy on the same host: the trail keeps the client's address from X-Forwarded-For.
     server = await startTestServer({ backend, env: { TRUST_PROXY: '127.0.0.1' } });
     token = (await login(server, '12345')).accessToken;
-    dentistaId = (
-      await server.db.selectFrom('dentista').select('id').where('cro', '=', '12345').executeTakeFirstOrThrow()
-    ).id;
+    dentistaId = await dentistaIdOf(server, '12345');
   });
   afterAll(async () => {
     await server?.close();
@@ -252,9 +251,7 @@ describe.each(backends)('the beneficiary lookup quota on %s', (backend) => {
 
   it('should count only the lookups of the last hour', async () => {
     // Bruno searched once above; five searches of his older than an hour must not count.
-    const bruno = (
-      await server.db.selectFrom('dentista').select('id').where('cro', '=', '54321').executeTakeFirstOrThrow()
-    ).id;
+    const bruno = await dentistaIdOf(server, '54321');
     await server.db
       .insertInto('acessoBeneficiario')
       .values(

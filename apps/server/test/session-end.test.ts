@@ -8,6 +8,8 @@ import { call, DEMO_PASSWORD, errorBody, login, startTestServer, type TestServer
 import {
   claimsOf,
   currentStatus,
+  dentistaIdOf,
+  giveDemoPassword,
   refresh,
   refreshGates,
   resetPassword,
@@ -15,19 +17,6 @@ import {
 } from './support/sessions';
 
 const SESSAO_EXPIRADA = 'Sua sessão expirou. Por favor, faça login novamente.';
-
-/** Gives a demo dentist without password (first access pending) the demo password. */
-async function giveDemoPassword(server: TestServer, cro: string) {
-  const { senhaHash } = await server.db
-    .selectFrom('dentista')
-    .select('senhaHash')
-    .where('cro', '=', '12345')
-    .executeTakeFirstOrThrow();
-  await server.db.updateTable('dentista').set({ senhaHash }).where('cro', '=', cro).execute();
-}
-
-const dentistaIdOf = async (server: TestServer, cro: string) =>
-  (await server.db.selectFrom('dentista').select('id').where('cro', '=', cro).executeTakeFirstOrThrow()).id;
 
 /** Refresh tokens of the dentist that would still be accepted. */
 async function liveRefreshTokens(server: TestServer, cro: string) {

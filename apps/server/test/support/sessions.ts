@@ -79,3 +79,17 @@ export const resetPassword = (server: TestServer, token: string, password = 'Red
     query: { token },
     body: { newPassword: password, confirmPassword: password },
   });
+
+/** Gives a demo dentist without a password (first access pending) the demo password of 12345. */
+export async function giveDemoPassword(server: TestServer, cro: string) {
+  const { senhaHash } = await server.db
+    .selectFrom('dentista')
+    .select('senhaHash')
+    .where('cro', '=', '12345')
+    .executeTakeFirstOrThrow();
+  await server.db.updateTable('dentista').set({ senhaHash }).where('cro', '=', cro).execute();
+}
+
+/** The id of the dentist with this CRO. */
+export const dentistaIdOf = async (server: TestServer, cro: string) =>
+  (await server.db.selectFrom('dentista').select('id').where('cro', '=', cro).executeTakeFirstOrThrow()).id;
