@@ -67,7 +67,7 @@ export interface BuildAppOptions {
  * The demo seed outside production; in production only the reference catalogues, and no start at all while a
  * demo account (whose password the README prints) is in the database.
  */
-async function prepareData(
+export async function prepareData(
   database: DatabaseHandle,
   nodeEnv: ServerConfig['nodeEnv'],
   log: FastifyBaseLogger,

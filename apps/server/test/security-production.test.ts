@@ -3,15 +3,16 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, prepareData } from '../src/app';
 import { hashPassword } from '../src/auth/password';
 import { loadConfig } from '../src/platform/config';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database';
 import { type Backend, backends, createTestDatabase } from './support/database';
+import { collectingStream } from './support/log-lines';
 import { DEMO_PASSWORD, TEST_JWT_SECRET } from './support/server';
 
 /** A migrated database with nothing in it: a new PGlite directory, or a new PostgreSQL schema. */
@@ -107,6 +108,27 @@ describe.each(backends)('a production server on an empty database (%s)', (backen
     const response = await fetch(`${baseUrl}${url}`, { headers });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ success: false, message: 'Recurso não encontrado.' });
+  });
+
+  it('should seed the demo only outside production, saying so in the log, over the catalogue production made', async () => {
+    const lines: string[] = [];
+    const logger = Fastify({ logger: { level: 'info', stream: collectingStream(lines) } });
+    await prepareData(database, 'production', logger.log, false);
+    expect(lines.join('')).not.toContain('demonstração criados');
+    await prepareData(database, 'development', logger.log, false);
+    await logger.close();
+    expect(lines.join('')).toContain(
+      'dados de demonstração criados (NODE_ENV=development; nunca em produção)',
+    );
+    const { total } = await database.db
+      .selectFrom('dentista')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    expect(total).toBeGreaterThan(0);
+    // The database now holds the demo: production refuses it.
+    await expect(prepareData(database, 'production', logger.log, false)).rejects.toThrow(
+      /Contas de demonstração no banco/,
+    );
   });
 
   it('should answer 404 on /dev/emails whatever address the socket has', async () => {
