@@ -43,11 +43,12 @@ export class PlanoArquivos {
     const plan = await this.db
       .selectFrom('planoTratamento as p')
       .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
-      .select(['p.id', 'p.dentistaId', 'b.cpf'])
+      .select(['p.id', 'b.cpf'])
       .where('p.id', '=', upload.idPlanoTratamento)
+      .where('p.dentistaId', '=', caller.id)
       .executeTakeFirst();
+    // Another dentist's plan answers as a missing one: plan ids cannot be probed.
     if (!plan) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
-    if (plan.dentistaId !== caller.id) throw new ApiError(403, MSG_PLANOS.semPermissao);
     const invalid = (reason: string) =>
       new ApiError(400, MSG_PLANOS.uploadFaltaInformacoes, { errors: [reason] });
     if (upload.cpf !== undefined && upload.cpf.replace(/\D/g, '') !== plan.cpf) {

@@ -1,6 +1,5 @@
 /** pt-BR messages of plans, items, atos, fechamento and files (docs/product-rules.md#validation-rules, #error-catalogue; openapi/dentist.yaml). */
 export const MSG_PLANOS = {
-  semPermissao: 'Você não tem permissão para acessar este recurso.',
   planoNaoEncontrado: 'Nenhum plano de tratamento encontrado.',
   planoNaoEncontradoV1: 'Plano de tratamento não encontrado.',
   beneficiarioNaoEncontrado: 'Beneficiário não encontrado.',

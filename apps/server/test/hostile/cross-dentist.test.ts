@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from './support/database';
-import { callOperation } from './support/operations';
+import { backends } from '../support/database';
+import { callOperation } from '../support/operations';
 import {
   addItem,
   createPlan,
@@ -13,10 +13,31 @@ import {
   setItemStatus,
   uploadJson,
   uploadMultipart,
-} from './support/planos';
-import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
+} from '../support/planos';
+import { call, errorBody, login, startTestServer, type TestServer } from '../support/server';
 
-const FORBIDDEN = errorBody('Você não tem permissão para acessar este recurso.');
+/** Ids of records that belong to someone, or to no one. */
+interface Target {
+  plano: number;
+  pendente: number;
+  autorizado: number;
+  ato: number;
+  cro: string;
+}
+
+/** Past every id the seeded database or these tests create, and still inside int4. */
+const MISSING_ID = 2_000_000_000;
+const MISSING: Target = {
+  plano: MISSING_ID,
+  pendente: MISSING_ID,
+  autorizado: MISSING_ID,
+  ato: MISSING_ID,
+  cro: '99999',
+};
+
+const notFound = (message: string) => ({ status: 404, body: errorBody(message) });
+const PLANO_404 = notFound('Nenhum plano de tratamento encontrado.');
+const ITEM_404 = notFound('Item do plano de tratamento não encontrado.');
 
 describe.each(backends)("access to another dentist's plans on %s", (backend) => {
   let server: TestServer;
@@ -55,90 +76,125 @@ describe.each(backends)("access to another dentist's plans on %s", (backend) => 
     await server?.close();
   });
 
-  const attempts: [string, () => Promise<{ status: number; body: unknown }>][] = [
+  /**
+   * Every operation that takes an id or a CRO: another dentist's record answers exactly as a missing one
+   * (status and body), so that ids cannot be probed. The v2 plan read answers a missing plan with 200 and
+   * `data: null` (the contract's empty answer), and another dentist's plan the same way.
+   */
+  const attempts: [
+    string,
+    { status: number; body: unknown },
+    (target: Target) => Promise<{ status: number; body: unknown }>,
+  ][] = [
     [
-      'list plans of CRO 12345',
-      () => callOperation(server, 'listPlanosByDentista', { token: bruno, path: { cro: '12345' } }),
+      'list the plans of a CRO',
+      PLANO_404,
+      (target) => callOperation(server, 'listPlanosByDentista', { token: bruno, path: { cro: target.cro } }),
     ],
     [
-      'list plans of CRO 12345 with paging and filters',
-      () =>
+      'list the plans of a CRO with paging and filters',
+      PLANO_404,
+      (target) =>
         callOperation(server, 'listPlanosByDentista', {
           token: bruno,
-          path: { cro: '12345' },
+          path: { cro: target.cro },
           query: { pagina: 1, tamanhoPagina: 5, status: 1 },
         }),
     ],
     [
-      'read her plan (v2)',
-      () => callOperation(server, 'getPlanoTratamento', { token: bruno, path: { id: hers.plano } }),
+      'read a plan (v2)',
+      { status: 200, body: { success: true, data: null } },
+      (target) => callOperation(server, 'getPlanoTratamento', { token: bruno, path: { id: target.plano } }),
     ],
     [
-      'read her plan (v1)',
-      () => callOperation(server, 'getPlanoTratamentoV1', { token: bruno, path: { id: hers.plano } }),
+      'read a plan (v1)',
+      notFound('Plano de tratamento não encontrado.'),
+      (target) => callOperation(server, 'getPlanoTratamentoV1', { token: bruno, path: { id: target.plano } }),
     ],
     [
-      'list the items of her plan',
-      () => callOperation(server, 'listPlanoTratamentoItens', { token: bruno, path: { id: hers.plano } }),
-    ],
-    ['add an item to her plan', () => postItem(server, bruno, hers.plano, { idDente: 21, faces: 'V' })],
-    [
-      'remove her pending item',
-      () => callOperation(server, 'deletePlanoTratamentoItem', { token: bruno, path: { id: hers.pendente } }),
+      'list the items of a plan',
+      PLANO_404,
+      (target) =>
+        callOperation(server, 'listPlanoTratamentoItens', { token: bruno, path: { id: target.plano } }),
     ],
     [
-      'send her authorized item to his fechamento',
-      () =>
+      'add an item to a plan',
+      PLANO_404,
+      (target) => postItem(server, bruno, target.plano, { idDente: 21, faces: 'V' }),
+    ],
+    [
+      'remove a pending item',
+      ITEM_404,
+      (target) =>
+        callOperation(server, 'deletePlanoTratamentoItem', { token: bruno, path: { id: target.pendente } }),
+    ],
+    [
+      'send an authorized item to his fechamento',
+      ITEM_404,
+      (target) =>
         callOperation(server, 'addItensToFechamento', {
           token: bruno,
-          body: { idsProcedimentoItem: [hers.autorizado] },
+          body: { idsProcedimentoItem: [target.autorizado] },
         }),
     ],
     [
-      'send his and her authorized items together to fechamento',
-      () =>
+      'send his own and an unknown authorized item together to fechamento',
+      ITEM_404,
+      (target) =>
         callOperation(server, 'addItensToFechamento', {
           token: bruno,
-          body: { idsProcedimentoItem: [his.autorizado, hers.autorizado] },
+          body: { idsProcedimentoItem: [his.autorizado, target.autorizado] },
         }),
     ],
     [
-      'list the acts of her plan',
-      () => callOperation(server, 'listAtosByPlano', { token: bruno, query: { id: hers.plano } }),
+      'list the acts of a plan',
+      PLANO_404,
+      (target) => callOperation(server, 'listAtosByPlano', { token: bruno, query: { id: target.plano } }),
     ],
     [
-      'record an act on her item',
-      () =>
+      'record an act on an item',
+      PLANO_404,
+      (target) =>
         callOperation(server, 'createAto', {
           token: bruno,
-          body: { idPlanoTratamento: hers.plano, idProcedimentoItem: hers.autorizado },
+          body: { idPlanoTratamento: target.plano, idProcedimentoItem: target.autorizado },
         }),
     ],
-    ['delete her act', () => callOperation(server, 'deleteAto', { token: bruno, query: { id: hers.ato } })],
     [
-      'upload a file to her plan (multipart)',
-      () =>
+      'delete an act',
+      notFound('Ato não encontrado.'),
+      (target) => callOperation(server, 'deleteAto', { token: bruno, query: { id: target.ato } }),
+    ],
+    [
+      'upload a file to a plan (multipart)',
+      PLANO_404,
+      (target) =>
         uploadMultipart(
           server,
           bruno,
-          hers.plano,
+          target.plano,
           { name: 'intruso.png', bytes: pngBytes() },
           { cpf: MARIA_CPF },
         ),
     ],
     [
-      'upload a file to her plan (JSON)',
-      () => uploadJson(server, bruno, hers.plano, { name: 'intruso.png', bytes: pngBytes() }),
+      'upload a file to a plan (JSON)',
+      PLANO_404,
+      (target) => uploadJson(server, bruno, target.plano, { name: 'intruso.png', bytes: pngBytes() }),
     ],
   ];
 
-  it.each(attempts)('should refuse to %s with 403 and change nothing', async (_label, attempt) => {
-    const before = await planState(server);
-    const response = await attempt();
-    expect(response.status).toBe(403);
-    expect(response.body).toEqual(FORBIDDEN);
-    expect(await planState(server)).toEqual(before);
-  });
+  it.each(attempts)(
+    'should answer his attempt to %s of hers exactly as a missing one, changing nothing',
+    async (_label, expected, attempt) => {
+      const before = await planState(server);
+      const theirs = await attempt({ ...hers, cro: '12345' });
+      const missing = await attempt(MISSING);
+      expect({ status: theirs.status, body: theirs.body }).toEqual(expected);
+      expect({ status: missing.status, body: missing.body }).toEqual(expected);
+      expect(await planState(server)).toEqual(before);
+    },
+  );
 
   it('should refuse his own file link pointed at her file', async () => {
     const forged = his.link.replace(/imagens\/\d+\//, `imagens/${hers.imagem}/`);
