@@ -4,9 +4,9 @@ import { DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
 
 const planCode = (id: number) => `PTO-${String(id).padStart(4, '0')}`;
 
-// A 2×2 PNG, small enough for any limit.
+// A 2×2 PNG, small enough for any limit, and whole: the server refuses a PNG whose chunks do not add up.
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEIGBmgAMYAAC3WAf9pL7vEAAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAAMIM/////w8AH+4F+7C4l8kAAAAASUVORK5CYII=',
   'base64',
 );
 
@@ -69,6 +69,12 @@ test.describe('existing plan', () => {
     await files.getByRole('button', { name: 'Enviar Arquivo(s)' }).click();
     await expect(page.getByText('Arquivo(s) enviado(s) com sucesso!')).toBeVisible();
     await expect(files.getByText('e2e-radiografia.png')).toBeVisible();
+    // Plan files come as attachments in a CSP sandbox (never a page of the portal): an <img> still shows them.
+    const thumbnail = files.getByRole('button', { name: 'Ampliar e2e-radiografia.png' }).locator('img');
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(2);
     await expect(files.getByRole('combobox')).toHaveCount(0);
   });
 });
