@@ -27,7 +27,7 @@ import { planosHandlers } from './planos/handlers';
 import { Planos } from './planos/planos';
 import type { ServerConfig } from './platform/config';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
-import { installErrorHandler } from './platform/errors';
+import { frameworkErrors, installErrorHandler } from './platform/errors';
 import { apiPlugin } from './platform/http/api';
 import { clientErrorHandler } from './platform/http/client-error';
 import { devRoutes } from './platform/http/dev-emails';
@@ -113,6 +113,7 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     ...SERVER_TIMEOUTS,
     clientErrorHandler,
+    frameworkErrors,
   });
   applyHeadersTimeout(app);
   const database =

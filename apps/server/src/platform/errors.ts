@@ -59,6 +59,30 @@ export function unauthorizedMessageOf(request: FastifyRequest): string {
   return style.envelope === 'lookup' ? MSG.sessaoExpirada : (style.unauthorizedMessage ?? MSG.sessaoExpirada);
 }
 
+/**
+ * PostgreSQL refusing text a client sent: a NUL character (22021) or one the encoding cannot hold (22P05).
+ * Valid JSON and valid by the descriptions, yet not storable or comparable: the client's data, not a fault.
+ */
+function isRefusedText(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
+}
+
+/** The multipart parser (busboy) throws plain errors on a broken body: no boundary, a part cut short. */
+const MULTIPART_BODY_ERROR =
+  /^(?:Multipart: Boundary not found|Part terminated early|Malformed part header|Unexpected end of (?:form|multipart data))/;
+
+/**
+ * Errors the router answers before any route runs (a path that is not valid URL encoding, a path parameter
+ * past its length): in the envelope and in pt-BR like every other, not Fastify's English JSON.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(error.statusCode ?? 400)
+    .header('cache-control', 'no-store')
+    .send(errorEnvelope(MSG.dadosInvalidos));
+}
+
 /** Turns every failure into the envelope with a pt-BR message; unexpected ones are logged as 500. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -99,6 +123,13 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return sendError(request, reply, 400, MSG.jsonInvalido);
+    }
+    if (isRefusedText(error) || MULTIPART_BODY_ERROR.test(error.message)) {
+      return sendError(request, reply, 400, MSG.dadosInvalidos);
+    }
+    // Any other refusal a plugin marks as the client's (4xx) keeps its status, in the envelope.
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(request, reply, error.statusCode, MSG.dadosInvalidos);
     }
     request.log.error({ err: error }, 'falha inesperada');
     return sendError(request, reply, 500, MSG.erroInterno);

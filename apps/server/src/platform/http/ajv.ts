@@ -1,4 +1,4 @@
-import Ajv2020, { type Options } from 'ajv/dist/2020.js';
+import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
@@ -28,10 +28,44 @@ export function createAjv(options: Options = {}): Ajv2020 {
   return ajv;
 }
 
+/** The first value of a coerced part that is a number but not a finite one, as an instance path. */
+function nonFinite(data: unknown): string | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  for (const [key, value] of Object.entries(data)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) return `/${key}`;
+  }
+  return undefined;
+}
+
+/**
+ * Ajv coerces the text '1e400' (or 400 nines) to Infinity, which then passes `type: integer` and skips
+ * `maximum` (its range checks only look at finite numbers): such a value is refused here as not a number.
+ */
+function refusingNonFinite(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    const valid = validate(data);
+    const path = valid ? nonFinite(data) : undefined;
+    checked.errors = path
+      ? [
+          {
+            instancePath: path,
+            schemaPath: '',
+            keyword: 'type',
+            params: { type: 'number' },
+            message: 'must be finite',
+          },
+        ]
+      : validate.errors;
+    return valid && !path;
+  }) as ValidateFunction;
+  return checked;
+}
+
 /** Bodies are validated as sent; query, path and header values arrive as text and are coerced. */
 export function installValidators(app: FastifyInstance, bodyAjv: Ajv2020) {
   const textAjv = createAjv({ coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? bodyAjv.compile(schema) : textAjv.compile(schema),
+    httpPart === 'body' ? bodyAjv.compile(schema) : refusingNonFinite(textAjv.compile(schema)),
   );
 }
