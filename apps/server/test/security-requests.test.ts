@@ -98,6 +98,8 @@ describe.each(backends)('request bodies and the bearer token (%s)', (backend) =>
 
   it.each([
     ['a JSON plan without a token', '/api/v2/planoTratamento', 'application/json', {}],
+    // Under the Dentist API's 1 MB: nothing but the token check can answer before the body is in.
+    ['a 512 KB JSON plan without a token', '/api/v2/planoTratamento', 'application/json', {}, 512 * 1024],
     [
       'a JSON plan with a forged token',
       '/api/v2/planoTratamento',
@@ -112,13 +114,13 @@ describe.each(backends)('request bodies and the bearer token (%s)', (backend) =>
       {},
     ],
   ])(
-    'should answer 401 to %s declaring 4 MB at once, without reading the body',
-    async (_name, path, contentType, headers: Record<string, string>) => {
+    'should answer 401 to %s (4 MB unless said) at once, without reading the body',
+    async (_name, path, contentType, headers: Record<string, string>, declared = FOUR_MB) => {
       const answer = await sendPartialBody(server.baseUrl, {
         method: 'POST',
         path,
         headers: { 'content-type': contentType, ...headers },
-        declared: FOUR_MB,
+        declared,
         sent: '{"a":',
       });
       expect(answer.status).toBe(401);
