@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { type PlaywrightProviderOptions, playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { screenshotComparison } from './.storybook/visual/comparison.ts';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts';
 
@@ -25,6 +25,17 @@ const browser = (contextOptions: PlaywrightProviderOptions['contextOptions'] = {
 // so screenshots have the story's real pixels.
 const storyPage = { viewport: { width: 1280, height: 1112 } };
 
+// Each file starts its own server on its own database. The server files run as a group of their own,
+// before the browser projects, so that 2 cores are not shared with chromium.
+const serverTests = {
+  environment: 'node' as const,
+  globalSetup: ['apps/server/test/support/global-setup.ts'],
+  sequence: { groupOrder: 1 },
+  maxWorkers: 2,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -39,16 +50,14 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          environment: 'node',
+          ...serverTests,
           include: ['apps/server/**/*.test.ts'],
-          globalSetup: ['apps/server/test/support/global-setup.ts'],
-          // Each file starts its own server on its own database. The server files run as a group of
-          // their own, before the browser projects, so that 2 cores are not shared with chromium.
-          sequence: { groupOrder: 1 },
-          maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, 'apps/server/test/hostile/**'],
         },
+      },
+      {
+        // `pnpm test:security`: hostile requests at volume, cross-dentist access, caching (docs/security.md).
+        test: { name: 'security', ...serverTests, include: ['apps/server/test/hostile/**/*.test.ts'] },
       },
       {
         plugins: [react()],
