@@ -48,15 +48,15 @@ export const Default: Story = {
   },
 };
 
-/** PDFs are not previewed: they open in a new tab. */
+/** PDFs are not previewed: the link downloads them (the server serves plan files as attachments). */
 export const PdfAsLink: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', {
-      name: 'Abrir PDF laudo-radiologico.pdf (abre em nova aba)',
+      name: 'Baixar PDF laudo-radiologico.pdf',
     });
     await expect(link).toHaveAttribute('href', files[2]?.absolutePath);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('download', 'laudo-radiologico.pdf');
+    await expect(link).not.toHaveAttribute('target');
     await expect(within(canvasElement).queryByRole('button', { name: /laudo/ })).not.toBeInTheDocument();
   },
 };
@@ -97,11 +97,9 @@ export const ContentTypeDecides: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Abrir PDF exame.png (abre em nova aba)' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Baixar PDF exame.png' })).toBeVisible();
     // Browsers cannot draw TIFF, so it opens as a file too.
-    await expect(
-      canvas.getByRole('link', { name: 'Abrir TIFF tomografia.tiff (abre em nova aba)' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Baixar TIFF tomografia.tiff' })).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };

@@ -84,10 +84,12 @@ export function FileGallery({ files, emptyText = 'Nenhum arquivo anexado a este 
                   <Image src={file.absolutePath} alt="" boxSize="full" objectFit="cover" loading="lazy" />
                 </chakra.button>
               ) : (
+                // The server sends every plan file as an attachment (a PDF or TIFF never runs on the
+                // portal's origin), so the link downloads it rather than opening a tab.
                 <Link
                   href={file.absolutePath}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  download={name}
+                  aria-label={`Baixar ${kindLabel(file)} ${name}`}
                   {...thumbnailStyles}
                   display="flex"
                   flexDirection="column"
@@ -99,8 +101,7 @@ export function FileGallery({ files, emptyText = 'Nenhum arquivo anexado a este 
                   _hover={{ borderColor: 'brand.solid', textDecoration: 'none' }}
                 >
                   <DocumentIcon />
-                  Abrir {kindLabel(file)}
-                  <VisuallyHidden>{name} (abre em nova aba)</VisuallyHidden>
+                  Baixar {kindLabel(file)}
                 </Link>
               )}
               <Flex direction="column" gap="1" align="flex-start" minW="0" w="full">
