@@ -1,4 +1,4 @@
-import { Badge, Box, chakra, Flex, Image, Link, List, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Image, Link, List, Text } from '@chakra-ui/react';
 import type { ImagemTipo, PlanoImagem } from '@odonto/api';
 import { useState } from 'react';
 import { isPdfFileName, isPreviewableImage } from '../files/validation';
