@@ -59,6 +59,8 @@ describe.each(backends)('account protections on %s', (backend) => {
       const right = await attempt(server, '54321', DEMO_PASSWORD, '192.0.2.200');
       expect(right.status).toBe(429);
       expect(right.body).toEqual(errorBody(BLOQUEADO_1));
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(50);
+      expect(Number(right.headers.get('retry-after'))).toBeLessThanOrEqual(60);
       const wrong = await attempt(server, '54321', 'Errada@2026', '192.0.2.201');
       // The same answer: the lock does not tell whether the password was right.
       expect(wrong.status).toBe(429);
@@ -88,6 +90,8 @@ describe.each(backends)('account protections on %s', (backend) => {
       const locked = await attempt(server, '55555', DEMO_PASSWORD);
       expect(locked.status).toBe(429);
       expect(locked.body).toEqual(errorBody(BLOQUEADO_2));
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(110);
+      expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(120);
       const second = await lockOf('55555');
       expect(second?.falhas).toBe(6);
       const secondLockMs = (second?.bloqueadoAte?.getTime() ?? 0) - (second?.ultimaFalhaEm.getTime() ?? 0);

@@ -216,6 +216,11 @@ describe.each(backends)('the beneficiary lookup quota on %s', (backend) => {
     const refusedV2 = await v2();
     expect(refusedV2.status).toBe(429);
     expect(refusedV2.body).toEqual({ success: false, data: [], errorMessage: LIMITE });
+    // The oldest of the three lookups leaves the hour's window in about an hour.
+    for (const refused of [refusedV2, await v1()]) {
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3_500);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3_600);
+    }
     const refusedV1 = await v1();
     expect(refusedV1.status).toBe(429);
     expect(refusedV1.body).toEqual({ success: false, data: null, message: LIMITE, errors: [LIMITE] });
@@ -232,6 +237,7 @@ describe.each(backends)('the beneficiary lookup quota on %s', (backend) => {
       body: { matriculaBeneficiario: MARIA.numeroCarteira },
     });
     expect(refusedPlan.status).toBe(429);
+    expect(Number(refusedPlan.headers.get('retry-after'))).toBeGreaterThan(3_500);
     expect(refusedPlan.body).toEqual({ success: false, data: null, message: LIMITE, errors: [LIMITE] });
     expect(await planCount()).toBe(plansBefore);
 

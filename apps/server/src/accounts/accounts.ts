@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuditLimits } from '../audit/config';
 import type { LoginThrottle } from '../audit/login-throttle';
 import { MSG_AUDITORIA } from '../audit/messages';
+import { RetryLater } from '../audit/retry-later';
 import type { SecurityEvents } from '../audit/security-events';
 import { hashPassword, needsRehash, TIMING_DUMMY_HASH, verifyPassword } from '../auth/password';
 import type { Database } from '../platform/db/schema';
@@ -45,11 +46,6 @@ function normalizeCro(document: string): string {
   return document.trim();
 }
 
-/** Whole minutes until `until`, at least 1 (the lock message counts in minutes). */
-function minutesUntil(until: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-}
-
 /** A new password past the form's checks must not be one of the common ones (accounts/common-passwords.ts). */
 function refuseCommonPassword(password: string) {
   if (isCommonPassword(password)) throw new ApiError(400, MSG_AUDITORIA.senhaComum);
@@ -82,7 +78,8 @@ export class Accounts {
     const lockedUntil = await this.deps.throttle.lockedUntil(cro);
     if (lockedUntil) {
       await this.deps.events.record({ tipo: 'login_bloqueado', dentistaId, cro, ip });
-      throw new ApiError(429, MSG_AUDITORIA.croBloqueado(minutesUntil(lockedUntil)));
+      const seconds = (lockedUntil.getTime() - Date.now()) / 1000;
+      throw new RetryLater(MSG_AUDITORIA.croBloqueado(Math.max(1, Math.ceil(seconds / 60))), seconds);
     }
     if (!dentista) {
       await verifyPassword(password, TIMING_DUMMY_HASH);

@@ -1,3 +1,4 @@
+import { withRetryAfter } from '../audit/retry-later';
 import { authApi } from '../platform/http/contract-operations';
 import { type RateLimits, signedInId } from '../platform/http/operations';
 import type { Accounts } from './accounts';
@@ -17,9 +18,11 @@ export function accountsHandlers({ accounts, profile }: AccountsServices, limits
     connectivityTest: { handler: async () => message(MSG_CONTAS.apiDisponivel) },
     login: {
       perMinute: limits.login,
-      handler: async (request) => ({
+      handler: async (request, reply) => ({
         success: true,
-        data: await accounts.login(request.body.document, request.body.password, request.ip),
+        data: await withRetryAfter(reply, () =>
+          accounts.login(request.body.document, request.body.password, request.ip),
+        ),
       }),
     },
     registerFirstAccess: {

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../platform/db/schema';
+import { MSG_AUDITORIA } from './messages';
+import { RetryLater } from './retry-later';
 import type { OperacaoAcesso } from './schema';
 
 /** One beneficiary shown to a dentist, or a search that found nobody (`numeroCarteira` searched or null). */
@@ -25,21 +27,24 @@ export class BeneficiaryAccess {
     private readonly lookupsPerHour: number,
   ) {}
 
-  /** Whether the dentist may search the registry now (fewer than the quota in the last hour). */
-  async mayLookUp(dentistaId: number): Promise<boolean> {
-    const { count } = await this.db
+  /**
+   * Throws a 429 when the dentist has used the hour's lookups, with the seconds until the oldest of them
+   * leaves the window (refused lookups are not recorded, so one more is then allowed).
+   */
+  async admitLookup(dentistaId: number): Promise<void> {
+    const { count, secondsLeft } = await this.db
       .selectFrom('acessoBeneficiario')
-      .select(sql<number>`count(*)::int`.as('count'))
+      .select([
+        sql<number>`count(*)::int`.as('count'),
+        sql<number | null>`ceil(extract(epoch from min(criado_em) + interval '1 hour' - now()))::int`.as(
+          'secondsLeft',
+        ),
+      ])
       .where('dentistaId', '=', dentistaId)
       .where('operacao', 'in', LOOKUPS)
       .where('criadoEm', '>', sql<Date>`now() - interval '1 hour'`)
       .executeTakeFirstOrThrow();
-    return count < this.lookupsPerHour;
-  }
-
-  /** Throws `quotaError` (the route's own 429 envelope) when the dentist has used the hour's lookups. */
-  async admitLookup(dentistaId: number, quotaError: Error): Promise<void> {
-    if (!(await this.mayLookUp(dentistaId))) throw quotaError;
+    if (count >= this.lookupsPerHour) throw new RetryLater(MSG_AUDITORIA.limiteConsultas, secondsLeft ?? 60);
   }
 
   /** Records the entries; the beneficiary's id is resolved from the card number in the same statement. */

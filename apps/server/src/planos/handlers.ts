@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BeneficiaryAccess } from '../audit/beneficiary-access';
-import { MSG_AUDITORIA } from '../audit/messages';
+import { withRetryAfter } from '../audit/retry-later';
 import type { OperacaoAcesso } from '../audit/schema';
 import { ApiError } from '../platform/errors';
 import { dentistApi } from '../platform/http/contract-operations';
@@ -31,9 +31,14 @@ export interface PlanosServices {
  * A new plan names a card number, and its 404 tells whether the card exists: creating plans would walk the
  * registry around the lookup quota, so it is a lookup too, counted and recorded before the plan is made.
  */
-async function lookupForNewPlan(access: BeneficiaryAccess, request: FastifyRequest, numeroCarteira: string) {
+async function lookupForNewPlan(
+  access: BeneficiaryAccess,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  numeroCarteira: string,
+) {
   const dentistaId = signedInId(request);
-  await access.admitLookup(dentistaId, new ApiError(429, MSG_AUDITORIA.limiteConsultas));
+  await withRetryAfter(reply, () => access.admitLookup(dentistaId));
   await access.record([{ dentistaId, operacao: 'busca_carteira', numeroCarteira, ip: request.ip }]);
 }
 
@@ -61,7 +66,7 @@ export function planosHandlers({ planos, atos, fechamentos, access }: PlanosServ
   return dentistApi({
     createPlanoTratamento: {
       handler: async (request, reply) => {
-        await lookupForNewPlan(access, request, request.body.matriculaBeneficiario);
+        await lookupForNewPlan(access, request, reply, request.body.matriculaBeneficiario);
         const id = await planos.create(callerOf(request), request.body, 'v2');
         reply.code(201);
         return { success: true, data: { id }, message: MSG_PLANOS.planoCriado };
@@ -69,7 +74,7 @@ export function planosHandlers({ planos, atos, fechamentos, access }: PlanosServ
     },
     createPlanoTratamentoV1: {
       handler: async (request, reply) => {
-        await lookupForNewPlan(access, request, request.body.matriculaBeneficiario);
+        await lookupForNewPlan(access, request, reply, request.body.matriculaBeneficiario);
         const id = await planos.create(callerOf(request), request.body, 'v1');
         reply.code(201);
         return { success: true, data: { id }, message: MSG_PLANOS.planoCriado };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { BeneficiaryAccess } from '../audit/beneficiary-access';
-import { MSG_AUDITORIA } from '../audit/messages';
+import { withRetryAfter } from '../audit/retry-later';
 import { ApiError, lookupError } from '../platform/errors';
 import { dentistApi } from '../platform/http/contract-operations';
 import { signedInId } from '../platform/http/operations';
@@ -25,12 +25,12 @@ const list = <T>(data: T[]) => ({ success: true, data });
  */
 export function registriesHandlers({ registries, access }: RegistriesServices) {
   /**
-   * Searches the beneficiary registry for the signed-in dentist within the hourly quota (`quotaError` past
-   * it), and records who saw whom (every beneficiary shown, or the search that found none).
+   * Searches the beneficiary registry for the signed-in dentist within the hourly quota (429 with Retry-After
+   * past it), and records who saw whom (every beneficiary shown, or the search that found none).
    */
-  async function searchBeneficiarios(request: FastifyRequest, term: ValidTerm, quotaError: ApiError) {
+  async function searchBeneficiarios(request: FastifyRequest, term: ValidTerm) {
     const dentistaId = signedInId(request);
-    await access.admitLookup(dentistaId, quotaError);
+    await access.admitLookup(dentistaId);
     const found =
       term.kind === 'cpf'
         ? await registries.beneficiariosByCpf(term.value)
@@ -64,20 +64,16 @@ export function registriesHandlers({ registries, access }: RegistriesServices) {
     },
     searchBeneficiario: {
       envelope: 'lookup',
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const term = parseSearchTerm(request.query.carteirinhaOuCpf);
         if (term.kind === 'invalid') throw lookupError(400, term.reason);
-        const found = await searchBeneficiarios(
-          request,
-          term,
-          lookupError(429, MSG_AUDITORIA.limiteConsultas),
-        );
+        const found = await withRetryAfter(reply, () => searchBeneficiarios(request, term));
         if (found.length === 0) throw lookupError(404, MSG_BENEFICIARIO.v2NaoEncontrado);
         return lookup(found);
       },
     },
     searchBeneficiarioV1: {
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const term = parseSearchTerm(request.query.subscriberIdOrCpf);
         if (term.kind === 'invalid') {
           throw new ApiError(400, MSG_BENEFICIARIO.v1ParametrosInvalidos, {
@@ -85,7 +81,7 @@ export function registriesHandlers({ registries, access }: RegistriesServices) {
           });
         }
         const found = isOperatorCode(request.query.healthInsurerCode)
-          ? await searchBeneficiarios(request, term, new ApiError(429, MSG_AUDITORIA.limiteConsultas))
+          ? await withRetryAfter(reply, () => searchBeneficiarios(request, term))
           : [];
         if (found.length === 0) throw new ApiError(404, MSG_BENEFICIARIO.v1NaoEncontrado);
         return list(found);
