@@ -37,18 +37,18 @@ export const PROTECTED_BUDGET = 260 * KB;
 
 /**
  * Routes above their budget (figures of `pnpm test:web-build`, 2026-11-23: the public screens 178 KB when
- * the check came, 167 KB since the query cache left their bundle), each with a ceiling a little above, so
- * that they cannot grow while the work that brings them down is pending. Of the 167 KB, React and the
- * router are 97 and Chakra's runtime, theme and Emotion about 37: what remains lies in the components
- * the sign-in form draws, the API clients and the chunking. Remove a line once its route is within budget
- * (the check says so).
+ * the check came, 163.5 KB since the query cache and the API clients left their first load), each with a
+ * ceiling a little above, so that they cannot grow while the work that brings them down is pending. Of
+ * the 163.5 KB, React and the router are 97 and Chakra's runtime, theme and Emotion about 37: what remains
+ * lies in the components the sign-in form draws (Ark's field, alert, input group), the portal's own code
+ * and the split into 16 files. Remove a line once its route is within budget (the check says so).
  */
 const CEILINGS: Record<string, number> = {
-  '/login': 170 * KB,
-  '/first-access': 170 * KB,
-  '/forgot-password': 170 * KB,
-  '/register-from-email': 170 * KB,
-  '/reset-password': 170 * KB,
+  '/login': 167 * KB,
+  '/first-access': 167 * KB,
+  '/forgot-password': 167 * KB,
+  '/register-from-email': 167 * KB,
+  '/reset-password': 167 * KB,
 };
 
 /** The limit the check enforces today: the ceiling of a route still above its budget, else the budget. */

@@ -1,7 +1,6 @@
 import {
   type ApiClients,
   clearSession,
-  createApiClients,
   defaultStorage,
   type LoginTokens,
   readSession,
@@ -9,6 +8,7 @@ import {
   saveLogin,
 } from '@odonto/api';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { whenLoaded } from './whenLoaded';
 
 /** Where the session stands: being determined at start, signed in, or not. */
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -35,6 +35,10 @@ export interface SessionProviderProps {
   children: ReactNode;
 }
 
+type SessionClients = Pick<ApiClients, 'authApi' | 'dentistApi' | 'uploadPlanoImagem'>;
+
+const loadClientsModule = () => import('./apiClients');
+
 function requireStorage(storage: Storage | undefined): Storage {
   const resolved = storage ?? defaultStorage();
   if (!resolved) throw new Error('SessionProvider: nenhum Storage disponível.');
@@ -51,28 +55,60 @@ export function SessionProvider({ storage: storageProp, children }: SessionProvi
   const [status, setStatus] = useState<SessionStatus>(() => (readSession(storage) ? 'loading' : 'anonymous'));
   const [user, setUser] = useState<StoredSession | null>(null);
 
-  const clients = useMemo(
-    () =>
-      createApiClients({
-        storage,
+  // The clients' code is no part of the first paint (issue 12 budget): it loads right after it, once.
+  const clients = useMemo(() => {
+    let loading: Promise<ApiClients> | undefined;
+    return () => {
+      loading ??= loadClientsModule().then(({ createSessionClients }) =>
         // A 401 whose refresh the server refused removed the tokens: the dentist is signed out.
-        onSessionExpired: () => {
+        createSessionClients(storage, () => {
           setUser(null);
           setStatus('anonymous');
-        },
-      }),
-    [storage],
+        }),
+      );
+      return loading;
+    };
+  }, [storage]);
+  // The clients once loaded, with the loader they came from (a new storage has clients of its own).
+  const [loaded, setLoaded] = useState<{ from: typeof clients; clients: SessionClients } | null>(null);
+  // Until then, a call waits for them (a sign-in sent at once, a screen that asks while the session loads).
+  const waiting = useMemo<SessionClients>(
+    () => ({
+      authApi: whenLoaded(async () => (await clients()).authApi),
+      dentistApi: whenLoaded(async () => (await clients()).dentistApi),
+      uploadPlanoImagem: async (...args) => (await clients()).uploadPlanoImagem(...args),
+    }),
+    [clients],
   );
+
+  useEffect(() => {
+    let cancelled = false;
+    clients().then(
+      (ready) => {
+        if (!cancelled) setLoaded({ from: clients, clients: ready });
+      },
+      // A call through `waiting` reports it.
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [clients]);
 
   useEffect(() => {
     if (!readSession(storage)) return;
     let cancelled = false;
-    const loadCurrentUser = async () => (await clients.authApi.GET('/account/current')).data !== undefined;
+    const loadCurrentUser = async () =>
+      (await (await clients()).authApi.GET('/account/current')).data !== undefined;
 
     async function determine() {
       try {
         // The middleware already refreshes on a 401; this covers the other failures, while tokens remain.
-        if (!(await loadCurrentUser()) && readSession(storage) && (await clients.session.refresh())) {
+        if (
+          !(await loadCurrentUser()) &&
+          readSession(storage) &&
+          (await (await clients()).session.refresh())
+        ) {
           await loadCurrentUser();
         }
       } catch {
@@ -102,22 +138,28 @@ export function SessionProvider({ storage: storageProp, children }: SessionProvi
   );
 
   const signOut = useCallback(async () => {
-    await clients.logout();
+    try {
+      await (await clients()).logout();
+    } catch {
+      // Their code did not load: nothing was sent, and the dentist is signed out here all the same.
+      clearSession(storage);
+    }
     setUser(null);
     setStatus('anonymous');
-  }, [clients]);
+  }, [clients, storage]);
 
+  const api = loaded?.from === clients ? loaded.clients : waiting;
   const value = useMemo<SessionContextValue>(
     () => ({
       status,
       user,
       signIn,
       signOut,
-      authApi: clients.authApi,
-      dentistApi: clients.dentistApi,
-      uploadPlanoImagem: clients.uploadPlanoImagem,
+      authApi: api.authApi,
+      dentistApi: api.dentistApi,
+      uploadPlanoImagem: api.uploadPlanoImagem,
     }),
-    [status, user, signIn, signOut, clients],
+    [status, user, signIn, signOut, api],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
