@@ -56,6 +56,10 @@ describe.each(backends)('hostile requests at volume on %s', (backend) => {
     tokens.sacrificial = sacrificial.accessToken;
     const ids = await seedRecords(server, caller.accessToken, sacrificial.accessToken);
     const png = pngBytes();
+    // Real TUSS codes, so that some generated items pass the code-matches-procedure check.
+    const tussCodes = (await server.db.selectFrom('procedimento').select('tuss').limit(20).execute()).map(
+      (row) => row.tuss,
+    );
     known = {
       ids,
       file: png,
@@ -71,6 +75,10 @@ describe.each(backends)('hostile requests at volume on %s', (backend) => {
         password: [DEMO_PASSWORD],
         currentPassword: [DEMO_PASSWORD],
         refreshToken: [sacrificial.refreshToken],
+        numeroCarteira: [MARIA_CARTEIRA],
+        whatsapp: ['11987654321'],
+        telefone: ['1133334444'],
+        codTuss: tussCodes,
         Data: [png.toString('base64')],
         ContentType: ['image/png'],
       },
