@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../src/platform/logging';
+import { loggerOptions, serializeError } from '../src/platform/logging';
 import { MAX_LOGGED_URL, maskText } from '../src/platform/masking';
 import { collectingStream } from './support/log-lines';
 
@@ -79,5 +79,20 @@ describe('logged URLs', () => {
       expect(entry).toMatch(/…\[\+\d+ caracteres\]$/);
       expect(entry).not.toContain('5299822');
     }
+  });
+});
+
+describe('logged database errors', () => {
+  it("should leave out a failed statement's bound values, which may hold names", () => {
+    const error = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      query: 'select * from beneficiario where nome = $1',
+      params: ['Maria da Silva', '52998224725'],
+      code: '22021',
+    });
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).not.toContain('Maria da Silva');
+    expect(logged).not.toContain('52998224725');
+    expect(logged).toContain('22021');
+    expect(logged).toContain('[omitido]');
   });
 });

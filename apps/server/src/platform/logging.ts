@@ -19,6 +19,9 @@ function maskDeep(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskDeep(item, depth + 1)]));
 }
 
+/** Fields in which database drivers (pg, PGlite, Kysely) put a failed statement's bound values. */
+const QUERY_VALUE_FIELDS = new Set(['params', 'parameters', 'values']);
+
 interface SerializedError {
   [key: string]: unknown;
   type: string;
@@ -40,7 +43,9 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
     stack: maskText(error.stack ?? ''),
   };
   for (const [key, value] of Object.entries(error)) {
-    if (!(key in fields)) fields[key] = maskDeep(value, depth + 1);
+    if (key in fields) continue;
+    // A database error carries the statement's bound values: names and free text no pattern can mask.
+    fields[key] = QUERY_VALUE_FIELDS.has(key) ? '[omitido]' : maskDeep(value, depth + 1);
   }
   if (error.cause !== undefined) fields.cause = maskDeep(error.cause, depth + 1);
   return fields;
