@@ -193,6 +193,15 @@ describe('v2 lookups', () => {
     expect(lookupErrorMessageFor(entity, offline)).toBe(unexpected[entity]);
     expect(lookupErrorMessageFor(entity, { status: 400 })).toBe(unexpected[entity]);
   });
+  it("should show the server's reason when the hour's lookups are used up (429)", () => {
+    const quota = {
+      success: false,
+      data: [],
+      errorMessage:
+        'Limite de consultas de beneficiários atingido. Aguarde alguns minutos e tente novamente.',
+    };
+    expect(lookupErrorMessageFor('beneficiario', { status: 429, body: quota })).toBe(quota.errorMessage);
+  });
   it("should show the server's reason for a 400", () => {
     expect(lookupErrorMessageFor('beneficiario', { status: 400, body: lookupBody })).toBe(
       lookupBody.errorMessage,

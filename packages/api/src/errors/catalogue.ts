@@ -131,7 +131,10 @@ const LOOKUP_WORDING: Record<LookupEntity, { notFound: string; unexpected: strin
   },
 };
 
-/** A v2 lookup: 404 and 500 mean not found, 401 an expired session, 400 the server's reason. */
+/**
+ * A v2 lookup: 404 and 500 mean not found, 401 an expired session, 400 and 429 (the per-dentist lookup
+ * quota) the server's reason.
+ */
 export function lookupErrorMessageFor(entity: LookupEntity, failure: CallFailure): string {
   const wording = LOOKUP_WORDING[entity];
   switch (failure.status) {
@@ -141,6 +144,7 @@ export function lookupErrorMessageFor(entity: LookupEntity, failure: CallFailure
     case 401:
       return SESSION_EXPIRED;
     case 400:
+    case 429:
       return lookupErrorMessage(failure) ?? wording.unexpected;
     default:
       return wording.unexpected;
