@@ -20,18 +20,24 @@ const browser = (contextOptions: PlaywrightProviderOptions['contextOptions'] = {
   instances: [{ browser: 'chromium' as const }],
 });
 
+// One story or component file at a time in Chromium: with two at once on 2 cores, stories of the plan
+// screens missed their waits (findBy's 1 s, the 15 s test limit) and the group was not faster.
+const browserWorkers = 1;
+
 // The story's iframe is scaled down when the page around it is smaller (Playwright's default is
 // 1280x720): this page holds every Storybook viewport (up to 1280x1024, tablet 834x1112) at scale 1,
 // so screenshots have the story's real pixels.
 const storyPage = { viewport: { width: 1280, height: 1112 } };
 
 // Each file starts its own server on its own database. The server files run as a group of their own,
-// before the browser projects, so that 2 cores are not shared with chromium.
+// before the browser projects, so that 2 cores are not shared with chromium. Three files at once on 2
+// cores: a file spends much of its time waiting (PostgreSQL's own process, poll intervals, session
+// limits counted in seconds), and a third file keeps the cores busy meanwhile.
 const serverTests = {
   environment: 'node' as const,
   globalSetup: ['apps/server/test/support/global-setup.ts'],
   sequence: { groupOrder: 1 },
-  maxWorkers: 2,
+  maxWorkers: 3,
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -43,6 +49,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // Vitest's default is one worker less than the cores: one worker on a 2-core machine.
+          maxWorkers: 2,
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
@@ -64,6 +72,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           sequence: { groupOrder: 2 },
+          maxWorkers: browserWorkers,
           include: ['packages/*/src/**/*.test.tsx', 'apps/portal/src/**/*.test.tsx'],
           browser: browser(),
         },
@@ -84,6 +93,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           sequence: { groupOrder: 2 },
+          maxWorkers: browserWorkers,
           setupFiles: ['.storybook/vitest.setup.ts'],
           // The screenshot comparison runs with VISUAL=1 (`pnpm test:visual`, `pnpm test:visual:update`).
           env: { VISUAL: process.env.VISUAL ?? '' },

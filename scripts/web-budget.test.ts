@@ -75,7 +75,11 @@ describe('route table of the budget', () => {
     expect(budgetOf('/reset-password')).toBe(PUBLIC_BUDGET);
     expect(budgetOf('/plano-tratamento/:id')).toBe(PROTECTED_BUDGET);
     for (const route of ROUTES.filter((each) => each.budget === PROTECTED_BUDGET)) {
-      expect(route.screens[0]).toBe('src/layout/ProtectedLayout.tsx');
+      // The protected route table joins on the first protected address, then the layout, then the screen.
+      expect(route.screens.slice(0, 2)).toEqual([
+        'src/app/protectedRoutes.tsx',
+        'src/layout/ProtectedLayout.tsx',
+      ]);
     }
   });
 
