@@ -27,6 +27,7 @@ export * from './StatusBadge';
 export * from './StatusTabs';
 export * from './SummaryCard';
 export * from './status';
+export * from './TextField';
 export * from './theme';
 export * from './UploadProgress';
 export * from './YesNoSwitch';

@@ -1,8 +1,9 @@
-import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { chakra, type HTMLChakraProps, IconButton, InputElement } from '@chakra-ui/react';
 import { type Ref, useId, useState } from 'react';
 import { EyeIcon } from '../icons/EyeIcon';
+import { FieldFrame, useFieldInputProps } from '../TextField/FieldFrame';
 
-export interface PasswordInputProps extends Omit<InputProps, 'type'> {
+export interface PasswordInputProps extends Omit<HTMLChakraProps<'input'>, 'type'> {
   /** Visible label of the field (a placeholder alone is not a label). */
   label: string;
   /** Error text shown under the field; marks the field invalid. */
@@ -31,14 +32,30 @@ export function PasswordInput({
   const [visible, setVisible] = useState(defaultVisible);
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const fieldProps = useFieldInputProps({ inputId, required, errorText });
   return (
-    <Field.Root invalid={Boolean(errorText)} required={required}>
-      <Field.Label htmlFor={inputId}>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <InputGroup
-        endElement={
+    <FieldFrame inputId={inputId} label={label} required={required} errorText={errorText}>
+      {/* Chakra's InputGroup with an end element, as plain elements (FieldFrame says why). */}
+      <chakra.div
+        className="chakra-group"
+        display="inline-flex"
+        gap="var(--group-gap, 0.5rem)"
+        isolation="isolate"
+        position="relative"
+        flexDirection="row"
+        alignItems="center"
+        justifyContent="flex-start"
+        width="full"
+      >
+        <chakra.input
+          {...fieldProps}
+          {...inputProps}
+          ref={ref}
+          type={visible ? 'text' : 'password'}
+          autoComplete={inputProps.autoComplete ?? 'current-password'}
+          pe="calc(var(--input-height) - 0px)"
+        />
+        <InputElement placement="end">
           <IconButton
             type="button"
             variant="ghost"
@@ -52,17 +69,8 @@ export function PasswordInput({
           >
             <EyeIcon crossed={visible} />
           </IconButton>
-        }
-      >
-        <Input
-          {...inputProps}
-          id={inputId}
-          ref={ref}
-          type={visible ? 'text' : 'password'}
-          autoComplete={inputProps.autoComplete ?? 'current-password'}
-        />
-      </InputGroup>
-      {errorText ? <Field.ErrorText>{errorText}</Field.ErrorText> : null}
-    </Field.Root>
+        </InputElement>
+      </chakra.div>
+    </FieldFrame>
   );
 }

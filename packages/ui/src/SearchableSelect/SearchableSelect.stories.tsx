@@ -123,7 +123,7 @@ export const Disabled: Story = {
 
 const visibleOptionLabels = () => screen.queryAllByRole('option').map((option) => option.textContent?.trim());
 // The list is positioned before it is shown; give a busy machine time for that.
-const eventually = { timeout: 3000 };
+const eventually = { timeout: 10_000 };
 // Faster than anyone types, yet not the zero delay at which a loaded test machine drops keystrokes.
 const typing = { delay: 15 };
 

@@ -74,7 +74,7 @@ describe('startSystem', () => {
   const components = publicChakraComponents();
 
   it('should find the Chakra components of the sign-in and access screens', () => {
-    expect(components).toEqual(expect.arrayContaining(['Alert', 'Button', 'Field', 'Input', 'Spinner']));
+    expect(components).toEqual(expect.arrayContaining(['Alert', 'Button', 'InputElement', 'Spinner']));
     expect(components).not.toContain('Table');
   });
 

@@ -1,0 +1,23 @@
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { type Ref, useId } from 'react';
+import { FieldFrame, useFieldInputProps } from './FieldFrame';
+
+export interface TextFieldProps extends HTMLChakraProps<'input'> {
+  /** Visible label of the field (a placeholder alone is not a label). */
+  label: string;
+  /** Error text shown under the field; marks the field invalid. */
+  errorText?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled text input with Chakra's Field and Input look (required mark, error text). */
+export function TextField({ label, errorText, required, id, ref, ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const fieldProps = useFieldInputProps({ inputId, required, errorText });
+  return (
+    <FieldFrame inputId={inputId} label={label} required={required} errorText={errorText}>
+      <chakra.input {...fieldProps} {...inputProps} ref={ref} />
+    </FieldFrame>
+  );
+}
