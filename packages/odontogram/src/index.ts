@@ -1,8 +1,27 @@
 export { type ExportSvgOptions, exportSvg } from './chart/export-svg';
 export { type ChartView, chartRows, slotFaces } from './chart/geometry';
-export { type OdontogramLabels, type OdontogramMarker, ptBR, siteLabel, summarize } from './chart/labels';
+export {
+  type ChartAsk,
+  MARKER_CLASSES,
+  type MarkerClass,
+  type MarkerStatus,
+  markerClass,
+  type OdontogramLabels,
+  type OdontogramMarker,
+  ptBR,
+  siteLabel,
+  summarize,
+} from './chart/labels';
 export { Odontogram, type OdontogramHandle, type OdontogramProps } from './chart/odontogram';
+export type { MarkedTooth } from './chart/read-only';
 export { cssVariable, type OdontogramTheme, THEME, type ThemeToken } from './chart/theme';
+export {
+  CONDITION_NAMES,
+  CONDITIONS,
+  isToothCondition,
+  type ToothCondition,
+  type ToothConditions,
+} from './model/conditions';
 export {
   FACE_NAMES,
   FACE_ORDER,
@@ -19,6 +38,15 @@ export {
   type SiteSet,
   sortFaces,
 } from './model/faces';
+export {
+  findRegion,
+  type MouthRegion,
+  REGIONS,
+  type RegionCode,
+  type RegionKind,
+  regionsOf,
+  regionTeeth,
+} from './model/regions';
 export { isSelectionComplete, isSiteSelected, pickSite, type ToothSelection } from './model/selection';
 export {
   type Arch,
@@ -29,6 +57,7 @@ export {
   type Quadrant,
   type Region,
   type Side,
+  SUPERNUMERARY_TEETH,
   TEETH,
   type Tooth,
   type ToothNumber,

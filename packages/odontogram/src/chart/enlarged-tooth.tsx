@@ -1,8 +1,7 @@
 import { createElement } from 'react';
 import type { Tooth } from '../model/teeth';
 import { toothShape } from './geometry';
-import { type SiteRef, siteKey } from './navigation';
-import { type DrawContext, defs, drawTooth } from './scene';
+import { type DrawContext, defs, drawTooth, type Target } from './scene';
 import { renderNode, type SiteRenderer } from './svg-node';
 
 /** Size of the enlarged tooth: each face and the root are at least 44 px there. */
@@ -22,7 +21,7 @@ export function EnlargedTooth({
 }: {
   ctx: DrawContext;
   tooth: Tooth;
-  onPick: (target: SiteRef) => void;
+  onPick: (target: Target) => void;
 }) {
   const upper = tooth.arch === 'upper';
   const crownY = upper ? DETAIL.margin + DETAIL.root + 3 : DETAIL.margin;
@@ -33,10 +32,10 @@ export function EnlargedTooth({
     createElement(
       'g',
       {
-        key: siteKey(node.site),
-        'data-detail-site': siteKey(node.site),
-        style: { cursor: 'pointer' },
-        onClick: () => onPick({ tooth: node.site.tooth, site: node.site.site }),
+        key: node.target.key,
+        'data-detail-site': node.target.key,
+        style: { cursor: node.target.disabled ? 'not-allowed' : 'pointer' },
+        onClick: () => onPick(node.target),
       },
       ...children,
     );

@@ -1,8 +1,10 @@
+import type { ToothConditions } from '../model/conditions';
+import type { RegionCode } from '../model/regions';
 import type { ToothSelection } from '../model/selection';
 import { findTooth } from '../model/teeth';
 import type { ChartView } from './geometry';
 import { type OdontogramLabels, type OdontogramMarker, ptBR, summarize } from './labels';
-import { chartScene, type SvgNode } from './scene';
+import { chartScene, legendEntries, type SvgNode } from './scene';
 import { literalPaint, type OdontogramTheme } from './theme';
 
 export interface ExportSvgOptions {
@@ -16,6 +18,12 @@ export interface ExportSvgOptions {
   labels?: Partial<OdontogramLabels>;
   /** Colours and font, instead of the defaults (custom properties do not reach a standalone file). */
   theme?: OdontogramTheme;
+  /** Each tooth's initial situation. */
+  conditions?: ToothConditions;
+  /** The selected region. */
+  region?: RegionCode | null;
+  /** Draws the legend; by default as the chart does (situations, markers performed or denied). */
+  legend?: boolean;
 }
 
 const escapeXml = (text: string) =>
@@ -26,7 +34,7 @@ function serialize(node: SvgNode | string): string {
   const attrs = Object.entries(node.attrs)
     .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
     .join('');
-  const title = node.toothLabel ?? node.site?.label;
+  const title = node.toothLabel ?? node.target?.label;
   const children = [
     title ? `<title>${escapeXml(title)}</title>` : '',
     ...(node.children ?? []).map(serialize),
@@ -42,8 +50,19 @@ export function exportSvg(options: ExportSvgOptions = {}): string {
     options.dentition ??
     (options.value ? findTooth(options.value.tooth)?.dentition : undefined) ??
     'permanent';
+  const markers = options.markers ?? [];
   const { layout, nodes } = chartScene(
-    { selection: options.value, markers: options.markers ?? [], labels, paint, ids: 'odontogram-', scale: 1 },
+    {
+      selection: options.value,
+      markers,
+      labels,
+      paint,
+      ids: 'odontogram-',
+      scale: 1,
+      conditions: options.conditions,
+      region: options.region,
+      legend: legendEntries(markers, options.conditions, false, options.legend),
+    },
     dentition,
   );
   const footer = 22;

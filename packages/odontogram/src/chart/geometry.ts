@@ -1,4 +1,5 @@
 import { type Face, facesOf, type Site } from '../model/faces';
+import { type MouthRegion, REGIONS, regionsOf } from '../model/regions';
 import { type Dentition, getTooth, type Tooth, type ToothNumber } from '../model/teeth';
 
 /** Where a crown face sits in the drawing: the five regions of the classic face diagram. */
@@ -23,16 +24,27 @@ export interface ToothShape {
   sites: SiteShape[];
   /** The drawn roots (one, two or three generated prongs). */
   rootArt: string;
+  /** Outline of the crown (the whole tooth's focus ring and target when a whole tooth is picked). */
+  crown: string;
   /** Bounding box of crown and root together. */
   box: { x: number; y: number; width: number; height: number };
   /** Where the tooth number is written, and where its marker dots go. */
   label: Point;
 }
 
+/** A region drawn as a band above the upper arch or below the lower one, over the columns of its teeth. */
+export interface BandShape {
+  region: MouthRegion;
+  d: string;
+  anchor: Point;
+}
+
 export interface ChartLayout {
   width: number;
   height: number;
   teeth: ToothShape[];
+  /** Region bands (only when asked for). */
+  bands: BandShape[];
   /** x of the midline between the patient's right and left. */
   midline: number;
 }
@@ -61,10 +73,17 @@ const LOWER: Record<Dentition, ToothNumber[]> = {
   deciduous: [85, 84, 83, 82, 81, 71, 72, 73, 74, 75],
 };
 
-/** Teeth as the dentist sees the patient: rows from top to bottom, each from the screen's left to right. */
-export function chartRows(view: ChartView): ToothNumber[][] {
-  if (view === 'mixed') return [UPPER.permanent, UPPER.deciduous, LOWER.deciduous, LOWER.permanent];
-  return [UPPER[view], LOWER[view]];
+/**
+ * Teeth as the dentist sees the patient: rows from top to bottom, each from the screen's left to right;
+ * with `supernumerary`, each hemi-arch's x9 tooth at its distal end (19 before 18, 29 after 28).
+ */
+export function chartRows(view: ChartView, supernumerary = false): ToothNumber[][] {
+  const rows =
+    view === 'mixed'
+      ? [UPPER.permanent, UPPER.deciduous, LOWER.deciduous, LOWER.permanent]
+      : [UPPER[view], LOWER[view]];
+  const extra = (tooth = 0) => Math.floor(tooth / 10) * 10 + 9;
+  return supernumerary ? rows.map((row) => [extra(row[0]), ...row, extra(row[row.length - 1])]) : rows;
 }
 
 /**
@@ -179,20 +198,32 @@ export function toothShape(
       root,
     ],
     rootArt: rootPath(tooth, x, size, neckY, apexY),
+    crown: path([corners.tl, corners.tr, corners.br, corners.bl]),
     box: { x, y: top, width: size, height: size + METRICS.neck + rootBox.height },
     label: { x: cx, y: upper ? top - 5 : top + size + METRICS.neck + rootHeight + 14 },
   };
 }
 
-/** The whole chart of a view at the default size; shorter rows are centred on the midline. */
-export function chartLayout(view: ChartView): ChartLayout {
+const BAND = 22;
+const BAND_STEP = BAND + 4;
+const BAND_ROWS = { sextant: 0, hemiArch: 1, arch: 2 };
+
+/**
+ * The whole chart of a view at the default size; shorter rows are centred on the midline. With `regions`,
+ * bands for the sextants, hemi-arches and arches (outermost) above the upper teeth and below the lower ones.
+ */
+export function chartLayout(
+  view: ChartView,
+  options: { supernumerary?: boolean; regions?: boolean } = {},
+): ChartLayout {
   const { pad, crown, gap, midlineGap, label, root, neck, archGap } = METRICS;
-  const rows = chartRows(view);
+  const rows = chartRows(view, options.supernumerary);
+  const bandSpace = options.regions ? 3 * BAND_STEP : 0;
   const rowWidth = (count: number) => count * crown + (count - 1) * gap + midlineGap;
   const widest = Math.max(...rows.map((row) => rowWidth(row.length)));
   const rowGap = 10;
   const teeth: ToothShape[] = [];
-  let top = pad;
+  let top = pad + bandSpace;
   rows.forEach((row, rowIndex) => {
     const upper = getTooth(row[0] ?? 11).arch === 'upper';
     const nextIsLower = getTooth(rows[rowIndex + 1]?.[0] ?? 41).arch === 'lower';
@@ -204,10 +235,28 @@ export function chartLayout(view: ChartView): ChartLayout {
     });
     top += label + root + neck + crown + (upper && nextIsLower ? archGap : rowGap);
   });
+  const bottom = top - rowGap;
+  const bands = options.regions
+    ? REGIONS.map((region): BandShape => {
+        const members = teeth.filter((shape) => regionsOf(shape.tooth).includes(region.code));
+        const x0 = Math.min(...members.map((shape) => shape.box.x)) - 2;
+        const x1 = Math.max(...members.map((shape) => shape.box.x + shape.box.width)) + 2;
+        const upper = members[0]?.tooth.arch === 'upper';
+        const y = upper
+          ? pad + bandSpace - (BAND_ROWS[region.kind] + 1) * BAND_STEP
+          : bottom + 4 + BAND_ROWS[region.kind] * BAND_STEP;
+        return {
+          region,
+          d: `M${x0} ${y}H${x1}V${y + BAND}H${x0}Z`,
+          anchor: { x: (x0 + x1) / 2, y: y + BAND / 2 },
+        };
+      })
+    : [];
   return {
     width: widest + 2 * pad,
-    height: top - rowGap + pad,
+    height: bottom + bandSpace + pad,
     teeth,
+    bands,
     midline: pad + widest / 2,
   };
 }

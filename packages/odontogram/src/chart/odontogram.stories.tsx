@@ -1,4 +1,5 @@
 import {
+  CONDITIONS,
   formatFaces,
   Odontogram,
   type OdontogramHandle,
@@ -15,7 +16,7 @@ const meta = {
   title: 'Odontogram/Odontogram',
   component: Odontogram,
   tags: ['autodocs'],
-  args: { onChange: fn(), onDentitionChange: fn() },
+  args: { onChange: fn(), onDentitionChange: fn(), onRegionChange: fn(), onConditionsChange: fn() },
 } satisfies Meta<typeof Odontogram>;
 
 export default meta;
@@ -518,5 +519,371 @@ export const Mobile: Story = {
       scroller.getBoundingClientRect().right + 1,
     );
     await expect(scroller.scrollLeft).toBeGreaterThan(0);
+  },
+};
+
+/** The chart's live region (role status), found without scanning every role of the chart. */
+const statusIn = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[role="status"]') as HTMLElement;
+
+/** A region band of the chart, by its TISS code. */
+const bandIn = (canvasElement: HTMLElement) => (code: string) =>
+  canvasElement.querySelector(`[data-region="${code}"]`) as SVGGElement;
+
+/** The reason shown above the chart and given as the description of every disabled part. */
+const reasonOf = (canvasElement: HTMLElement, element: Element) => {
+  const id = element.getAttribute('aria-describedby') ?? '';
+  return canvasElement.querySelector(`[id="${id}"]`)?.textContent;
+};
+
+/**
+ * A procedure done per arch, hemi-arch or sextant (TISS Tabela 42 codes): picked with the pointer on the
+ * bands above and below the teeth, each named as TISS names it. The teeth are shown but disabled.
+ */
+export const RegionsByPointer: Story = {
+  args: { asks: ['arch', 'hemiArch', 'sextant'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const band = bandIn(canvasElement);
+    const s1 = canvas.getByRole('button', { name: 'Sextante superior posterior direito, S1' });
+    await userEvent.click(s1);
+    await expect(args.onRegionChange).toHaveBeenLastCalledWith('S1');
+    await expect(s1).toHaveAttribute('aria-pressed', 'true');
+    await expect(statusIn(canvasElement)).toHaveTextContent('Sextante superior posterior direito, S1');
+    const upper = band('AS');
+    await userEvent.click(upper);
+    await expect(args.onRegionChange).toHaveBeenLastCalledWith('AS');
+    await expect(s1).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(band('HAIE'));
+    await expect(args.onRegionChange).toHaveBeenLastCalledWith('HAIE');
+    await userEvent.click(band('HAIE'));
+    await expect(args.onRegionChange).toHaveBeenLastCalledWith(null);
+    await expect(statusIn(canvasElement)).toHaveTextContent('Nenhuma seleção');
+    // Twelve bands: two arches, four hemi-arches, six sextants; the six sextants show their code.
+    const names = [...canvasElement.querySelectorAll('[data-region][role="button"]')].map((b) =>
+      b.getAttribute('aria-label'),
+    );
+    await expect(names).toEqual([
+      ...['Arco Superior, AS', 'Arco Inferior, AI', 'Hemi-Arco Superior Direito, HASD'],
+      ...['Hemi-Arco Superior Esquerdo, HASE', 'Hemi-Arco Inferior Esquerdo, HAIE'],
+      ...['Hemi-Arco Inferior Direito, HAID', 'Sextante superior posterior direito, S1'],
+      ...['Sextante superior anterior, S2', 'Sextante superior posterior esquerdo, S3'],
+      ...['Sextante inferior posterior esquerdo, S4', 'Sextante inferior anterior, S5'],
+      'Sextante inferior posterior direito, S6',
+    ]);
+    await expect(canvasElement.querySelector('[data-region="S4"] text')).toHaveTextContent('S4');
+    // Sextant S1 spans the teeth 18 to 14.
+    const box = (selector: string) =>
+      (canvasElement.querySelector(selector) as Element).getBoundingClientRect();
+    await expect(box('[data-region="S1"]').left).toBeLessThanOrEqual(box('[data-tooth="18"]').left);
+    await expect(box('[data-region="S1"]').right).toBeGreaterThanOrEqual(box('[data-tooth="14"]').right);
+    await expect(box('[data-region="S1"]').right).toBeLessThan(box('[data-tooth="13"]').left);
+  },
+};
+
+/** The same by keyboard: one tab stop; the arrows reach the bands from the teeth and move along them; Enter or Space picks. */
+export const RegionsByKeyboard: Story = {
+  args: { asks: ['sextant'] },
+  play: async ({ canvasElement, args }) => {
+    const band = bandIn(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAttribute('aria-label', 'Dente 18');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(band('S1')).toHaveFocus();
+    await expect(canvasElement.querySelector('[data-focus-ring]')).not.toBeNull();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onRegionChange).toHaveBeenLastCalledWith('S2');
+    await expect(band('S2')).toHaveAttribute('aria-pressed', 'true');
+    // Down through the upper and lower teeth to the lower sextants.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(band('S5')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRegionChange).toHaveBeenLastCalledWith('S5');
+    // Hemi-arches are not asked for: focusable, but pressing them does nothing.
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(band('HAIE')).toHaveFocus();
+    await expect(args.onRegionChange).toHaveBeenLastCalledWith('S5');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onRegionChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/**
+ * What the procedure does not ask for is disabled, and says why: aria-disabled, described by the reason
+ * shown above the chart (here a sextant is asked for, so teeth, arches and hemi-arches are disabled).
+ */
+export const DisabledWithReason: Story = {
+  args: { asks: ['sextant'], markers: planMarkers },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const band = bandIn(canvasElement);
+    const tooth = canvas.getByRole('button', { name: 'Dente 16, 2 procedimentos planejados' });
+    await expect(tooth).toHaveAttribute('aria-disabled', 'true');
+    await expect(reasonOf(canvasElement, tooth)).toBe('Este procedimento pede um sextante.');
+    await expect(canvas.getByText('Este procedimento pede um sextante.')).toBeVisible();
+    const arch = band('AI');
+    await expect(arch).toHaveAttribute('aria-disabled', 'true');
+    await expect(reasonOf(canvasElement, arch)).toBe('Este procedimento pede um sextante.');
+    await expect(canvasElement.querySelector('[data-region="S6"]')).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(tooth);
+    await userEvent.click(arch);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(args.onRegionChange).not.toHaveBeenCalled();
+    // Faces are not separate targets when whole teeth (or regions) are asked for.
+    await expect(canvas.queryByRole('button', { name: /face/ })).toBeNull();
+  },
+};
+
+/** A procedure on the root only: faces are disabled with the caller's own reason. */
+export const RootOnly: Story = {
+  args: { asks: ['root'], disabledReason: 'Tratamento endodôntico: selecione a raiz do dente.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const face = canvas.getByRole('button', { name: 'Dente 16, face mesial' });
+    await expect(face).toHaveAttribute('aria-disabled', 'true');
+    await expect(reasonOf(canvasElement, face)).toBe('Tratamento endodôntico: selecione a raiz do dente.');
+    await userEvent.click(face);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    const root = canvas.getByRole('button', { name: 'Dente 16, raiz' });
+    await expect(root).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(root);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tooth: 16, faces: [], root: true });
+    // No region is asked for, so no bands are drawn.
+    await expect(canvasElement.querySelector('[data-region]')).toBeNull();
+  },
+};
+
+/** A procedure for the whole mouth: the chart asks for nothing and says so; the region bands stay (showRegions). */
+export const AsksForNothing: Story = {
+  args: { asks: [], showRegions: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const buttons = [...canvasElement.querySelectorAll('[role="button"]')];
+    await expect(buttons).toHaveLength(32 + 12);
+    for (const button of buttons) await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(reasonOf(canvasElement, buttons[0] as Element)).toBe(
+      'Este procedimento não pede dente nem região.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 11' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A whole tooth (e.g. an extraction): each tooth is one button; picking it again unpicks it. */
+export const WholeTooth: Story = {
+  args: { asks: ['tooth'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tooth = canvas.getByRole('button', { name: 'Dente 36' });
+    await userEvent.click(tooth);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tooth: 36, faces: [], root: false });
+    await expect(tooth).toHaveAttribute('aria-pressed', 'true');
+    await expect(statusIn(canvasElement)).toHaveTextContent(/^Dente 36$/);
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tooth: 37, faces: [], root: false });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+const initialSituation = { 18: 'A', 17: 'R', 16: 'C', 15: 'H', 14: 'H', 26: 'E', 36: 'C', 48: 'A' } as const;
+
+/**
+ * The five TISS initial situations, each drawn distinctly without relying on colour: its letter on the
+ * root, a dotted crown when decayed, a striped one when restored, a faded tooth when absent, a slash when
+ * extraction is indicated; and a legend under the teeth.
+ */
+export const Conditions: Story = {
+  args: { conditions: initialSituation },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Dente 18, ausente' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Dente 26, extração indicada' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Dente 16, cariado' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Dente 17, restaurado' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Dente 15, hígido' })).toBeInTheDocument();
+    const letters = [...canvasElement.querySelectorAll('[data-tooth] text')].map((t) => t.textContent);
+    for (const code of CONDITIONS) await expect(letters).toContain(code);
+    const legend = [...canvasElement.querySelectorAll('[data-legend]')].map((g) => g.textContent);
+    await expect(legend).toEqual(['AAusente', 'EExtração Indicada', 'HHígido', 'CCariado', 'RRestaurado']);
+    // Decayed and restored crowns are patterned, not merely tinted.
+    const crownFill = (tooth: number) =>
+      canvas.getByRole('button', { name: `Dente ${tooth}, face oclusal` }).querySelector('path')?.style.fill;
+    await expect(crownFill(16)).toMatch(/url\(.*caries/);
+    await expect(crownFill(17)).toMatch(/url\(.*restored/);
+    await expect(crownFill(15)).not.toMatch(/url/);
+  },
+};
+
+/** Read-only with situations: still one image, its text alternative naming each situation; no focusable part. */
+export const ConditionsReadOnly: Story = {
+  args: { readOnly: true, conditions: { 18: 'A', 16: 'C', 11: 'H' } },
+  render: (args) => <BetweenButtons {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = canvas.getByRole('img', {
+      name: 'Odontograma: dente 11 (hígido), dente 16 (cariado), dente 18 (ausente)',
+    });
+    await expect(chart.querySelectorAll(FOCUSABLE)).toHaveLength(0);
+    await expect(chart.querySelectorAll('[data-legend]')).toHaveLength(5);
+    canvas.getByRole('button', { name: 'Antes' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Depois' })).toHaveFocus();
+  },
+};
+
+function RecordingChart(props: OdontogramProps) {
+  const [conditions, setConditions] = useState<OdontogramProps['conditions']>({ 11: 'H' });
+  return (
+    <Odontogram
+      {...props}
+      conditions={conditions}
+      onConditionsChange={(next) => {
+        setConditions(next);
+        props.onConditionsChange?.(next);
+      }}
+    />
+  );
+}
+
+/**
+ * Recording the initial odontogram: choose a situation (radio buttons), then press teeth, by pointer or
+ * by keyboard; 'Sem registro' erases. The live region says what was recorded.
+ */
+export const EditingConditions: Story = {
+  args: { editConditions: true },
+  render: (args) => <RecordingChart {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Hígido (H)' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Cariado (C)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 16' }));
+    await expect(args.onConditionsChange).toHaveBeenLastCalledWith({ 11: 'H', 16: 'C' });
+    await expect(statusIn(canvasElement)).toHaveTextContent('Dente 16 — Cariado');
+    await expect(canvas.getByRole('button', { name: 'Dente 16, cariado' })).toBeInTheDocument();
+    // By keyboard: back to the chart, one tooth along, Enter.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Ausente (A)' }));
+    canvas.getByRole('button', { name: 'Dente 16, cariado' }).focus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onConditionsChange).toHaveBeenLastCalledWith({ 11: 'H', 16: 'C', 15: 'A' });
+    // A letter on a focused tooth records that situation at once; Delete erases it.
+    await userEvent.keyboard('{ArrowRight}r');
+    await expect(args.onConditionsChange).toHaveBeenLastCalledWith({ 11: 'H', 16: 'C', 15: 'A', 14: 'R' });
+    await userEvent.keyboard('{Delete}');
+    await expect(args.onConditionsChange).toHaveBeenLastCalledWith({ 11: 'H', 16: 'C', 15: 'A' });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Sem registro' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 11, hígido' }));
+    await expect(args.onConditionsChange).toHaveBeenLastCalledWith({ 16: 'C', 15: 'A' });
+    await expect(statusIn(canvasElement)).toHaveTextContent('Dente 11 — Sem registro');
+    // Recording does not select teeth.
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The supernumerary teeth of TISS dm_dente (19, 29, 39, 49; 59, 69, 79, 89) at the distal end of their
+ * hemi-arch, drawn when one is marked or has a situation, or when asked (showSupernumerary).
+ */
+export const Supernumerary: Story = {
+  args: { markers: [{ tooth: 19, kind: 'extraction' }], conditions: { 39: 'C' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const teeth = canvas
+      .getAllByRole('group', { name: /^Dente \d+/ })
+      .map((group) => Number(group.getAttribute('aria-label')?.slice(6, 8)));
+    await expect(teeth).toEqual([
+      ...[19, 18, 17, 16, 15, 14, 13, 12, 11, 21, 22, 23, 24, 25, 26, 27, 28, 29],
+      ...[49, 48, 47, 46, 45, 44, 43, 42, 41, 31, 32, 33, 34, 35, 36, 37, 38, 39],
+    ]);
+    await expect(canvas.getByRole('group', { name: 'Dente 19, 1 extração indicada' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Dente 39, cariado' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 29, face oclusal' }));
+    await expect(statusIn(canvasElement)).toHaveTextContent('Dente 29 — Oclusal');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Decíduos' }));
+    await expect(canvas.getByRole('group', { name: 'Dente 59' })).toBeInTheDocument();
+  },
+};
+
+/** Deciduous supernumerary teeth, asked for without any being marked. */
+export const SupernumeraryDeciduous: Story = {
+  args: { defaultDentition: 'deciduous', showSupernumerary: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const tooth of [59, 69, 79, 89]) {
+      await expect(canvas.getByRole('group', { name: `Dente ${tooth}` })).toBeInTheDocument();
+    }
+    await expect(canvas.getAllByRole('group', { name: /^Dente \d+/ })).toHaveLength(24);
+  },
+};
+
+const statusMarkers: OdontogramMarker[] = [
+  { tooth: 16, faces: ['O', 'D'], kind: 'procedure' },
+  { tooth: 15, faces: ['M', 'O'], kind: 'procedure', status: 'performed' },
+  { tooth: 14, faces: ['O'], kind: 'procedure', status: 'denied' },
+  { tooth: 36, kind: 'extraction' },
+  { tooth: 46, kind: 'extraction', status: 'performed' },
+  // 'Remoção de dentes inclusos' is an extraction too: the caller maps it to kind 'extraction'.
+  { tooth: 38, kind: 'extraction', status: 'denied' },
+];
+
+/**
+ * Markers follow the item's status: planned hatched with a round dot, performed latticed with a square,
+ * denied lined in grey with a bar; an extraction planned is a cross, done it shows the tooth removed
+ * (faded, crossed), denied its cross is dashed. The legend lists what is drawn.
+ */
+export const Statuses: Story = {
+  args: { markers: statusMarkers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Dente 16, face oclusal, 1 procedimento planejado' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Dente 15, face mesial, 1 procedimento realizado' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Dente 14, face oclusal, 1 procedimento negado' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Dente 36, 1 extração indicada' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Dente 46, 1 extração realizada' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Dente 38, 1 extração negada' })).toBeInTheDocument();
+    const fill = (name: string) => canvas.getByRole('button', { name }).querySelector('path')?.style.fill;
+    await expect(fill('Dente 16, face oclusal, 1 procedimento planejado')).toMatch(/planned/);
+    await expect(fill('Dente 15, face mesial, 1 procedimento realizado')).toMatch(/performed/);
+    await expect(fill('Dente 14, face oclusal, 1 procedimento negado')).toMatch(/denied/);
+    // Extraction done: the tooth is drawn removed (faded); planned and denied ones are not.
+    const faded = (tooth: number) =>
+      canvasElement.querySelector(`[data-tooth="${tooth}"] > g`)?.getAttribute('opacity');
+    await expect(faded(46)).toBe('0.3');
+    await expect(faded(36)).toBeNull();
+    await expect(faded(38)).toBeNull();
+    const legend = [...canvasElement.querySelectorAll('[data-legend]')].map((g) =>
+      g.getAttribute('data-legend'),
+    );
+    await expect(legend).toEqual([
+      'planned',
+      'performed',
+      'denied',
+      'extraction',
+      'extracted',
+      'extractionDenied',
+    ]);
+  },
+};
+
+/** Read-only with statuses: the text alternative names them. */
+export const StatusesReadOnly: Story = {
+  args: { readOnly: true, markers: statusMarkers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', {
+        name:
+          'Odontograma: dente 14 (face O; negado), dente 15 (faces M, O; realizado), dente 16 (faces O, D), ' +
+          'dente 36 (extração), dente 38 (extração negada), dente 46 (extraído)',
+      }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelectorAll(FOCUSABLE)).toHaveLength(0);
   },
 };

@@ -8,18 +8,21 @@ import {
   useRef,
   useState,
 } from 'react';
+import { isToothCondition, type ToothCondition, type ToothConditions } from '../model/conditions';
+import { findRegion, type RegionCode } from '../model/regions';
 import { pickSite, type ToothSelection } from '../model/selection';
 import { findTooth } from '../model/teeth';
+import { ConditionPicker } from './condition-picker';
 import { DentitionTabs } from './dentition-tabs';
 import { ENLARGED_SCALE, EnlargedTooth } from './enlarged-tooth';
 import { type ExportSvgOptions, exportSvg } from './export-svg';
 import type { ChartView } from './geometry';
-import { type OdontogramLabels, type OdontogramMarker, ptBR, summarize } from './labels';
-import { type Direction, initialFocus, moveFocus, type SiteRef, siteKey } from './navigation';
+import { type ChartAsk, type OdontogramLabels, type OdontogramMarker, ptBR, summarize } from './labels';
+import { type Direction, initialFocus, moveFocus } from './navigation';
 import { readOnlyName, viewShowing } from './read-only';
 import { ReadOnlyChart } from './read-only-chart';
-import { chartScene, type DrawContext, svgSize } from './scene';
-import { renderNode, type SiteRenderer } from './svg-node';
+import { chartScene, type DrawContext, legendEntries, svgSize, type Target, wholeTeeth } from './scene';
+import { reactProps, renderNode, type SiteRenderer } from './svg-node';
 import { cssPaint, type OdontogramTheme } from './theme';
 import { useControllable } from './use-controllable';
 
@@ -35,8 +38,40 @@ export interface OdontogramProps {
   defaultValue?: ToothSelection | null;
   /** Called with the new selection after each pick (null after Esc clears it). */
   onChange?: (value: ToothSelection | null) => void;
-  /** Planned procedures and extractions to draw. */
+  /** Plan items to draw, each with its status (planned, performed, denied). */
   markers?: readonly OdontogramMarker[];
+  /**
+   * What the chart asks for (the procedure decides): a tooth's 'faces' and/or 'root', a whole 'tooth', or a
+   * region ('arch', 'hemiArch', 'sextant'); [] for nothing. The rest stays visible and focusable but disabled
+   * (aria-disabled), described by the reason. Default: a tooth's faces or its root.
+   */
+  asks?: readonly ChartAsk[];
+  /** Why the parts not asked for are disabled, shown above the chart; default `labels.notAsked(asks)`. */
+  disabledReason?: string;
+  /** The selected region, a TISS Tabela 42 code (controlled); null for none. */
+  region?: RegionCode | null;
+  /** The initial region when uncontrolled. */
+  defaultRegion?: RegionCode | null;
+  /** Called with the region picked (null when unpicked or cleared). Picking a region clears the tooth selection and vice versa. */
+  onRegionChange?: (region: RegionCode | null) => void;
+  /** Draws the region bands even when no region is asked for, so the chart keeps its size as `asks` changes. */
+  showRegions?: boolean;
+  /** Each tooth's initial situation (A, E, H, C, R), controlled. */
+  conditions?: ToothConditions;
+  /** The initial situations when uncontrolled. */
+  defaultConditions?: ToothConditions;
+  /** Called with all situations after one is recorded or erased. */
+  onConditionsChange?: (conditions: ToothConditions) => void;
+  /**
+   * Records situations: teeth become the targets, a choice of situation (radio buttons, 'Sem registro'
+   * erases) appears under the chart, and pressing a tooth applies the one chosen; on a focused tooth the
+   * letters A, E, H, C, R record one directly and Delete erases it.
+   */
+  editConditions?: boolean;
+  /** Draws the supernumerary teeth (19, 29, … 89); by default only when one has a marker or a situation. */
+  showSupernumerary?: boolean;
+  /** Shows the legend of what is drawn; by default when there are situations, or markers performed or denied. */
+  legend?: boolean;
   /** The tab shown (controlled): 'permanent', 'deciduous' or 'mixed'. */
   dentition?: ChartView;
   /** The initial tab when uncontrolled; defaults to the selected tooth's dentition, else permanent. */
@@ -93,6 +128,18 @@ export function Odontogram({
   defaultValue = null,
   onChange,
   markers = [],
+  asks,
+  disabledReason,
+  region: regionProp,
+  defaultRegion = null,
+  onRegionChange,
+  showRegions,
+  conditions: conditionsProp,
+  defaultConditions = {},
+  onConditionsChange,
+  editConditions = false,
+  showSupernumerary,
+  legend,
   dentition: dentitionProp,
   defaultDentition,
   onDentitionChange,
@@ -112,23 +159,45 @@ export function Odontogram({
   const labels = useMemo(() => ({ ...ptBR, ...labelOverrides }), [labelOverrides]);
   const id = useId();
   const ids = `odg${id.replace(/[^a-zA-Z0-9]/g, '')}-`;
-  const [focus, setFocus] = useState<SiteRef | null>(null);
+  const [region, setRegion] = useControllable(regionProp, defaultRegion, onRegionChange);
+  const [conditions, setConditions] = useControllable(conditionsProp, defaultConditions, onConditionsChange);
+  const [brush, setBrush] = useState<ToothCondition | ''>('H');
+  const [edited, setEdited] = useState('');
+  const [focus, setFocus] = useState<string>();
   const [focused, setFocused] = useState(false);
   const siteElements = useRef(new Map<string, SVGGElement>());
 
-  const ctx: DrawContext = { selection, markers, labels, paint: cssPaint, ids, scale: 1 };
+  const ctx: DrawContext = {
+    selection,
+    markers,
+    labels,
+    paint: cssPaint,
+    ids,
+    scale: 1,
+    conditions,
+    region,
+    asks,
+    editing: editConditions,
+    regions: showRegions,
+    supernumerary: showSupernumerary,
+  };
   const view =
     readOnly && !dentitionProp && !defaultDentition
-      ? viewShowing([...markers.map((marker) => marker.tooth), ...(selection ? [selection.tooth] : [])])
+      ? viewShowing([
+          ...markers.map((marker) => marker.tooth),
+          ...Object.keys(conditions).map(Number),
+          ...(selection ? [selection.tooth] : []),
+        ])
       : dentition;
+  ctx.legend = legendEntries(markers, conditions, editConditions, legend);
 
   useImperativeHandle(
     ref,
     () => ({
       exportSvg: (theme?: ExportSvgOptions['theme']) =>
-        exportSvg({ dentition: view, value: selection, markers, labels, theme }),
+        exportSvg({ dentition: view, value: selection, markers, labels, theme, conditions, region, legend }),
     }),
-    [view, selection, markers, labels],
+    [view, selection, markers, labels, conditions, region, legend],
   );
 
   if (readOnly) {
@@ -136,7 +205,7 @@ export function Odontogram({
       <ReadOnlyChart
         ctx={ctx}
         view={view}
-        name={readOnlyName(labels, markers, selection)}
+        name={readOnlyName(labels, markers, selection, conditions, region)}
         className={className}
         style={style}
       />
@@ -145,57 +214,97 @@ export function Odontogram({
 
   const views: ChartView[] =
     showMixed || dentition === 'mixed' ? ['permanent', 'deciduous', 'mixed'] : ['permanent', 'deciduous'];
-  const { layout, nodes } = chartScene(ctx, dentition);
-  const selectedSite: SiteRef | null = selection
-    ? { tooth: selection.tooth, site: selection.root ? 'R' : (selection.faces[0] ?? 'M') }
-    : null;
-  const current = initialFocus(layout, [focus, selectedSite]);
+  const { layout, nodes, targets } = chartScene(ctx, dentition);
+  const whole = wholeTeeth(ctx);
+  const selectedKey = selection
+    ? `${selection.tooth}${whole ? '' : selection.root ? 'R' : (selection.faces[0] ?? 'M')}`
+    : undefined;
+  const current = initialFocus(targets, [
+    focus,
+    region ?? undefined,
+    selectedKey,
+    // Else the first tooth (its centre face when faces are the targets).
+    targets[whole ? 0 : 2]?.key,
+  ]);
+  const reason = targets.some((target) => target.disabled)
+    ? (disabledReason ?? labels.notAsked(asks ?? []))
+    : '';
 
-  const pick = (target: SiteRef) => setSelection(pickSite(selection, target.tooth, target.site));
-
-  const moveTo = (target: SiteRef) => {
-    setFocus(target);
-    siteElements.current.get(siteKey(target))?.focus();
+  const record = (tooth: number, condition: ToothCondition | '') => {
+    const next: Partial<Record<number, ToothCondition>> = { ...conditions };
+    if (condition) next[tooth] = condition;
+    else delete next[tooth];
+    setConditions(next);
+    setEdited(
+      labels.summary(labels.tooth(tooth), [condition ? labels.conditions[condition] : labels.noCondition]),
+    );
   };
 
-  const onSiteKeyDown = (event: KeyboardEvent, target: SiteRef) => {
-    const direction = KEY_DIRECTIONS[event.key];
-    if (direction) {
-      event.preventDefault();
-      moveTo(moveFocus(layout, target, direction));
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      pick(target);
-    } else if (event.key === 'Escape' && selection) {
-      event.preventDefault();
-      setSelection(null);
+  const pick = (target: Pick<Target, 'tooth' | 'site' | 'region' | 'disabled'>) => {
+    if (target.disabled) return;
+    if (target.region) {
+      setRegion(region === target.region ? null : target.region);
+      if (selection) setSelection(null);
+      return;
     }
+    const { tooth, site } = target;
+    if (tooth === undefined) return;
+    if (editConditions) return record(tooth, brush);
+    if (region) setRegion(null);
+    setSelection(
+      site
+        ? pickSite(selection, tooth, site)
+        : selection?.tooth === tooth
+          ? null
+          : { tooth, faces: [], root: false },
+    );
+  };
+
+  const onTargetKeyDown = (event: KeyboardEvent, target: Target) => {
+    const direction = KEY_DIRECTIONS[event.key];
+    const letter = event.key.toUpperCase();
+    let handled = true;
+    if (direction) {
+      const key = moveFocus(targets, target.key, direction);
+      setFocus(key);
+      siteElements.current.get(key)?.focus();
+    } else if (event.key === 'Enter' || event.key === ' ') pick(target);
+    else if (event.key === 'Escape' && (selection || region)) {
+      if (selection) setSelection(null);
+      if (region) setRegion(null);
+    } else if (editConditions && target.tooth && (isToothCondition(letter) || event.key === 'Delete')) {
+      record(target.tooth, isToothCondition(letter) ? letter : '');
+    } else handled = false;
+    if (handled) event.preventDefault();
   };
 
   const renderSite: SiteRenderer = (node, children) => {
-    const target: SiteRef = { tooth: node.site.tooth, site: node.site.site };
-    const key = siteKey(target);
+    const { target } = node;
+    const { key } = target;
     return (
       // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; a <g> with role button is the accessible way.
       <g
+        {...reactProps(node.attrs)}
         key={key}
         ref={(element) => {
           if (element) siteElements.current.set(key, element);
           else siteElements.current.delete(key);
         }}
         role="button"
-        tabIndex={key === siteKey(current) ? 0 : -1}
-        aria-label={node.site.label}
-        aria-pressed={node.site.selected}
+        tabIndex={key === current ? 0 : -1}
+        aria-label={target.label}
+        aria-pressed={target.pressed}
+        aria-disabled={target.disabled || undefined}
+        aria-describedby={target.disabled ? `${ids}reason` : undefined}
         data-site={key}
-        style={{ cursor: 'pointer', outline: 'none' }}
+        style={{ cursor: target.disabled ? 'not-allowed' : 'pointer', outline: 'none' }}
         onClick={() => {
-          setFocus(target);
+          setFocus(key);
           pick(target);
         }}
-        onKeyDown={(event) => onSiteKeyDown(event, target)}
+        onKeyDown={(event) => onTargetKeyDown(event, target)}
         onFocus={() => {
-          setFocus(target);
+          setFocus(key);
           setFocused(true);
         }}
         onBlur={() => setFocused(false)}
@@ -205,12 +314,11 @@ export function Odontogram({
     );
   };
 
-  const focusShape = layout.teeth
-    .find((shape) => shape.tooth.number === current.tooth)
-    ?.sites.find((site) => site.site === current.site);
+  const focusShape = targets.find((target) => target.key === current);
 
   const chartName = `${labels.chart}, ${labels[dentition]}`;
-  const detailTooth = selection ? findTooth(selection.tooth) : undefined;
+  const detailTooth = selection && !whole ? findTooth(selection.tooth) : undefined;
+  const chosenRegion = region ? findRegion(region) : undefined;
 
   return (
     <div className={className} style={{ fontFamily: cssPaint('font'), color: cssPaint('ink'), ...style }}>
@@ -219,6 +327,11 @@ export function Odontogram({
         <p id={`${ids}hint`} style={hidden}>
           {labels.keyboardHint}
         </p>
+        {reason ? (
+          <p id={`${ids}reason`} style={{ margin: '8px 0' }} data-disabled-reason="">
+            {reason}
+          </p>
+        ) : null}
         {/* On a phone the chart keeps a legible size and scrolls sideways; focus scrolls a tooth into view. */}
         <div style={{ overflowX: 'auto' }} data-chart-scroller="">
           {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; role group names the chart. */}
@@ -251,7 +364,11 @@ export function Odontogram({
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap', minHeight: 44 }}>
         <p role="status" style={{ margin: 0, fontWeight: 600 }}>
-          {summarize(labels, selection)}
+          {editConditions
+            ? edited
+            : chosenRegion
+              ? labels.region(chosenRegion)
+              : summarize(labels, selection, whole)}
         </p>
         {detailTooth ? (
           <EnlargedTooth
@@ -261,6 +378,9 @@ export function Odontogram({
           />
         ) : null}
       </div>
+      {editConditions ? (
+        <ConditionPicker labels={labels} ids={ids} value={brush} onChange={setBrush} />
+      ) : null}
     </div>
   );
 }

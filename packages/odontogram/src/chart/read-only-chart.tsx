@@ -1,13 +1,12 @@
 import { type CSSProperties, createElement } from 'react';
 import type { ChartView } from './geometry';
-import { siteKey } from './navigation';
 import { chartScene, type DrawContext, svgSize } from './scene';
-import { renderNode, type SiteRenderer } from './svg-node';
+import { reactProps, renderNode, type SiteRenderer } from './svg-node';
 import { cssPaint } from './theme';
 
 // Faces and roots drawn as plain shapes: nothing to press, nothing to focus.
 const renderSite: SiteRenderer = (node, children) =>
-  createElement('g', { key: siteKey(node.site) }, ...children);
+  createElement('g', { key: node.target.key, ...reactProps(node.attrs) }, ...children);
 
 /**
  * The chart as one image whose text alternative lists what is marked: a screen reader hears it once and

@@ -14,13 +14,29 @@ const plan: OdontogramMarker[] = [
 describe('read-only chart', () => {
   it('should merge the markers of each tooth, in FDI order, faces in the canonical order', () => {
     expect(markedTeeth(plan)).toEqual([
-      { tooth: 11, faces: [], root: false, extraction: false },
-      { tooth: 16, faces: ['M', 'O', 'D'], root: false, extraction: false },
-      { tooth: 21, faces: [], root: true, extraction: false },
-      { tooth: 36, faces: [], root: true, extraction: true },
-      { tooth: 46, faces: ['V'], root: false, extraction: false },
+      { tooth: 11, faces: [], root: false, classes: ['planned'] },
+      { tooth: 16, faces: ['M', 'O', 'D'], root: false, classes: ['planned'] },
+      { tooth: 21, faces: [], root: true, classes: ['planned'] },
+      { tooth: 36, faces: [], root: true, classes: ['extraction'] },
+      { tooth: 46, faces: ['V'], root: false, classes: ['planned'] },
     ]);
     expect(markedTeeth([])).toEqual([]);
+  });
+
+  it('should name statuses and situations in the text alternative', () => {
+    const done: OdontogramMarker[] = [
+      { tooth: 16, faces: ['O'], kind: 'procedure', status: 'performed' },
+      { tooth: 16, faces: ['M'], kind: 'procedure', status: 'denied' },
+      { tooth: 36, kind: 'extraction', status: 'performed' },
+      { tooth: 38, kind: 'extraction', status: 'denied' },
+    ];
+    expect(readOnlyName(ptBR, done, null, { 18: 'A', 16: 'C', 29: 'H' })).toBe(
+      'Odontograma: dente 16 (faces M, O; realizado; negado; cariado), dente 18 (ausente), dente 29 (hígido), ' +
+        'dente 36 (extraído), dente 38 (extração negada)',
+    );
+    expect(readOnlyName(ptBR, [], null, {}, 'S2')).toBe(
+      'Odontograma: nenhum procedimento marcado; seleção: Sextante superior anterior, S2',
+    );
   });
 
   it('should name the chart by the marked teeth, in pt-BR', () => {

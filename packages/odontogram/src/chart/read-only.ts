@@ -1,33 +1,66 @@
+import type { ToothCondition, ToothConditions } from '../model/conditions';
 import { type Face, sortFaces } from '../model/faces';
+import type { RegionCode } from '../model/regions';
+import { findRegion } from '../model/regions';
 import type { ToothSelection } from '../model/selection';
 import { findTooth, type ToothNumber } from '../model/teeth';
 import type { ChartView } from './geometry';
-import { type OdontogramLabels, type OdontogramMarker, summarize } from './labels';
+import {
+  MARKER_CLASSES,
+  type MarkerClass,
+  markerClass,
+  type OdontogramLabels,
+  type OdontogramMarker,
+  summarize,
+} from './labels';
 
 /** Everything marked on one tooth, as the read-only chart's text alternative names it. */
 export interface MarkedTooth {
   tooth: ToothNumber;
-  /** Faces covered by any planned item or extraction, in the canonical order. */
+  /** Faces covered by any marker, in the canonical order. */
   faces: Face[];
-  /** Whether an item is on the root. */
+  /** Whether a marker is on the root. */
   root: boolean;
-  /** Whether the tooth is to be extracted. */
-  extraction: boolean;
+  /** The classes of its markers ('planned', 'extracted', …), in MARKER_CLASSES order. */
+  classes: MarkerClass[];
+  /** Its initial situation, when recorded. */
+  condition?: ToothCondition;
 }
 
-/** The marked teeth in FDI order, each with its faces, root and extraction merged. */
-export function markedTeeth(markers: readonly OdontogramMarker[]): MarkedTooth[] {
-  const byTooth = new Map<ToothNumber, { faces: Set<Face>; root: boolean; extraction: boolean }>();
+/** The teeth with markers or a situation, in FDI order, each with its faces, root and marker classes merged. */
+export function markedTeeth(
+  markers: readonly OdontogramMarker[],
+  conditions: ToothConditions = {},
+): MarkedTooth[] {
+  const byTooth = new Map<ToothNumber, { faces: Set<Face>; root: boolean; classes: Set<MarkerClass> }>();
+  const entry = (tooth: ToothNumber) => {
+    const found = byTooth.get(tooth) ?? {
+      faces: new Set<Face>(),
+      root: false,
+      classes: new Set<MarkerClass>(),
+    };
+    byTooth.set(tooth, found);
+    return found;
+  };
   for (const marker of markers) {
-    const entry = byTooth.get(marker.tooth) ?? { faces: new Set<Face>(), root: false, extraction: false };
-    for (const face of marker.faces ?? []) entry.faces.add(face);
-    entry.root ||= marker.root === true;
-    entry.extraction ||= marker.kind === 'extraction';
-    byTooth.set(marker.tooth, entry);
+    const found = entry(marker.tooth);
+    for (const face of marker.faces ?? []) found.faces.add(face);
+    found.root ||= marker.root === true;
+    found.classes.add(markerClass(marker));
   }
+  for (const tooth of Object.keys(conditions)) entry(Number(tooth));
   return [...byTooth.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([tooth, entry]) => ({ tooth, ...entry, faces: sortFaces(entry.faces) }));
+    .map(([tooth, { faces, root, classes }]) => {
+      const condition = conditions[tooth];
+      return {
+        tooth,
+        faces: sortFaces(faces),
+        root,
+        classes: MARKER_CLASSES.filter((name) => classes.has(name)),
+        ...(condition ? { condition } : {}),
+      };
+    });
 }
 
 /** The view that shows every given tooth: mixed when both dentitions have one, else the one that does. */
@@ -42,7 +75,11 @@ export function readOnlyName(
   labels: OdontogramLabels,
   markers: readonly OdontogramMarker[],
   selection: ToothSelection | null | undefined,
+  conditions?: ToothConditions,
+  region?: RegionCode | null,
 ): string {
-  const name = `${labels.chart}: ${labels.markedTeeth(markedTeeth(markers))}`;
-  return selection ? `${name}; ${labels.selection}: ${summarize(labels, selection)}` : name;
+  const name = `${labels.chart}: ${labels.markedTeeth(markedTeeth(markers, conditions))}`;
+  const chosen = region ? findRegion(region) : undefined;
+  const picked = chosen ? labels.region(chosen) : selection ? summarize(labels, selection) : '';
+  return picked ? `${name}; ${labels.selection}: ${picked}` : name;
 }

@@ -12,7 +12,7 @@ const STYLE_PROPS: Record<string, string> = {
 };
 
 /** SVG attribute names to React's. */
-function reactProps(attrs: SvgNode['attrs']): Record<string, unknown> {
+export function reactProps(attrs: SvgNode['attrs']): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   const style: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(attrs)) {
@@ -29,8 +29,9 @@ function reactProps(attrs: SvgNode['attrs']): Record<string, unknown> {
   return props;
 }
 
+/** Renders a part one can pick (the chart makes it a button; read-only, a plain group). */
 export type SiteRenderer = (
-  node: SvgNode & { site: NonNullable<SvgNode['site']> },
+  node: SvgNode & { target: NonNullable<SvgNode['target']> },
   children: ReactNode[],
 ) => ReactNode;
 
@@ -41,7 +42,7 @@ export function renderNode(
 ): ReactNode {
   if (typeof node === 'string') return node;
   const children = (node.children ?? []).map((child, index) => renderNode(child, index, renderSite));
-  if (node.site) return renderSite({ ...node, site: node.site }, children);
+  if (node.target) return renderSite({ ...node, target: node.target }, children);
   const props = reactProps(node.attrs);
   if (node.toothLabel) Object.assign(props, { role: 'group', 'aria-label': node.toothLabel });
   return createElement(node.tag, { key, ...props }, ...children);

@@ -10,6 +10,10 @@ export const THEME = {
   selected: '#1d4ed8',
   planned: '#dc2626',
   extraction: '#facc15',
+  performed: '#15803d',
+  denied: '#64748b',
+  caries: '#b45309',
+  restored: '#0e7490',
   focus: '#7c3aed',
   font: 'system-ui, sans-serif',
 };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findTooth, getTooth, isToothNumber, TEETH, teethOf } from './teeth';
+import { findTooth, getTooth, isToothNumber, SUPERNUMERARY_TEETH, TEETH, teethOf } from './teeth';
 
 /** TUSS table 28 as extracted from the TISS 4.01.00 schema (copied from /work/shared/data/tiss). */
 const tissTeeth = readFileSync(new URL('./fixtures/tiss-dentes.csv', import.meta.url), 'utf8')
@@ -10,8 +10,9 @@ const tissTeeth = readFileSync(new URL('./fixtures/tiss-dentes.csv', import.meta
   .map((line) => {
     const [code, description, dentition] = line.split(',');
     return { number: Number(code), description: description ?? '', dentition: dentition ?? '' };
-  })
-  .filter((row) => row.dentition !== 'supranumerario');
+  });
+const regularTeeth = tissTeeth.filter((row) => row.dentition !== 'supranumerario');
+const supernumeraryTeeth = tissTeeth.filter((row) => row.dentition === 'supranumerario');
 
 const expected = [
   // number, arch, side, region, type
@@ -37,8 +38,20 @@ describe('tooth catalogue', () => {
   });
 
   it('should match every non-supernumerary tooth of TUSS table 28, with its dentition', () => {
-    expect(tissTeeth).toHaveLength(52);
-    expect(TEETH.map((t) => t.number).sort()).toEqual(tissTeeth.map((row) => row.number).sort());
+    expect(regularTeeth).toHaveLength(52);
+    expect(TEETH.map((t) => t.number).sort()).toEqual(regularTeeth.map((row) => row.number).sort());
+  });
+
+  it('should hold the 8 supernumerary codes of TUSS table 28 apart, one per hemi-arch and dentition', () => {
+    expect(SUPERNUMERARY_TEETH.map((t) => t.number)).toEqual(supernumeraryTeeth.map((row) => row.number));
+    expect(SUPERNUMERARY_TEETH.map((t) => t.number)).toEqual([19, 29, 39, 49, 59, 69, 79, 89]);
+    for (const tooth of SUPERNUMERARY_TEETH) {
+      expect(tooth).toMatchObject({ supernumerary: true, type: 'supernumerary', position: 9 });
+      expect(isToothNumber(tooth.number)).toBe(true);
+      expect(tooth.dentition).toBe(tooth.number < 50 ? 'permanent' : 'deciduous');
+    }
+    expect(TEETH.every((tooth) => !tooth.supernumerary)).toBe(true);
+    expect(getTooth(39)).toMatchObject({ arch: 'lower', side: 'left', region: 'posterior' });
   });
 
   it.each(tissTeeth)(
@@ -47,7 +60,9 @@ describe('tooth catalogue', () => {
       const tooth = getTooth(number);
       // TISS writes 'Segundo molar' for 85 only; the catalogue keeps one capitalisation.
       expect(tooth.name.toLocaleLowerCase('pt-BR')).toBe(description.toLocaleLowerCase('pt-BR'));
-      expect(tooth.dentition).toBe(dentition === 'decidua' ? 'deciduous' : 'permanent');
+      if (dentition !== 'supranumerario') {
+        expect(tooth.dentition).toBe(dentition === 'decidua' ? 'deciduous' : 'permanent');
+      }
     },
   );
 
@@ -69,7 +84,7 @@ describe('tooth catalogue', () => {
     },
   );
 
-  it.each([0, 10, 19, 29, 56, 59, 66, 76, 86, 91, 11.5, Number.NaN])(
+  it.each([0, 10, 20, 56, 58, 66, 76, 86, 91, 99, 11.5, Number.NaN])(
     'should refuse %s as a tooth',
     (number) => {
       expect(isToothNumber(number)).toBe(false);

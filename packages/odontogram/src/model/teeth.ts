@@ -6,12 +6,13 @@ export type Arch = 'upper' | 'lower';
 export type Side = 'right' | 'left';
 /** Anterior teeth are incisors and canines; posterior are premolars and molars. */
 export type Region = 'anterior' | 'posterior';
-export type ToothType = 'incisor' | 'canine' | 'premolar' | 'molar';
+/** 'supernumerary': the TISS x9 codes (dm_dente), drawn at the distal end of their hemi-arch. */
+export type ToothType = 'incisor' | 'canine' | 'premolar' | 'molar' | 'supernumerary';
 
 /** FDI quadrant: 1-4 permanent, 5-8 deciduous. */
 export type Quadrant = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
-/** FDI two-digit tooth number (11-48 permanent, 51-85 deciduous). */
+/** FDI two-digit tooth number (11-48 permanent, 51-85 deciduous; x9 supernumerary, e.g. 19, 59). */
 export type ToothNumber = number;
 
 export interface Tooth {
@@ -27,6 +28,8 @@ export interface Tooth {
   readonly type: ToothType;
   /** TISS (TUSS table 28) description, e.g. 'Primeiro Molar Superior Direito'. */
   readonly name: string;
+  /** One of the TISS supernumerary codes 19, 29, 39, 49 (permanent) and 59, 69, 79, 89 (deciduous). */
+  readonly supernumerary: boolean;
 }
 
 const PERMANENT_TYPES: readonly ToothType[] = [
@@ -60,10 +63,13 @@ function buildTooth(quadrant: Quadrant, position: number): Tooth {
   const side: Side = local === 1 || local === 4 ? 'right' : 'left';
   const types = dentition === 'permanent' ? PERMANENT_TYPES : DECIDUOUS_TYPES;
   const names = dentition === 'permanent' ? PERMANENT_NAMES : DECIDUOUS_NAMES;
-  const type = types[position - 1] ?? 'molar';
+  const supernumerary = position === 9;
+  const type = supernumerary ? 'supernumerary' : (types[position - 1] ?? 'molar');
+  const deciduous = dentition === 'deciduous' ? 'Decíduo' : undefined;
   const name = [
-    names[position - 1],
-    dentition === 'deciduous' ? 'Decíduo' : undefined,
+    supernumerary ? 'Dente' : names[position - 1],
+    supernumerary ? (deciduous ?? 'Permanente') : deciduous,
+    supernumerary ? 'Supranumerário em Hemi-arco' : undefined,
     arch === 'upper' ? 'Superior' : 'Inferior',
     side === 'right' ? 'Direito' : 'Esquerdo',
   ]
@@ -79,6 +85,7 @@ function buildTooth(quadrant: Quadrant, position: number): Tooth {
     region: type === 'incisor' || type === 'canine' ? 'anterior' : 'posterior',
     type,
     name,
+    supernumerary,
   };
 }
 
@@ -87,12 +94,17 @@ function quadrantTeeth(quadrant: Quadrant): Tooth[] {
   return Array.from({ length: count }, (_, index) => buildTooth(quadrant, index + 1));
 }
 
-/** Every tooth of the FDI chart, permanent first, by quadrant then position. */
-export const TEETH: readonly Tooth[] = ([1, 2, 3, 4, 5, 6, 7, 8] as const).flatMap(quadrantTeeth);
+const QUADRANTS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
-const BY_NUMBER = new Map(TEETH.map((tooth) => [tooth.number, tooth]));
+/** Every regular tooth of the FDI chart, permanent first, by quadrant then position (no supernumerary). */
+export const TEETH: readonly Tooth[] = QUADRANTS.flatMap(quadrantTeeth);
 
-/** Whether the number is an FDI tooth of the chart (supernumerary x9 codes are not). */
+/** The eight supernumerary codes of TISS dm_dente, one per hemi-arch and dentition: 19, 29, …, 89. */
+export const SUPERNUMERARY_TEETH: readonly Tooth[] = QUADRANTS.map((quadrant) => buildTooth(quadrant, 9));
+
+const BY_NUMBER = new Map([...TEETH, ...SUPERNUMERARY_TEETH].map((tooth) => [tooth.number, tooth]));
+
+/** Whether the number is a tooth code of TISS dm_dente: a regular FDI tooth or a supernumerary x9 code. */
 export function isToothNumber(value: unknown): value is ToothNumber {
   return typeof value === 'number' && BY_NUMBER.has(value);
 }
@@ -109,7 +121,7 @@ export function getTooth(number: ToothNumber): Tooth {
   return tooth;
 }
 
-/** Teeth of one dentition in FDI order. */
+/** Regular teeth of one dentition in FDI order (supernumerary ones are in SUPERNUMERARY_TEETH). */
 export function teethOf(dentition: Dentition): Tooth[] {
   return TEETH.filter((tooth) => tooth.dentition === dentition);
 }
