@@ -47,6 +47,15 @@ export {
   LOGOUT_TIMEOUT_MS,
 } from './http/clients';
 export {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_RETRIES,
+  type IdempotentOptions,
+  isRetryableCreation,
+  isRetryableStatus,
+  newIdempotencyKey,
+  withIdempotencyKey,
+} from './http/idempotency';
+export {
   createSessionAuth,
   PUBLIC_PATHS,
   REFRESH_LOCK_NAME,

@@ -76,6 +76,8 @@ const publicCalls = [
   'auth POST /account/reset-password',
   'auth POST /account/refresh',
   'auth GET /',
+  'auth GET /health/live',
+  'auth GET /health/ready',
   'dentist GET /v2/planoTratamento/imagens/{idImagem}/arquivo',
 ];
 

@@ -114,13 +114,53 @@ describe('uploadPlanoImagem', () => {
   });
 
   it.each<Reply>(['network-error', 'timeout'])('should report no response on %s', async (reply) => {
-    const result = await uploadPlanoImagem(input, { xhrFactory: () => new FakeXhr(reply) });
+    const result = await uploadPlanoImagem(input, { xhrFactory: () => new FakeXhr(reply), retries: 0 });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.failure.status).toBeUndefined();
     expect(uploadErrorMessage(result.failure, input.fileName)).toBe(
       'Erro ao enviar o arquivo periapical-16.png.',
     );
+  });
+
+  describe('idempotency key', () => {
+    const keyOf = (xhr: FakeXhr) => xhr.headers.get('Idempotency-Key');
+
+    it('should send the same key again when it retries after no answer or a server error', async () => {
+      FakeXhr.sent = [];
+      const replies: Reply[] = ['network-error', { status: 503, body: {} }, created];
+      const result = await uploadPlanoImagem(input, {
+        xhrFactory: () => new FakeXhr(replies.shift() ?? created),
+        retryDelayMs: 0,
+      });
+      expect(result).toEqual({ ok: true, data: { idImagem: 88 } });
+      const keys = FakeXhr.sent.map(keyOf);
+      expect(keys).toHaveLength(3);
+      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+      expect(new Set(keys).size).toBe(1);
+    });
+
+    it('should send the same key again after refreshing an expired session', async () => {
+      FakeXhr.sent = [];
+      const replies: Reply[] = [expired, created];
+      await uploadPlanoImagem(input, {
+        session: { accessToken: () => 'token', refresh: async () => true },
+        xhrFactory: () => new FakeXhr(replies.shift() ?? created),
+      });
+      const [first, second] = FakeXhr.sent.map(keyOf);
+      expect(first).toBeTruthy();
+      expect(second).toBe(first);
+    });
+
+    it('should not retry a refusal, and use a new key for each upload', async () => {
+      FakeXhr.sent = [];
+      const refused = { status: 409, body: { success: false, data: null, message: 'x', errors: ['x'] } };
+      expect((await uploadPlanoImagem(input, { xhrFactory: () => new FakeXhr(refused) })).ok).toBe(false);
+      expect(FakeXhr.sent).toHaveLength(1);
+      await uploadPlanoImagem(input, { xhrFactory: () => new FakeXhr(created) });
+      const [first, second] = FakeXhr.sent.map(keyOf);
+      expect(second).not.toBe(first);
+    });
   });
 
   describe('time limit', () => {
@@ -131,7 +171,7 @@ describe('uploadPlanoImagem', () => {
     it('should give up and abort after the limit passes without any news', async () => {
       vi.useFakeTimers();
       const xhr = new FakeXhr('silent');
-      const pending = uploadPlanoImagem(input, { xhrFactory: () => xhr, timeoutMs: 15_000 });
+      const pending = uploadPlanoImagem(input, { xhrFactory: () => xhr, timeoutMs: 15_000, retries: 0 });
       await vi.advanceTimersByTimeAsync(14_999);
       expect(xhr.aborted).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
@@ -146,7 +186,7 @@ describe('uploadPlanoImagem', () => {
     it('should wait again after each progress event, so a slow upload whose bytes move is not cut', async () => {
       vi.useFakeTimers();
       const xhr = new FakeXhr('silent');
-      const pending = uploadPlanoImagem(input, { xhrFactory: () => xhr, timeoutMs: 15_000 });
+      const pending = uploadPlanoImagem(input, { xhrFactory: () => xhr, timeoutMs: 15_000, retries: 0 });
       // 40 s in all, never 15 s without news.
       for (let step = 1; step <= 4; step++) {
         await vi.advanceTimersByTimeAsync(10_000);

@@ -1,6 +1,12 @@
 import type { CallFailure } from '../errors/failure';
 import type { operations } from '../generated/dentist.gen';
 import { DEFAULT_BASE_URL } from '../http/base-url';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_RETRIES,
+  isRetryableStatus,
+  newIdempotencyKey,
+} from '../http/idempotency';
 import type { SessionAuth } from '../http/session-auth';
 import { REQUEST_TIMEOUT_MS } from '../http/timeout';
 
@@ -50,6 +56,13 @@ export interface UploadOptions {
   timeoutMs?: number;
   /** Progress of the bytes sent, 0 to 100. */
   onProgress?: (percent: number) => void;
+  /**
+   * Tries again after no answer (network error, time limit) or a 502, 503 or 504, at most this many
+   * times (default 2), with the same Idempotency-Key: the server keeps one file however many arrive.
+   */
+  retries?: number;
+  /** Wait before the first retry, doubled for each next one (default 1 000 ms). */
+  retryDelayMs?: number;
 }
 
 /** The outcome of one upload: the new image id, or the failure for the error catalogue. */
@@ -82,6 +95,7 @@ function sendOnce(
   input: UploadPlanoImagemInput,
   options: UploadOptions,
   token: string | null,
+  idempotencyKey: string,
 ): Promise<Attempt> {
   const query = new URLSearchParams({ idPlanoTratamento: String(input.idPlanoTratamento) });
   const form = new FormData();
@@ -107,6 +121,7 @@ function sendOnce(
     };
     xhr.open('POST', `${options.baseUrl ?? DEFAULT_BASE_URL}/v2/planoTratamento/imagens/upload?${query}`);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey);
     xhr.upload.onprogress = (event) => {
       wait();
       if (event.lengthComputable && event.total > 0) {
@@ -123,15 +138,25 @@ function sendOnce(
   });
 }
 
-/** Sends one file to a plan (v2 upload, multipart), reporting progress in percent. */
+/**
+ * Sends one file to a plan (v2 upload, multipart), reporting progress in percent. The call is one user
+ * action: one Idempotency-Key for all its tries (after a refresh, after no answer), so one file is kept.
+ */
 export async function uploadPlanoImagem(
   input: UploadPlanoImagemInput,
   options: UploadOptions = {},
 ): Promise<UploadResult> {
   const { session } = options;
-  let attempt = await sendOnce(input, options, session?.accessToken() ?? null);
+  const key = newIdempotencyKey();
+  const retries = options.retries ?? IDEMPOTENT_RETRIES;
+  const delayMs = options.retryDelayMs ?? 1_000;
+  let attempt = await sendOnce(input, options, session?.accessToken() ?? null, key);
+  for (let retry = 0; retry < retries && isRetryableStatus(attempt.status); retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** retry));
+    attempt = await sendOnce(input, options, session?.accessToken() ?? null, key);
+  }
   if (attempt.status === 401 && session && session.accessToken() !== null && (await session.refresh())) {
-    attempt = await sendOnce(input, options, session.accessToken());
+    attempt = await sendOnce(input, options, session.accessToken(), key);
   }
   if (
     attempt.status !== undefined &&
