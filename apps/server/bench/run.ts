@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,13 +12,15 @@ import { openDatabase } from '../src/platform/db/database';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/seed/demo';
 import { measureFloor } from './floor';
 import { heyAvailable, measureAtRate, type Target } from './open-loop';
+import { type SoakResult, soak } from './soak';
 import type { Measurement } from './stats';
 
 /**
  * `pnpm bench`: the server on the operator-scale data set in PostgreSQL (database odonto_bench next to
  * DATABASE_URL's), signed in as a real client, measured for maximum throughput (autocannon) and for
  * latency at a fixed smooth rate (hey, open loop), next to the floor: the beneficiary search's SQL in a
- * bare node-postgres loop. Writes docs/benchmarks.md. Figures are written, never asserted.
+ * bare node-postgres loop; then a soak at a mixed load (bench/soak.ts). Writes its own section of
+ * docs/benchmarks.md. Figures are written, never asserted.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverDir, '../..');
@@ -30,6 +32,9 @@ const TARGET_RATE = 1000;
 /** Alternating floor/endpoint rounds for the beneficiary searches, and their length in seconds. */
 const ROUNDS = 3;
 const ROUND_SECONDS = Math.max(2, Math.round(SECONDS / 2));
+/** The soak's length and its warm-up (not counted), in seconds. */
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const SOAK_WARM_UP_SECONDS = 30;
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchUrl = (() => {
@@ -122,7 +127,8 @@ async function prepare(dataDir: string): Promise<Samples> {
 
 /** Starts bench/server.ts in its own process and waits for its port. */
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+  // --expose-gc: the soak reads the memory after a full collection (bench/soak.ts).
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/server.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -132,6 +138,8 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       JWT_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: '',
       REDIS_URL: '',
+      // One client makes every lookup: the per-dentist hourly quota (300) would answer 429 within a second.
+      BENEFICIARY_LOOKUPS_PER_HOUR: '1000000000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -147,16 +155,25 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-async function signIn(url: string, cro: string): Promise<string> {
-  const response = await fetch(`${url}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ document: cro, password: DEMO_PASSWORD, origin: 'Dentista' }),
-  });
-  const body = (await response.json()) as { data?: { accessToken?: string } };
-  const token = body.data?.accessToken;
-  if (!token) throw new Error(`login de ${cro} falhou: ${response.status}`);
-  return token;
+async function signIn(url: string, cro: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const send = () =>
+    fetch(`${url}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ document: cro, password: DEMO_PASSWORD, origin: 'Dentista' }),
+    }).catch(() => undefined);
+  // After a load the server may still be draining it: a network error (a kept-alive socket it closed) or a
+  // 503 is tried again, for up to a minute.
+  let response = await send();
+  for (let attempt = 0; attempt < 20 && (!response || response.status === 503); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    response = await send();
+  }
+  if (!response) throw new Error(`login de ${cro} falhou: sem resposta`);
+  const body = (await response.json()) as { data?: { accessToken?: string; refreshToken?: string } };
+  const { accessToken, refreshToken } = body.data ?? {};
+  if (!accessToken || !refreshToken) throw new Error(`login de ${cro} falhou: ${response.status}`);
+  return { accessToken, refreshToken };
 }
 
 async function maxThroughput(target: Target, seconds: number): Promise<Measurement> {
@@ -188,7 +205,74 @@ const atRateMode = (rate: number, workers: number, useHey: boolean) =>
     ? `${rate} req/s constantes (hey -c ${workers} -q ${rate / workers})`
     : `${rate} req/s constantes (cliente aberto próprio, 1 req/ms)`;
 
+const PLAN_LIST = 'Planos do dentista (1ª página)';
+
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+/** The soak's part of the report: per kind of request, the memory, and the issue 14 goals. */
+function soakReport(result: SoakResult, loadBefore: number, loadAfter: number): string {
+  const { start, end, rssEveryMinuteMb } = result.memory;
+  const growth = (from: number, to: number) => ((to - from) / from) * 100;
+  const rssGrowth = growth(start.rssMb, end.rssMb);
+  const heapGrowth = growth(start.heapUsedMb, end.heapUsedMb);
+  const failures = (row: SoakResult['total']) =>
+    Object.entries(row.failures)
+      .map(([kind, count]) => `${count} ${kind}`)
+      .join(', ');
+  const line = (row: SoakResult['total']) =>
+    `| ${row.name} | ${row.sent} | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${row.errors}${row.errors ? ` (${failures(row)})` : ''} |`;
+  const mb = (value: number) => `${fmt(value, 1)} MB`;
+  const length = result.seconds % 60 === 0 ? `${result.seconds / 60} min` : `${result.seconds} s`;
+  return `### Soak: ${length} de carga mista
+
+${result.rate} req/s em ritmo uniforme (cliente aberto próprio: cada tipo no seu ritmo, latência contada do horário
+marcado), depois de ${SOAK_WARM_UP_SECONDS} s de aquecimento com a mesma carga, não contados. Envios: PNG 64x64 a um plano
+criado para eles (um plano novo a cada 10 arquivos, o limite por plano). Memória do servidor lida após coleta completa
+(\`--expose-gc\`, SIGUSR2 a \`bench/server.ts\`) no início e no fim; RSS lido de /proc a cada minuto. Carga média de 1 min
+da máquina: ${loadBefore.toFixed(1)} no início do soak, ${loadAfter.toFixed(1)} no fim.
+
+| requisição | enviadas | p50 (ms) | p99 (ms) | erros |
+|---|---:|---:|---:|---|
+${[...result.rows, result.total].map(line).join('\n')}
+
+| memória | início | fim | variação |
+|---|---:|---:|---:|
+| RSS | ${mb(start.rssMb)} | ${mb(end.rssMb)} | ${fmt(rssGrowth, 1)} % |
+| heap usado | ${mb(start.heapUsedMb)} | ${mb(end.heapUsedMb)} | ${fmt(heapGrowth, 1)} % |
+
+RSS a cada minuto (MB): ${rssEveryMinuteMb.map((value) => fmt(value, 0)).join(', ')}.
+
+**Metas** (issue 14): nenhum erro: ${result.total.errors === 0 ? 'atingida' : `não atingida (${result.total.errors})`};
+memória no fim até 20 % acima da do início: RSS ${fmt(rssGrowth, 1)} %, heap ${fmt(heapGrowth, 1)} % ${
+    rssGrowth <= 20 && heapGrowth <= 20 ? '(atingida)' : '(não atingida)'
+  }.
+`;
+}
+
+const SECTION_START = '<!-- bench:server -->';
+const SECTION_END = '<!-- /bench:server -->';
+
+/**
+ * Replaces this bench's section of docs/benchmarks.md, leaving the others (\`pnpm bench:web\`'s, the notes
+ * written by hand) alone. A file from before the sections gets its old unmarked bench text replaced.
+ */
+async function writeSection(body: string): Promise<void> {
+  const file = path.join(repoRoot, 'docs/benchmarks.md');
+  const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
+  const section = `${SECTION_START}\n${body.trimEnd()}\n${SECTION_END}`;
+  const start = current.indexOf(SECTION_START);
+  const end = current.indexOf(SECTION_END);
+  let next: string;
+  if (start >= 0 && end > start) {
+    next = current.slice(0, start) + section + current.slice(end + SECTION_END.length);
+  } else {
+    // Before the sections existed, the server bench's text ran from the title to the first other section.
+    const others = current.indexOf('<!-- ');
+    const rest = others >= 0 ? current.slice(others) : '';
+    next = `# Benchmarks\n\n${section}\n${rest ? `\n${rest}` : ''}`;
+  }
+  await writeFile(file, next);
+}
 
 const loadAtStart = os.loadavg()[0] ?? 0;
 const workDir = await mkdtemp(path.join(tmpdir(), 'odonto-bench-'));
@@ -198,8 +282,8 @@ try {
   const samples = await prepare(path.join(workDir, 'data'));
   const useHey = await heyAvailable();
   server = await startServer(path.join(workDir, 'data'));
-  const token = await signIn(server.url, samples.cro);
-  const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const session = await signIn(server.url, samples.cro);
+  const auth = { authorization: `Bearer ${session.accessToken}`, accept: 'application/json' };
   const api = `${server.url}/api`;
 
   const targets: { name: string; target: Target; rate: number; floor?: 'cpf' | 'carteira' }[] = [
@@ -220,7 +304,7 @@ try {
       floor: 'carteira',
     },
     {
-      name: 'Planos do dentista (1ª página)',
+      name: PLAN_LIST,
       target: {
         method: 'GET',
         url: `${api}/v2/planoTratamento/dentista/${samples.cro}?pagina=1&tamanhoPagina=20`,
@@ -311,10 +395,25 @@ try {
   }
 
   const smoothMode = atRateMode(TARGET_RATE, SMOOTH_WORKERS, useHey);
+  console.log(`soak: ${SOAK_SECONDS} s de carga mista (após ${SOAK_WARM_UP_SECONDS} s de aquecimento)`);
+  const loadBeforeSoak = os.loadavg()[0] ?? 0;
+  const soaked = await soak({
+    url: server.url,
+    // Its own session: the soak renews its tokens, and the ones above stay as they were.
+    session: await signIn(server.url, samples.cro),
+    server: server.child,
+    cro: samples.cro,
+    cpf: samples.cpf,
+    carteira: samples.carteira,
+    planoId: samples.planoId,
+    seconds: SOAK_SECONDS,
+    warmUpSeconds: SOAK_WARM_UP_SECONDS,
+  });
+  const loadAfterSoak = os.loadavg()[0] ?? 0;
   const searchNames = targets.filter((target) => target.floor).map((target) => target.name);
   const searchMax = rows.filter((row) => row.floor !== undefined);
   const goals = [
-    ...searchNames.map((name) => {
+    ...[...searchNames, PLAN_LIST].map((name) => {
       const row = rows.find((candidate) => candidate.name === name && candidate.mode === smoothMode);
       const p99 = row?.measurement.p99 ?? Number.NaN;
       return `- ${name}, p99 a ${TARGET_RATE} req/s ≤ 10 ms: ${
@@ -338,7 +437,7 @@ try {
     ),
   ].join('\n');
   const cpu = os.cpus()[0]?.model ?? 'CPU desconhecida';
-  const report = `# Benchmarks
+  const report = `## Servidor (\`pnpm bench\`)
 
 Gerado por \`pnpm bench\` em ${new Date().toISOString()}: Node ${process.version}, PostgreSQL ${samples.postgres},
 ${os.cpus().length} núcleos (${cpu}) compartilhados por cliente, servidor e banco (carga média de 1 min no início:
@@ -351,7 +450,7 @@ ${loadAtStart.toFixed(1)}; outros processos da máquina também disputam os núc
     .join(', ')}.
 
 **Como se mede.** O servidor roda em processo próprio (\`bench/server.ts\`: o mesmo \`buildApp\` de \`pnpm start\`,
-NODE_ENV=production, log só de avisos, limite de login erguido). O cliente entra como um cliente real (login do CRO
+NODE_ENV=production, log só de avisos, limite de login e cota de buscas por dentista erguidos). O cliente entra como um cliente real (login do CRO
 ${samples.cro}, \`Authorization: Bearer\`). Vazão máxima com autocannon (${CONNECTIONS} conexões, ${SECONDS} s, após 2 s
 de aquecimento; o autocannon mede a latência em milissegundos inteiros); latência a taxa fixa com um cliente aberto de ritmo uniforme (${
     useHey
@@ -365,13 +464,13 @@ mais que os números absolutos: tudo divide os mesmos núcleos.
 
 ${table}
 
-**Metas** (issue 7):
+**Metas** (issues 7 e 14):
 ${goals.join('\n')}
 ${unavailable.length > 0 ? `\nNão medidas (a operação não respondeu 200 neste servidor): ${unavailable.join('; ')}.\n` : ''}
 SQL do piso (busca por CPF): \`${samples.cpfQuery.text}\`
-`;
-  await mkdir(path.join(repoRoot, 'docs'), { recursive: true });
-  await writeFile(path.join(repoRoot, 'docs/benchmarks.md'), report);
+
+${soakReport(soaked, loadBeforeSoak, loadAfterSoak)}`;
+  await writeSection(report);
   console.log(report);
 } finally {
   if (server) {

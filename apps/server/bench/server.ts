@@ -4,7 +4,8 @@ import { buildApp, loadConfig } from '../src';
 /**
  * The server as `pnpm start` runs it, in a process of its own, with three differences a benchmark needs:
  * the login rate limit is lifted (otherwise login is measured as 429s) and the log keeps warnings only
- * (one info line per request would measure the terminal); and it starts over the demo accounts. Prints its port when it listens.
+ * (one info line per request would measure the terminal); and it starts over the demo accounts. Prints its port when it listens,
+ * and its memory on SIGUSR2.
  */
 const config = loadConfig();
 const app = await buildApp(config, {
@@ -20,4 +21,10 @@ const stop = async () => {
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());
+// The soak's memory readings (bench/soak.ts): after a full collection when started with --expose-gc.
+process.on('SIGUSR2', () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  process.stdout.write(`MEM=${JSON.stringify({ rssMb: rss / 2 ** 20, heapUsedMb: heapUsed / 2 ** 20 })}\n`);
+});
 process.on('SIGINT', () => void stop());

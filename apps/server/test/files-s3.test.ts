@@ -157,8 +157,12 @@ describe.each(backends)('plan files kept in S3 on %s', (backend) => {
     const objects = s3.objects.size;
     await s3.close();
     const response = await uploadMultipart(server, ana, planoId, { name: 'foto.png', bytes: pngBytes() });
-    expect(response.status).toBe(500);
-    expect(response.body).toEqual(errorBody('Erro interno do servidor. Tente novamente mais tarde.'));
+    // The store is down, not the server: 503, which a client retries, with when to retry.
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual(
+      errorBody('Serviço temporariamente indisponível. Tente novamente em instantes.'),
+    );
+    expect(response.headers.get('retry-after')).toBe('5');
     expect(await planState(server)).toEqual(before);
     expect(s3.objects.size).toBe(objects);
   });

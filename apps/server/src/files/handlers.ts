@@ -20,6 +20,8 @@ export function filesHandlers({ arquivos }: FilesServices) {
   return dentistApi({
     uploadPlanoTratamentoImagem: {
       bodyLimit: UPLOAD_JSON_BODY_LIMIT,
+      idempotent: true,
+      streamsBody: true,
       handler: async (request, reply) => {
         const body = request.body;
         const common = { idPlanoTratamento: request.query.idPlanoTratamento, cpf: request.query.cpf };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type FileStorage } from './storage';
+import { assertSafeKey, type FileStorage, type StoredObject } from './storage';
 
 /** Plan files in a directory (by default DATA_DIR/arquivos). */
 export class LocalFileStorage implements FileStorage {
@@ -37,5 +37,27 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async ping(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
+  }
+
+  /** Files under the prefix, half-written ones (`.parcial`, left by a crash) included so they get swept. */
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    let entries: string[];
+    try {
+      entries = await readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const key = entry.split(path.sep).join('/');
+      if (!key.startsWith(prefix)) continue;
+      const info = await stat(path.join(this.root, entry)).catch(() => null);
+      if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+    }
   }
 }

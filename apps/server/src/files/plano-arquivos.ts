@@ -72,19 +72,29 @@ export class PlanoArquivos {
     if (refusal) throw new ApiError(415, MSG_ARQUIVOS[refusal](shownName));
     const nome = upload.nome?.trim() || `arquivo.${type.extension}`;
 
+    // Refused before any byte is stored when the plan is already full (re-checked under the lock below).
+    if ((await this.fileCount(this.db, plan.id)) >= MAX_FILES_PER_PLAN) {
+      throw new ApiError(409, MSG_PLANOS.limiteArquivos(nome));
+    }
+    // The bytes first, outside any transaction: a slow store (bounded by its own timeout) holds no lock on
+    // the plan. A crash after this and before the row commits leaves an object without a row, which the
+    // sweeper removes once it is older than its grace period.
     const chave = `planos/${plan.id}/${randomUUID()}.${type.extension}`;
     try {
+      await this.storage.put(chave, upload.bytes, type.contentType);
+    } catch (error) {
+      await this.storage.delete(chave).catch(() => undefined);
+      throw error;
+    }
+    try {
+      // A short transaction: the plan's row lock makes count-then-insert exact against concurrent uploads.
       return await this.db.transaction().execute(async (trx) => {
-        // The plan's row lock makes count-then-insert safe against concurrent uploads to the same plan.
         await requireOwnedPlan(trx, plan.id, caller.id, new ApiError(404, MSG_PLANOS.planoNaoEncontrado), {
           lock: true,
         });
-        const { total } = await trx
-          .selectFrom('planoImagem')
-          .select(sql<number>`count(*)::int`.as('total'))
-          .where('planoTratamentoId', '=', plan.id)
-          .executeTakeFirstOrThrow();
-        if (total >= MAX_FILES_PER_PLAN) throw new ApiError(409, MSG_PLANOS.limiteArquivos(nome));
+        if ((await this.fileCount(trx, plan.id)) >= MAX_FILES_PER_PLAN) {
+          throw new ApiError(409, MSG_PLANOS.limiteArquivos(nome));
+        }
         const { id } = await trx
           .insertInto('planoImagem')
           .values({
@@ -98,15 +108,22 @@ export class PlanoArquivos {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        // Bytes last, inside the transaction: if storing fails the row is rolled back.
-        await this.storage.put(chave, upload.bytes, type.contentType);
         return id;
       });
     } catch (error) {
-      // The row did not commit (or storing failed): whatever reached the store must not stay there.
+      // The row did not commit (refused, or the database failed): the stored bytes must not stay.
       await this.storage.delete(chave).catch(() => undefined);
       throw error;
     }
+  }
+
+  private async fileCount(db: Kysely<Database>, planoId: number): Promise<number> {
+    const { total } = await db
+      .selectFrom('planoImagem')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where('planoTratamentoId', '=', planoId)
+      .executeTakeFirstOrThrow();
+    return total;
   }
 
   /** The files of a plan (PlanoImagem), each with a link for the caller's session, valid for 15 minutes. */

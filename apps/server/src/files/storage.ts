@@ -6,6 +6,19 @@ export interface FileStorage {
   get(key: string): Promise<Uint8Array | null>;
   /** Removes the key; removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every key under the prefix with when it was last written (the sweeper looks for files without a row);
+   * a store that cannot list is not swept.
+   */
+  list?(prefix: string): AsyncIterable<StoredObject>;
+  /** Throws when the store cannot be reached or written (the readiness check). */
+  ping?(): Promise<void>;
+}
+
+/** One object of the store, as listed. */
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** Keys are made by the server (`planos/<id>/<uuid>.<ext>`); anything else is refused before touching storage. */

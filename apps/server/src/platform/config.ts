@@ -4,6 +4,7 @@ import { type AuditLimits, auditLimitsFromEnv } from '../audit/config';
 import { type SessionLimits, sessionLimitsFromEnv } from '../auth/session-config';
 import { type S3Settings, s3SettingsFromEnv } from '../files/s3-settings';
 import { type PlanoDefaults, planoDefaultsFromEnv } from '../planos/config';
+import { type ReliabilitySettings, reliabilityFromEnv } from './reliability-config';
 
 export interface ServerConfig {
   /** TCP port the server listens on. */
@@ -41,6 +42,8 @@ export interface ServerConfig {
   sessions: SessionLimits;
   /** Per-CRO sign-in lock, e-mailed link cooldown, beneficiary lookups per hour (LOGIN_*, EMAIL_*, BENEFICIARY_*). */
   audit: AuditLimits;
+  /** Database and storage timeouts, the sweeper's interval and retention (DB_*, STORAGE_*, SWEEP_*). */
+  reliability: ReliabilitySettings;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -119,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessions: sessionLimitsFromEnv(env),
     audit: auditLimitsFromEnv(env),
+    reliability: reliabilityFromEnv(env),
   };
 }

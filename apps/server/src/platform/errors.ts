@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from './messages';
+import { isDependencyUnavailable } from './unavailable';
 import { describeValidationErrors } from './validation-messages';
 
 /** An error a handler throws to answer with its status and pt-BR message in the envelope. */
@@ -7,8 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Overrides for the envelope (e.g. a more specific `errors` list). */
-    readonly extra: { errors?: string[] } = {},
+    /** Overrides for the envelope (a more specific `errors` list) and more of its fields (`glosas`). */
+    readonly extra: { errors?: string[]; fields?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,11 +47,12 @@ export function sendError(
   statusCode: number,
   message: string,
   errors?: string[],
+  fields: Record<string, unknown> = {},
 ) {
   if (styleOf(request).envelope === 'lookup') {
     return reply.code(statusCode).send({ success: false, data: [], errorMessage: errors?.[0] ?? message });
   }
-  return reply.code(statusCode).send(errorEnvelope(message, errors));
+  return reply.code(statusCode).send({ ...errorEnvelope(message, errors), ...fields });
 }
 
 /** The route's wording of 'session expired' (the v2 lookups and the auth API share one, v1 has its own). */
@@ -83,11 +85,21 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     .send(errorEnvelope(MSG.dadosInvalidos));
 }
 
+/** Seconds a client is told to wait after a 503 (the pool reconnects on the next request). */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
 /** Turns every failure into the envelope with a pt-BR message; unexpected ones are logged as 500. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return sendError(request, reply, error.statusCode, error.message, error.extra.errors);
+      return sendError(
+        request,
+        reply,
+        error.statusCode,
+        error.message,
+        error.extra.errors,
+        error.extra.fields,
+      );
     }
     // @fastify/response-validation (tests) marks its failures with `validation` too, but the fault is ours.
     if (error.code === 'FST_RESPONSE_VALIDATION_FAILED_VALIDATION') {
@@ -130,6 +142,12 @@ export function installErrorHandler(app: FastifyInstance) {
     // Any other refusal a plugin marks as the client's (4xx) keeps its status, in the envelope.
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(request, reply, error.statusCode, MSG.dadosInvalidos);
+    }
+    // The database or the file store is down: the client may retry, the process keeps serving the rest.
+    if (isDependencyUnavailable(error)) {
+      request.log.warn({ err: error }, 'dependência indisponível');
+      reply.header('retry-after', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
+      return sendError(request, reply, 503, MSG.servicoIndisponivel);
     }
     request.log.error({ err: error }, 'falha inesperada');
     return sendError(request, reply, 500, MSG.erroInterno);

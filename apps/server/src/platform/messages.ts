@@ -5,6 +5,7 @@
 export const MSG = {
   sessaoExpirada: 'Sua sessão expirou. Por favor, faça login novamente.',
   erroInterno: 'Erro interno do servidor. Tente novamente mais tarde.',
+  servicoIndisponivel: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   dadosInvalidos: 'Dados inválidos. Verifique os campos informados.',
   parametrosInvalidos: 'Parâmetros de busca inválidos',
   sessaoExpiradaV1: 'Sessão expirada. Faça login novamente.',

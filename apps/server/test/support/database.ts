@@ -67,24 +67,88 @@ export async function copyPgliteTemplate(dataDir: string): Promise<void> {
   await cp(path.join(template, 'pg'), path.join(dataDir, 'pg'), { recursive: true });
 }
 
+/** TEST_DATABASE_URL with another database name in its path. */
+export function databaseUrlFor(name: string): string {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL não definido');
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer<T>(statement: (client: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await statement(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Test databases on PostgreSQL are `teste_<hex>`, copies of `teste_modelo_<key>` (dropped by global-setup.ts). */
+export const TEST_DATABASE_PREFIX = 'teste_';
+const TEMPLATE_PREFIX = 'teste_modelo_';
+
+/**
+ * The migrated and seeded PostgreSQL database that test databases are copied from (`CREATE DATABASE ...
+ * TEMPLATE`, a file-level copy): migrating and seeding a new schema costs every file a second or more,
+ * and the migrations of files running at once wait on each other's lock. Built by global-setup.ts before
+ * any file runs; nobody connects to it afterwards (PostgreSQL copies only a database nobody is using).
+ */
+export async function postgresTemplate(): Promise<string> {
+  const name = `${TEMPLATE_PREFIX}${await templateKey()}`;
+  const exists = await onServer(
+    async (admin) => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount,
+  );
+  if (exists) return name;
+  const building = `${name}_${randomBytes(4).toString('hex')}`;
+  await onServer((admin) => admin.query(`create database ${building}`));
+  const handle = await openDatabase({ databaseUrl: databaseUrlFor(building), dataDir: tmpdir() });
+  await seedDemoIfEmpty(handle.db);
+  await handle.close();
+  await onServer(async (admin) => {
+    try {
+      await admin.query(`alter database ${building} rename to ${name}`);
+    } catch {
+      // Built at the same time by another run: use theirs.
+      await admin.query(`drop database if exists ${building} with (force)`);
+    }
+  });
+  return name;
+}
+
+/**
+ * Drops the test databases (and templates of other fingerprints) that nobody is connected to: those of a
+ * run still going on (another checkout, another helper's run) are left alone, and go with a later run.
+ */
+export async function dropTestDatabases(keepTemplate: string): Promise<void> {
+  await onServer(async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'teste\\_%'",
+    );
+    for (const { datname } of rows) {
+      if (datname === keepTemplate) continue;
+      try {
+        await admin.query(`drop database if exists "${datname}"`);
+      } catch {
+        // In use: 'database "teste_…" is being accessed by other users'.
+      }
+    }
+  });
+}
+
 /**
  * A fresh, seeded database for one test file: a copy of the PGlite template (removed with the file's data
- * directory), or a new PostgreSQL schema (dropped by global-setup.ts after the whole run: dropping it
- * earlier would race with the migrations of the files still running).
+ * directory), or a copy of the PostgreSQL template (dropped by global-setup.ts after the whole run).
  */
 export async function createTestDatabase(backend: Backend, dataDir: string): Promise<DatabaseHandle> {
   if (backend === 'pglite') {
     await copyPgliteTemplate(dataDir);
     return openDatabase({ dataDir });
   }
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('TEST_DATABASE_URL não definido');
-  const schema = `teste_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = await openDatabase({ databaseUrl, dataDir, schema });
-  await seedDemoIfEmpty(handle.db);
-  return handle;
+  const template = await postgresTemplate();
+  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
+  await onServer((admin) => admin.query(`create database ${name} template ${template}`));
+  return openDatabase({ databaseUrl: databaseUrlFor(name), dataDir });
 }

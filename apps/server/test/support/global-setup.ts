@@ -1,6 +1,7 @@
 import pg from 'pg';
+import { dropTestDatabases, postgresTemplate } from './database';
 
-/** Every test schema is named `teste_<hex>` (support/database.ts). */
+/** Schemas some files make for an empty database are named `teste_<hex>` (security-production.test.ts). */
 async function dropTestSchemas(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -15,16 +16,21 @@ async function dropTestSchemas(databaseUrl: string): Promise<void> {
 }
 
 /**
- * Test schemas on PostgreSQL are dropped once, before and after the whole server run, never while test
- * files run: Kysely's migrator introspects every schema of the database (has_schema_privilege and
- * pg_get_serial_sequence by name), so a schema dropped by one file while another migrates fails the
- * other with 'schema "teste_…" does not exist'.
+ * Test schemas and databases on PostgreSQL are dropped once, before and after the whole server run, never
+ * while test files run: Kysely's migrator introspects every schema of the database (has_schema_privilege
+ * and pg_get_serial_sequence by name), so a schema dropped by one file while another migrates fails the
+ * other with 'schema "teste_…" does not exist'. The template that test databases are copied from is built
+ * here, before any file runs, and kept for the next run (its name carries a fingerprint of the migrations
+ * and the seed).
  */
 export default async function setup() {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) return;
   await dropTestSchemas(databaseUrl);
+  const template = await postgresTemplate();
+  await dropTestDatabases(template);
   return async () => {
     await dropTestSchemas(databaseUrl);
+    await dropTestDatabases(template);
   };
 }

@@ -2,6 +2,7 @@ import { accountsHandlers } from '../../src/accounts/handlers';
 import { dentistDataHandlers } from '../../src/dentist-data/handlers';
 import { filesHandlers } from '../../src/files/handlers';
 import { planosHandlers } from '../../src/planos/handlers';
+import { healthHandlers } from '../../src/platform/http/health';
 import { DEFAULT_RATE_LIMITS } from '../../src/platform/http/operations';
 import { registriesHandlers } from '../../src/registries/handlers';
 
@@ -22,5 +23,5 @@ export function dentistOperationsWithoutServices() {
 /** Every handler of openapi/auth.yaml, built without their services (same caveat as above). */
 export function authOperationsWithoutServices() {
   const unused = {} as never;
-  return accountsHandlers(unused, DEFAULT_RATE_LIMITS);
+  return { ...accountsHandlers(unused, DEFAULT_RATE_LIMITS), ...healthHandlers(unused) };
 }

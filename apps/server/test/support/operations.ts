@@ -108,7 +108,7 @@ export async function operationResponse<Operation>(
  * the description; the method and path come from the description too.
  */
 export async function callOperation<Id extends OperationId>(
-  server: TestServer,
+  server: Pick<TestServer, 'baseUrl'>,
   operationId: Id,
   input: OperationInput<AllOperations[Id]>,
 ): Promise<OperationResponse<AllOperations[Id]>> {

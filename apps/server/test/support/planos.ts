@@ -6,6 +6,8 @@ import type { TestServer } from './server';
 
 export const MARIA_CARTEIRA = '09000001000001001';
 export const MARIA_CPF = '52998224725';
+/** 'Restauração em resina fotopolimerizável 2 faces'. */
+export const RESTAURACAO_2_FACES = '85100200';
 
 /** A valid PNG of width x height grey pixels (a real image any decoder opens). */
 export function pngBytes(width = 1, height = 1): Buffer {
@@ -21,19 +23,32 @@ export async function createPlan(server: TestServer, token: string): Promise<num
   return response.bodyAt(201).data.id;
 }
 
-/** The id and TUSS code of a procedure of the seeded table. */
-export async function someProcedure(server: TestServer): Promise<{ id: number; tuss: string }> {
-  return server.db.selectFrom('procedimento').select(['id', 'tuss']).orderBy('id').executeTakeFirstOrThrow();
+/**
+ * The id and TUSS code of a procedure of the seeded table: 'Restauração em resina fotopolimerizável 2 faces'
+ * by default, which the procedure rules accept on tooth 16, faces M,O.
+ */
+export async function someProcedure(
+  server: Pick<TestServer, 'db'>,
+  tuss: string = RESTAURACAO_2_FACES,
+): Promise<{ id: number; tuss: string }> {
+  return server.db
+    .selectFrom('procedimento')
+    .select(['id', 'tuss'])
+    .where('tuss', '=', tuss)
+    .executeTakeFirstOrThrow();
 }
 
-/** Posts an item of the first procedure to a plan: tooth 16, faces M,O unless `item` says otherwise. */
+/**
+ * Posts an item to a plan: a two-face restoration on tooth 16, faces M,O unless `item` says otherwise (its
+ * `codTuss` chooses the procedure, e.g. '85100218' for three faces).
+ */
 export async function postItem(
-  server: TestServer,
+  server: Pick<TestServer, 'baseUrl' | 'db'>,
   token: string,
   planoId: number,
   item: Partial<DentistSchema<'NovoPlanoTratamentoItem'>> = {},
 ) {
-  const procedimento = await someProcedure(server);
+  const procedimento = await someProcedure(server, item.codTuss);
   return callOperation(server, 'createPlanoTratamentoItem', {
     token,
     body: {
@@ -47,9 +62,17 @@ export async function postItem(
   });
 }
 
-/** Adds an item on tooth 16 (faces M,O); returns its id. */
-export async function addItem(server: TestServer, token: string, planoId: number): Promise<number> {
-  return (await postItem(server, token, planoId)).bodyAt(201).data.idProcedimentoItem;
+/**
+ * Adds an item (on tooth 16, faces M,O unless `item` says otherwise); returns its id. A second item of the
+ * same procedure in one plan needs another site: the procedure rules refuse a duplicate (glosa 3007).
+ */
+export async function addItem(
+  server: TestServer,
+  token: string,
+  planoId: number,
+  item: Partial<DentistSchema<'NovoPlanoTratamentoItem'>> = {},
+): Promise<number> {
+  return (await postItem(server, token, planoId, item)).bodyAt(201).data.idProcedimentoItem;
 }
 
 /** The files of a plan (PlanoImagem), each with its signed link, as the plan's dentist reads them. */
@@ -69,7 +92,7 @@ type UploadOperation = DentistOperations['uploadPlanoTratamentoImagem'];
 
 /** Sends a file to a plan as multipart/form-data. */
 export async function uploadMultipart(
-  server: TestServer,
+  server: Pick<TestServer, 'baseUrl'>,
   token: string,
   planoId: number,
   file: { name: string; bytes: Uint8Array; type?: string },

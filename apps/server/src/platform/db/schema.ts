@@ -3,6 +3,7 @@ import type { AuditTables } from '../../audit/schema';
 import type { DadosDoDentistaTables } from '../../dentist-data/schema';
 import type { PlanosTables } from '../../planos/schema';
 import type { RegistriesTables } from '../../registries/schema';
+import type { IdempotencyTables } from '../http/idempotency';
 import type { MailTables } from '../mail/schema';
 
 /** Every table, as each domain's schema.ts describes its own. */
@@ -12,4 +13,5 @@ export interface Database
     MailTables,
     RegistriesTables,
     PlanosTables,
-    DadosDoDentistaTables {}
+    DadosDoDentistaTables,
+    IdempotencyTables {}

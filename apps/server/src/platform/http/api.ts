@@ -7,7 +7,9 @@ import type { AuthOperations, DentistOperations } from '../../contract';
 import { ApiError, unauthorizedMessageOf } from '../errors';
 import { MSG } from '../messages';
 import { createAjv, installValidators } from './ajv';
+import { installCompatNormaliser } from './compat';
 import type { ContractOperations } from './contract-operations';
+import type { Idempotency } from './idempotency';
 import { installMediaTypeCheck } from './media-type';
 import { operationResolver } from './operations';
 
@@ -22,6 +24,8 @@ export interface ApiPluginOptions {
   checkAccessToken: AccessTokenCheck;
   /** Validate every response against its description (tests). */
   validateResponses: boolean;
+  /** Keeps the first answers of the operations that take an `Idempotency-Key` (without it, keys are ignored). */
+  idempotency?: Idempotency;
 }
 
 /** Auth API: sign-in, account and profile bodies are a few hundred bytes; nothing there needs more. */
@@ -91,11 +95,14 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     });
   });
   await app.register(async (dentistApi) => {
+    // What the original portal sends ('10' for 10, 123 for '123', '' for absent) becomes what the description says.
+    installCompatNormaliser(dentistApi);
     await dentistApi.register(openapiGlue, {
       specification: options.dentistSpec,
       operationResolver: operationResolver(options.dentistOperations, MSG.sessaoExpiradaV1, {
         secured: securedOperations(options.dentistSpec),
         authenticate,
+        idempotency: options.idempotency,
       }),
     });
   });

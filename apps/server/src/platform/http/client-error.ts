@@ -22,8 +22,13 @@ export function clientErrorHandler(
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status: keyof typeof MENSAGENS =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify(errorEnvelope(MENSAGENS[status]));
   this.log.debug({ err: error }, 'requisição recusada pelo parser HTTP');
+  refuseOnSocket(socket, status, error);
+}
+
+/** Answers on the bare socket (the request was not read to its end) in the envelope, then closes it. */
+export function refuseOnSocket(socket: Socket, status: keyof typeof MENSAGENS, error?: Error): void {
+  const body = JSON.stringify(errorEnvelope(MENSAGENS[status]));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

@@ -8,6 +8,7 @@ import type {
 import type { AccessClaims } from '../../auth/access-token';
 import { ApiError, type ErrorStyle, sendError } from '../errors';
 import { MSG } from '../messages';
+import type { Idempotency } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,6 +46,10 @@ export interface OperationOptions {
   envelope?: 'lookup';
   /** Largest request body in bytes, when the operation needs more than the server's default. */
   bodyLimit?: number;
+  /** Takes an `Idempotency-Key`: a retry with the same key gets the first answer (idempotency.ts). */
+  idempotent?: boolean;
+  /** Its body may arrive slowly (the upload): an idle limit instead of a fixed one (timeouts.ts). */
+  streamsBody?: boolean;
 }
 
 /** What the resolver routes: an operation declared with `implement` (contract-operations.ts). */
@@ -71,6 +76,8 @@ export interface ApiRouteDefaults {
    * multipart (fastify-openapi-glue's own security handlers run as preHandler, after parsing).
    */
   authenticate?: onRequestAsyncHookHandler;
+  /** Keeps the first answers of the idempotent operations. */
+  idempotency?: Idempotency;
 }
 
 /** Resolves operationIds for fastify-openapi-glue; an operation not built yet answers 501. */
@@ -89,7 +96,8 @@ export function operationResolver(
         ...authOf(operationId),
       } as unknown as RouteOptions;
     }
-    const config: ErrorStyle & { rateLimit?: object } = { unauthorizedMessage };
+    const config: ErrorStyle & { rateLimit?: object; streamsBody?: boolean } = { unauthorizedMessage };
+    if (operation.streamsBody) config.streamsBody = true;
     if (operation.envelope) config.envelope = operation.envelope;
     if (operation.perMinute !== undefined)
       config.rateLimit = { max: operation.perMinute, timeWindow: '1 minute' };
@@ -98,7 +106,8 @@ export function operationResolver(
     // The route's schemas come from the same description as the handler's types, and Fastify validates the
     // request against them before the handler runs: the request is what the handler's type says.
     const handler = operation.handler as RouteHandlerMethod;
-    return { handler, config, ...limits, ...authOf(operationId) } as RouteOptions;
+    const idempotency = operation.idempotent ? defaults.idempotency?.hooks(operationId) : undefined;
+    return { handler, config, ...limits, ...idempotency, ...authOf(operationId) } as RouteOptions;
   };
 
   function authOf(operationId: string): { onRequest?: onRequestAsyncHookHandler } {

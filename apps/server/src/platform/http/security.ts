@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { MSG } from '../messages';
+import { redisWithLocalFallback } from './rate-limit-store';
 
 /** Content security policy the built portal satisfies (no inline scripts; Emotion injects styles). */
 export const PORTAL_CSP = {
@@ -23,8 +24,20 @@ function isApiUrl(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** Security headers and rate limiting (counters in Redis when REDIS_URL is set). */
-export async function securityPlugin(app: FastifyInstance, options: { redisUrl: string | undefined }) {
+/** How long a rate-limit count waits for Redis before it is counted in this process instead. */
+const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+
+/** Between two warnings that Redis is down and counts are kept in memory. */
+const FALLBACK_WARNING_INTERVAL_MS = 60_000;
+
+/**
+ * Security headers and rate limiting (counters in Redis when REDIS_URL is set). Returns a ping of that Redis
+ * for the readiness check (undefined without one).
+ */
+export async function securityPlugin(
+  app: FastifyInstance,
+  options: { redisUrl: string | undefined },
+): Promise<{ redisPing: (() => Promise<unknown>) | undefined }> {
   // helmet itself, built once: @fastify/helmet builds it again on every request (CSP parsing and all),
   // which the `pnpm bench` profile showed on every API call.
   const securityHeaders = helmet({
@@ -44,17 +57,27 @@ export async function securityPlugin(app: FastifyInstance, options: { redisUrl: 
   });
   // Connects on first use, after start-up: PGlite's start can hold the event loop past a connect timeout.
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
+    ? new Redis(options.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (error: Error) =>
       app.log.warn({ err: error }, 'Redis dos limites de requisição indisponível'),
     );
-    app.addHook('onClose', async () => void (await redis.quit()));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
+  let lastWarning = 0;
+  const countInMemory = (error: Error) => {
+    if (Date.now() - lastWarning < FALLBACK_WARNING_INTERVAL_MS) return;
+    lastWarning = Date.now();
+    app.log.warn({ err: error }, 'Redis indisponível: limites de requisição contados só neste servidor');
+  };
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'odonto-rate-limit-' } : {}),
+    ...(redis ? { store: redisWithLocalFallback(redis, 'odonto-rate-limit-', countInMemory) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       success: false,
@@ -63,4 +86,5 @@ export async function securityPlugin(app: FastifyInstance, options: { redisUrl: 
       errors: [MSG.muitasTentativas],
     }),
   });
+  return { redisPing: redis ? () => redis.ping() : undefined };
 }

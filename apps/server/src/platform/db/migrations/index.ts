@@ -5,6 +5,10 @@ import * as dadosDoDentista from './003-dados-do-dentista';
 import * as sessoes from './004-sessoes';
 import * as seguranca from './005-seguranca';
 import * as emailDestinatario from './006-email-destinatario';
+import * as idempotencia from './007-idempotencia';
+import * as limpeza from './008-limpeza';
+import * as listaDePlanos from './009-lista-de-planos';
+import * as regrasProcedimentos from './010-regras-procedimentos';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +18,10 @@ const migrations: Record<string, Migration> = {
   '004-sessoes': sessoes,
   '005-seguranca': seguranca,
   '006-email-destinatario': emailDestinatario,
+  '007-idempotencia': idempotencia,
+  '008-limpeza': limpeza,
+  '009-lista-de-planos': listaDePlanos,
+  '010-regras-procedimentos': regrasProcedimentos,
 };
 
 export const migrationProvider: MigrationProvider = {
