@@ -24,6 +24,7 @@ import { fileStorageFor } from './files/storage-from-config';
 import { Atos } from './planos/atos';
 import { Fechamentos } from './planos/fechamento';
 import { planosHandlers } from './planos/handlers';
+import { OdontogramasIniciais } from './planos/odontograma';
 import { Planos } from './planos/planos';
 import type { ServerConfig } from './platform/config';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
@@ -32,13 +33,16 @@ import { apiPlugin } from './platform/http/api';
 import { clientErrorHandler } from './platform/http/client-error';
 import { devRoutes } from './platform/http/dev-emails';
 import { docsRoutes } from './platform/http/docs';
+import { healthHandlers } from './platform/http/health';
+import { deleteExpiredIdempotencyKeys, Idempotency } from './platform/http/idempotency';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/operations';
 import { portalRoutes } from './platform/http/portal';
 import { securityPlugin } from './platform/http/security';
 import { loadSpecs } from './platform/http/specs';
-import { applyHeadersTimeout, SERVER_TIMEOUTS } from './platform/http/timeouts';
+import { applyHeadersTimeout, installRequestDeadlines, SERVER_TIMEOUTS } from './platform/http/timeouts';
 import { loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
+import { Sweeper } from './platform/sweeper';
 import { registriesHandlers } from './registries/handlers';
 import { Registries } from './registries/registries';
 import { demoAccountsIn, seedDemoIfEmpty, seedReferenceDataIfEmpty } from './seed/demo';
@@ -61,6 +65,8 @@ export interface BuildAppOptions {
   sessionHooks?: SessionHooks;
   /** Overrides the configured sign-in lock, e-mail cooldown and beneficiary lookup quota (tests). */
   auditLimits?: Partial<AuditLimits>;
+  /** Start the sweeper (at start and periodically); true by default. */
+  sweep?: boolean;
 }
 
 /**
@@ -116,8 +122,16 @@ export async function buildApp(
     frameworkErrors,
   });
   applyHeadersTimeout(app);
+  installRequestDeadlines(app);
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeouts: config.reliability,
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'conexão com o banco perdida; será reaberta'),
+    }));
   app.addHook('onClose', async () => database.close());
   try {
     const production = config.nodeEnv === 'production';
@@ -141,7 +155,7 @@ export async function buildApp(
     app.addHook('onClose', async () => mailer.close());
 
     installErrorHandler(app);
-    await securityPlugin(app, { redisUrl: config.redisUrl });
+    const { redisPing } = await securityPlugin(app, { redisUrl: config.redisUrl });
     await registerMultipart(app);
 
     const specs = loadSpecs();
@@ -180,6 +194,7 @@ export async function buildApp(
         ),
         atos: new Atos(db),
         fechamentos: new Fechamentos(db),
+        odontogramas: new OdontogramasIniciais(db),
         access,
       },
       files: { arquivos },
@@ -194,7 +209,10 @@ export async function buildApp(
       prefix: '/api',
       authSpec: specs.auth,
       dentistSpec: specs.dentist,
-      authOperations: accountsHandlers(services.accounts, limits),
+      authOperations: {
+        ...accountsHandlers(services.accounts, limits),
+        ...healthHandlers({ db, storage: fileStorage, redisPing }),
+      },
       dentistOperations: {
         ...registriesHandlers(services.registries),
         ...planosHandlers(services.planos),
@@ -203,7 +221,19 @@ export async function buildApp(
       },
       checkAccessToken: accessTokenCheck(jwtSecret, revoked),
       validateResponses: options.validateResponses ?? false,
+      idempotency: new Idempotency(db),
     });
+    // Orphan files and rows nothing reads any more, at start and every SWEEP_INTERVAL_MINUTES.
+    const sweeper = new Sweeper({
+      db,
+      storage: fileStorage,
+      settings: config.reliability,
+      log: app.log,
+      tasks: { chavesIdempotencia: deleteExpiredIdempotencyKeys },
+    });
+    if (options.sweep ?? true) sweeper.start();
+    app.addHook('preClose', async () => sweeper.stop());
+    app.decorate('sweeper', sweeper);
     await app.register(docsRoutes, { specs });
     await app.register(devRoutes, { db: database.db, production });
     await app.register(portalRoutes, { portalDir: config.portalDir, production });

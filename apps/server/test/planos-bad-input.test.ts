@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
-import { addItem, createPlan, planState, setItemStatus } from './support/planos';
+import { addItem, createPlan, planState, postItem, setItemStatus } from './support/planos';
 import { errorBody, login, startTestServer, type TestServer } from './support/server';
 
 describe.each(backends)('plan changes refused by status on %s', (backend) => {
@@ -40,7 +40,9 @@ describe.each(backends)('plan changes refused by status on %s', (backend) => {
   it('should refuse fechamento of a pending item with 409, leaving the authorized ones of the call unchanged', async () => {
     const planoId = await createPlan(server, ana);
     const pending = await addItem(server, ana, planoId);
-    const authorized = await addItem(server, ana, planoId);
+    // Another tooth: the same restoration twice on 16 would be a duplicate (glosa 3007).
+    const authorized = (await postItem(server, ana, planoId, { idDente: 26 })).bodyAt(201).data
+      .idProcedimentoItem;
     await setItemStatus(server, authorized, 'Autorizado');
     const before = await planState(server);
     const response = await callOperation(server, 'addItensToFechamento', {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DentistSchema } from '../src/contract';
+import { GLOSA_EXEMPLOS } from '../src/dentist-data/demo-seed';
 import { detectFileType } from '../src/files/file-type';
+import { ITEM_SITE_COLUMNS } from '../src/planos/records';
+import { contextoDoPlano, glosasPrevistas } from '../src/planos/regras';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { planImages } from './support/planos';
@@ -56,4 +59,49 @@ describe.each(backends)('demo plans on %s', (backend) => {
       expect(atos.bodyAt(200).data.length).toBeGreaterThan(0);
     },
   );
+
+  it('should seed items that pass the procedure rules, an initial odontogram and a birth date per beneficiary', async () => {
+    const items = await server.db
+      .selectFrom('planoTratamentoItem as i')
+      .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
+      .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
+      .select(['i.id', 'i.planoTratamentoId', 'p.dentistaId', 'pr.tuss', ...ITEM_SITE_COLUMNS])
+      .execute();
+    expect(items.length).toBeGreaterThan(0);
+    // No demo item is a deliberate glosa example: the glosas are in the Glosas screen's own data.
+    for (const { id, planoTratamentoId, dentistaId, tuss, ...local } of items) {
+      const contexto = await contextoDoPlano(server.db, planoTratamentoId, dentistaId, id);
+      expect({ id, tuss, ...local, glosas: glosasPrevistas(tuss, local, contexto) }).toEqual({
+        id,
+        tuss,
+        ...local,
+        glosas: [],
+      });
+    }
+    // Placed on the mouth and on arches too, not only on tooth faces.
+    expect(items.some((item) => item.idDente === null && item.arcada === null)).toBe(true);
+    expect(items.some((item) => item.arcada !== null)).toBe(true);
+
+    const planned = await server.db
+      .selectFrom('planoTratamento as p')
+      .leftJoin('odontogramaInicial as o', 'o.beneficiarioId', 'p.beneficiarioId')
+      .select(['p.beneficiarioId', 'o.idDente'])
+      .execute();
+    expect(planned.every((row) => row.idDente !== null)).toBe(true);
+    const semNascimento = await server.db
+      .selectFrom('beneficiario')
+      .select('nome')
+      .where('dataNascimento', 'is', null)
+      .execute();
+    expect(semNascimento).toEqual([]);
+
+    const glosas = await server.db
+      .selectFrom('glosa as g')
+      .innerJoin('procedimento as pr', 'pr.id', 'g.procedimentoId')
+      .select(['pr.tuss', 'g.motivoCodigo'])
+      .execute();
+    const exemplos = new Set(GLOSA_EXEMPLOS.map((exemplo) => `${exemplo.tuss} ${exemplo.motivo}`));
+    expect(glosas.length).toBeGreaterThan(0);
+    for (const glosa of glosas) expect(exemplos).toContain(`${glosa.tuss} ${glosa.motivoCodigo}`);
+  });
 });

@@ -97,7 +97,15 @@ describe.each(backends)('treatment plans on %s', (backend) => {
         components: { examples: { NovoPlano: { value: Record<string, unknown> } } };
         paths: Record<
           string,
-          { post: { requestBody: { content: { 'application/json': { example: Record<string, unknown> } } } } }
+          {
+            post: {
+              requestBody: {
+                content: {
+                  'application/json': { examples: Record<string, { value: Record<string, unknown> }> };
+                };
+              };
+            };
+          }
         >;
       };
       // The examples are data of the description, not typed code: they go as they are.
@@ -108,18 +116,23 @@ describe.each(backends)('treatment plans on %s', (backend) => {
         { token: ana, body: spec.components.examples.NovoPlano.value },
       );
       expect(plan.status).toBe(201);
-      const itemExample =
-        spec.paths['/v2/planoTratamentoItens']?.post.requestBody.content['application/json'].example ?? {};
-      const procedimento = await server.db
-        .selectFrom('procedimento')
-        .select('id')
-        .where('tuss', '=', String(itemExample.codTuss))
-        .executeTakeFirstOrThrow();
-      const item = await call(server, 'POST', '/api/v2/planoTratamentoItens', {
-        token: ana,
-        body: { ...itemExample, idPlanoTratamento: plan.body.data.id, idAudiProcedimento: procedimento.id },
-      });
-      expect(item.status).toBe(201);
+      // A restoration on a tooth, a panoramic radiograph with no tooth, a prophylaxis on an arch.
+      const itemExamples = Object.values(
+        spec.paths['/v2/planoTratamentoItens']?.post.requestBody.content['application/json'].examples ?? {},
+      ).map((example) => example.value);
+      expect(itemExamples).toHaveLength(3);
+      for (const itemExample of itemExamples) {
+        const procedimento = await server.db
+          .selectFrom('procedimento')
+          .select('id')
+          .where('tuss', '=', String(itemExample.codTuss))
+          .executeTakeFirstOrThrow();
+        const item = await call(server, 'POST', '/api/v2/planoTratamentoItens', {
+          token: ana,
+          body: { ...itemExample, idPlanoTratamento: plan.body.data.id, idAudiProcedimento: procedimento.id },
+        });
+        expect(item.status).toBe(201);
+      }
     });
 
     it('should take a known requesting dentist from the registry', async () => {
@@ -222,6 +235,38 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       );
     });
 
+    it('should give the filters’ total on the last page, past it, and with a status or beneficiary filter', async () => {
+      const all = await listOf();
+      const total = all.paginacao.total;
+      const size = 3;
+      const lastPage = Math.ceil(total / size);
+      const last = await listOf({ pagina: lastPage, tamanhoPagina: size });
+      expect(last.data.map((plan) => plan.idPlanoTratamento)).toEqual(
+        all.data.slice((lastPage - 1) * size).map((plan) => plan.idPlanoTratamento),
+      );
+      expect(last.paginacao).toEqual({
+        pagina: lastPage,
+        tamanhoPagina: size,
+        total,
+        totalPaginas: lastPage,
+      });
+      const past = await listOf({ pagina: lastPage + 1, tamanhoPagina: size });
+      expect(past.data).toEqual([]);
+      expect(past.paginacao).toEqual({
+        pagina: lastPage + 1,
+        tamanhoPagina: size,
+        total,
+        totalPaginas: lastPage,
+      });
+      const pending = all.data.filter((plan) => plan.status === 1);
+      const pendingPage = await listOf({ status: 1, pagina: 1, tamanhoPagina: 1 });
+      expect(pendingPage.paginacao.total).toBe(pending.length);
+      const maria = all.data.filter((plan) => plan.nome === 'Maria da Silva');
+      expect(maria.length).toBeGreaterThan(1);
+      const mariaPage = await listOf({ beneficiario: 'maria da', pagina: 1, tamanhoPagina: 1 });
+      expect(mariaPage.paginacao.total).toBe(maria.length);
+    });
+
     it("should find a beneficiary's name whatever accents are typed: 'Joao' finds 'João'", async () => {
       const all = (await listOf()).data;
       const joao = all.filter((p) => p.nome.includes('João')).map((p) => p.idPlanoTratamento);
@@ -264,8 +309,9 @@ describe.each(backends)('treatment plans on %s', (backend) => {
   describe('items', () => {
     it('should add an item awaiting approval and make a draft pending', async () => {
       const planoId = await createPlan(server, ana);
-      const procedimento = await someProcedure(server);
+      const procedimento = await someProcedure(server, '85100218');
       const response = await postItem(server, ana, planoId, {
+        codTuss: procedimento.tuss,
         idDente: 36,
         faces: 'M,L,O',
         audiStatus: 'Autorizado',
@@ -288,7 +334,7 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       [11, 'O', 'A face O não existe no dente 11.'],
       [16, 'I', 'A face I não existe no dente 16.'],
       [46, 'P', 'A face P não existe no dente 46.'],
-      [19, 'M', 'O dente 19 não existe.'],
+      [60, 'M', 'O dente 60 não existe.'],
       [16, 'M,M', 'A face M foi informada mais de uma vez.'],
     ])('should refuse tooth %i with faces %s', async (idDente, faces, reason) => {
       const planoId = await createPlan(server, ana);
@@ -301,7 +347,9 @@ describe.each(backends)('treatment plans on %s', (backend) => {
     });
 
     /** An item on the root of tooth 16, which any plan that takes items accepts. */
-    const postRootItem = (planoId: number) => postItem(server, ana, planoId, { faces: 'R' });
+    // 'Amputação radicular com obturação retrógrada' on a root of the multi-rooted 16.
+    const postRootItem = (planoId: number) =>
+      postItem(server, ana, planoId, { codTuss: '82000050', faces: 'R' });
     const itemCount = async (planoId: number) => (await itemsOf(planoId)).length;
 
     it.each([
@@ -376,7 +424,8 @@ describe.each(backends)('treatment plans on %s', (backend) => {
     it('should report authorized items as performed in the open batch of the month and conclude the plan', async () => {
       const planoId = await createPlan(server, ana);
       const first = await addItem(server, ana, planoId);
-      const second = await addItem(server, ana, planoId);
+      const second = (await postItem(server, ana, planoId, { idDente: 26 })).bodyAt(201).data
+        .idProcedimentoItem;
       await setItemStatus(server, first, 'Autorizado');
       await setItemStatus(server, second, 'Autorizado');
       await server.db.updateTable('planoTratamento').set({ status: 2 }).where('id', '=', planoId).execute();

@@ -128,7 +128,7 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
         query: { numeroCRO: '54321' },
       });
       expect(response.bodyAt(200).data).toEqual([
-        { id: expect.any(Number), cro: '54321', uf: 'RJ', nome: 'Dr. Bruno Lima' },
+        { id: expect.stringMatching(/^[0-9]+$/), cro: '54321', uf: 'RJ', nome: 'Dr. Bruno Lima' },
       ]);
     });
 

@@ -12,7 +12,13 @@ export interface TentativaLoginTable {
 }
 
 /** What a beneficiary access was: a registry search, one plan opened, or a page of the plan list. */
-export type OperacaoAcesso = 'busca_carteira' | 'busca_cpf' | 'consulta_plano' | 'lista_planos';
+export type OperacaoAcesso =
+  | 'busca_carteira'
+  | 'busca_cpf'
+  | 'consulta_plano'
+  | 'lista_planos'
+  | 'consulta_odontograma'
+  | 'registro_odontograma';
 
 /** One beneficiary shown to a dentist (append-only: a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface AcessoBeneficiarioTable {

@@ -7,12 +7,35 @@ const GLOSA_STATUSES: GlosaStatus[] = ['pending', 'under_review', 'approved', 'r
 const FINANCIAL_STATUSES: FinancialStatus[] = ['completed', 'pending', 'completed', 'cancelled', 'refunded'];
 const METHODS: PaymentMethod[] = ['pix', 'credit_card', 'bank_transfer', 'debit_card', 'cash'];
 const OPERADORAS = ['Odonto Cooperativa', 'Dental Vida Saúde', 'Sorria Mais Benefícios'];
-const MOTIVOS = ['3067', '3052', '3081', '1430', '3037', '3013', '3056', '3047'];
-const OBSERVACOES = [
-  'Radiografia final ausente no envio do lote.',
-  null,
-  'Faces cobradas divergem das faces autorizadas.',
-  null,
+/**
+ * Glosas an auditor would give (docs/product-rules.md#demo-data): each Tabela 38 code with a procedure it
+ * fits and a note that says why.
+ */
+export const GLOSA_EXEMPLOS: { tuss: string; motivo: string; observacao: string | null }[] = [
+  {
+    tuss: '85200166',
+    motivo: '3067',
+    observacao: 'Radiografia final da obturação do canal ausente no envio do lote.',
+  },
+  {
+    tuss: '85100200',
+    motivo: '3056',
+    observacao: 'Cobradas 2 faces; a radiografia e a foto mostram restauração de 3 faces (M, O, D).',
+  },
+  { tuss: '82000875', motivo: '3081', observacao: 'Radiografia inicial do dente extraído não enviada.' },
+  { tuss: '85400106', motivo: '1430', observacao: null },
+  {
+    tuss: '85100218',
+    motivo: '3037',
+    observacao: 'Executada restauração de 2 faces (O, D) e cobrada a de 3 faces.',
+  },
+  {
+    tuss: '85200158',
+    motivo: '3013',
+    observacao: 'Laudo sem o diagnóstico pulpar que indique o tratamento.',
+  },
+  { tuss: '81000405', motivo: '3047', observacao: 'Imagem da radiografia panorâmica não anexada.' },
+  { tuss: '84000198', motivo: '3052', observacao: null },
 ];
 /** Cents that are not round, so the amounts exercise the two decimals of the Money schema. */
 const CENTS = [0, 90, 45, 99, 10, 75];
@@ -44,15 +67,18 @@ export async function seedDentistData(trx: Kysely<Database>, now = new Date()): 
   const beneficiarios = await trx.selectFrom('beneficiario').select('id').orderBy('id').execute();
   const procedimentos = await trx
     .selectFrom('procedimento')
-    .select(['id', 'descricao', 'valorCentavos'])
+    .select(['id', 'tuss', 'descricao', 'valorCentavos'])
     .orderBy('tuss')
     .execute();
+  const porTuss = new Map(procedimentos.map((procedimento) => [procedimento.tuss, procedimento]));
 
   for (const [d, dentista] of dentistas.entries()) {
     const volume = VOLUME[dentista.cro];
     if (!volume) continue;
     const glosas = Array.from({ length: volume.glosas }, (_, i) => {
-      const procedimento = pick(procedimentos, 7 * i + 3 * d + 5);
+      const exemplo = pick(GLOSA_EXEMPLOS, i + 3 * d);
+      const procedimento = porTuss.get(exemplo.tuss);
+      if (!procedimento) throw new Error(`procedimento ${exemplo.tuss} fora da tabela TUSS`);
       const status = pick(GLOSA_STATUSES, i);
       const envio = new Date(now.getTime() - (3 + 6 * i) * DAY_MS);
       const original = procedimento.valorCentavos + pick(CENTS, i);
@@ -61,8 +87,8 @@ export async function seedDentistData(trx: Kysely<Database>, now = new Date()): 
         dentistaId: dentista.id,
         beneficiarioId: pick(beneficiarios, i + d).id,
         procedimentoId: procedimento.id,
-        motivoCodigo: pick(MOTIVOS, i + d),
-        observacao: pick(OBSERVACOES, i),
+        motivoCodigo: exemplo.motivo,
+        observacao: exemplo.observacao,
         valorOriginalCentavos: original,
         valorGlosadoCentavos: i % 3 === 0 ? original : Math.round(original * 0.4),
         status,

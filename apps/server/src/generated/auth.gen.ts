@@ -21,6 +21,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O processo está no ar (liveness)
+         * @description Responde 200 enquanto o processo atende requisições, sem consultar o banco, o Redis nem o
+         *     armazenamento: um orquestrador só reinicia o processo quando esta operação deixa de responder.
+         *     Sem limite de requisições.
+         */
+        get: operations["healthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O servidor pode atender (readiness)
+         * @description Verifica, cada um com limite de 3 segundos, que o banco de dados responde, que o Redis responde
+         *     (quando REDIS_URL está definido) e que o armazenamento de arquivos (diretório ou bucket S3) está
+         *     acessível. 200 quando todos respondem; 503 quando algum não responde, com uma mensagem por parte
+         *     indisponível em `errors`: um balanceador de carga deixa de enviar requisições a este servidor até
+         *     que volte a responder 200, sem reiniciá-lo. Sem limite de requisições.
+         */
+        get: operations["healthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/login": {
         parameters: {
             query?: never;
@@ -305,6 +351,23 @@ export interface components {
             message: string;
             errors: string[];
         };
+        HealthEnvelope: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["HealthStatus"];
+            message: string;
+        };
+        HealthStatus: {
+            /** @enum {string} */
+            banco: "ok";
+            /**
+             * @description `nao_configurado` sem REDIS_URL (limites contados em memória).
+             * @enum {string}
+             */
+            redis: "ok" | "nao_configurado";
+            /** @enum {string} */
+            armazenamento: "ok";
+        };
         /** @description Resposta de sucesso sem dados, com uma mensagem para o usuário. */
         MessageEnvelope: {
             success: boolean;
@@ -476,9 +539,18 @@ export interface components {
             id: number;
             tuss: string;
             descricao: string;
-            idDente: number;
-            /** @description Faces separadas por vírgula (M, D, P, L, V, I, O, R); vazio para o dente inteiro. */
-            faces: string;
+            /** @description Dente (FDI); null num procedimento da boca ou de uma região. */
+            idDente: number | null;
+            /** @description Faces separadas por vírgula (M, D, P, L, V, I, O, R); null ou vazio sem faces. */
+            faces: string | null;
+            /** @description Arcada (Tabela 42, AS ou AI), quando o procedimento é numa arcada. */
+            arcada: string | null;
+            /** @description Hemiarco (Tabela 42, HASD, HASE, HAID ou HAIE), quando o procedimento é num hemiarco. */
+            hemiArcada: string | null;
+            /** @description Sextante (Tabela 42, S1 a S6), quando o procedimento é num sextante. */
+            sextante: string | null;
+            /** @description Outra região da Tabela 42, quando informada. */
+            regiao: string | null;
             status: string;
             motivoStatus: string | null;
             /** Format: date-time */
@@ -579,10 +651,11 @@ export interface components {
             /** Format: date-time */
             criadoEm: string;
             /**
-             * @description busca_carteira e busca_cpf (cadastro), consulta_plano (plano aberto), lista_planos.
+             * @description busca_carteira e busca_cpf (cadastro), consulta_plano (plano aberto), lista_planos,
+             *     consulta_odontograma e registro_odontograma (situação inicial lida ou registrada).
              * @enum {string}
              */
-            operacao: "busca_carteira" | "busca_cpf" | "consulta_plano" | "lista_planos";
+            operacao: "busca_carteira" | "busca_cpf" | "consulta_plano" | "lista_planos" | "consulta_odontograma" | "registro_odontograma";
             /** @description Carteira do beneficiário mostrado (ou a buscada); null numa busca por CPF sem resultado. */
             numeroCarteira: string | null;
             planoId: number | null;
@@ -716,6 +789,30 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description O banco de dados ou o armazenamento de arquivos não responde (reinício, failover, rede). Nada foi
+         *     gravado pela metade; tente de novo depois dos segundos de Retry-After.
+         */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Segundos até uma nova tentativa. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Serviço temporariamente indisponível. Tente novamente em instantes.",
+                 *       "errors": [
+                 *         "Serviço temporariamente indisponível. Tente novamente em instantes."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -757,6 +854,86 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    healthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Processo no ar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "Servidor no ar."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    healthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banco, Redis (quando configurado) e armazenamento respondem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "banco": "ok",
+                     *         "redis": "nao_configurado",
+                     *         "armazenamento": "ok"
+                     *       },
+                     *       "message": "Servidor pronto."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description Alguma dependência não responde; `errors` diz qual. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Serviço temporariamente indisponível. Tente novamente em instantes.",
+                     *       "errors": [
+                     *         "Banco de dados indisponível."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     login: {
@@ -842,6 +1019,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registerFirstAccess: {
@@ -921,6 +1099,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registerFromEmail: {
@@ -977,6 +1156,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     forgotPassword: {
@@ -1056,6 +1236,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetPassword: {
@@ -1106,6 +1287,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     refreshToken: {
@@ -1169,6 +1351,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -1199,6 +1382,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentUser: {
@@ -1251,6 +1435,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changePassword: {
@@ -1303,6 +1488,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateNotificationPreferences: {
@@ -1351,6 +1537,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateConsent: {
@@ -1396,6 +1583,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportMyData: {
@@ -1458,6 +1646,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -171,6 +171,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/beneficiario/{numeroCarteira}/odontogramaInicial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Situação inicial (odontograma inicial) de um beneficiário
+         * @description A condição de cada dente registrada (TISS `dm_condicaoClinica`: A ausente, E extração indicada,
+         *     H hígido, C cariado, R restaurado), com a data do registro; os dentes não registrados ficam de fora
+         *     (lista vazia quando nada foi registrado). É do beneficiário, não do plano: aparece em todos os planos
+         *     dele e alimenta as regras dos procedimentos (nenhum procedimento em dente ausente, glosa 1433). Só o
+         *     dentista que tem algum plano do beneficiário a lê ou registra; para os demais a resposta é 404, a
+         *     mesma de uma carteira inexistente. Cada leitura e cada registro ficam na trilha de acesso a
+         *     beneficiários.
+         */
+        get: operations["getOdontogramaInicial"];
+        /**
+         * Registrar a situação inicial de um beneficiário
+         * @description Substitui a situação inicial pela lista enviada (cada dente uma vez; um dente fora da lista deixa de
+         *     ter situação registrada). A data de cada dente é `dataRegistro`, ou hoje quando não enviada; um dente
+         *     enviado com a mesma condição de antes e sem data mantém a data anterior. Quem pode: o mesmo que na
+         *     leitura. Responde a situação gravada.
+         */
+        put: operations["putOdontogramaInicial"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/dentImagemTipo": {
         parameters: {
             query?: never;
@@ -301,9 +334,38 @@ export interface paths {
         put?: never;
         /**
          * Adicionar um procedimento (item) a um plano
-         * @description O item nasce 'Aguardando Aprovação'; quantidade de uso padrão 1 (docs/product-rules.md#d14).
+         * @description O item nasce 'Aguardando Aprovação'; quantidade de uso padrão 1 (docs/product-rules.md#d14). Antes de
+         *     gravar, o servidor aplica as regras do procedimento (docs/product-rules.md#procedure-rules), as mesmas
+         *     de `POST /v2/planoTratamentoItens/validacao`: local (boca, arcada, hemiarco, sextante, dente, faces ou
+         *     raiz), dentição, número de faces, raízes, situação inicial do beneficiário, outros itens dos planos
+         *     dele e idade. Um item que receberia glosa é recusado com 422, com os códigos da Tabela 38.
          */
         post: operations["createPlanoTratamentoItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamentoItens/validacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prever as glosas de um item antes de adicioná-lo
+         * @description Mesmo corpo de `POST /v2/planoTratamentoItens`; nada é gravado. Responde as glosas que o item
+         *     receberia pelas regras do procedimento (docs/product-rules.md#procedure-rules), cada uma com o código
+         *     da Tabela 38, o texto oficial e uma frase dizendo como corrigir; lista vazia quando o item passa. São
+         *     as mesmas regras com que a criação do item recusa com 422 (local, dentição, faces, raízes, situação
+         *     inicial, outros itens dos planos do beneficiário, idade). O plano precisa ser do dentista logado: o de
+         *     outro dentista recebe 404, como um inexistente. O status do plano não é conferido aqui.
+         */
+        post: operations["validatePlanoTratamentoItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -532,7 +594,8 @@ export interface components {
          */
         Faces: string;
         /**
-         * @description Dente na numeração FDI (permanentes 11-48, decíduos 51-85).
+         * @description Dente na numeração FDI (TUSS Tabela 28, `dm_dente`): permanentes 11-48, decíduos 51-85 e os
+         *     supranumerários de cada hemiarco (19, 29, 39, 49 permanentes; 59, 69, 79, 89 decíduos).
          * @example 16
          */
         Dente: number;
@@ -575,9 +638,16 @@ export interface components {
             };
             message?: string;
         };
+        /**
+         * @description Código do dentista no cadastro da operadora, em texto (só dígitos nos dentistas do cadastro). É o
+         *     mesmo tipo em `Dentista.id`, `codigoDentistaExecutante`, `codigoDentistaSolicitante` e
+         *     `bb0CodigoSolicitante`: o `id` de /v2/dentista vai como está para o novo plano. Na entrada, um número
+         *     também é aceito (123 é lido "123").
+         * @example 1
+         */
+        CodigoDentista: string;
         Dentista: {
-            /** @description Código do dentista no cadastro da operadora. */
-            id: number;
+            id: components["schemas"]["CodigoDentista"];
             cro: components["schemas"]["Cro"];
             uf: components["schemas"]["Uf"];
             nome: string;
@@ -610,6 +680,12 @@ export interface components {
             nomePessoaJuridicaContratantePlanoColetivo: string | null;
             nomeFantasiaOperadora: string;
             cpf: components["schemas"]["Cpf"];
+            /**
+             * Format: date
+             * @description Data de nascimento (ISO 8601, AAAA-MM-DD); null quando o cadastro não a tem. Com ela valem as regras
+             *     de idade dos procedimentos (glosa 3003).
+             */
+            dataNascimento: string | null;
         };
         BeneficiarioLookup: {
             success: boolean;
@@ -628,6 +704,55 @@ export interface components {
             descricao: string;
             /** @description Especialidade do procedimento (tabela TUSS odontológica). */
             especialidade?: string;
+            /** @description O que o procedimento pede para ser colocado no plano; null para um código sem regras. */
+            regras?: components["schemas"]["RegrasProcedimento"] | null;
+        };
+        /**
+         * @description O que o procedimento pede para ser colocado no plano, da tabela de regras por código TUSS
+         *     (docs/product-rules.md#procedure-rules). O seletor pede o local que `sitio` indica, desabilita o que
+         *     não se aplica e preenche `idDente`/`faces` ou `arcada`/`hemiArcada`/`sextante`/`regiao` do item.
+         */
+        RegrasProcedimento: {
+            /**
+             * @description Onde o procedimento se faz: `boca` a boca toda, sem dente (uma região da Tabela 42 em `regiao` é
+             *     opcional); `arcada` uma arcada (`arcada`: AS ou AI); `hemiarcada` um hemiarco (`hemiArcada`: HASD,
+             *     HASE, HAID ou HAIE); `sextante` um sextante (`sextante`: S1 a S6); `dente` um dente, sem faces;
+             *     `faces` um dente com as faces da coroa; `raiz` a raiz de um dente (face R). Outro local: glosas
+             *     1432, 3021, 3022 ou 3023.
+             * @enum {string}
+             */
+            sitio: "boca" | "arcada" | "hemiarcada" | "sextante" | "dente" | "faces" | "raiz";
+            /**
+             * @description Dentição em que o procedimento se faz (glosa 3024 só decíduo, 3025 só permanente).
+             * @enum {string}
+             */
+            denticao: "permanente" | "decidua" | "ambas";
+            /** @description Número de faces que o nome indica, só quando `sitio` é `faces`; fora dele, glosa 3056. */
+            faces: components["schemas"]["FacesDoProcedimento"] | null;
+            /**
+             * @description Classes de canais que o nome indica (uni unirradicular, bi birradicular, multi multirradicular); o
+             *     dente escolhido tem de ter uma delas (glosa 3027). null quando o nome não fala de raízes.
+             */
+            canais: ("uni" | "bi" | "multi")[] | null;
+            /** @description Se o procedimento tira o dente da boca (exodontias); realizado, o dente fica ausente. */
+            removeDente: boolean;
+            /**
+             * @description Nos locais de dente (`dente`, `faces`, `raiz`): se o dente tem de estar na boca (`presente`; dente
+             *     ausente na situação inicial é glosa 1433), se o procedimento vai no lugar de um dente ausente
+             *     (`ausente`, implantes) ou tanto faz (`indiferente`). null nos demais locais.
+             * @enum {string|null}
+             */
+            dente: "presente" | "ausente" | "indiferente" | null;
+            /**
+             * @description Códigos da Tabela 42 aceitos quando mais estreitos que o local (por exemplo só AS); null quando
+             *     qualquer código do local serve.
+             */
+            regioes: string[] | null;
+        };
+        /** @description Número de faces aceito ('2 faces' é 2 a 2; '4 faces ou mais' é 4 a 5). */
+        FacesDoProcedimento: {
+            min: number;
+            max: number;
         };
         ProcedimentoLookup: {
             success: boolean;
@@ -725,7 +850,7 @@ export interface components {
             plano: string;
             empresa: string | null;
             /** @description Código do dentista executante no cadastro da operadora (nome herdado do sistema de origem). */
-            bb0CodigoSolicitante: string;
+            bb0CodigoSolicitante: components["schemas"]["CodigoDentista"];
             dentistaExecutanteCro: components["schemas"]["Cro"];
             dentistaExecutanteCroUf: components["schemas"]["Uf"];
             dentistaExecutanteNome: string;
@@ -770,14 +895,27 @@ export interface components {
             data: components["schemas"]["PlanoTratamentoV1"];
             message?: string;
         };
+        /**
+         * @description Um item do plano, no local que o procedimento pede: dente (`idDente`, com `faces` quando o procedimento
+         *     é nas faces ou na raiz) ou região (`arcada`, `hemiArcada`, `sextante` ou `regiao`, códigos da Tabela
+         *     42); os campos que não se aplicam vêm null.
+         */
         PlanoTratamentoItem: {
             idProcedimentoItem: number;
             idPlanoTratamento: number;
-            idDente: components["schemas"]["Dente"];
+            idDente: components["schemas"]["Dente"] | null;
             codTuss: string;
             descricao: string;
             especialidade?: string;
-            faces: components["schemas"]["Faces"];
+            faces: components["schemas"]["Faces"] | null;
+            /** @description Arcada (Tabela 42): AS superior, AI inferior. */
+            arcada: string | null;
+            /** @description Hemiarco (Tabela 42): HASD, HASE, HAID, HAIE. */
+            hemiArcada: string | null;
+            /** @description Sextante (Tabela 42): S1 a S6. */
+            sextante: string | null;
+            /** @description Outra região da Tabela 42 (por exemplo LG língua, PA palato). */
+            regiao: string | null;
             audiStatus: components["schemas"]["ItemStatus"];
             /** @description Motivo dado pela auditoria (por exemplo, ao negar). */
             audiMotivoStatus: string | null;
@@ -793,6 +931,8 @@ export interface components {
          * @description Campos da especificação. Só `matriculaBeneficiario` é obrigatório: beneficiário, plano e empresa são
          *     lidos do cadastro pela carteira; o executante é o dentista logado; operadora, ponto de atendimento, CNES
          *     e observação vêm da configuração do servidor. Sem solicitante, o solicitante é o executante.
+         *     Também aceito (compatibilidade, ver a descrição da API): códigos como número e `""` nos campos
+         *     opcionais, como ausentes (campos do solicitante vazios: o solicitante é o executante).
          */
         NovoPlanoTratamento: {
             nome?: string;
@@ -803,11 +943,11 @@ export interface components {
             nomeOperadoraOrigem?: string;
             codigoOperadoraOrigem?: string;
             matriculaBeneficiario: components["schemas"]["NumeroCarteira"];
-            codigoDentistaExecutante?: string;
+            codigoDentistaExecutante?: components["schemas"]["CodigoDentista"];
             nomeDentistaExecutante?: string;
             croDentistaExecutante?: string;
             ufCroDentistaExecutante?: string;
-            codigoDentistaSolicitante?: string | null;
+            codigoDentistaSolicitante?: components["schemas"]["CodigoDentista"] | null;
             nomeDentistaSolicitante?: string | null;
             croDentistaSolicitante?: string | null;
             ufCroDentistaSolicitante?: components["schemas"]["Uf"] | null;
@@ -818,8 +958,14 @@ export interface components {
             usuarioCriacao?: string;
         };
         /**
-         * @description Campos da especificação. Obrigatórios: plano, procedimento, dente e faces; o servidor confere as faces
-         *     do dente. Status, regras de aprovação, quantidade e valor de uso são decididos pelo servidor.
+         * @description Campos da especificação. Obrigatórios: plano e procedimento; o local é o que as regras do procedimento
+         *     pedem (`regras.sitio` do resumo de procedimentos): nada (boca), uma região em `arcada`, `hemiArcada`,
+         *     `sextante` ou `regiao` (códigos da Tabela 42), ou `idDente` com `faces` (faces da coroa, ou R na raiz)
+         *     quando o procedimento é nas faces ou na raiz. O servidor confere as faces do dente e as regras.
+         *     Status, regras de aprovação, quantidade e valor de uso são decididos pelo servidor.
+         *     Também aceito (compatibilidade, ver a descrição da API): os inteiros e números como texto
+         *     (`idDente: "26"`, `qtdeUso: "10"`, `idFormaAtendimento: "1"`) e `""` nos campos opcionais, como
+         *     ausentes (`audiStatus: ""` é 'Aguardando Aprovação').
          */
         NovoPlanoTratamentoItem: {
             idPlanoTratamento: number;
@@ -829,19 +975,26 @@ export interface components {
             descricao?: string;
             idFormaAtendimento?: number;
             idPlanoTratamentoProcedimentoStatus?: number;
-            idDente: components["schemas"]["Dente"];
-            faces: components["schemas"]["Faces"];
+            /** @description O dente, quando o procedimento é num dente (`regras.sitio` dente, faces ou raiz). */
+            idDente?: components["schemas"]["Dente"] | null;
+            /** @description As faces, quando o procedimento é nas faces (da coroa) ou na raiz (R). */
+            faces?: components["schemas"]["Faces"] | null;
+            /** @description Arcada (Tabela 42), quando o procedimento é numa arcada (AS superior, AI inferior). */
             arcada?: string | null;
+            /** @description Hemiarco (Tabela 42), quando o procedimento é num hemiarco (HASD, HASE, HAID, HAIE). */
             hemiArcada?: string | null;
+            /** @description Sextante (Tabela 42), quando o procedimento é num sextante (S1 a S6). */
             sextante?: string | null;
+            /** @description Outra região da Tabela 42, opcional num procedimento da boca (por exemplo LG língua). */
             regiao?: string | null;
-            /** @description Padrão 1. */
+            /** @description Padrão 1. Também aceito como texto de dígitos ("10"). */
             qtdeUso?: number;
             vlrUso?: number;
             tipoAprovacao?: string | null;
             idRegraAprovacao?: number | null;
             idIntercambio?: number | null;
             procedimentoItemObs?: string;
+            /** @description Decidido pelo servidor (o item nasce 'Aguardando Aprovação'); `""` é aceito como ausente. */
             audiStatus?: components["schemas"]["ItemStatus"];
             audiMotivoStatus?: string | null;
             /** @description Duplicata de `idRegraAprovacao` com outra grafia, como o portal original envia. */
@@ -854,6 +1007,72 @@ export interface components {
                 idProcedimentoItem: number;
             };
             message?: string;
+        };
+        /** @description Uma glosa que o item receberia pelas regras do procedimento (docs/product-rules.md#procedure-rules). */
+        GlosaPrevista: {
+            /**
+             * @description Código do motivo de glosa na Tabela 38 da TUSS.
+             * @example 3056
+             */
+            codigo: string;
+            /** @description Texto oficial do código na Tabela 38. */
+            descricao: string;
+            /** @description Como corrigir o item, em pt-BR. */
+            correcao: string;
+        };
+        GlosaPrevistaListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["GlosaPrevista"][];
+            message?: string;
+        };
+        /**
+         * @description Item recusado pelas regras do procedimento: o envelope de erro, com uma frase por glosa em `errors`
+         *     ("Glosa 3056: ...") e as glosas em campos em `glosas`.
+         */
+        ItemRecusadoEnvelope: {
+            /** @constant */
+            success: false;
+            data?: null;
+            message: string;
+            errors: string[];
+            glosas?: components["schemas"]["GlosaPrevista"][];
+        };
+        /**
+         * @description Situação inicial do dente (TISS `dm_condicaoClinica`): A ausente, E extração indicada, H hígido,
+         *     C cariado, R restaurado.
+         * @enum {string}
+         */
+        CondicaoDente: "A" | "E" | "H" | "C" | "R";
+        DenteSituacaoInicial: {
+            idDente: components["schemas"]["Dente"];
+            condicao: components["schemas"]["CondicaoDente"];
+            /**
+             * Format: date
+             * @description Data em que a condição foi registrada.
+             */
+            dataRegistro: string;
+        };
+        /** @description A situação inicial de um beneficiário, um registro por dente (dentes sem registro ficam de fora). */
+        OdontogramaInicial: {
+            numeroCarteira: components["schemas"]["NumeroCarteira"];
+            dentes: components["schemas"]["DenteSituacaoInicial"][];
+        };
+        OdontogramaInicialEnvelope: {
+            success: boolean;
+            data: components["schemas"]["OdontogramaInicial"];
+            message?: string;
+        };
+        /** @description A situação inicial inteira, cada dente uma vez; substitui a registrada. */
+        NovoOdontogramaInicial: {
+            dentes: {
+                idDente: components["schemas"]["Dente"];
+                condicao: components["schemas"]["CondicaoDente"];
+                /**
+                 * Format: date
+                 * @description Data do registro (não futura); hoje quando não enviada.
+                 */
+                dataRegistro?: string;
+            }[];
         };
         UploadImagemMultipart: {
             /** @description O arquivo (JPEG, PNG, GIF, TIFF ou PDF, até 2 MB); o nome da parte vira nomeArquivoOriginal. */
@@ -1075,6 +1294,44 @@ export interface components {
         };
     };
     responses: {
+        /** @description Uma requisição com a mesma Idempotency-Key ainda está em andamento. */
+        IdempotencyInProgress: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Uma requisição com esta chave de idempotência (Idempotency-Key) ainda está em andamento. Tente novamente em instantes.",
+                 *       "errors": [
+                 *         "Uma requisição com esta chave de idempotência (Idempotency-Key) ainda está em andamento. Tente novamente em instantes."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A Idempotency-Key já foi usada com outros dados. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Esta chave de idempotência (Idempotency-Key) já foi usada com outros dados. Use uma nova chave para uma nova operação.",
+                 *       "errors": [
+                 *         "Esta chave de idempotência (Idempotency-Key) já foi usada com outros dados. Use uma nova chave para uma nova operação."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Parâmetros ou corpo fora da descrição. */
         BadRequest: {
             headers: {
@@ -1107,6 +1364,28 @@ export interface components {
                  *       "message": "Sessão expirada. Faça login novamente.",
                  *       "errors": [
                  *         "Sessão expirada. Faça login novamente."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Carteira inexistente, ou de um beneficiário de quem o dentista não tem plano (a resposta é a mesma,
+         *     para que carteiras não possam ser sondadas).
+         */
+        BeneficiarioNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Beneficiário não encontrado.",
+                 *       "errors": [
+                 *         "Beneficiário não encontrado."
                  *       ]
                  *     }
                  */
@@ -1276,8 +1555,62 @@ export interface components {
                 "application/json": components["schemas"]["LookupErrorEnvelope"];
             };
         };
+        /**
+         * @description O banco de dados ou o armazenamento de arquivos não responde (reinício, failover, rede). Nada foi
+         *     gravado pela metade; tente de novo depois dos segundos de Retry-After.
+         */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Segundos até uma nova tentativa. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Serviço temporariamente indisponível. Tente novamente em instantes.",
+                 *       "errors": [
+                 *         "Serviço temporariamente indisponível. Tente novamente em instantes."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description O banco de dados não responde (formato das consultas v2); tente de novo depois de Retry-After. */
+        LookupServiceUnavailable: {
+            headers: {
+                /** @description Segundos até uma nova tentativa. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": [],
+                 *       "errorMessage": "Serviço temporariamente indisponível. Tente novamente em instantes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["LookupErrorEnvelope"];
+            };
+        };
     };
     parameters: {
+        /**
+         * @description Opcional. Uma chave por ação do usuário (o portal gera uma a cada clique e a repete nas novas
+         *     tentativas automáticas), até 255 caracteres ASCII visíveis (um UUID, por exemplo). A primeira
+         *     requisição com a chave cria e sua resposta de sucesso fica guardada por 24 horas: repetir a mesma
+         *     requisição com a mesma chave devolve essa resposta (com o cabeçalho `Idempotent-Replayed: true`) e não
+         *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a segunda espera a primeira e
+         *     recebe a mesma resposta (409 se ela não terminar em 30 s). A mesma chave com outros dados recebe 422.
+         *     Uma requisição recusada ou que falhou não guarda nada: repeti-la executa de novo. Sem a chave, nada
+         *     muda (docs/product-rules.md#idempotency).
+         * @example 3f2b8c1e-6a4d-4c2b-9f1e-0d7a5b6c8e91
+         */
+        IdempotencyKey: string;
         /**
          * @description Código do plano de tratamento (idPlanoTratamento).
          * @example 1024
@@ -1347,6 +1680,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createAto: {
@@ -1431,6 +1765,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteAto: {
@@ -1487,6 +1822,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAtosByPlano: {
@@ -1524,6 +1860,7 @@ export interface operations {
             404: components["responses"]["PlanNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEspecialidades: {
@@ -1562,6 +1899,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProcedimentosByEspecialidade: {
@@ -1591,9 +1929,20 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "idAuditoriaProcedimento": 41,
-                     *           "tuss": "85200042",
+                     *           "tuss": "85200166",
                      *           "descricao": "Tratamento endodôntico unirradicular",
-                     *           "especialidade": "Endodontia"
+                     *           "especialidade": "Endodontia",
+                     *           "regras": {
+                     *             "sitio": "dente",
+                     *             "denticao": "permanente",
+                     *             "faces": null,
+                     *             "canais": [
+                     *               "uni"
+                     *             ],
+                     *             "removeDente": false,
+                     *             "dente": "presente",
+                     *             "regioes": null
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -1624,6 +1973,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProcedimentosResumo: {
@@ -1646,10 +1996,37 @@ export interface operations {
                      *       "success": true,
                      *       "data": [
                      *         {
-                     *           "idAuditoriaProcedimento": 12,
+                     *           "idAuditoriaProcedimento": 187,
                      *           "tuss": "85100196",
-                     *           "descricao": "Restauração de resina composta - 1 face",
-                     *           "especialidade": "Dentística"
+                     *           "descricao": "Restauração em resina fotopolimerizável 1 face",
+                     *           "especialidade": "Dentística",
+                     *           "regras": {
+                     *             "sitio": "faces",
+                     *             "denticao": "ambas",
+                     *             "faces": {
+                     *               "min": 1,
+                     *               "max": 1
+                     *             },
+                     *             "canais": null,
+                     *             "removeDente": false,
+                     *             "dente": "presente",
+                     *             "regioes": null
+                     *           }
+                     *         },
+                     *         {
+                     *           "idAuditoriaProcedimento": 27,
+                     *           "tuss": "81000405",
+                     *           "descricao": "Radiografia panorâmica de mandíbula/maxila (ortopantomografia)",
+                     *           "especialidade": "Diagnóstico",
+                     *           "regras": {
+                     *             "sitio": "boca",
+                     *             "denticao": "ambas",
+                     *             "faces": null,
+                     *             "canais": null,
+                     *             "removeDente": false,
+                     *             "dente": null,
+                     *             "regioes": null
+                     *           }
                      *         }
                      *       ],
                      *       "errorMessage": null
@@ -1677,6 +2054,7 @@ export interface operations {
             };
             429: components["responses"]["LookupTooManyRequests"];
             500: components["responses"]["LookupInternalError"];
+            503: components["responses"]["LookupServiceUnavailable"];
         };
     };
     searchDentistaV1: {
@@ -1710,7 +2088,7 @@ export interface operations {
                      *       "success": true,
                      *       "data": [
                      *         {
-                     *           "id": 1,
+                     *           "id": "1",
                      *           "cro": "12345",
                      *           "uf": "SP",
                      *           "nome": "Dra. Ana Souza"
@@ -1744,6 +2122,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchDentista: {
@@ -1772,7 +2151,7 @@ export interface operations {
                      *       "success": true,
                      *       "data": [
                      *         {
-                     *           "id": 1,
+                     *           "id": "1",
                      *           "cro": "12345",
                      *           "uf": "SP",
                      *           "nome": "Dra. Ana Souza"
@@ -1804,6 +2183,7 @@ export interface operations {
             };
             429: components["responses"]["LookupTooManyRequests"];
             500: components["responses"]["LookupInternalError"];
+            503: components["responses"]["LookupServiceUnavailable"];
         };
     };
     searchBeneficiarioV1: {
@@ -1845,7 +2225,8 @@ export interface operations {
                      *           "dataVigenciaPlano": "2027-01-31",
                      *           "nomePessoaJuridicaContratantePlanoColetivo": null,
                      *           "nomeFantasiaOperadora": "Odonto Cooperativa",
-                     *           "cpf": "52998224725"
+                     *           "cpf": "52998224725",
+                     *           "dataNascimento": "1985-03-14"
                      *         }
                      *       ]
                      *     }
@@ -1894,6 +2275,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchBeneficiario: {
@@ -1927,7 +2309,8 @@ export interface operations {
                      *           "dataVigenciaPlano": "2027-01-31",
                      *           "nomePessoaJuridicaContratantePlanoColetivo": null,
                      *           "nomeFantasiaOperadora": "Odonto Cooperativa",
-                     *           "cpf": "52998224725"
+                     *           "cpf": "52998224725",
+                     *           "dataNascimento": "1985-03-14"
                      *         }
                      *       ],
                      *       "errorMessage": null
@@ -1971,6 +2354,165 @@ export interface operations {
             };
             429: components["responses"]["LookupTooManyRequests"];
             500: components["responses"]["LookupInternalError"];
+            503: components["responses"]["LookupServiceUnavailable"];
+        };
+    };
+    getOdontogramaInicial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Número da carteira do beneficiário (17 dígitos, o `ba3MatAnt` do plano).
+                 * @example 09000001000001001
+                 */
+                numeroCarteira: components["schemas"]["NumeroCarteira"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A situação inicial registrada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "numeroCarteira": "09000001000001001",
+                     *         "dentes": [
+                     *           {
+                     *             "idDente": 18,
+                     *             "condicao": "A",
+                     *             "dataRegistro": "2026-11-02"
+                     *           },
+                     *           {
+                     *             "idDente": 16,
+                     *             "condicao": "C",
+                     *             "dataRegistro": "2026-11-02"
+                     *           },
+                     *           {
+                     *             "idDente": 36,
+                     *             "condicao": "R",
+                     *             "dataRegistro": "2026-11-02"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OdontogramaInicialEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BeneficiarioNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putOdontogramaInicial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Número da carteira do beneficiário (17 dígitos, o `ba3MatAnt` do plano).
+                 * @example 09000001000001001
+                 */
+                numeroCarteira: components["schemas"]["NumeroCarteira"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dentes": [
+                 *         {
+                 *           "idDente": 18,
+                 *           "condicao": "A"
+                 *         },
+                 *         {
+                 *           "idDente": 16,
+                 *           "condicao": "C"
+                 *         },
+                 *         {
+                 *           "idDente": 36,
+                 *           "condicao": "R",
+                 *           "dataRegistro": "2026-11-02"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["NovoOdontogramaInicial"];
+            };
+        };
+        responses: {
+            /** @description Situação inicial gravada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "numeroCarteira": "09000001000001001",
+                     *         "dentes": [
+                     *           {
+                     *             "idDente": 18,
+                     *             "condicao": "A",
+                     *             "dataRegistro": "2026-11-02"
+                     *           },
+                     *           {
+                     *             "idDente": 16,
+                     *             "condicao": "C",
+                     *             "dataRegistro": "2026-11-02"
+                     *           },
+                     *           {
+                     *             "idDente": 36,
+                     *             "condicao": "R",
+                     *             "dataRegistro": "2026-11-02"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Situação inicial registrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OdontogramaInicialEnvelope"];
+                };
+            };
+            /** @description Corpo fora da descrição, dente que não existe ou repetido, ou data futura. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Não foi possível registrar a situação inicial.",
+                     *       "errors": [
+                     *         "O dente 16 aparece mais de uma vez."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BeneficiarioNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listImagemTipos: {
@@ -2026,12 +2568,26 @@ export interface operations {
             };
             429: components["responses"]["LookupTooManyRequests"];
             500: components["responses"]["LookupInternalError"];
+            503: components["responses"]["LookupServiceUnavailable"];
         };
     };
     createPlanoTratamentoV1: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Opcional. Uma chave por ação do usuário (o portal gera uma a cada clique e a repete nas novas
+                 *     tentativas automáticas), até 255 caracteres ASCII visíveis (um UUID, por exemplo). A primeira
+                 *     requisição com a chave cria e sua resposta de sucesso fica guardada por 24 horas: repetir a mesma
+                 *     requisição com a mesma chave devolve essa resposta (com o cabeçalho `Idempotent-Replayed: true`) e não
+                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a segunda espera a primeira e
+                 *     recebe a mesma resposta (409 se ela não terminar em 30 s). A mesma chave com outros dados recebe 422.
+                 *     Uma requisição recusada ou que falhou não guarda nada: repeti-la executa de novo. Sem a chave, nada
+                 *     muda (docs/product-rules.md#idempotency).
+                 * @example 3f2b8c1e-6a4d-4c2b-9f1e-0d7a5b6c8e91
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2098,10 +2654,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPlanoTratamentoV1: {
@@ -2148,10 +2707,14 @@ export interface operations {
                      *             "idProcedimentoItem": 3301,
                      *             "idPlanoTratamento": 1024,
                      *             "idDente": 16,
-                     *             "codTuss": "85100196",
-                     *             "descricao": "Restauração de resina composta - 1 face",
+                     *             "codTuss": "85100200",
+                     *             "descricao": "Restauração em resina fotopolimerizável 2 faces",
                      *             "especialidade": "Dentística",
                      *             "faces": "M,O",
+                     *             "arcada": null,
+                     *             "hemiArcada": null,
+                     *             "sextante": null,
+                     *             "regiao": null,
                      *             "audiStatus": "Autorizado",
                      *             "audiMotivoStatus": null,
                      *             "dtCriacao": "2026-11-02T12:05:00.000Z"
@@ -2186,12 +2749,26 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPlanoTratamento: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Opcional. Uma chave por ação do usuário (o portal gera uma a cada clique e a repete nas novas
+                 *     tentativas automáticas), até 255 caracteres ASCII visíveis (um UUID, por exemplo). A primeira
+                 *     requisição com a chave cria e sua resposta de sucesso fica guardada por 24 horas: repetir a mesma
+                 *     requisição com a mesma chave devolve essa resposta (com o cabeçalho `Idempotent-Replayed: true`) e não
+                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a segunda espera a primeira e
+                 *     recebe a mesma resposta (409 se ela não terminar em 30 s). A mesma chave com outros dados recebe 422.
+                 *     Uma requisição recusada ou que falhou não guarda nada: repeti-la executa de novo. Sem a chave, nada
+                 *     muda (docs/product-rules.md#idempotency).
+                 * @example 3f2b8c1e-6a4d-4c2b-9f1e-0d7a5b6c8e91
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2258,10 +2835,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPlanosByDentista: {
@@ -2348,6 +2928,7 @@ export interface operations {
             404: components["responses"]["PlanNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPlanoTratamento: {
@@ -2378,30 +2959,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPlanoTratamentoItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Opcional. Uma chave por ação do usuário (o portal gera uma a cada clique e a repete nas novas
+                 *     tentativas automáticas), até 255 caracteres ASCII visíveis (um UUID, por exemplo). A primeira
+                 *     requisição com a chave cria e sua resposta de sucesso fica guardada por 24 horas: repetir a mesma
+                 *     requisição com a mesma chave devolve essa resposta (com o cabeçalho `Idempotent-Replayed: true`) e não
+                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a segunda espera a primeira e
+                 *     recebe a mesma resposta (409 se ela não terminar em 30 s). A mesma chave com outros dados recebe 422.
+                 *     Uma requisição recusada ou que falhou não guarda nada: repeti-la executa de novo. Sem a chave, nada
+                 *     muda (docs/product-rules.md#idempotency).
+                 * @example 3f2b8c1e-6a4d-4c2b-9f1e-0d7a5b6c8e91
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "idPlanoTratamento": 1024,
-                 *       "idAudiProcedimento": 12,
-                 *       "especialidade": "Dentística",
-                 *       "codTuss": "85100196",
-                 *       "descricao": "Restauração de resina composta - 1 face",
-                 *       "idDente": 16,
-                 *       "faces": "M,O",
-                 *       "procedimentoItemObs": "",
-                 *       "usuarioAtualizacao": "12345"
-                 *     }
-                 */
                 "application/json": components["schemas"]["NovoPlanoTratamentoItem"];
             };
         };
@@ -2424,7 +3006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ItemCriadoEnvelope"];
                 };
             };
-            /** @description Faltam informações ou dente/face inválidos. */
+            /** @description Faltam informações, corpo fora da descrição, ou dente/face que não existem. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2463,7 +3045,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description O plano não aceita novos itens (concluído ou cancelado). */
+            /**
+             * @description O plano não aceita novos itens (concluído ou cancelado); ou uma requisição com a mesma
+             *     Idempotency-Key ainda está em andamento.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2484,8 +3069,118 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description O item receberia glosa: as regras do procedimento o recusam e nada é gravado. `errors` traz uma
+             *     frase por glosa, com o código da Tabela 38 e como corrigir; `glosas` traz as mesmas glosas em
+             *     campos, como a validação (`POST /v2/planoTratamentoItens/validacao`) as devolve. Também 422, sem
+             *     `glosas`: a Idempotency-Key já foi usada com outros dados.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "O procedimento receberia glosa. Corrija o item antes de adicioná-lo.",
+                     *       "errors": [
+                     *         "Glosa 3056: 'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas."
+                     *       ],
+                     *       "glosas": [
+                     *         {
+                     *           "codigo": "3056",
+                     *           "descricao": "NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS",
+                     *           "correcao": "'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ItemRecusadoEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validatePlanoTratamentoItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idPlanoTratamento": 1024,
+                 *       "idAudiProcedimento": 188,
+                 *       "codTuss": "85100200",
+                 *       "descricao": "Restauração em resina fotopolimerizável 2 faces",
+                 *       "idDente": 16,
+                 *       "faces": "M,O,D"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NovoPlanoTratamentoItem"];
+            };
+        };
+        responses: {
+            /** @description As glosas previstas (vazia quando o item passa). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlosaPrevistaListEnvelope"];
+                };
+            };
+            /** @description Faltam informações, corpo fora da descrição, ou dente/face que não existem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Não foi possível criar o item do plano de tratamento por falta de informações.",
+                     *       "errors": [
+                     *         "A face I não existe no dente 16."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano inexistente ou de outro dentista, ou procedimento inexistente. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Nenhum plano de tratamento encontrado.",
+                     *       "errors": [
+                     *         "Nenhum plano de tratamento encontrado."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deletePlanoTratamentoItem: {
@@ -2561,6 +3256,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPlanoTratamentoItens: {
@@ -2592,10 +3288,14 @@ export interface operations {
                      *           "idProcedimentoItem": 3301,
                      *           "idPlanoTratamento": 1024,
                      *           "idDente": 16,
-                     *           "codTuss": "85100196",
-                     *           "descricao": "Restauração de resina composta - 1 face",
+                     *           "codTuss": "85100200",
+                     *           "descricao": "Restauração em resina fotopolimerizável 2 faces",
                      *           "especialidade": "Dentística",
                      *           "faces": "M,O",
+                     *           "arcada": null,
+                     *           "hemiArcada": null,
+                     *           "sextante": null,
+                     *           "regiao": null,
                      *           "audiStatus": "Autorizado",
                      *           "audiMotivoStatus": null,
                      *           "dtCriacao": "2026-11-02T12:05:00.000Z"
@@ -2611,6 +3311,7 @@ export interface operations {
             404: components["responses"]["PlanNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addItensToFechamento: {
@@ -2651,10 +3352,14 @@ export interface operations {
                      *             "idProcedimentoItem": 3301,
                      *             "idPlanoTratamento": 1024,
                      *             "idDente": 16,
-                     *             "codTuss": "85100196",
-                     *             "descricao": "Restauração de resina composta - 1 face",
+                     *             "codTuss": "85100200",
+                     *             "descricao": "Restauração em resina fotopolimerizável 2 faces",
                      *             "especialidade": "Dentística",
                      *             "faces": "M,O",
+                     *             "arcada": null,
+                     *             "hemiArcada": null,
+                     *             "sextante": null,
+                     *             "regiao": null,
                      *             "audiStatus": "Realizado",
                      *             "audiMotivoStatus": null,
                      *             "dtCriacao": "2026-11-02T12:05:00.000Z"
@@ -2711,6 +3416,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadPlanoTratamentoImagem: {
@@ -2728,7 +3434,20 @@ export interface operations {
                  */
                 cpf?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Opcional. Uma chave por ação do usuário (o portal gera uma a cada clique e a repete nas novas
+                 *     tentativas automáticas), até 255 caracteres ASCII visíveis (um UUID, por exemplo). A primeira
+                 *     requisição com a chave cria e sua resposta de sucesso fica guardada por 24 horas: repetir a mesma
+                 *     requisição com a mesma chave devolve essa resposta (com o cabeçalho `Idempotent-Replayed: true`) e não
+                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a segunda espera a primeira e
+                 *     recebe a mesma resposta (409 se ela não terminar em 30 s). A mesma chave com outros dados recebe 422.
+                 *     Uma requisição recusada ou que falhou não guarda nada: repeti-la executa de novo. Sem a chave, nada
+                 *     muda (docs/product-rules.md#idempotency).
+                 * @example 3f2b8c1e-6a4d-4c2b-9f1e-0d7a5b6c8e91
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2786,7 +3505,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PlanNotFound"];
-            /** @description O plano já tem 10 arquivos. */
+            /** @description O plano já tem 10 arquivos; ou uma requisição com a mesma Idempotency-Key ainda está em andamento. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2849,8 +3568,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPlanoTratamentoImagemArquivo: {
@@ -2946,6 +3667,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDashboard: {
@@ -3004,6 +3726,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listGlosas: {
@@ -3091,6 +3814,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listFinanceiro: {
@@ -3172,6 +3896,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createOuvidoriaMensagem: {
@@ -3243,6 +3968,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -9,6 +9,7 @@ import { MSG } from '../platform/messages';
 import type { Atos } from './atos';
 import type { Fechamentos } from './fechamento';
 import { MSG_PLANOS } from './messages';
+import type { OdontogramasIniciais } from './odontograma';
 import type { Caller, Planos } from './planos';
 
 /** The signed-in dentist as the plan services take them: id and CRO from the access token. */
@@ -24,6 +25,7 @@ export interface PlanosServices {
   planos: Planos;
   atos: Atos;
   fechamentos: Fechamentos;
+  odontogramas: OdontogramasIniciais;
   access: BeneficiaryAccess;
 }
 
@@ -62,9 +64,14 @@ function recordShown(
 }
 
 /** Handlers of openapi/dentist.yaml for plans, items, fechamento and atos. */
-export function planosHandlers({ planos, atos, fechamentos, access }: PlanosServices) {
+export function planosHandlers({ planos, atos, fechamentos, odontogramas, access }: PlanosServices) {
+  /** Records a read or a write of a beneficiary's initial odontogram in the beneficiary access trail. */
+  const recordOdontograma = (request: FastifyRequest, operacao: OperacaoAcesso, numeroCarteira: string) =>
+    access.record([{ dentistaId: signedInId(request), operacao, numeroCarteira, ip: request.ip }]);
+
   return dentistApi({
     createPlanoTratamento: {
+      idempotent: true,
       handler: async (request, reply) => {
         await lookupForNewPlan(access, request, reply, request.body.matriculaBeneficiario);
         const id = await planos.create(callerOf(request), request.body, 'v2');
@@ -73,6 +80,7 @@ export function planosHandlers({ planos, atos, fechamentos, access }: PlanosServ
       },
     },
     createPlanoTratamentoV1: {
+      idempotent: true,
       handler: async (request, reply) => {
         await lookupForNewPlan(access, request, reply, request.body.matriculaBeneficiario);
         const id = await planos.create(callerOf(request), request.body, 'v1');
@@ -108,10 +116,31 @@ export function planosHandlers({ planos, atos, fechamentos, access }: PlanosServ
       }),
     },
     createPlanoTratamentoItem: {
+      idempotent: true,
       handler: async (request, reply) => {
         const idProcedimentoItem = await planos.createItem(callerOf(request), request.body);
         reply.code(201);
         return { success: true, data: { idProcedimentoItem }, message: MSG_PLANOS.itemCriado };
+      },
+    },
+    validatePlanoTratamentoItem: {
+      handler: async (request) => ({
+        success: true,
+        data: await planos.validateItem(callerOf(request), request.body),
+      }),
+    },
+    getOdontogramaInicial: {
+      handler: async (request) => {
+        const data = await odontogramas.get(callerOf(request), request.params.numeroCarteira);
+        await recordOdontograma(request, 'consulta_odontograma', data.numeroCarteira);
+        return { success: true, data };
+      },
+    },
+    putOdontogramaInicial: {
+      handler: async (request) => {
+        const data = await odontogramas.put(callerOf(request), request.params.numeroCarteira, request.body);
+        await recordOdontograma(request, 'registro_odontograma', data.numeroCarteira);
+        return { success: true, data, message: MSG_PLANOS.odontogramaRegistrado };
       },
     },
     deletePlanoTratamentoItem: {

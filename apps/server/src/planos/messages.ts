@@ -19,10 +19,17 @@ export const MSG_PLANOS = {
   planoVencido:
     'Este plano de tratamento venceu (validade de 60 dias) e não aceita novos procedimentos. Crie um novo plano.',
   itemCriado: 'Procedimento adicionado com sucesso!',
+  itemComGlosa: 'O procedimento receberia glosa. Corrija o item antes de adicioná-lo.',
+  glosaPrevista: (codigo: string, correcao: string) => `Glosa ${codigo}: ${correcao}`,
   itemNaoEncontrado: 'Item do plano de tratamento não encontrado.',
   itemNaoRemovivel: (status: string) =>
     `Só é possível remover procedimentos com status 'Aguardando Aprovação'. Este está '${status}'.`,
   itemRemovido: 'Procedimento removido do plano de tratamento.',
+
+  odontogramaInvalido: 'Não foi possível registrar a situação inicial.',
+  odontogramaDenteRepetido: (dente: number) => `O dente ${dente} aparece mais de uma vez.`,
+  odontogramaDataFutura: (dente: number) => `A data do registro do dente ${dente} é futura.`,
+  odontogramaRegistrado: 'Situação inicial registrada.',
 
   fechamentoSoAutorizados: "Só procedimentos com status 'Autorizado' podem ir para o fechamento.",
   fechamentoAdicionado: (quantidade: number, competencia: string) =>

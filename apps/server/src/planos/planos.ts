@@ -15,8 +15,15 @@ import {
   planoResumoRecord,
   solicitanteRecord,
 } from './records';
+import {
+  contextoDoPlano,
+  glosasPrevistas,
+  itemInvalido,
+  itemRecusado,
+  localDoItem,
+  localProblem,
+} from './regras';
 import type { PlanoTratamentoTable } from './schema';
-import { facesProblem } from './teeth';
 
 /** How long a plan is valid from its creation (docs/product-rules.md#plan-validity). */
 export const VALIDADE_DIAS = 60;
@@ -45,19 +52,11 @@ export type ImagensOf = (planoId: number, caller: Caller) => Promise<DentistSche
 
 type ListDb = Database & { p: PlanoTratamentoTable; b: BeneficiarioTable };
 
-function filtersOf(dentistaId: number, filtros: PlanoFiltros) {
-  return (eb: ExpressionBuilder<ListDb, 'p' | 'b'>) => {
+/** The plan's own filters (dentist, status, issue dates): all in plano_tratamento_dentista_lista_idx. */
+function planFiltersOf(dentistaId: number, filtros: PlanoFiltros) {
+  return (eb: ExpressionBuilder<ListDb, 'p'>) => {
     const conditions = [eb('p.dentistaId', '=', dentistaId)];
     if (filtros.status !== undefined) conditions.push(eb('p.status', '=', filtros.status));
-    const termo = filtros.beneficiario?.trim();
-    if (termo) {
-      // Accents folded on both sides, as in the Glosas and Financeiro searches: 'Joao' finds 'João'.
-      const porNome = eb(withoutAccents(eb.ref('b.nome')), 'ilike', containsPattern(termo));
-      const digits = digitsOf(termo);
-      conditions.push(
-        digits ? eb.or([porNome, eb('b.numeroCarteira', 'like', containsPattern(digits))]) : porNome,
-      );
-    }
     if (filtros.dataInicio) {
       conditions.push(eb('p.criadoEm', '>=', new Date(`${filtros.dataInicio}T00:00:00.000Z`)));
     }
@@ -67,6 +66,18 @@ function filtersOf(dentistaId: number, filtros: PlanoFiltros) {
       conditions.push(eb('p.criadoEm', '<', end));
     }
     return eb.and(conditions);
+  };
+}
+
+/** The beneficiary filter (name or card), when one is asked. */
+function beneficiaryFilterOf(filtros: PlanoFiltros) {
+  const termo = filtros.beneficiario?.trim();
+  if (!termo) return undefined;
+  return (eb: ExpressionBuilder<ListDb, 'b'>) => {
+    // Accents folded on both sides, as in the Glosas and Financeiro searches: 'Joao' finds 'João'.
+    const porNome = eb(withoutAccents(eb.ref('b.nome')), 'ilike', containsPattern(termo));
+    const digits = digitsOf(termo);
+    return digits ? eb.or([porNome, eb('b.numeroCarteira', 'like', containsPattern(digits))]) : porNome;
   };
 }
 
@@ -159,23 +170,30 @@ export class Planos {
     };
   }
 
-  /** The caller's plans, newest first; paged when a page or size is asked, always with the total. */
+  /**
+   * The caller's plans, newest first; paged when a page or size is asked, always with the total. The page
+   * is read first; the total is counted only when the page does not tell it (a full page, or an empty one
+   * past the first), and without the beneficiary join unless the beneficiary is a filter: the count is then
+   * an index-only scan of plano_tratamento_dentista_lista_idx (migration 009, docs/benchmarks.md).
+   */
   async list(caller: Caller, cro: string, filtros: PlanoFiltros) {
     // Another CRO, existing or not, answers as an empty search would: nothing tells them apart.
     if (cro !== caller.cro) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
-    const where = filtersOf(caller.id, filtros);
-    const { total } = await this.db
-      .selectFrom('planoTratamento as p')
-      .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
-      .select(sql<number>`count(*)::int`.as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow();
-    let query = planoQuery(this.db).where(where).orderBy('p.criadoEm', 'desc').orderBy('p.id', 'desc');
+    const planFilters = planFiltersOf(caller.id, filtros);
+    const beneficiaryFilter = beneficiaryFilterOf(filtros);
+    let query = planoQuery(this.db).where(planFilters);
+    if (beneficiaryFilter) query = query.where(beneficiaryFilter);
+    query = query.orderBy('p.criadoEm', 'desc').orderBy('p.id', 'desc');
     const paged = filtros.pagina !== undefined || filtros.tamanhoPagina !== undefined;
     const pagina = filtros.pagina ?? 1;
-    const tamanhoPagina = paged ? (filtros.tamanhoPagina ?? PLANOS_POR_PAGINA) : total;
-    if (paged) query = query.limit(tamanhoPagina).offset((pagina - 1) * tamanhoPagina);
+    const limit = filtros.tamanhoPagina ?? PLANOS_POR_PAGINA;
+    const offset = (pagina - 1) * limit;
+    if (paged) query = query.limit(limit).offset(offset);
     const rows = await query.execute();
+    const known =
+      !paged || rows.length < limit ? (rows.length > 0 || offset === 0 ? offset + rows.length : null) : null;
+    const total = known ?? (await this.count(planFilters, beneficiaryFilter));
+    const tamanhoPagina = paged ? limit : total;
     return {
       data: rows.map(planoResumoRecord),
       paginacao: {
@@ -185,6 +203,22 @@ export class Planos {
         totalPaginas: tamanhoPagina > 0 ? Math.ceil(total / tamanhoPagina) : 0,
       },
     };
+  }
+
+  /** How many plans the filters find (the beneficiary joined only when it is a filter). */
+  private async count(
+    planFilters: ReturnType<typeof planFiltersOf>,
+    beneficiaryFilter: ReturnType<typeof beneficiaryFilterOf>,
+  ): Promise<number> {
+    const counted = beneficiaryFilter
+      ? this.db
+          .selectFrom('planoTratamento as p')
+          .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+          .where(planFilters)
+          .where(beneficiaryFilter)
+      : this.db.selectFrom('planoTratamento as p').where(planFilters);
+    const { total } = await counted.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+    return total;
   }
 
   /** The plan when it is the caller's; another dentist's reads as a missing one (ids cannot be probed). */
@@ -231,12 +265,12 @@ export class Planos {
 
   /**
    * Adds a procedure to one of the caller's plans ('Aguardando Aprovação'): a draft or an authorized
-   * plan becomes Pendente; a concluded, cancelled or expired plan refuses it (409).
+   * plan becomes Pendente; a concluded, cancelled or expired plan refuses it (409); an item the procedure
+   * rules would glosa is refused with its glosas (422, docs/product-rules.md#procedure-rules).
    */
   async createItem(caller: Caller, novo: NovoItem): Promise<number> {
-    const invalid = (reason: string) =>
-      new ApiError(400, MSG_PLANOS.itemFaltaInformacoes, { errors: [reason] });
-    const problem = facesProblem(novo.idDente, novo.faces, MSG_PLANOS);
+    const local = localDoItem(novo);
+    const problem = localProblem(local);
     return this.db.transaction().execute(async (trx) => {
       const plan = await requireOwnedPlan(
         trx,
@@ -247,21 +281,15 @@ export class Planos {
       );
       if (plan.status === 3 || plan.status === 4) throw new ApiError(409, MSG_PLANOS.planoEncerrado);
       if (plan.validoAte.getTime() <= Date.now()) throw new ApiError(409, MSG_PLANOS.planoVencido);
-      const procedimento = await trx
-        .selectFrom('procedimento')
-        .select(['id', 'tuss', 'valorCentavos'])
-        .where('id', '=', novo.idAudiProcedimento)
-        .executeTakeFirst();
-      if (!procedimento) throw new ApiError(404, MSG_PLANOS.procedimentoNaoEncontrado);
-      if (procedimento.tuss !== novo.codTuss) throw invalid(MSG_PLANOS.tussDiferente(novo.codTuss));
-      if (problem) throw invalid(problem);
+      const procedimento = await this.procedimentoOf(trx, novo, problem);
+      const glosas = glosasPrevistas(novo.codTuss, local, await contextoDoPlano(trx, plan.id, caller.id));
+      if (glosas.length > 0) throw itemRecusado(glosas);
       const { id } = await trx
         .insertInto('planoTratamentoItem')
         .values({
           planoTratamentoId: plan.id,
           procedimentoId: procedimento.id,
-          idDente: novo.idDente,
-          faces: novo.faces,
+          ...local,
           qtdeUso: 1,
           valorUsoCentavos: procedimento.valorCentavos,
           observacao: novo.procedimentoItemObs ?? '',
@@ -275,6 +303,36 @@ export class Planos {
       }
       return id;
     });
+  }
+
+  /**
+   * The glosas an item would receive if added to one of the caller's plans (nothing is written): the same
+   * rules and the same 400/404 as createItem, whatever the plan's status.
+   */
+  async validateItem(caller: Caller, novo: NovoItem) {
+    const local = localDoItem(novo);
+    const problem = localProblem(local);
+    const plan = await requireOwnedPlan(
+      this.db,
+      novo.idPlanoTratamento,
+      caller.id,
+      new ApiError(404, MSG_PLANOS.planoNaoEncontrado),
+    );
+    await this.procedimentoOf(this.db, novo, problem);
+    return glosasPrevistas(novo.codTuss, local, await contextoDoPlano(this.db, plan.id, caller.id));
+  }
+
+  /** The item's procedure (404 when missing); 400 when the TUSS code differs or the site cannot be read. */
+  private async procedimentoOf(db: Kysely<Database>, novo: NovoItem, problem: string | null) {
+    const procedimento = await db
+      .selectFrom('procedimento')
+      .select(['id', 'tuss', 'valorCentavos'])
+      .where('id', '=', novo.idAudiProcedimento)
+      .executeTakeFirst();
+    if (!procedimento) throw new ApiError(404, MSG_PLANOS.procedimentoNaoEncontrado);
+    if (procedimento.tuss !== novo.codTuss) throw itemInvalido(MSG_PLANOS.tussDiferente(novo.codTuss));
+    if (problem) throw itemInvalido(problem);
+    return procedimento;
   }
 
   /** Removes an item still 'Aguardando Aprovação' (docs/product-rules.md#d9); a plan left empty is a draft again. */

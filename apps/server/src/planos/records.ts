@@ -57,6 +57,16 @@ export function solicitanteRecord(row: PlanoRow) {
   };
 }
 
+/** Where an item is (alias `i`): tooth and faces, or a Tabela 42 region (migration 010). */
+export const ITEM_SITE_COLUMNS = [
+  'i.idDente',
+  'i.faces',
+  'i.arcada',
+  'i.hemiArcada',
+  'i.sextante',
+  'i.regiao',
+] as const;
+
 /** Items with their procedure, as the item queries select them. */
 export function itemQuery(db: Kysely<Database>) {
   return db
@@ -66,8 +76,7 @@ export function itemQuery(db: Kysely<Database>) {
     .select([
       'i.id',
       'i.planoTratamentoId',
-      'i.idDente',
-      'i.faces',
+      ...ITEM_SITE_COLUMNS,
       'i.status',
       'i.motivoStatus',
       'i.criadoEm',
@@ -89,6 +98,10 @@ export function itemRecord(row: ItemRow) {
     descricao: row.descricao,
     especialidade: row.especialidade,
     faces: row.faces,
+    arcada: row.arcada,
+    hemiArcada: row.hemiArcada,
+    sextante: row.sextante,
+    regiao: row.regiao,
     audiStatus: row.status,
     audiMotivoStatus: row.motivoStatus,
     dtCriacao: row.criadoEm.toISOString(),

@@ -3,6 +3,7 @@ import type { DentistSchema } from '../contract';
 import type { AcceptedFileType } from '../files/file-type';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
 
 /** 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado (docs/product-rules.md#d7). */
 export type PlanoStatus = 0 | 1 | 2 | 3 | 4;
@@ -44,9 +45,15 @@ export interface PlanoTratamentoItemTable {
   id: Generated<number>;
   planoTratamentoId: number;
   procedimentoId: number;
-  idDente: number;
-  /** Comma-separated face codes (M, D, P, L, V, I, O, R). */
-  faces: string;
+  /** FDI tooth (Tabela 28); null when the procedure is on the mouth or a region (migration 010). */
+  idDente: number | null;
+  /** Comma-separated face codes (M, D, P, L, V, I, O, R); null when the procedure has no faces. */
+  faces: string | null;
+  /** Tabela 42 region codes, each for the procedures placed on that kind of region (migration 010). */
+  arcada: OptionalText;
+  hemiArcada: OptionalText;
+  sextante: OptionalText;
+  regiao: OptionalText;
   status: Generated<ItemStatus>;
   motivoStatus: string | null;
   qtdeUso: Generated<number>;
@@ -94,8 +101,21 @@ export interface PlanoImagemTable {
   criadoEm: CreatedAt;
 }
 
-/** The tables of migration 002 (plans and files). */
+/** A tooth's initial situation (situação inicial) for a beneficiary (migration 010). */
+export interface OdontogramaInicialTable {
+  beneficiarioId: number;
+  idDente: number;
+  condicao: 'A' | 'E' | 'H' | 'C' | 'R';
+  /** yyyy-mm-dd. */
+  dataRegistro: string;
+  /** Who recorded it last. */
+  dentistaId: number;
+  atualizadoEm: Generated<Date>;
+}
+
+/** The tables of migrations 002 (plans and files) and 010 (initial odontogram). */
 export interface PlanosTables {
+  odontogramaInicial: OdontogramaInicialTable;
   planoTratamento: PlanoTratamentoTable;
   planoTratamentoItem: PlanoTratamentoItemTable;
   fechamento: FechamentoTable;

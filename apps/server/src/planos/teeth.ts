@@ -1,7 +1,11 @@
-/** FDI teeth: permanent quadrants 1-4 (teeth 1-8), deciduous quadrants 5-8 (teeth 1-5). */
+/**
+ * FDI teeth (TUSS Tabela 28): permanent quadrants 1-4 (teeth 1-8), deciduous quadrants 5-8 (teeth 1-5), and
+ * the supernumerary tooth of each hemi-arch (x9).
+ */
 export function isTooth(dente: number): boolean {
   const quadrant = Math.floor(dente / 10);
   const position = dente % 10;
+  if (position === 9) return quadrant >= 1 && quadrant <= 8;
   if (quadrant >= 1 && quadrant <= 4) return position >= 1 && position <= 8;
   if (quadrant >= 5 && quadrant <= 8) return position >= 1 && position <= 5;
   return false;

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { DentistSchema } from '../contract';
 import type { Database } from '../platform/db/schema';
+import { ruleOf } from '../procedure-rules';
 import type { Beneficiario } from './schema';
 
 /** The Beneficiario record of openapi/dentist.yaml. */
@@ -14,6 +16,22 @@ function beneficiarioRecord(row: Beneficiario) {
     nomePessoaJuridicaContratantePlanoColetivo: row.empresa,
     nomeFantasiaOperadora: row.nomeFantasiaOperadora,
     cpf: row.cpf,
+    dataNascimento: row.dataNascimento,
+  };
+}
+
+/** What the procedure picker needs of a TUSS code's rules (RegrasProcedimento); null for a code without. */
+function regrasOf(tuss: string): DentistSchema<'RegrasProcedimento'> | null {
+  const rule = ruleOf(tuss);
+  if (!rule) return null;
+  return {
+    sitio: rule.sitio,
+    denticao: rule.denticao,
+    faces: rule.faces,
+    canais: rule.canais ? [...rule.canais] : null,
+    removeDente: rule.removeDente,
+    dente: rule.dente,
+    regioes: rule.regioes ? [...rule.regioes] : null,
   };
 }
 
@@ -21,13 +39,15 @@ function beneficiarioRecord(row: Beneficiario) {
 export class Registries {
   constructor(private readonly db: Kysely<Database>) {}
 
-  dentistasByCro(cro: string) {
-    return this.db
+  /** The dentists of a CRO; `id` is the dentist's code, text like every dentist code of the API. */
+  async dentistasByCro(cro: string) {
+    const rows = await this.db
       .selectFrom('dentista')
       .select(['id', 'cro', 'uf', 'nome'])
       .where('cro', '=', cro.trim())
       .orderBy('id')
       .execute();
+    return rows.map((row) => ({ ...row, id: String(row.id) }));
   }
 
   async beneficiariosByCarteira(numeroCarteira: string) {
@@ -44,7 +64,7 @@ export class Registries {
     return rows.map(beneficiarioRecord);
   }
 
-  procedimentos(especialidadeId?: number) {
+  async procedimentos(especialidadeId?: number) {
     let query = this.db
       .selectFrom('procedimento')
       .innerJoin('especialidade', 'especialidade.id', 'procedimento.especialidadeId')
@@ -57,7 +77,8 @@ export class Registries {
       .orderBy('procedimento.tuss');
     if (especialidadeId !== undefined)
       query = query.where('procedimento.especialidadeId', '=', especialidadeId);
-    return query.execute();
+    const rows = await query.execute();
+    return rows.map((row) => ({ ...row, regras: regrasOf(row.tuss) }));
   }
 
   async especialidadeExists(id: number): Promise<boolean> {

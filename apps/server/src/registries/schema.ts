@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export interface BeneficiarioTable {
   id: Generated<number>;
@@ -13,6 +13,8 @@ export interface BeneficiarioTable {
   dataVigenciaPlano: string;
   empresa: string | null;
   nomeFantasiaOperadora: string;
+  /** yyyy-mm-dd (migration 010); null when the registry does not have it (age rules then do not apply). */
+  dataNascimento: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EspecialidadeTable {

@@ -100,46 +100,64 @@ const DENTISTS: DemoDentist[] = [
 ];
 
 interface Family {
-  titular: { nome: string; cpf: string; nomeSocial?: string };
-  dependentes: { nome: string; cpfBase: string }[];
+  /** `dataNascimento`: yyyy-mm-dd, for the procedures' age rules (glosa 3003). */
+  titular: { nome: string; cpf: string; nomeSocial?: string; dataNascimento: string };
+  dependentes: { nome: string; cpfBase: string; dataNascimento: string }[];
   produto: string;
   empresa: string | null;
 }
 
 const FAMILIES: Family[] = [
   {
-    titular: { nome: 'Maria da Silva', cpf: '52998224725' },
+    titular: { nome: 'Maria da Silva', cpf: '52998224725', dataNascimento: '1975-03-14' },
     dependentes: [
-      { nome: 'João da Silva Pereira', cpfBase: '123456789' },
-      { nome: 'Beatriz da Silva Pereira', cpfBase: '234567891' },
+      { nome: 'João da Silva Pereira', cpfBase: '123456789', dataNascimento: '2001-07-22' },
+      { nome: 'Beatriz da Silva Pereira', cpfBase: '234567891', dataNascimento: '2004-10-05' },
     ],
     produto: 'Odonto Plus',
     empresa: 'Construtora Horizonte Ltda',
   },
   {
-    titular: { nome: 'José Carlos Oliveira', cpf: cpfFromBase('345678912') },
-    dependentes: [{ nome: 'Luciana Oliveira', cpfBase: '456789123' }],
+    titular: {
+      nome: 'José Carlos Oliveira',
+      cpf: cpfFromBase('345678912'),
+      dataNascimento: '1962-11-30',
+    },
+    dependentes: [{ nome: 'Luciana Oliveira', cpfBase: '456789123', dataNascimento: '1995-02-11' }],
     produto: 'Odonto Essencial',
     empresa: null,
   },
   {
-    titular: { nome: 'Francisca Alves Santos', cpf: cpfFromBase('567891234'), nomeSocial: 'Chica Santos' },
+    titular: {
+      nome: 'Francisca Alves Santos',
+      cpf: cpfFromBase('567891234'),
+      nomeSocial: 'Chica Santos',
+      dataNascimento: '1979-06-25',
+    },
     dependentes: [],
     produto: 'Odonto Master',
     empresa: 'Comércio Bom Preço S.A.',
   },
   {
-    titular: { nome: 'Antônio Ribeiro Lima', cpf: cpfFromBase('678912345') },
+    titular: {
+      nome: 'Antônio Ribeiro Lima',
+      cpf: cpfFromBase('678912345'),
+      dataNascimento: '1958-09-09',
+    },
     dependentes: [
-      { nome: 'Pedro Ribeiro Lima', cpfBase: '789123456' },
-      { nome: 'Sofia Ribeiro Lima', cpfBase: '891234567' },
-      { nome: 'Helena Ribeiro Lima', cpfBase: '912345678' },
+      { nome: 'Pedro Ribeiro Lima', cpfBase: '789123456', dataNascimento: '1990-01-17' },
+      { nome: 'Sofia Ribeiro Lima', cpfBase: '891234567', dataNascimento: '1993-04-28' },
+      { nome: 'Helena Ribeiro Lima', cpfBase: '912345678', dataNascimento: '2011-12-03' },
     ],
     produto: 'Odonto Plus',
     empresa: 'Construtora Horizonte Ltda',
   },
   {
-    titular: { nome: 'Rafael Nunes Teixeira', cpf: cpfFromBase('135792468') },
+    titular: {
+      nome: 'Rafael Nunes Teixeira',
+      cpf: cpfFromBase('135792468'),
+      dataNascimento: '1988-08-19',
+    },
     dependentes: [],
     produto: 'Odonto Essencial',
     empresa: null,
@@ -206,6 +224,7 @@ async function seedBeneficiaries(trx: Kysely<Database>) {
       titularId: null,
       nome: family.titular.nome,
       nomeSocial: family.titular.nomeSocial ?? null,
+      dataNascimento: family.titular.dataNascimento,
     };
     const { id } = await trx
       .insertInto('beneficiario')
@@ -224,6 +243,7 @@ async function seedBeneficiaries(trx: Kysely<Database>) {
           titularId: id,
           nome: dependente.nome,
           nomeSocial: null,
+          dataNascimento: dependente.dataNascimento,
         })),
       )
       .execute();

@@ -8,9 +8,13 @@ import { demoPdf, demoPng } from './demo-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Where a demo item is: a tooth (with faces when the procedure has them) or a Tabela 42 arch. */
 interface DemoItem {
-  dente: number;
-  faces: string;
+  /** TUSS code of the procedure. */
+  tuss: string;
+  dente?: number;
+  faces?: string;
+  arcada?: 'AS' | 'AI';
   status: ItemStatus;
   motivo?: string;
   /** 'atual' joins this month's open batch, 'anterior' last month's closed one. */
@@ -33,18 +37,37 @@ interface DemoPlan {
   arquivos?: DemoFile[];
 }
 
-/** For each demo dentist: every plan status, every item status, files, acts and both batches. */
-const PLANS: DemoPlan[] = [
+/** Procedures of the demo plans (regras-procedimentos.csv). */
+export const DEMO_TUSS = {
+  panoramica: '81000405',
+  profilaxia: '84000198',
+  restauracao1: '85100196',
+  restauracao2: '85100200',
+  restauracao3: '85100218',
+  endoUni: '85200166',
+  endoMulti: '85200158',
+  exodontia: '82000875',
+  coroaCeramica: '85400106',
+} as const;
+
+/**
+ * For each demo dentist: every plan status, every item status, files, acts and both batches; plans a
+ * dentist recognises (docs/product-rules.md#demo-data): restorations with the faces their code names,
+ * endodontics on teeth with those roots, an extraction, prophylaxis per arch, a panoramic radiograph for
+ * the mouth. Every item passes the procedure rules (test: planos-demo-seed.test.ts).
+ */
+export const PLANS: DemoPlan[] = [
   { status: 0, diasAtras: 1, beneficiario: 0, itens: [] },
   {
     status: 1,
     diasAtras: 6,
     beneficiario: 0,
     itens: [
-      { dente: 16, faces: 'M,O', status: 'Aguardando Aprovação' },
-      { dente: 11, faces: 'V', status: 'Aguardando Aprovação' },
-      { dente: 46, faces: 'R', status: 'Auditoria' },
-      { dente: 26, faces: 'O', status: 'Ativo' },
+      { tuss: DEMO_TUSS.restauracao2, dente: 16, faces: 'M,O', status: 'Aguardando Aprovação' },
+      { tuss: DEMO_TUSS.panoramica, status: 'Aguardando Aprovação' },
+      { tuss: DEMO_TUSS.endoMulti, dente: 46, status: 'Auditoria' },
+      { tuss: DEMO_TUSS.profilaxia, arcada: 'AS', status: 'Ativo' },
+      { tuss: DEMO_TUSS.profilaxia, arcada: 'AI', status: 'Ativo' },
     ],
     arquivos: [
       { nome: 'periapical-16.png', tipo: 'Radiografia periapical', kind: 'png' },
@@ -56,12 +79,12 @@ const PLANS: DemoPlan[] = [
     diasAtras: 20,
     beneficiario: 1,
     itens: [
-      { dente: 36, faces: 'M,L,O', status: 'Autorizado' },
-      { dente: 21, faces: 'R', status: 'Autorizado' },
-      { dente: 55, faces: 'O', status: 'Realizado', fechamento: 'atual' },
+      { tuss: DEMO_TUSS.restauracao3, dente: 36, faces: 'M,L,O', status: 'Autorizado' },
+      { tuss: DEMO_TUSS.endoUni, dente: 21, status: 'Autorizado' },
+      { tuss: DEMO_TUSS.exodontia, dente: 18, status: 'Realizado', fechamento: 'atual' },
       {
+        tuss: DEMO_TUSS.coroaCeramica,
         dente: 13,
-        faces: 'V,I',
         status: 'Negado',
         motivo: 'Procedimento sem cobertura no plano do beneficiário.',
       },
@@ -73,8 +96,8 @@ const PLANS: DemoPlan[] = [
     diasAtras: 75,
     beneficiario: 2,
     itens: [
-      { dente: 47, faces: 'O', status: 'Realizado', fechamento: 'anterior' },
-      { dente: 37, faces: 'D,O', status: 'Realizado', fechamento: 'anterior' },
+      { tuss: DEMO_TUSS.restauracao1, dente: 47, faces: 'O', status: 'Realizado', fechamento: 'anterior' },
+      { tuss: DEMO_TUSS.restauracao2, dente: 37, faces: 'D,O', status: 'Realizado', fechamento: 'anterior' },
     ],
     arquivos: [{ nome: 'intraoral-final.png', tipo: 'Fotografia intraoral', kind: 'png' }],
   },
@@ -82,16 +105,37 @@ const PLANS: DemoPlan[] = [
     status: 4,
     diasAtras: 40,
     beneficiario: 3,
-    itens: [{ dente: 85, faces: 'M', status: 'Negado', motivo: 'Plano cancelado a pedido do beneficiário.' }],
+    itens: [
+      {
+        tuss: DEMO_TUSS.restauracao1,
+        dente: 45,
+        faces: 'O',
+        status: 'Negado',
+        motivo: 'Plano cancelado a pedido do beneficiário.',
+      },
+    ],
   },
   // Expires within 15 days: shows up among the plans about to expire.
   {
     status: 1,
     diasAtras: 50,
     beneficiario: 4,
-    itens: [{ dente: 24, faces: 'M,O,D', status: 'Aguardando Aprovação' }],
+    itens: [{ tuss: DEMO_TUSS.restauracao3, dente: 24, faces: 'M,O,D', status: 'Aguardando Aprovação' }],
   },
 ];
+
+/**
+ * The initial odontogram of the beneficiary of each plan slot (PLANS' `beneficiario`), recorded by the
+ * plan's dentist: the teeth the plans treat are decayed (C) before treatment, the extracted one has its
+ * extraction indicated (E), some are absent (A) or already restored (R).
+ */
+export const DEMO_ODONTOGRAMAS: Record<number, Record<number, 'A' | 'E' | 'H' | 'C' | 'R'>> = {
+  0: { 16: 'C', 46: 'C', 36: 'R', 18: 'A', 28: 'A', 11: 'H' },
+  1: { 36: 'C', 21: 'C', 18: 'E', 13: 'C', 38: 'A', 48: 'A' },
+  2: { 47: 'C', 37: 'C', 26: 'R' },
+  3: { 45: 'C', 14: 'A', 24: 'A' },
+  4: { 24: 'C', 11: 'H', 21: 'H' },
+};
 
 /** Bytes of a demo file, rebuilt from its key so the store can be refilled at any time. */
 function demoFileBytes(chave: string): Buffer {
@@ -110,11 +154,12 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
     .orderBy('cro')
     .execute();
   const beneficiarios = await trx.selectFrom('beneficiario').select('id').orderBy('id').execute();
-  const procedimentos = await trx
-    .selectFrom('procedimento')
-    .select(['id', 'valorCentavos'])
-    .orderBy('tuss')
-    .execute();
+  const procedimentos = new Map(
+    (await trx.selectFrom('procedimento').select(['id', 'tuss', 'valorCentavos']).execute()).map((row) => [
+      row.tuss,
+      row,
+    ]),
+  );
   const tipos = new Map(
     (await trx.selectFrom('imagemTipo').select(['id', 'descricao']).execute()).map((tipo) => [
       tipo.descricao,
@@ -163,9 +208,25 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
         .returning('id')
         .executeTakeFirstOrThrow();
 
+      const condicoes = Object.entries(DEMO_ODONTOGRAMAS[plan.beneficiario] ?? {});
+      if (condicoes.length > 0) {
+        await trx
+          .insertInto('odontogramaInicial')
+          .values(
+            condicoes.map(([dente, condicao]) => ({
+              beneficiarioId: beneficiario.id,
+              idDente: Number(dente),
+              condicao,
+              dataRegistro: criadoEm.toISOString().slice(0, 10),
+              dentistaId: dentista.id,
+            })),
+          )
+          .onConflict((oc) => oc.columns(['beneficiarioId', 'idDente']).doNothing())
+          .execute();
+      }
+
       for (const [itemIndex, item] of plan.itens.entries()) {
-        const procedimento =
-          procedimentos[(planIndex * 7 + itemIndex * 13 + dentistIndex * 3) % procedimentos.length];
+        const procedimento = procedimentos.get(item.tuss);
         if (!procedimento) continue;
         const itemCriadoEm = new Date(criadoEm.getTime() + (itemIndex + 1) * 60_000);
         const { id: itemId } = await trx
@@ -173,8 +234,9 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
           .values({
             planoTratamentoId: planoId,
             procedimentoId: procedimento.id,
-            idDente: item.dente,
-            faces: item.faces,
+            idDente: item.dente ?? null,
+            faces: item.faces ?? null,
+            arcada: item.arcada ?? null,
             status: item.status,
             motivoStatus: item.motivo ?? null,
             valorUsoCentavos: procedimento.valorCentavos,

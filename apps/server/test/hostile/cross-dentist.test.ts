@@ -55,7 +55,7 @@ describe.each(backends)("access to another dentist's plans on %s", (backend) => 
 
     hers.plano = await createPlan(server, ana);
     hers.pendente = await addItem(server, ana, hers.plano);
-    hers.autorizado = await addItem(server, ana, hers.plano);
+    hers.autorizado = await addItem(server, ana, hers.plano, { idDente: 26 });
     await setItemStatus(server, hers.autorizado, 'Autorizado');
     const ato = await callOperation(server, 'createAto', {
       token: ana,

@@ -54,7 +54,7 @@ describe.each(backends)('inputs past what the database or the parser takes, on %
       'a page number of 400 nines',
       () => send('GET', `/api/v2/glosas?pagina=${'9'.repeat(400)}`),
       400,
-      errorBody(INVALID, ['O campo pagina deve ser número.']),
+      errorBody(INVALID, ['O campo pagina deve ser número inteiro.']),
     ],
     [
       'a NUL character in a sign-in CRO',

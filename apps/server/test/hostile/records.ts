@@ -1,12 +1,14 @@
 import { callOperation } from '../support/operations';
-import { addItem, createPlan, pngBytes, setItemStatus, uploadJson } from '../support/planos';
+import { addItem, createPlan, pngBytes, postItem, setItemStatus, uploadJson } from '../support/planos';
 import type { TestServer } from '../support/server';
 
 /** A plan with a pending and an authorized item, an act and a file, for the dentist of the token. */
 async function planWithEverything(server: TestServer, token: string): Promise<void> {
   const plano = await createPlan(server, token);
   await addItem(server, token, plano);
-  const autorizado = await addItem(server, token, plano);
+  // On another tooth: the same restoration twice on 16 would be a duplicate (glosa 3007).
+  const autorizado = (await postItem(server, token, plano, { idDente: 26 })).bodyAt(201).data
+    .idProcedimentoItem;
   await setItemStatus(server, autorizado, 'Autorizado');
   await callOperation(server, 'createAto', {
     token,

@@ -1,0 +1,144 @@
+import { type Kysely, sql } from 'kysely';
+import type { DentistSchema } from '../contract';
+import type { Database } from '../platform/db/schema';
+import { ApiError } from '../platform/errors';
+import {
+  type CondicaoInicial,
+  type ContextoValidacao,
+  type ItemDoPlano,
+  type ItemProcedimento,
+  type ProblemaItem,
+  validateItem,
+} from '../procedure-rules';
+import { MSG_PLANOS } from './messages';
+import { ITEM_SITE_COLUMNS } from './records';
+import { facesProblem, isTooth } from './teeth';
+
+type NovoItem = DentistSchema<'NovoPlanoTratamentoItem'>;
+
+/** Where an item is, as stored: tooth and faces, or one Tabela 42 region field (absent ones null). */
+export interface LocalDoItem {
+  idDente: number | null;
+  faces: string | null;
+  arcada: string | null;
+  hemiArcada: string | null;
+  sextante: string | null;
+  regiao: string | null;
+}
+
+const text = (value: string | null | undefined) => {
+  const trimmed = value?.trim().toUpperCase();
+  return trimmed ? trimmed : null;
+};
+
+/** The item's site as sent, trimmed and upper-cased; blank fields are absent. */
+export function localDoItem(novo: NovoItem): LocalDoItem {
+  return {
+    idDente: novo.idDente ?? null,
+    faces: text(novo.faces),
+    arcada: text(novo.arcada),
+    hemiArcada: text(novo.hemiArcada),
+    sextante: text(novo.sextante),
+    regiao: text(novo.regiao),
+  };
+}
+
+/**
+ * What cannot be read at all (400, before the rules): a tooth that does not exist, a face the tooth does not
+ * have, a face repeated. Whether the procedure wants a tooth or faces there is for the rules (422).
+ */
+export function localProblem(local: LocalDoItem): string | null {
+  if (local.idDente === null) return null;
+  if (local.faces === null) return isTooth(local.idDente) ? null : MSG_PLANOS.denteInexistente(local.idDente);
+  return facesProblem(local.idDente, local.faces, MSG_PLANOS);
+}
+
+/** A 400 of item creation and validation. */
+export const itemInvalido = (reason: string) =>
+  new ApiError(400, MSG_PLANOS.itemFaltaInformacoes, { errors: [reason] });
+
+/**
+ * What the rules need to know of a plan's beneficiary: the initial odontogram, the birth date, the items of
+ * the plan, and what was performed in the caller's other plans for that beneficiary (repetition intervals,
+ * extracted teeth). Other dentists' plans are not read: their treatments are not the caller's to see, not
+ * even through a glosa's wording.
+ */
+export async function contextoDoPlano(
+  db: Kysely<Database>,
+  planoId: number,
+  dentistaId: number,
+  /** An item already stored that is being checked: left out of the others. */
+  itemId?: number,
+): Promise<ContextoValidacao> {
+  const plano = await db
+    .selectFrom('planoTratamento as p')
+    .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+    .select(['p.beneficiarioId', 'b.dataNascimento'])
+    .where('p.id', '=', planoId)
+    .executeTakeFirstOrThrow();
+  const [dentes, itens] = await Promise.all([
+    db
+      .selectFrom('odontogramaInicial')
+      .select(['idDente', 'condicao'])
+      .where('beneficiarioId', '=', plano.beneficiarioId)
+      .execute(),
+    db
+      .selectFrom('planoTratamentoItem as i')
+      .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
+      .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
+      .select([
+        'pr.tuss',
+        ...ITEM_SITE_COLUMNS,
+        'i.status',
+        'i.criadoEm',
+        sql<
+          string | null
+        >`(select max(a.data_realizacao) from ato a where a.plano_tratamento_item_id = i.id)`.as(
+          'realizadoEm',
+        ),
+      ])
+      .where('p.beneficiarioId', '=', plano.beneficiarioId)
+      .where('p.dentistaId', '=', dentistaId)
+      .where((eb) => eb.or([eb('p.id', '=', planoId), eb('i.status', '=', 'Realizado')]))
+      .$if(itemId !== undefined, (query) => query.where('i.id', '!=', itemId as number))
+      .execute(),
+  ]);
+  const outrosItens: ItemDoPlano[] = itens.map((item) => ({
+    codTuss: item.tuss,
+    idDente: item.idDente,
+    faces: item.faces,
+    arcada: item.arcada,
+    hemiArcada: item.hemiArcada,
+    sextante: item.sextante,
+    regiao: item.regiao,
+    audiStatus: item.status,
+    data: item.realizadoEm ?? item.criadoEm.toISOString().slice(0, 10),
+  }));
+  return {
+    situacaoInicial: new Map(dentes.map((dente) => [dente.idDente, dente.condicao as CondicaoInicial])),
+    outrosItens,
+    dataNascimento: plano.dataNascimento,
+  };
+}
+
+/** The glosas the item would receive (GlosaPrevista of the contract). */
+export function glosasPrevistas(
+  codTuss: string,
+  local: LocalDoItem,
+  contexto: ContextoValidacao,
+): DentistSchema<'GlosaPrevista'>[] {
+  const item: ItemProcedimento = { codTuss, ...local };
+  return validateItem(item, contexto).map(({ code, text: descricao, fix }: ProblemaItem) => ({
+    codigo: code,
+    descricao,
+    correcao: fix,
+  }));
+}
+
+/** The 422 of item creation: one sentence per glosa in `errors`, the glosas themselves in `glosas`. */
+export function itemRecusado(glosas: DentistSchema<'GlosaPrevista'>[]): ApiError {
+  return new ApiError(422, MSG_PLANOS.itemComGlosa, {
+    errors: glosas.map((glosa) => MSG_PLANOS.glosaPrevista(glosa.codigo, glosa.correcao)),
+    fields: { glosas },
+  });
+}

@@ -1,0 +1,107 @@
+import { facesOf } from '../planos/teeth';
+import { toothCatalogue } from './reference';
+
+/** The canal classes TUSS names: 'unirradicular', 'birradicular', 'multirradicular'. */
+export type ClasseCanais = 'uni' | 'bi' | 'multi';
+
+/** A tooth's dentition; a supernumerary tooth (x9) belongs to the dentition of its quadrant. */
+export type DenticaoDoDente = 'permanente' | 'decidua';
+
+/** The usual number of roots of a tooth and the canal classes a code may name for it. */
+export interface RaizesDoDente {
+  raizes: number;
+  canais: readonly ClasseCanais[];
+}
+
+/*
+ * Usual roots per tooth, by FDI position (1 central incisor ... 8 third molar). Sources: Nelson SJ,
+ * "Wheeler's Dental Anatomy, Physiology and Occlusion", 10th ed., chapters on each tooth (root numbers,
+ * permanent and deciduous); Vertucci FJ, "Root canal anatomy of the human permanent teeth", Oral Surg
+ * Oral Med Oral Pathol 1984;58:589-599 (share of teeth with one canal). TISS glosa 3027 compares the
+ * tooth with the number of canals the code names, so a second class is accepted where a second canal
+ * is common (about a fifth of the teeth or more); rarer variants need the auditor's radiograph.
+ */
+const uni: RaizesDoDente = { raizes: 1, canais: ['uni'] };
+const uniOrTwoCanals: RaizesDoDente = { raizes: 1, canais: ['uni', 'bi'] };
+const PERMANENT_UPPER: Record<number, RaizesDoDente> = {
+  1: uni,
+  2: uni,
+  3: uni,
+  // Buccal and palatal roots in most; two canals in about 90% (one canal 8%).
+  4: { raizes: 2, canais: ['bi'] },
+  // One root; two canals in about half.
+  5: uniOrTwoCanals,
+  6: { raizes: 3, canais: ['multi'] },
+  7: { raizes: 3, canais: ['multi'] },
+  // Third molars: roots often fused, their number varies.
+  8: { raizes: 3, canais: ['uni', 'bi', 'multi'] },
+};
+const PERMANENT_LOWER: Record<number, RaizesDoDente> = {
+  // Lower incisors, canine and first premolar: one root, a second canal in a fifth to a third.
+  1: uniOrTwoCanals,
+  2: uniOrTwoCanals,
+  3: uniOrTwoCanals,
+  4: uniOrTwoCanals,
+  5: uni,
+  // Mesial and distal roots with three canals: treated as multi-rooted.
+  6: { raizes: 2, canais: ['multi'] },
+  7: { raizes: 2, canais: ['multi'] },
+  8: { raizes: 2, canais: ['uni', 'bi', 'multi'] },
+};
+// Deciduous incisors and canines have one root; upper molars three, lower molars two.
+const DECIDUOUS_UPPER: Record<number, RaizesDoDente> = {
+  1: uni,
+  2: uni,
+  3: uni,
+  4: { raizes: 3, canais: ['multi'] },
+  5: { raizes: 3, canais: ['multi'] },
+};
+const DECIDUOUS_LOWER: Record<number, RaizesDoDente> = {
+  1: uni,
+  2: uni,
+  3: uni,
+  4: { raizes: 2, canais: ['multi'] },
+  5: { raizes: 2, canais: ['multi'] },
+};
+
+const quadrantOf = (dente: number) => Math.floor(dente / 10);
+const positionOf = (dente: number) => dente % 10;
+
+/** Whether the code is a tooth of TUSS Tabela 28 (`dm_dente`), supernumerary teeth (x9) included. */
+export function isToothCode(dente: number): boolean {
+  return toothCatalogue.has(dente);
+}
+
+export function isSupernumerary(dente: number): boolean {
+  return positionOf(dente) === 9;
+}
+
+/** The dentition of a tooth of Tabela 28: quadrants 1-4 permanent, 5-8 deciduous. */
+export function dentitionOf(dente: number): DenticaoDoDente {
+  return quadrantOf(dente) <= 4 ? 'permanente' : 'decidua';
+}
+
+/** The usual roots of a tooth, or null for a supernumerary tooth (no usual anatomy). */
+export function rootsOf(dente: number): RaizesDoDente | null {
+  if (isSupernumerary(dente) || !isToothCode(dente)) return null;
+  const quadrant = quadrantOf(dente);
+  const upper = [1, 2, 5, 6].includes(quadrant);
+  const table =
+    dentitionOf(dente) === 'permanente'
+      ? upper
+        ? PERMANENT_UPPER
+        : PERMANENT_LOWER
+      : upper
+        ? DECIDUOUS_UPPER
+        : DECIDUOUS_LOWER;
+  return table[positionOf(dente)] ?? null;
+}
+
+/**
+ * The crown faces of a tooth (the root R apart): P on upper teeth, L on lower; I on front teeth, O on
+ * back teeth. A supernumerary tooth may stand anywhere in its hemi-arch, so it may have I or O.
+ */
+export function crownFacesOf(dente: number): string[] {
+  const crown = facesOf(dente).filter((face) => face !== 'R');
+  return isSupernumerary(dente) ? [...crown, 'I'] : crown;
+}

@@ -1,0 +1,373 @@
+import type { DentistSchema } from '../contract';
+import { glosaTexts, regionNames } from './reference';
+import { type RegraProcedimento, ruleOf, type Sitio, TOOTH_SITES } from './table';
+import { crownFacesOf, dentitionOf, isToothCode, rootsOf } from './teeth';
+
+/**
+ * Where and what a plan item is, as in the item payload: a TUSS code with a tooth (FDI, Tabela 28) and
+ * its faces ('M,O'; 'R' is the root), or one of the Tabela 42 region fields.
+ */
+export interface ItemProcedimento {
+  codTuss: string;
+  idDente?: number | null;
+  faces?: string | null;
+  arcada?: string | null;
+  hemiArcada?: string | null;
+  sextante?: string | null;
+  regiao?: string | null;
+}
+
+/** `dm_condicaoClinica`: A ausente, E extração indicada, H hígido, C cariado, R restaurado. */
+export type CondicaoInicial = 'A' | 'E' | 'H' | 'C' | 'R';
+
+/** Another item of the beneficiary's plans, with its status and date (yyyy-mm-dd: performed, or created). */
+export interface ItemDoPlano extends ItemProcedimento {
+  audiStatus: DentistSchema<'ItemStatus'>;
+  data: string;
+}
+
+export interface ContextoValidacao {
+  /** Each tooth's condition in the beneficiary's initial odontogram (teeth not recorded are left out). */
+  situacaoInicial?: ReadonlyMap<number, CondicaoInicial>;
+  /** The other items of the beneficiary's plans (the item being validated left out). */
+  outrosItens?: readonly ItemDoPlano[];
+  /** The beneficiary's birth date (yyyy-mm-dd); without it, age rules do not apply. */
+  dataNascimento?: string | null;
+  /** The item's date (yyyy-mm-dd); today (UTC) when left out. */
+  data?: string;
+}
+
+/** A glosa the item would receive: its TUSS Tabela 38 code, the official text, and how to fix it (pt-BR). */
+export interface ProblemaItem {
+  code: string;
+  text: string;
+  fix: string;
+}
+
+/** The region fields of the payload and the Tabela 42 codes each may hold (regiao: any). */
+const ARCADAS = ['AS', 'AI'];
+const HEMIARCADAS = ['HASD', 'HASE', 'HAID', 'HAIE'];
+const SEXTANTES = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6'];
+const REGION_FIELDS = [
+  { field: 'arcada', codes: ARCADAS, name: 'arcada' },
+  { field: 'hemiArcada', codes: HEMIARCADAS, name: 'hemiarco' },
+  { field: 'sextante', codes: SEXTANTES, name: 'sextante' },
+  { field: 'regiao', codes: null, name: 'região' },
+] as const;
+const CODES_OF_SITE: Partial<Record<Sitio, readonly string[]>> = {
+  arcada: ARCADAS,
+  hemiarcada: HEMIARCADAS,
+  sextante: SEXTANTES,
+};
+const SITE_NAMES: Record<Sitio, string> = {
+  boca: 'na boca, sem dente',
+  arcada: 'numa arcada (AS ou AI)',
+  hemiarcada: 'num hemiarco (HASD, HASE, HAID ou HAIE)',
+  sextante: 'num sextante (S1 a S6)',
+  dente: 'num dente, sem faces',
+  faces: 'nas faces de um dente',
+  raiz: 'na raiz de um dente (face R)',
+};
+
+/** Groups of procedures that keep and restore the tooth: they contradict 'extração indicada'. */
+const KEEPS_TOOTH = ['restauracao', 'endodontia', 'coroa', 'faceta'];
+
+const DAY_MS = 86_400_000;
+
+/** 'A, B ou C'. */
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
+
+function problem(code: string, fix: string): ProblemaItem {
+  const text = glosaTexts.get(code);
+  if (text === undefined) throw new Error(`glosa ${code} is not in seed/tiss-glosas-odonto.csv`);
+  return { code, text, fix };
+}
+
+/** The faces of a payload: 'M,O' (contract) or 'MO' (TISS denteFace). */
+export function faceList(faces: string | null | undefined): string[] {
+  const value = (faces ?? '').trim();
+  if (value === '') return [];
+  return (value.includes(',') ? value.split(',') : [...value]).map((face) => face.trim().toUpperCase());
+}
+
+/** The region codes given in the payload, in field order. */
+function regionsOf(item: ItemProcedimento): string[] {
+  return REGION_FIELDS.map(({ field }) => (item[field] ?? '').trim().toUpperCase()).filter(Boolean);
+}
+
+/** Where an item sits, as a key two items share when on the same site (null when it has none). */
+function siteKey(rule: RegraProcedimento, item: ItemProcedimento): string | null {
+  if (TOOTH_SITES.includes(rule.sitio)) return item.idDente == null ? null : `dente ${item.idDente}`;
+  const allowed = CODES_OF_SITE[rule.sitio];
+  if (!allowed) return 'boca';
+  return regionsOf(item).find((code) => allowed.includes(code)) ?? null;
+}
+
+/** Whole years from `birth` to `on` (both yyyy-mm-dd). */
+export function ageOn(birth: string, on: string): number {
+  const [by = 0, bm = 0, bd = 0] = birth.split('-').map(Number);
+  const [oy = 0, om = 0, od = 0] = on.split('-').map(Number);
+  return oy - by - (om < bm || (om === bm && od < bd) ? 1 : 0);
+}
+
+const daysBetween = (from: string, to: string) => Math.abs(Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+function locationProblems(rule: RegraProcedimento, item: ItemProcedimento): ProblemaItem[] {
+  const problems: ProblemaItem[] = [];
+  for (const { field, codes, name } of REGION_FIELDS) {
+    const value = (item[field] ?? '').trim().toUpperCase();
+    if (
+      value === '' ||
+      (regionNames.has(value) && (codes === null || (codes as readonly string[]).includes(value)))
+    ) {
+      continue;
+    }
+    const allowed = codes ? orList(codes) : 'da Tabela 42 da TISS';
+    problems.push(problem('3021', `O código '${value}' não é ${name}: use ${allowed}.`));
+  }
+  const hasTooth = item.idDente != null;
+  if (hasTooth && !isToothCode(item.idDente as number)) {
+    problems.push(
+      problem(
+        '3022',
+        `O dente ${item.idDente} não existe na numeração FDI: escolha um dente da tabela TISS.`,
+      ),
+    );
+  }
+  if (problems.length > 0) return problems;
+  const regions = regionsOf(item);
+  const where = `'${rule.descricao}' se faz ${SITE_NAMES[rule.sitio]}`;
+  if (TOOTH_SITES.includes(rule.sitio)) {
+    if (regions.length > 0) {
+      return [problem('1432', `${where}: informe só o dente, sem arcada, hemiarco, sextante ou região.`)];
+    }
+    return hasTooth ? [] : [problem('3022', `${where}: escolha o dente.`)];
+  }
+  const siteCodes = CODES_OF_SITE[rule.sitio];
+  const allowed = rule.regioes ?? siteCodes;
+  const choose = allowed ? ` escolha ${orList(allowed)}` : '';
+  if (hasTooth || faceList(item.faces).length > 0) {
+    return [problem('1432', `${where}: não escolha dente nem faces${choose ? `;${choose}` : ''}.`)];
+  }
+  if (!siteCodes || !allowed) return [];
+  const chosen = regions.find((code) => siteCodes.includes(code));
+  if (chosen !== undefined && allowed.includes(chosen)) return [];
+  return [problem(regions.length === 0 ? '3021' : '1432', `${where}:${choose}.`)];
+}
+
+function faceProblems(rule: RegraProcedimento, dente: number, faces: string[]): ProblemaItem[] {
+  const name = `'${rule.descricao}'`;
+  if (rule.sitio === 'dente' && faces.length > 0) {
+    return [problem('1431', `${name} se faz no dente inteiro: não escolha faces.`)];
+  }
+  if (rule.sitio === 'raiz' && faces.some((face) => face !== 'R')) {
+    return [problem('1431', `${name} se faz na raiz: escolha só a raiz (R), sem faces da coroa.`)];
+  }
+  if (rule.sitio !== 'faces' || !rule.faces) return [];
+  if (faces.length === 0) return [problem('3023', `${name} precisa das faces restauradas: escolha-as.`)];
+  const crown = crownFacesOf(dente);
+  const wrong = faces.find((face) => !crown.includes(face));
+  if (wrong !== undefined) {
+    return [problem('3023', `O dente ${dente} não tem a face ${wrong}: use ${orList(crown)}.`)];
+  }
+  if (new Set(faces).size !== faces.length) {
+    return [problem('3023', 'Uma face foi escolhida mais de uma vez: escolha cada face uma vez.')];
+  }
+  const { min, max } = rule.faces;
+  if (faces.length < min || faces.length > max) {
+    const wanted = min === max ? `${min} ${min === 1 ? 'face' : 'faces'}` : `de ${min} a ${max} faces`;
+    return [
+      problem(
+        '3056',
+        `${name} é para ${wanted} e foram escolhidas ${faces.length}: ajuste as faces ou escolha o código do número de faces restauradas.`,
+      ),
+    ];
+  }
+  return [];
+}
+
+function toothProblems(
+  rule: RegraProcedimento,
+  dente: number,
+  condition: CondicaoInicial | undefined,
+  extractionPlanned: boolean,
+): ProblemaItem[] {
+  const problems: ProblemaItem[] = [];
+  const name = `'${rule.descricao}'`;
+  const dentition = dentitionOf(dente);
+  if (rule.denticao === 'decidua' && dentition === 'permanente') {
+    problems.push(
+      problem(
+        '3024',
+        `${name} é só para dente decíduo e o ${dente} é permanente: escolha um decíduo (51 a 85) ou o código para permanente.`,
+      ),
+    );
+  }
+  if (rule.denticao === 'permanente' && dentition === 'decidua') {
+    problems.push(
+      problem(
+        '3025',
+        `${name} é só para dente permanente e o ${dente} é decíduo: escolha um permanente (11 a 48) ou o código para decíduo.`,
+      ),
+    );
+  }
+  const roots = rootsOf(dente);
+  if (rule.canais && roots && !rule.canais.some((canal) => roots.canais.includes(canal))) {
+    const names = { uni: 'unirradicular', bi: 'birradicular', multi: 'multirradicular' };
+    const usual = orList(roots.canais.map((canal) => names[canal]));
+    problems.push(
+      problem(
+        '3027',
+        `O dente ${dente} costuma ser ${usual}, o que não combina com ${name}: confira o dente ou escolha o procedimento que corresponde às raízes dele.`,
+      ),
+    );
+  }
+  if (condition === 'A' && rule.dente === 'presente') {
+    problems.push(
+      problem(
+        '1433',
+        `O dente ${dente} consta como ausente na situação inicial: escolha outro dente ou corrija a situação inicial.`,
+      ),
+    );
+  }
+  if (condition === 'E' && rule.grupo !== null && KEEPS_TOOTH.includes(rule.grupo)) {
+    problems.push(
+      problem(
+        '3066',
+        `O dente ${dente} tem extração indicada na situação inicial: reveja o plano (extração ou tratamento) ou corrija a situação inicial.`,
+      ),
+    );
+  }
+  const present = condition === 'H' || condition === 'C' || condition === 'R';
+  if (rule.dente === 'ausente' && present && !extractionPlanned) {
+    problems.push(
+      problem(
+        '3066',
+        `${name} vai no lugar de um dente ausente, mas o ${dente} está presente na situação inicial e sem extração no plano: confira o dente, planeje a extração ou corrija a situação inicial.`,
+      ),
+    );
+  }
+  return problems;
+}
+
+function sameFaces(a: ItemProcedimento, b: ItemProcedimento): boolean {
+  const faces = faceList(b.faces);
+  return faceList(a.faces).some((face) => faces.includes(face));
+}
+
+function planProblems(
+  rule: RegraProcedimento,
+  item: ItemProcedimento,
+  others: readonly ItemDoPlano[],
+  on: string,
+): ProblemaItem[] {
+  const problems: ProblemaItem[] = [];
+  const key = siteKey(rule, item);
+  if (key === null) return problems;
+  const name = `'${rule.descricao}'`;
+  for (const other of others) {
+    const otherRule = ruleOf(other.codTuss);
+    if (!otherRule || other.audiStatus === 'Negado' || siteKey(otherRule, other) !== key) continue;
+    const performed = other.audiStatus === 'Realizado';
+    const otherName = `'${otherRule.descricao}'`;
+    const tooth = TOOTH_SITES.includes(rule.sitio);
+    if (tooth && otherRule.removeDente && rule.dente === 'presente') {
+      if (performed) {
+        problems.push(
+          problem('1433', `O dente ${item.idDente} já foi extraído (${otherName}): escolha outro dente.`),
+        );
+        continue;
+      }
+      if (!rule.removeDente) {
+        problems.push(
+          problem(
+            '3083',
+            `O dente ${item.idDente} tem ${otherName} no plano: ou o dente fica e a extração sai do plano, ou o dente sai e ${name} não se faz.`,
+          ),
+        );
+        continue;
+      }
+    }
+    if (tooth && rule.removeDente && otherRule.dente === 'presente' && !otherRule.removeDente && !performed) {
+      problems.push(
+        problem(
+          '3083',
+          `O dente ${item.idDente} tem ${otherName} no plano: ou o dente fica e a extração sai do plano, ou o dente sai e ${otherName} sai do plano.`,
+        ),
+      );
+      continue;
+    }
+    const includedHere = rule.inclusoEm !== null && rule.inclusoEm === otherRule.grupo;
+    const includedThere = otherRule.inclusoEm !== null && otherRule.inclusoEm === rule.grupo;
+    if (tooth && (includedHere || includedThere)) {
+      const [included, main] = includedHere ? [name, otherName] : [otherName, name];
+      problems.push(
+        problem('3008', `${included} já faz parte de ${main} no mesmo dente: tire ${included} do plano.`),
+      );
+      continue;
+    }
+    if (rule.grupo === null || otherRule.grupo !== rule.grupo) continue;
+    if (rule.grupo === 'restauracao' && !sameFaces(item, other)) continue;
+    if (!performed) {
+      problems.push(problem('3007', `${otherName} já está no plano no mesmo local: tire um dos dois.`));
+    } else if (rule.intervaloDias !== null && daysBetween(other.data, on) < rule.intervaloDias) {
+      problems.push(
+        problem(
+          '3016',
+          `A última execução de ${otherName} neste local foi em ${other.data.split('-').reverse().join('/')}; o intervalo mínimo é de ${rule.intervaloDias} dias: planeje ${name} para depois ou justifique.`,
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * The glosas an item would receive, predicted from the rules table (docs/product-rules.md#procedure-rules):
+ * site, faces, dentition, roots, the initial odontogram, the other items of the plans and the
+ * beneficiary's age. Pure: no database, no clock unless `context.data` is left out. An empty list means
+ * the item passes.
+ */
+export function validateItem(item: ItemProcedimento, context: ContextoValidacao = {}): ProblemaItem[] {
+  const rule = ruleOf(item.codTuss);
+  if (!rule) {
+    return [
+      problem(
+        '3001',
+        `O código ${item.codTuss} não é um procedimento odontológico da tabela TUSS: escolha um procedimento da lista.`,
+      ),
+    ];
+  }
+  const on = context.data ?? new Date().toISOString().slice(0, 10);
+  const problems = locationProblems(rule, item);
+  const dente = item.idDente;
+  const toothPlaced = TOOTH_SITES.includes(rule.sitio) && dente != null && isToothCode(dente);
+  if (toothPlaced) {
+    problems.push(...faceProblems(rule, dente, faceList(item.faces)));
+    const extractionPlanned = (context.outrosItens ?? []).some(
+      (other) =>
+        other.idDente === dente && other.audiStatus !== 'Negado' && ruleOf(other.codTuss)?.removeDente,
+    );
+    problems.push(...toothProblems(rule, dente, context.situacaoInicial?.get(dente), extractionPlanned));
+  }
+  if (rule.idade && context.dataNascimento) {
+    const age = ageOn(context.dataNascimento, on);
+    if (age < rule.idade.min || age > rule.idade.max) {
+      problems.push(
+        problem(
+          '3003',
+          `'${rule.descricao}' é para beneficiários de ${rule.idade.min} a ${rule.idade.max} anos e o beneficiário tem ${age}: escolha o procedimento próprio da idade.`,
+        ),
+      );
+    }
+  }
+  problems.push(...planProblems(rule, item, context.outrosItens ?? [], on));
+  const seen = new Set<string>();
+  return problems.filter(({ code, fix }) => {
+    const key = `${code} ${fix}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

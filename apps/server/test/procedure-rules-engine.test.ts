@@ -1,0 +1,347 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CondicaoInicial,
+  type ContextoValidacao,
+  faceList,
+  type ItemDoPlano,
+  type ItemProcedimento,
+  rootsOf,
+  validateItem,
+} from '../src/procedure-rules';
+import { readCsvFile, seedFile } from '../src/procedure-rules/reference';
+
+const TODAY = '2026-11-23';
+const codes = (item: ItemProcedimento, context: ContextoValidacao = {}) =>
+  validateItem(item, { data: TODAY, ...context }).map((problem) => problem.code);
+const initial = (entries: [number, CondicaoInicial][]) => ({ situacaoInicial: new Map(entries) });
+const planned = (
+  item: ItemProcedimento,
+  audiStatus: ItemDoPlano['audiStatus'] = 'Aguardando Aprovação',
+  data = TODAY,
+) => ({ ...item, audiStatus, data }) satisfies ItemDoPlano;
+
+const RESIN_1 = '85100196';
+const RESIN_2 = '85100200';
+const RESIN_3 = '85100218';
+const RESIN_4 = '85100226';
+const PANORAMIC = '81000405';
+const PROPHYLAXIS = '84000198';
+const ENDO_UNI = '85200166';
+const ENDO_BI = '85200140';
+const ENDO_MULTI = '85200158';
+const ROOT_AMPUTATION = '82000050';
+const APICECTOMY_MULTI = '82000158';
+const EXTRACTION_PERMANENT = '82000875';
+const EXTRACTION_DECIDUOUS = '83000089';
+const IMPLANT = '82000980';
+const PULPECTOMY = '85200034';
+const CROWN = '85400157';
+
+describe("the issue's acceptance examples", () => {
+  it("should predict 3056 for 'Restauração em resina fotopolimerizável 2 faces' with three faces", () => {
+    const [problem] = validateItem({ codTuss: RESIN_2, idDente: 16, faces: 'M,O,D' });
+    expect(problem).toEqual({
+      code: '3056',
+      text: 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
+      fix: "'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas.",
+    });
+  });
+
+  it('should find no problem with a panoramic radiograph placed on no tooth', () => {
+    expect(validateItem({ codTuss: PANORAMIC })).toEqual([]);
+  });
+
+  it("should predict 3027 for 'Tratamento endodôntico unirradicular' on tooth 16", () => {
+    expect(codes({ codTuss: ENDO_UNI, idDente: 16 })).toEqual(['3027']);
+  });
+});
+
+describe('every problem', () => {
+  it('should carry the official Tabela 38 text of its code and a pt-BR fix', () => {
+    const official = new Map(
+      readCsvFile(seedFile('tiss-glosas-odonto.csv')).map((row) => [row.codigo, row.descricao]),
+    );
+    const problems = [
+      ...validateItem({ codTuss: '99999999' }),
+      ...validateItem({ codTuss: PROPHYLAXIS, idDente: 11 }),
+      ...validateItem({ codTuss: RESIN_1, idDente: 46, faces: 'P' }),
+      ...validateItem({ codTuss: EXTRACTION_DECIDUOUS, idDente: 16 }, { dataNascimento: '1990-01-01' }),
+    ];
+    expect(problems.map((problem) => problem.code)).toEqual(['3001', '1432', '3023', '3024', '3003']);
+    for (const problem of problems) {
+      expect(problem.text).toBe(official.get(problem.code));
+      expect(problem.fix).toMatch(/^[A-Z'O].+[.]$/);
+    }
+  });
+});
+
+describe('unknown procedure (3001)', () => {
+  it('should refuse a code that is not in the TUSS table', () => {
+    expect(codes({ codTuss: '12345678', idDente: 11 })).toEqual(['3001']);
+  });
+});
+
+describe('site: the tooth or the region the procedure needs', () => {
+  it('should refuse a tooth for a whole-mouth procedure (1432)', () => {
+    expect(codes({ codTuss: PANORAMIC, idDente: 11, faces: 'V' })).toEqual(['1432']);
+  });
+
+  it('should accept a Tabela 42 region for a whole-mouth procedure', () => {
+    expect(codes({ codTuss: '82000263', regiao: 'LG' })).toEqual([]);
+  });
+
+  it('should ask for the arch of a per-arch procedure (3021) and accept AS or AI', () => {
+    expect(codes({ codTuss: PROPHYLAXIS })).toEqual(['3021']);
+    expect(codes({ codTuss: PROPHYLAXIS, arcada: 'AS' })).toEqual([]);
+    expect(codes({ codTuss: PROPHYLAXIS, regiao: 'AI' })).toEqual([]);
+  });
+
+  it('should refuse another kind of region (1432) and a tooth (1432) for a per-arch procedure', () => {
+    expect(codes({ codTuss: PROPHYLAXIS, hemiArcada: 'HASD' })).toEqual(['1432']);
+    expect(codes({ codTuss: PROPHYLAXIS, idDente: 11, faces: 'V' })).toEqual(['1432']);
+  });
+
+  it('should refuse a code that is not a Tabela 42 region, or sits in the wrong field (3021)', () => {
+    expect(codes({ codTuss: PROPHYLAXIS, arcada: 'XX' })).toEqual(['3021']);
+    expect(codes({ codTuss: PROPHYLAXIS, arcada: 'S1' })).toEqual(['3021']);
+    expect(codes({ codTuss: '82000263', regiao: 'BOCA' })).toEqual(['3021']);
+  });
+
+  it('should place hemi-arch and sextant procedures on their own kind of region', () => {
+    expect(codes({ codTuss: '85300047', sextante: 'S2' })).toEqual([]);
+    expect(codes({ codTuss: '85300047', arcada: 'AS' })).toEqual(['1432']);
+    expect(codes({ codTuss: '82001049', hemiArcada: 'HASE' })).toEqual([]);
+  });
+
+  it('should keep a procedure to the regions its row names (a palatal bar on the upper arch)', () => {
+    expect(codes({ codTuss: '86000152', arcada: 'AS' })).toEqual([]);
+    expect(codes({ codTuss: '86000152', arcada: 'AI' })).toEqual(['1432']);
+    expect(codes({ codTuss: '82001049', hemiArcada: 'HAID' })).toEqual(['1432']);
+  });
+
+  it('should ask for the tooth of a tooth procedure (3022) and refuse a region instead (1432)', () => {
+    expect(codes({ codTuss: ENDO_MULTI })).toEqual(['3022']);
+    expect(codes({ codTuss: ENDO_MULTI, sextante: 'S1' })).toEqual(['1432']);
+  });
+
+  it('should refuse a tooth number that is not in Tabela 28 (3022) and accept a supernumerary tooth', () => {
+    expect(codes({ codTuss: CROWN, idDente: 10 })).toEqual(['3022']);
+    expect(codes({ codTuss: CROWN, idDente: 56 })).toEqual(['3022']);
+    expect(codes({ codTuss: CROWN, idDente: 19 })).toEqual([]);
+  });
+});
+
+describe('faces (3023, 3056, 1431)', () => {
+  it.each([
+    [RESIN_1, 'O', []],
+    [RESIN_1, 'M,O', ['3056']],
+    [RESIN_2, 'M,O', []],
+    [RESIN_3, 'M,O,D', []],
+    [RESIN_3, 'O', ['3056']],
+    [RESIN_4, 'M,O,D,V', []],
+    [RESIN_4, 'M,O,D,V,P', []],
+    [RESIN_4, 'M,O,D', ['3056']],
+    ['85100129', 'MODV', []],
+  ])(
+    'should check %s with faces %s on tooth 16 against the count its name implies',
+    (codTuss, faces, expected) => {
+      expect(codes({ codTuss, idDente: 16, faces })).toEqual(expected);
+    },
+  );
+
+  it('should ask for the faces of a restoration (3023)', () => {
+    expect(codes({ codTuss: RESIN_1, idDente: 16 })).toEqual(['3023']);
+  });
+
+  it('should refuse a face the tooth does not have, the root as a restored face, or a face twice (3023)', () => {
+    expect(codes({ codTuss: RESIN_1, idDente: 46, faces: 'P' })).toEqual(['3023']);
+    expect(codes({ codTuss: RESIN_1, idDente: 11, faces: 'O' })).toEqual(['3023']);
+    expect(codes({ codTuss: RESIN_1, idDente: 11, faces: 'R' })).toEqual(['3023']);
+    expect(codes({ codTuss: RESIN_2, idDente: 16, faces: 'O,O' })).toEqual(['3023']);
+  });
+
+  it('should refuse faces for a whole-tooth procedure and any face but the root for a root procedure (1431)', () => {
+    expect(codes({ codTuss: CROWN, idDente: 16, faces: 'O' })).toEqual(['1431']);
+    expect(codes({ codTuss: APICECTOMY_MULTI, idDente: 16, faces: 'R' })).toEqual([]);
+    expect(codes({ codTuss: APICECTOMY_MULTI, idDente: 16 })).toEqual([]);
+    expect(codes({ codTuss: APICECTOMY_MULTI, idDente: 16, faces: 'O' })).toEqual(['1431']);
+  });
+
+  it("should read the contract's 'M,O' and TISS's 'MO'", () => {
+    expect(faceList('M,O')).toEqual(['M', 'O']);
+    expect(faceList('mo')).toEqual(['M', 'O']);
+    expect(faceList(null)).toEqual([]);
+  });
+});
+
+describe('roots and canals against the tooth (3027)', () => {
+  it.each([
+    [ENDO_UNI, 11, []],
+    [ENDO_UNI, 43, []],
+    [ENDO_UNI, 16, ['3027']],
+    [ENDO_UNI, 14, ['3027']],
+    [ENDO_BI, 14, []],
+    [ENDO_BI, 15, []],
+    [ENDO_BI, 31, []],
+    [ENDO_BI, 11, ['3027']],
+    [ENDO_BI, 36, ['3027']],
+    [ENDO_MULTI, 36, []],
+    [ENDO_MULTI, 26, []],
+    [ENDO_MULTI, 21, ['3027']],
+    [ENDO_UNI, 38, []],
+    [ENDO_UNI, 49, []],
+    [ROOT_AMPUTATION, 21, ['3027']],
+    [ROOT_AMPUTATION, 46, []],
+  ])('should check %s on tooth %i', (codTuss, idDente, expected) => {
+    expect(codes({ codTuss, idDente })).toEqual(expected);
+  });
+
+  it('should know the usual roots of every tooth of Tabela 28 but the supernumerary ones', () => {
+    const teeth = readCsvFile(seedFile('tiss-dentes.csv')).map((row) => Number(row.codigo));
+    expect(teeth).toHaveLength(60);
+    for (const tooth of teeth) {
+      if (tooth % 10 === 9) expect(rootsOf(tooth)).toBeNull();
+      else expect(rootsOf(tooth)?.raizes).toBeGreaterThan(0);
+    }
+    expect(rootsOf(14)).toEqual({ raizes: 2, canais: ['bi'] });
+    expect(rootsOf(55)).toEqual({ raizes: 3, canais: ['multi'] });
+    expect(rootsOf(75)).toEqual({ raizes: 2, canais: ['multi'] });
+  });
+});
+
+describe('dentition (3024, 3025)', () => {
+  it('should keep deciduous-only codes to deciduous teeth (3024)', () => {
+    expect(codes({ codTuss: EXTRACTION_DECIDUOUS, idDente: 16 })).toEqual(['3024']);
+    expect(codes({ codTuss: EXTRACTION_DECIDUOUS, idDente: 19 })).toEqual(['3024']);
+    expect(codes({ codTuss: EXTRACTION_DECIDUOUS, idDente: 55 })).toEqual([]);
+  });
+
+  it('should keep permanent-only codes to permanent teeth (3025)', () => {
+    expect(codes({ codTuss: EXTRACTION_PERMANENT, idDente: 55 })).toEqual(['3025']);
+    expect(codes({ codTuss: APICECTOMY_MULTI, idDente: 55, faces: 'R' })).toEqual(['3025']);
+    expect(codes({ codTuss: EXTRACTION_PERMANENT, idDente: 59 })).toEqual(['3025']);
+    expect(codes({ codTuss: '82000816', idDente: 55 })).toEqual([]);
+  });
+});
+
+describe('the initial odontogram (1433, 3066)', () => {
+  it('should refuse a procedure on a tooth recorded as absent (1433)', () => {
+    expect(codes({ codTuss: RESIN_1, idDente: 16, faces: 'O' }, initial([[16, 'A']]))).toEqual(['1433']);
+    expect(codes({ codTuss: EXTRACTION_PERMANENT, idDente: 16 }, initial([[16, 'A']]))).toEqual(['1433']);
+    expect(codes({ codTuss: RESIN_1, idDente: 16, faces: 'O' }, initial([[26, 'A']]))).toEqual([]);
+  });
+
+  it('should accept an implant or a periapical radiograph where the tooth is absent', () => {
+    expect(codes({ codTuss: IMPLANT, idDente: 16 }, initial([[16, 'A']]))).toEqual([]);
+    expect(codes({ codTuss: '81000421', idDente: 16 }, initial([[16, 'A']]))).toEqual([]);
+  });
+
+  it('should flag an implant on a tooth recorded as present, unless its extraction is planned (3066)', () => {
+    expect(codes({ codTuss: IMPLANT, idDente: 16 }, initial([[16, 'H']]))).toEqual(['3066']);
+    expect(codes({ codTuss: IMPLANT, idDente: 16 }, initial([[16, 'E']]))).toEqual([]);
+    const extraction = planned({ codTuss: EXTRACTION_PERMANENT, idDente: 16 });
+    expect(
+      codes({ codTuss: IMPLANT, idDente: 16 }, { ...initial([[16, 'R']]), outrosItens: [extraction] }),
+    ).toEqual([]);
+    const denied = { ...extraction, audiStatus: 'Negado' as const };
+    expect(
+      codes({ codTuss: IMPLANT, idDente: 16 }, { ...initial([[16, 'R']]), outrosItens: [denied] }),
+    ).toEqual(['3066']);
+  });
+
+  it('should flag a treatment that keeps a tooth whose extraction is indicated (3066), not its extraction', () => {
+    expect(codes({ codTuss: CROWN, idDente: 16 }, initial([[16, 'E']]))).toEqual(['3066']);
+    expect(codes({ codTuss: ENDO_MULTI, idDente: 16 }, initial([[16, 'E']]))).toEqual(['3066']);
+    expect(codes({ codTuss: EXTRACTION_PERMANENT, idDente: 16 }, initial([[16, 'E']]))).toEqual([]);
+  });
+});
+
+describe('other items of the plans (3007, 3008, 3016, 3083, 1433)', () => {
+  const resinMO = { codTuss: RESIN_2, idDente: 16, faces: 'M,O' };
+
+  it('should refuse a second restoration of the same face of the same tooth (3007)', () => {
+    const others = [planned({ codTuss: '85100102', idDente: 16, faces: 'O,D' })];
+    expect(codes(resinMO, { outrosItens: others })).toEqual(['3007']);
+    expect(codes({ ...resinMO, faces: 'M,V' }, { outrosItens: others })).toEqual([]);
+    expect(codes({ ...resinMO, idDente: 26 }, { outrosItens: others })).toEqual([]);
+  });
+
+  it('should ignore denied items', () => {
+    const others = [planned({ codTuss: '85100102', idDente: 16, faces: 'O,D' }, 'Negado')];
+    expect(codes(resinMO, { outrosItens: others })).toEqual([]);
+  });
+
+  it('should refuse two endodontic treatments of one tooth (3007)', () => {
+    const others = [planned({ codTuss: ENDO_MULTI, idDente: 36 })];
+    expect(codes({ codTuss: '85200107', idDente: 36 }, { outrosItens: others })).toEqual(['3007']);
+  });
+
+  it('should flag a procedure on a tooth whose extraction is planned, either way round (3083)', () => {
+    const extraction = planned({ codTuss: EXTRACTION_PERMANENT, idDente: 16 });
+    expect(codes(resinMO, { outrosItens: [extraction] })).toEqual(['3083']);
+    expect(
+      codes({ codTuss: EXTRACTION_PERMANENT, idDente: 16 }, { outrosItens: [planned(resinMO)] }),
+    ).toEqual(['3083']);
+    expect(codes({ codTuss: IMPLANT, idDente: 16 }, { outrosItens: [extraction] })).toEqual([]);
+  });
+
+  it('should refuse a procedure on a tooth already extracted (1433)', () => {
+    const extraction = planned({ codTuss: EXTRACTION_PERMANENT, idDente: 16 }, 'Realizado', '2026-06-01');
+    expect(codes(resinMO, { outrosItens: [extraction] })).toEqual(['1433']);
+    expect(codes({ codTuss: '82000816', idDente: 16 }, { outrosItens: [extraction] })).toEqual(['1433']);
+  });
+
+  it('should flag a pulpectomy with the endodontic treatment of the same tooth, either way round (3008)', () => {
+    const endo = planned({ codTuss: ENDO_MULTI, idDente: 36 });
+    expect(codes({ codTuss: PULPECTOMY, idDente: 36 }, { outrosItens: [endo] })).toEqual(['3008']);
+    expect(
+      codes(
+        { codTuss: ENDO_MULTI, idDente: 36 },
+        { outrosItens: [planned({ codTuss: PULPECTOMY, idDente: 36 })] },
+      ),
+    ).toEqual(['3008']);
+    expect(codes({ codTuss: PULPECTOMY, idDente: 46 }, { outrosItens: [endo] })).toEqual([]);
+  });
+
+  it('should refuse a prophylaxis of the same arch within 180 days of the last one (3016)', () => {
+    const done = (data: string) => [planned({ codTuss: PROPHYLAXIS, arcada: 'AS' }, 'Realizado', data)];
+    expect(codes({ codTuss: PROPHYLAXIS, arcada: 'AS' }, { outrosItens: done('2026-09-23') })).toEqual([
+      '3016',
+    ]);
+    expect(codes({ codTuss: PROPHYLAXIS, arcada: 'AS' }, { outrosItens: done('2026-05-01') })).toEqual([]);
+    expect(codes({ codTuss: PROPHYLAXIS, arcada: 'AI' }, { outrosItens: done('2026-09-23') })).toEqual([]);
+  });
+
+  it('should count a panoramic radiograph with a cephalometric tracing as a panoramic (3016)', () => {
+    const done = [planned({ codTuss: '81000413' }, 'Realizado', '2026-08-01')];
+    const [problem] = validateItem({ codTuss: PANORAMIC }, { data: TODAY, outrosItens: done });
+    expect(problem?.code).toBe('3016');
+    expect(problem?.fix).toContain('01/08/2026');
+  });
+
+  it('should refuse the same per-arch procedure planned twice (3007)', () => {
+    const others = [planned({ codTuss: PROPHYLAXIS, arcada: 'AS' })];
+    expect(codes({ codTuss: PROPHYLAXIS, arcada: 'AS' }, { outrosItens: others })).toEqual(['3007']);
+  });
+
+  it('should allow a restoration to be redone on a face restored before (no interval for restorations)', () => {
+    const others = [planned({ codTuss: '85100102', idDente: 16, faces: 'M,O' }, 'Realizado', '2026-11-01')];
+    expect(codes(resinMO, { outrosItens: others })).toEqual([]);
+  });
+});
+
+describe('age (3003)', () => {
+  const extraction55 = { codTuss: EXTRACTION_DECIDUOUS, idDente: 55 };
+
+  it('should keep pediatric codes to beneficiaries under 18', () => {
+    expect(codes(extraction55, { dataNascimento: '2018-03-10' })).toEqual([]);
+    expect(codes(extraction55, { dataNascimento: '2008-11-24' })).toEqual([]);
+    expect(codes(extraction55, { dataNascimento: '2008-11-23' })).toEqual(['3003']);
+    expect(codes(extraction55, { dataNascimento: '1990-01-01' })).toEqual(['3003']);
+  });
+
+  it('should not apply without a birth date, nor to codes with no age limit', () => {
+    expect(codes(extraction55)).toEqual([]);
+    expect(codes({ codTuss: PANORAMIC }, { dataNascimento: '1930-01-01' })).toEqual([]);
+  });
+});

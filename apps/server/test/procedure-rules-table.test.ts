@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { procedureRules, type RegraProcedimento, type Sitio } from '../src/procedure-rules';
+import { readCsvFile } from '../src/procedure-rules/reference';
+import { RULES_CSV } from '../src/procedure-rules/table';
+import { readTussRows } from '../src/seed/tuss';
+
+const tuss = await readTussRows();
+
+/*
+ * What each official description says, read with explicit patterns, independently of the table. The first
+ * pattern that matches a description decides which sites it allows; where the text alone does not settle
+ * between two sites (an orthodontic appliance on one arch or on both), both are allowed.
+ */
+const SITE_PATTERNS: [RegExp, readonly Sitio[], string][] = [
+  [/^Consulta/, ['boca'], 'a consultation is for the patient'],
+  [/^Restauração (?!temporária)|^Onlay/, ['faces'], 'a restoration is charged by its faces'],
+  [/Apicetomia|Amputação radicular|Sepultamento radicular|raiz residual/, ['raiz'], 'a root procedure'],
+  [/seio maxilar|Zigomático|– unilateral/, ['hemiarcada'], 'one side of an arch'],
+  [/– bilateral/, ['arcada'], 'both sides of an arch'],
+  [
+    /^Raspagem|^Gengivectomia|^Gengivoplastia|^Cirurgia periodontal|^Alveoloplastia|^Imobilização dentária/,
+    ['sextante'],
+    'periodontal and alveolar work charged by segment',
+  ],
+  [
+    /Protocolo Branemark|Overdenture|prótese total|Prótese total|prótese parcial removível|Prótese parcial removível|Guia cirúrgico|Manutenção de prótese|^Órtese|^Placa oclusal|Placa de Acetato|^Clareamento dentário|Aparelho protetor|Radiografia oclusal|^Profilaxia|flúor|fluoretado|Mantenedor de espaço removível|por arcada/,
+    ['arcada'],
+    'an appliance, prosthesis or application for a whole arch',
+  ],
+  [
+    /sobre implante|Implante ósseo integrado|Intermediário protético|implanto suportada|Prótese parcial fixa provisória em carga|^Reabertura|implante dentário não ósseo/,
+    ['dente'],
+    'an implant or what sits on it, in the place of one tooth',
+  ],
+  [
+    /dente|^Exodontia|endodônti|endodôndico|^Pulp|^Coroa|Faceta|^Núcleo|^Pino|^Capeamento|^Colagem|^Curativo|intracanal|intrarradicular|^Restauração temporária|^Cunha|coroa clínica|^Enxerto (conjuntivo|gengival|pediculado)|^Odonto-secção|RTG|^Reimplante|^Tracionamento|alveolite|^Tunelização|^Ul[eo]|selante|cariostático|cárie incipiente|fluorose|^Dessensibilização|fatores de retenção|abscesso periodontal|pericoronarite|^Prótese fixa|^Prótese parcial fixa|^Provisório|^Recimentação|^Reembasamento de coroa|trabalho protético|Radiografia periapical|regenerativo|Mantenedor de espaço fixo/,
+    ['dente'],
+    'a procedure on one tooth',
+  ],
+  [
+    /^Diagnóstico|Radiografia|Telerradiografia|Tomografia|^Traçado|^Fotografia|^Slide|Levantamento Radiográfico|^Modelos|^Biópsia|buco-maxilo-facial|^Frenul|^Brid|^Sedação|^Atividade educativa|^Condicionamento|^Teste|^Controle|^Remineralização|^Estabilização|^Acompanhamento|^Ajuste Oclusal|^Exérese|^Cirurgia|^Enxerto|^Implante ortodôntico|^Incisão|^Punção|^Reconstrução|^Redução|^Reeducação|^Remoção de (dreno|odontoma|tamponamento)|^Retirada|^Sutura|^Tratamento (cirúrgico|Cirúrgico|conservador|de gengivite)|^Aprofundamento|^Coleta|^Crio/,
+    ['boca'],
+    'the mouth or a soft-tissue or bone region, no tooth',
+  ],
+];
+
+/** Orthodontic appliances: on one arch or on both, depending on the appliance. */
+const ORTHODONTIC_SITES: readonly Sitio[] = ['arcada', 'boca'];
+
+function expectedSites(descricao: string, especialidade: string): readonly Sitio[] | undefined {
+  const match = SITE_PATTERNS.find(([pattern]) => pattern.test(descricao));
+  if (match) return match[1];
+  return especialidade === 'Ortodontia' ? ORTHODONTIC_SITES : undefined;
+}
+
+const IMPLANT_ON_A_TOOTH =
+  /^Coroa.*sobre implante|^Implante ósseo integrado|^Intermediário protético|^Prótese parcial fixa (implanto|provisória em carga)|^Reabertura|^Remoção de implante dentário não/;
+
+/** Deciduous teeth have their own endodontic code; implants replace permanent teeth. */
+function expectedDentition(descricao: string): RegraProcedimento['denticao'] {
+  if (/decídu/i.test(descricao)) return 'decidua';
+  if (/permanente/i.test(descricao)) return 'permanente';
+  if (
+    /endodôntico (uni|bi|multi)rradicular|Apicetomia|Amputação radicular|rizogênese incompleta/.test(
+      descricao,
+    )
+  ) {
+    return 'permanente';
+  }
+  return IMPLANT_ON_A_TOOTH.test(descricao) ? 'permanente' : 'ambas';
+}
+
+function expectedFaces(descricao: string): RegraProcedimento['faces'] {
+  const count = /(\d) faces?/.exec(descricao);
+  // There is no 5-face code: the 4-face one covers 4 or more.
+  if (count)
+    return Number(count[1]) === 4 ? { min: 4, max: 5 } : { min: Number(count[1]), max: Number(count[1]) };
+  return /^Restauração (?!temporária)|^Onlay/.test(descricao) ? { min: 1, max: 5 } : null;
+}
+
+function expectedCanals(descricao: string): RegraProcedimento['canais'] {
+  if (/unirradicular/.test(descricao)) return ['uni'];
+  if (/birradicular/.test(descricao)) return ['bi'];
+  if (/multirradicular/.test(descricao)) return ['multi'];
+  return /Amputação radicular/.test(descricao) ? ['bi', 'multi'] : null;
+}
+
+const expectedRemoval = (descricao: string) => /^Exodontia|^Remoção de dentes/.test(descricao);
+
+describe('the procedure rules table', () => {
+  it('should have one row per TUSS code of seed/tuss-odontologia.csv and no other', () => {
+    const rows = readCsvFile(RULES_CSV);
+    expect(rows.map((row) => row.codigo).sort()).toEqual(tuss.map((row) => row.codigo).sort());
+    expect(procedureRules.size).toBe(tuss.length);
+    expect(tuss).toHaveLength(352);
+  });
+
+  it.each(tuss)(
+    'should read $codigo $descricao as its description says',
+    ({ codigo, descricao, especialidade }) => {
+      const rule = procedureRules.get(codigo);
+      expect(rule?.descricao).toBe(descricao);
+      const sites = expectedSites(descricao, especialidade);
+      expect(sites, 'no pattern reads this description').toBeDefined();
+      expect(sites).toContain(rule?.sitio);
+      expect(rule?.denticao).toBe(expectedDentition(descricao));
+      expect(rule?.faces).toEqual(expectedFaces(descricao));
+      expect(rule?.canais).toEqual(expectedCanals(descricao));
+      expect(rule?.removeDente).toBe(expectedRemoval(descricao));
+      // Age limits come from pediatric dentistry alone (CFO: baby, child and adolescent; ECA art. 2: under 18).
+      expect(rule?.idade).toEqual(especialidade === 'Odontopediatria' ? { min: 0, max: 17 } : null);
+    },
+  );
+
+  it('should give the rows of one group the same interval, and include only into groups that exist', () => {
+    const rules = [...procedureRules.values()];
+    const groups = new Set(rules.map((rule) => rule.grupo));
+    for (const rule of rules) {
+      const sameGroup = rules.filter((other) => rule.grupo !== null && other.grupo === rule.grupo);
+      expect(new Set(sameGroup.map((other) => other.intervaloDias)).size).toBeLessThanOrEqual(1);
+      if (rule.inclusoEm !== null) expect(groups).toContain(rule.inclusoEm);
+      if (rule.intervaloDias !== null) expect(rule.grupo).not.toBeNull();
+    }
+  });
+
+  it('should say why wherever a row limits an interval', () => {
+    for (const rule of procedureRules.values()) {
+      if (rule.intervaloDias !== null || rule.inclusoEm !== null) expect(rule.observacao).not.toBe('');
+    }
+  });
+});
