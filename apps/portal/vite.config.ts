@@ -14,6 +14,11 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.en
  * #14102), so `vite build` would ship its dev-only warnings and checks. Its production build, the same
  * code with ENABLE_DEV_WARNINGS off, sits beside it: builds resolve react-router (and react-router/dom,
  * which react-router-dom re-exports) there. Dev server and Storybook keep the warnings.
+ * That build makes its components at the top level with calls the bundler must assume have effects
+ * (`var NavLink = React.forwardRef(...)`, `NavLink.displayName = "NavLink"`), so each stays in the bundle,
+ * used or not (NavLink, Form and the submit hooks behind it, the memo and context wrappers: about 2 KB
+ * gzipped on /login). The build marks those calls pure and drops the names, which only React's developer
+ * tools read.
  */
 function reactRouterProductionBuild(): Plugin {
   return {
@@ -27,6 +32,35 @@ function reactRouterProductionBuild(): Plugin {
       const production = resolved.id.replace('/dist/development/', '/dist/production/');
       return existsSync(production) ? { ...resolved, id: production } : resolved;
     },
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler: (code) => ({
+        code: code
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(
+            /^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm,
+            '$1/* @__PURE__ */ $2',
+          ),
+        map: null,
+      }),
+    },
+  };
+}
+
+/**
+ * Chakra's anatomy module builds every component's anatomy at load with method calls
+ * (`accordionAnatomy.extendWith(...)`, `createAnatomy('card').parts(...)`) that the bundler must assume
+ * have effects, so each anatomy and the Ark/Zag module behind it stays in the entry. Each declaration
+ * only builds a value: marked pure, the unused ones leave the bundle.
+ */
+function pureChakraAnatomy(): Plugin {
+  return {
+    name: 'odonto:pure-chakra-anatomy',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/ },
+      handler: (code) => ({ code: code.replace(/^(const [\w$]+ = )/gm, '$1/* @__PURE__ */ '), map: null }),
+    },
   };
 }
 
@@ -34,6 +68,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProductionBuild(),
+    pureChakraAnatomy(),
     fontPreload(['inter-latin-wght-normal.woff2']),
     buildArtifacts(PORTAL_ARTIFACTS_DIR),
     precompress(),
@@ -60,6 +95,15 @@ export default defineConfig({
         // here, is what calls it); the package and its react-is have none: without this rule both ship.
         moduleSideEffects: (id) =>
           /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
+      },
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically (React, the router, Chakra's runtime, the sign-in
+          // screen) in one file: the split into ~16 small shared chunks cost /login about 6 KB gzipped and
+          // as many requests. Without the dependencies of the chunks that load later (the signed-in
+          // recipes reachable through '@chakra-ui/react/theme'), which would otherwise join it.
+          groups: [{ name: 'index', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
       },
       onwarn(warning, warn) {
         // Ark UI marks its modules "use client"; the warning says nothing for a client-only app.

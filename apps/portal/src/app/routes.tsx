@@ -1,24 +1,22 @@
-import { LoadingState, startSystem } from '@odonto/ui';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '@odonto/ui';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { FirstAccessPage } from '../pages/access/FirstAccessPage';
 import { ForgotPasswordPage } from '../pages/access/ForgotPasswordPage';
 import { RegisterFromEmailPage } from '../pages/access/RegisterFromEmailPage';
 import { ResetPasswordPage } from '../pages/access/ResetPasswordPage';
 import { LoginPage } from '../pages/login/LoginPage';
-import { lazyScreen } from './lazyScreen';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-/** A protected screen's route: its code loads on first use; an error inside it shows RouteError in its place. */
-const screen = (path: string, load: Parameters<typeof lazyScreen>[0]): RouteObject => ({
-  path,
-  ...lazyScreen(load),
-  errorElement: <RouteError />,
-});
+const ROOT = 'root';
 
-/** The route table of docs/product-rules.md#route-table. */
+/**
+ * The route table of docs/product-rules.md#route-table: the public screens here, the protected ones in
+ * protectedRoutes.tsx, which joins it through patchRoutesOnNavigation.
+ */
 export const routes: RouteObject[] = [
   {
+    id: ROOT,
     Component: RootLayout,
     errorElement: <RouteError />,
     // Opening an address directly: a spinner while its screen's code arrives, as while the session loads.
@@ -32,42 +30,17 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage />, errorElement: <RouteError /> },
       { path: '/register-from-email', element: <RegisterFromEmailPage />, errorElement: <RouteError /> },
       { path: '/reset-password', element: <ResetPasswordPage />, errorElement: <RouteError /> },
-      {
-        ...lazyScreen(async () => {
-          const [{ ProtectedLayout }, { addSignedInRecipes }] = await Promise.all([
-            import('../layout/ProtectedLayout'),
-            import('@odonto/ui/signed-in-recipes'),
-          ]);
-          // The signed-in screens' Chakra recipes join the system the portal started on (main.tsx).
-          addSignedInRecipes(startSystem);
-          return ProtectedLayout;
-        }),
-        errorElement: <RouteError />,
-        children: [
-          screen('/dashboard', async () => (await import('../pages/dashboard/DashboardPage')).DashboardPage),
-          screen('/glosas', async () => (await import('../pages/glosas/GlosasPage')).GlosasPage),
-          screen(
-            '/financeiro',
-            async () => (await import('../pages/financeiro/FinanceiroPage')).FinanceiroPage,
-          ),
-          screen('/configuracoes', async () => (await import('../pages/settings/SettingsPage')).SettingsPage),
-          screen('/ouvidoria', async () => (await import('../pages/ouvidoria/OuvidoriaPage')).OuvidoriaPage),
-          screen(
-            '/plano-tratamento',
-            async () => (await import('../pages/plan-list/PlanListPage')).PlanListPage,
-          ),
-          screen(
-            '/plano-tratamento/novo',
-            async () => (await import('../pages/plan/new/NewPlanPage')).NewPlanPage,
-          ),
-          screen(
-            '/plano-tratamento/:id',
-            async () => (await import('../pages/plan/existing/ExistingPlanPage')).ExistingPlanPage,
-          ),
-          // docs/product-rules.md#d1: any other path is a 404 inside the protected layout (no session: /login first).
-          screen('*', async () => (await import('../pages/not-found/NotFoundPage')).NotFoundPage),
-        ],
-      },
     ],
   },
 ];
+
+/**
+ * Adds the protected screens' routes (protectedRoutes.tsx) the first time an address does not match a
+ * public one: /login's first load carries neither their table nor the files each of them preloads (issue
+ * 12's 150 KB). React Router asks again on addresses that a splat or a parameter matched, and ignores a
+ * route it already has (same id). Pass it to every router built from `routes`.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { protectedRoutes } = await import('./protectedRoutes');
+  patch(ROOT, protectedRoutes);
+};

@@ -2,10 +2,12 @@ import {
   type Beneficiario,
   type DentistApi,
   failureOf,
+  IDEMPOTENCY_HEADER,
   type NovoPlanoTratamento,
   type NovoPlanoTratamentoItem,
   type PlanoTratamento,
   type PlanoTratamentoItem,
+  withIdempotencyKey,
 } from '@odonto/api';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { envelopeData } from './account';
@@ -77,13 +79,27 @@ export function reloadPlan(queryClient: QueryClient, id: number): Promise<boolea
   );
 }
 
-/** Creates a plan (POST /v2/planoTratamento); resolves to its code, which the server may leave out. */
+/**
+ * Creates a plan (POST /v2/planoTratamento); resolves to its code, which the server may leave out. One call
+ * is one click: one Idempotency-Key, repeated by the automatic retries, so one plan is created.
+ */
 export const createPlan = (dentistApi: DentistApi, body: NovoPlanoTratamento) =>
-  dataOf(dentistApi.POST('/v2/planoTratamento', { body })).then((answer) => answer.data.id);
+  withIdempotencyKey((key) =>
+    dataOf(
+      dentistApi.POST('/v2/planoTratamento', { body, params: { header: { [IDEMPOTENCY_HEADER]: key } } }),
+    ),
+  ).then((answer) => answer.data.id);
 
-/** Adds a procedure to a plan (POST /v2/planoTratamentoItens). */
+/** Adds a procedure to a plan (POST /v2/planoTratamentoItens), with one Idempotency-Key like createPlan. */
 export const addPlanItem = (dentistApi: DentistApi, body: NovoPlanoTratamentoItem) =>
-  dataOf(dentistApi.POST('/v2/planoTratamentoItens', { body }));
+  withIdempotencyKey((key) =>
+    dataOf(
+      dentistApi.POST('/v2/planoTratamentoItens', {
+        body,
+        params: { header: { [IDEMPOTENCY_HEADER]: key } },
+      }),
+    ),
+  );
 
 /** Removes a pending item (DELETE /v2/planoTratamentoItens/{id}); resolves to the server's message. */
 export const removePlanItem = (dentistApi: DentistApi, id: number) =>

@@ -1,7 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
+import { protectedRoutes } from '../app/protectedRoutes';
 import { routes } from '../app/routes';
 import { ClearCacheWhenSignedOut } from '../data/ClearCacheWhenSignedOut';
 import { createQueryClient } from '../data/queryClient';
@@ -15,6 +16,17 @@ function LocationProbe() {
     </chakra.div>
   );
 }
+
+/**
+ * The whole route table from the start: the browser's router adds the protected routes on the first
+ * protected address (patchRoutesOnNavigation, covered by e2e/router.e2e.ts and e2e/login.e2e.ts); a story
+ * opens its screen without that extra step.
+ */
+const allRoutes: RouteObject[] = routes.map((route) =>
+  route.index || route.id !== 'root'
+    ? route
+    : { ...route, children: [...(route.children ?? []), ...protectedRoutes] },
+);
 
 export interface PortalScreenProps {
   /** The address the portal opens at, e.g. '/dashboard'. */
@@ -36,7 +48,7 @@ export function PortalScreen({ path }: PortalScreenProps) {
               <LocationProbe />
             </>
           ),
-          children: routes,
+          children: allRoutes,
         },
       ],
       { initialEntries: [path] },

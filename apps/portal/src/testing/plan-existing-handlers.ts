@@ -1,6 +1,7 @@
 import type {
   Beneficiario,
   ImagemTipo,
+  NovoPlanoTratamentoItem,
   PlanoImagem,
   PlanoTratamento,
   PlanoTratamentoItem,
@@ -8,6 +9,14 @@ import type {
 import { delay, HttpResponse, http } from 'msw';
 import { DENTIST } from './fixtures';
 import { errorEnvelope } from './handlers';
+import {
+  glosasOf,
+  type InitialTooth,
+  initialOdontogramHandlers,
+  MARIA_INITIAL,
+  refusal,
+  validationHandler,
+} from './procedure-rules-handlers';
 
 /** Story data only: the beneficiary of plan 1024. */
 export const PLAN_BENEFICIARY: Beneficiario = {
@@ -20,6 +29,7 @@ export const PLAN_BENEFICIARY: Beneficiario = {
   nomePessoaJuridicaContratantePlanoColetivo: 'Empresa Exemplo Ltda',
   nomeFantasiaOperadora: 'Odonto Cooperativa',
   cpf: '52998224725',
+  dataNascimento: '1985-03-14',
 };
 
 export const IMAGE_TYPES: ImagemTipo[] = [
@@ -65,10 +75,10 @@ export const PLAN_1024: PlanoTratamento = {
 
 const item = (
   idProcedimentoItem: number,
-  idDente: number,
+  idDente: number | null,
   codTuss: string,
   descricao: string,
-  faces: string,
+  faces: string | null,
   audiStatus: PlanoTratamentoItem['audiStatus'],
 ): PlanoTratamentoItem => ({
   idProcedimentoItem,
@@ -78,6 +88,10 @@ const item = (
   descricao,
   especialidade: 'Dentística',
   faces,
+  arcada: null,
+  hemiArcada: null,
+  sextante: null,
+  regiao: null,
   audiStatus,
   audiMotivoStatus: null,
   dtCriacao: '2026-11-02T12:05:00.000Z',
@@ -86,7 +100,7 @@ const item = (
 export const PLAN_ITEMS: PlanoTratamentoItem[] = [
   item(3301, 16, '85100196', 'Restauração de resina composta - 1 face', 'M,O', 'Autorizado'),
   item(3302, 11, '85100196', 'Restauração de resina composta - 1 face', 'V', 'Aguardando Aprovação'),
-  item(3303, 36, '82000417', 'Exodontia simples de permanente', 'R', 'Autorizado'),
+  item(3303, 36, '82000875', 'Exodontia simples de permanente', 'R', 'Autorizado'),
   item(3304, 24, '85100196', 'Restauração de resina composta - 1 face', 'M,O,D', 'Realizado'),
 ];
 
@@ -97,6 +111,12 @@ export interface PlanStoreOptions {
   failUploadOf?: string;
   /** The DELETE of an item answers 409 with the server's message. */
   refuseRemoval?: boolean;
+  /** The beneficiary's initial odontogram (Maria's by default). */
+  initial?: readonly InitialTooth[];
+  /** The PUT of the initial odontogram fails with a 500. */
+  failInitialPut?: boolean;
+  /** Receives the PUT bodies of the initial odontogram. */
+  initialSent?: unknown[];
 }
 
 /**
@@ -158,17 +178,30 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
         message: `${idsProcedimentoItem.length} procedimento(s) adicionado(s) ao fechamento de 11/2026.`,
       });
     }),
+    // The rules, as the stories stand them in (glosasOf): predicted, and refused with 422 on creation.
+    validationHandler(),
     http.post('/api/v2/planoTratamentoItens', async ({ request }) => {
-      const body = (await request.json()) as {
-        idDente: number;
-        codTuss: string;
-        descricao: string;
-        faces: string;
-      };
+      const body = (await request.json()) as NovoPlanoTratamentoItem;
+      const glosas = glosasOf(body);
+      if (glosas.length > 0) return refusal(glosas);
       nextId += 1;
+      const added = item(
+        nextId,
+        body.idDente ?? null,
+        body.codTuss,
+        body.descricao ?? 'Procedimento',
+        body.faces ?? null,
+        'Aguardando Aprovação',
+      );
       items = [
         ...items,
-        item(nextId, body.idDente, body.codTuss, body.descricao, body.faces, 'Aguardando Aprovação'),
+        {
+          ...added,
+          arcada: body.arcada ?? null,
+          hemiArcada: body.hemiArcada ?? null,
+          sextante: body.sextante ?? null,
+          regiao: body.regiao ?? null,
+        },
       ];
       return HttpResponse.json(
         {
@@ -178,6 +211,9 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
         },
         { status: 201 },
       );
+    }),
+    ...initialOdontogramHandlers(options.initial ?? MARIA_INITIAL, options.initialSent, {
+      failPut: options.failInitialPut,
     }),
     http.post('/api/v2/planoTratamento/imagens/upload', async ({ request }) => {
       const form = await request.formData();

@@ -3,25 +3,85 @@ import { delay, HttpResponse, http } from 'msw';
 import { DENTIST } from './fixtures';
 import { errorEnvelope } from './handlers';
 
-/** Story data only: a few rows of the TUSS dental table as the server lists them. */
+type Regras = NonNullable<ProcedimentoResumo['regras']>;
+
+const rules = (regras: Partial<Regras> & Pick<Regras, 'sitio'>): Regras => ({
+  denticao: 'ambas',
+  faces: null,
+  canais: null,
+  removeDente: false,
+  dente: null,
+  regioes: null,
+  ...regras,
+});
+
+/**
+ * Story data only: a few rows of the TUSS dental table as the server lists them, with their rules
+ * (apps/server/src/procedure-rules/regras-procedimentos.csv): one of each site the picker asks for.
+ */
 export const PROCEDIMENTOS: ProcedimentoResumo[] = [
   {
     idAuditoriaProcedimento: 12,
     tuss: '85100196',
     descricao: 'Restauração de resina composta - 1 face',
     especialidade: 'Dentística',
+    regras: rules({ sitio: 'faces', faces: { min: 1, max: 1 }, dente: 'presente' }),
   },
   {
     idAuditoriaProcedimento: 13,
     tuss: '81000421',
     descricao: 'Radiografia periapical',
     especialidade: 'Radiologia',
+    regras: rules({ sitio: 'dente', dente: 'indiferente' }),
   },
   {
     idAuditoriaProcedimento: 14,
-    tuss: '82000417',
+    tuss: '82000875',
     descricao: 'Exodontia simples de permanente',
     especialidade: 'Cirurgia',
+    regras: rules({ sitio: 'dente', denticao: 'permanente', removeDente: true, dente: 'presente' }),
+  },
+  {
+    idAuditoriaProcedimento: 15,
+    tuss: '85100200',
+    descricao: 'Restauração em resina fotopolimerizável 2 faces',
+    especialidade: 'Dentística',
+    regras: rules({ sitio: 'faces', faces: { min: 2, max: 2 }, dente: 'presente' }),
+  },
+  {
+    idAuditoriaProcedimento: 16,
+    tuss: '81000405',
+    descricao: 'Radiografia panorâmica de mandíbula/maxila (ortopantomografia)',
+    especialidade: 'Radiologia',
+    regras: rules({ sitio: 'boca' }),
+  },
+  {
+    idAuditoriaProcedimento: 17,
+    tuss: '84000198',
+    descricao: 'Profilaxia: polimento coronário',
+    especialidade: 'Prevenção',
+    regras: rules({ sitio: 'arcada' }),
+  },
+  {
+    idAuditoriaProcedimento: 18,
+    tuss: '82000417',
+    descricao: 'Cirurgia periodontal a retalho',
+    especialidade: 'Periodontia',
+    regras: rules({ sitio: 'sextante' }),
+  },
+  {
+    idAuditoriaProcedimento: 19,
+    tuss: '85200166',
+    descricao: 'Tratamento endodôntico unirradicular',
+    especialidade: 'Endodontia',
+    regras: rules({ sitio: 'dente', denticao: 'permanente', canais: ['uni'], dente: 'presente' }),
+  },
+  {
+    idAuditoriaProcedimento: 20,
+    tuss: '82000182',
+    descricao: 'Apicetomia unirradiculares sem obturação retrógrada',
+    especialidade: 'Cirurgia',
+    regras: rules({ sitio: 'raiz', denticao: 'permanente', canais: ['uni'], dente: 'presente' }),
   },
 ];
 
@@ -35,6 +95,7 @@ export const MARIA: Beneficiario = {
   nomePessoaJuridicaContratantePlanoColetivo: null,
   nomeFantasiaOperadora: 'Odonto Operadora',
   cpf: '52998224725',
+  dataNascimento: '1985-03-14',
 };
 
 export const LUCAS: Beneficiario = {
@@ -47,10 +108,11 @@ export const LUCAS: Beneficiario = {
   nomePessoaJuridicaContratantePlanoColetivo: 'Empresa Exemplo Ltda',
   nomeFantasiaOperadora: 'Odonto Operadora',
   cpf: '52998224725',
+  dataNascimento: '1985-03-14',
 };
 
-export const PERFORMER: Dentista = { id: 1, cro: DENTIST.cro, uf: 'SP', nome: DENTIST.nome };
-export const REQUESTER: Dentista = { id: 2, cro: '54321', uf: 'RJ', nome: 'Dr. Bruno Lima' };
+export const PERFORMER: Dentista = { id: '1', cro: DENTIST.cro, uf: 'SP', nome: DENTIST.nome };
+export const REQUESTER: Dentista = { id: '2', cro: '54321', uf: 'RJ', nome: 'Dr. Bruno Lima' };
 
 const notFound = (message: string) =>
   HttpResponse.json({ success: false, data: [], errorMessage: message }, { status: 500 });

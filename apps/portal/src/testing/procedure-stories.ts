@@ -10,7 +10,12 @@ export async function chooseProcedure(scope: ReturnType<typeof within>, typed: s
   const input = await scope.findByRole('combobox', { name: /Procedimento/ }, eventually);
   await waitFor(() => expect(input).toBeEnabled(), eventually);
   await userEvent.click(input);
-  await userEvent.type(input, typed, typing);
+  // A loaded machine may drop a keystroke: type again (after clearing) until the search reads what was typed.
+  for (let attempt = 1; ; attempt += 1) {
+    await userEvent.type(input, typed, typing);
+    if ((input as HTMLInputElement).value === typed || attempt === 3) break;
+    await userEvent.clear(input);
+  }
   await expect(input).toHaveValue(typed);
   await userEvent.click(await within(document.body).findByRole('option', { name: option }, eventually));
 }

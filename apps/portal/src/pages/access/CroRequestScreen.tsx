@@ -1,6 +1,6 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { type CallFailure, failureOf } from '@odonto/api';
-import { AuthLayout } from '@odonto/ui';
+import { AuthLayout, TextField } from '@odonto/ui';
 import { type FormEvent, useState } from 'react';
 import { useSubmission } from '../../data/useSubmission';
 import { type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
@@ -70,20 +70,16 @@ export function CroRequestScreen({
           {message ? (
             <AccessNotice key={message.id} message={message} onDismiss={() => setMessage(null)} />
           ) : null}
-          <Field.Root required>
-            <Field.Label>
-              CRO
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name="document"
-              inputMode="numeric"
-              autoComplete="username"
-              placeholder="Digite seu CRO*"
-              value={cro}
-              onChange={(event) => setCro(event.target.value)}
-            />
-          </Field.Root>
+          <TextField
+            label="CRO"
+            required
+            name="document"
+            inputMode="numeric"
+            autoComplete="username"
+            placeholder="Digite seu CRO*"
+            value={cro}
+            onChange={(event) => setCro(event.target.value)}
+          />
           <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} disabled={redirecting} />
         </Stack>
       </form>

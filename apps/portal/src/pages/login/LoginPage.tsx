@@ -1,6 +1,6 @@
-import { Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { failureOf, type LoginRequest, loginErrorMessage } from '@odonto/api';
-import { AuthLayout, Notice, PasswordInput } from '@odonto/ui';
+import { AuthLayout, Notice, PasswordInput, TextField } from '@odonto/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { dataOf } from '../../data/call';
@@ -73,20 +73,16 @@ export function LoginPage() {
               {error.text}
             </Notice>
           ) : null}
-          <Field.Root required>
-            <Field.Label>
-              CRO
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name="document"
-              inputMode="numeric"
-              autoComplete="username"
-              placeholder="Digite seu CRO*"
-              value={cro}
-              onChange={(event) => setCro(event.target.value)}
-            />
-          </Field.Root>
+          <TextField
+            label="CRO"
+            required
+            name="document"
+            inputMode="numeric"
+            autoComplete="username"
+            placeholder="Digite seu CRO*"
+            value={cro}
+            onChange={(event) => setCro(event.target.value)}
+          />
           <PasswordInput
             label="Senha"
             name="password"

@@ -3,10 +3,21 @@ import { MARIA, PERFORMER, PROCEDIMENTOS, REQUESTER } from '../../testing/plan-n
 import { newItemPayload, newPlanPayload } from './planPayloads';
 import type { ProcedureSelection } from './procedure-picker';
 
-const [resina] = PROCEDIMENTOS;
-if (!resina) throw new Error('sem procedimentos');
+const byCode = (tuss: string) => {
+  const found = PROCEDIMENTOS.find((procedimento) => procedimento.tuss === tuss);
+  if (!found) throw new Error(`sem o procedimento ${tuss}`);
+  return found;
+};
+const resina = byCode('85100196');
+const nowhere = { tooth: null, faces: [], root: false, region: null } as const;
 
-const onFaces: ProcedureSelection = { procedimento: resina, tooth: 16, faces: ['M', 'O'], root: false };
+const onFaces: ProcedureSelection = {
+  procedimento: resina,
+  tooth: 16,
+  faces: ['M', 'O'],
+  root: false,
+  region: null,
+};
 
 describe('the new-item payload', () => {
   it('should carry only what the server reads: plan, procedure, TUSS code, tooth and faces', () => {
@@ -21,6 +32,33 @@ describe('the new-item payload', () => {
 
   it('should write the root as R', () => {
     expect(newItemPayload(7, { ...onFaces, faces: [], root: true }).faces).toBe('R');
+  });
+
+  it('should send a procedure of the whole mouth (a panoramic radiograph) with no tooth and no region', () => {
+    expect(newItemPayload(7, { procedimento: byCode('81000405'), ...nowhere })).toEqual({
+      idPlanoTratamento: 7,
+      idAudiProcedimento: 16,
+      codTuss: '81000405',
+    });
+  });
+
+  it.each([
+    ['AS', { arcada: 'AS' }],
+    ['HAIE', { hemiArcada: 'HAIE' }],
+    ['S5', { sextante: 'S5' }],
+  ] as const)('should send the region %s in its own field, with no tooth', (region, field) => {
+    const payload = newItemPayload(7, { procedimento: byCode('84000198'), ...nowhere, region });
+    expect(payload).toEqual({ idPlanoTratamento: 7, idAudiProcedimento: 17, codTuss: '84000198', ...field });
+  });
+
+  it('should send a whole tooth without faces', () => {
+    const payload = newItemPayload(7, { procedimento: byCode('85200166'), ...nowhere, tooth: 11 });
+    expect(payload).toEqual({
+      idPlanoTratamento: 7,
+      idAudiProcedimento: 19,
+      codTuss: '85200166',
+      idDente: 11,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Beneficiario, Dentista, NovoPlanoTratamento, NovoPlanoTratamentoItem } from '@odonto/api';
-import { formatFaces } from '@odonto/odontogram';
+import { findRegion, formatFaces, type RegionKind } from '@odonto/odontogram';
 import type { Requester } from './new/requester';
 import type { ProcedureSelection } from './procedure-picker';
 
@@ -21,11 +21,11 @@ export function newPlanPayload(
     nomeEmpresa: beneficiario.nomePessoaJuridicaContratantePlanoColetivo,
     nomeOperadoraOrigem: beneficiario.nomeFantasiaOperadora,
     matriculaBeneficiario: beneficiario.numeroCarteira,
-    codigoDentistaExecutante: String(performer.id),
+    codigoDentistaExecutante: performer.id,
     nomeDentistaExecutante: performer.nome,
     croDentistaExecutante: performer.cro,
     ufCroDentistaExecutante: performer.uf,
-    codigoDentistaSolicitante: solicitante.id === null ? null : String(solicitante.id),
+    codigoDentistaSolicitante: solicitante.id,
     nomeDentistaSolicitante: solicitante.nome,
     croDentistaSolicitante: solicitante.cro,
     ufCroDentistaSolicitante: solicitante.uf,
@@ -33,19 +33,35 @@ export function newPlanPayload(
   };
 }
 
+// The payload field of each kind of region (TISS Tabela 42 codes).
+const REGION_FIELD: Record<RegionKind, 'arcada' | 'hemiArcada' | 'sextante'> = {
+  arch: 'arcada',
+  hemiArch: 'hemiArcada',
+  sextant: 'sextante',
+};
+
 /**
  * The new-item payload (docs/product-rules.md#entities), for a new plan and an existing one alike: only what the
- * server reads. Status, approval rules, quantity, value and the user come from the server and the session.
+ * server reads. The place is what the procedure asks for (its `regras.sitio`): nothing for the whole mouth, the
+ * region's code in `arcada`, `hemiArcada` or `sextante`, or `idDente` with `faces` (crown faces, or R for the
+ * root) when there are any. Status, approval rules, quantity, value and the user come from the server and the
+ * session. The validation (POST /v2/planoTratamentoItens/validacao) takes the same body.
  */
 export function newItemPayload(
   idPlanoTratamento: number,
   selection: ProcedureSelection,
 ): NovoPlanoTratamentoItem {
-  return {
+  const payload: NovoPlanoTratamentoItem = {
     idPlanoTratamento,
     idAudiProcedimento: selection.procedimento.idAuditoriaProcedimento,
     codTuss: selection.procedimento.tuss,
-    idDente: selection.tooth,
-    faces: formatFaces(selection),
   };
+  const region = selection.region ? findRegion(selection.region) : undefined;
+  if (region) payload[REGION_FIELD[region.kind]] = region.code;
+  if (selection.tooth !== null) {
+    payload.idDente = selection.tooth;
+    const faces = formatFaces(selection);
+    if (faces) payload.faces = faces;
+  }
+  return payload;
 }

@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { createItemErrorMessage, failureOf } from '@odonto/api';
-import type { OdontogramMarker } from '@odonto/odontogram';
+import type { OdontogramMarker, ToothConditions } from '@odonto/odontogram';
 import { PanelSection } from '@odonto/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +19,8 @@ export interface AddProcedureProps {
   planId: number;
   /** The plan's items as odontogram markers. */
   markers: readonly OdontogramMarker[];
+  /** The beneficiary's initial odontogram, drawn on the picker's chart. */
+  conditions?: ToothConditions;
   /** The picker starts open (the list's 'Editar', ?editar=1). */
   defaultOpen: boolean;
   /** Reloads the plan after adding. */
@@ -31,7 +33,14 @@ export interface AddProcedureProps {
  * 'Adicionar Procedimento': opens the procedure picker and adds its choice to the plan. The picker's code
  * loads when the dentist opens it (LazyProcedurePicker), not with the plan.
  */
-export function AddProcedure({ planId, markers, defaultOpen, onChanged, onMessage }: AddProcedureProps) {
+export function AddProcedure({
+  planId,
+  markers,
+  conditions,
+  defaultOpen,
+  onChanged,
+  onMessage,
+}: AddProcedureProps) {
   const { dentistApi } = useSession();
   const [open, setOpen] = useState(defaultOpen);
   const add = useMutation({
@@ -58,7 +67,13 @@ export function AddProcedure({ planId, markers, defaultOpen, onChanged, onMessag
   }
   return (
     <PanelSection title="Adicionar Procedimento">
-      <LazyProcedurePicker onAdd={save} onCancel={() => setOpen(false)} markers={markers} />
+      <LazyProcedurePicker
+        onAdd={save}
+        onCancel={() => setOpen(false)}
+        markers={markers}
+        conditions={conditions}
+        planId={planId}
+      />
     </PanelSection>
   );
 }

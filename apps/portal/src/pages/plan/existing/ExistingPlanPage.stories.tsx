@@ -91,13 +91,18 @@ export const Loaded: Story = {
     await expect(
       within(canvas.getByRole('region', { name: 'Dentista Solicitante' })).getByText('Dr. Bruno Lima'),
     ).toBeVisible();
-    // The odontogram is one image naming the planned teeth (36 is an extraction), with nothing to focus:
-    // a screen reader hears the plan's teeth once, and the tab order goes past the chart.
+    // The odontogram is one image naming the planned teeth (36 is an extraction, 24 performed) with the
+    // beneficiary's initial situation, with nothing to focus: a screen reader hears the plan's teeth once,
+    // and the tab order goes past the chart.
     const chart = canvas.getByRole('region', { name: 'Odontograma do plano' });
     await expect(
-      within(chart).getByRole('img', {
-        name: 'Odontograma: dente 11 (face V), dente 16 (faces M, O), dente 24 (faces M, O, D), dente 36 (raiz; extração)',
-      }),
+      await within(chart).findByRole(
+        'img',
+        {
+          name: 'Odontograma: dente 11 (face V), dente 16 (faces M, O; cariado), dente 18 (ausente), dente 24 (faces M, O, D; realizado), dente 36 (raiz; extração; restaurado)',
+        },
+        LOAD,
+      ),
     ).toBeVisible();
     await expect(within(chart).queryAllByRole('button')).toHaveLength(0);
     await expect(within(chart).queryAllByRole('tab')).toHaveLength(0);
@@ -460,5 +465,44 @@ export const Mobile: Story = {
       await canvas.findByRole('region', { name: 'Arquivos do Plano de Tratamento' }, LOAD),
     ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Three faces on the 2-face resin: glosa 3056 is predicted before 'Adicionar', which stays usable; the server
+ * refuses the item with 422 and the picker shows the same glosa, the message its sentence.
+ */
+export const AddRefusedWithGlosa: Story = {
+  args: { path: '/plano-tratamento/1024?editar=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = within(await canvas.findByRole('region', { name: 'Adicionar Procedimento' }, LOAD));
+    await chooseProcedure(picker, '85100200', '85100200 - Restauração em resina fotopolimerizável 2 faces');
+    for (const face of ['mesial', 'oclusal', 'distal']) {
+      await userEvent.click(picker.getByRole('button', { name: new RegExp(`^Dente 26, face ${face}`) }));
+    }
+    await expect(await picker.findByText('Glosas previstas para este item', {}, LOAD)).toBeVisible();
+    await userEvent.click(picker.getByRole('button', { name: 'Adicionar' }));
+    await expect(
+      await picker.findByText('O item não foi adicionado: receberia glosa', {}, LOAD),
+    ).toBeVisible();
+    await expect(picker.getByText(/^Glosa 3056: NA AUDITORIA/)).toBeVisible();
+    await expect(await canvas.findByText(/^Glosa 3056: 'Restauração em resina/, {}, LOAD)).toBeVisible();
+  },
+};
+
+/** The initial odontogram: Maria's conditions shown, then tooth 21 recorded as decayed and saved with the PUT. */
+export const InitialOdontogramRecorded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Situação inicial' }, LOAD));
+    await expect(await section.findByText('Registrada em 02/11/2026 (3 dentes).', {}, LOAD)).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Alterar situação inicial' }));
+    const tooth = section.getByRole('button', { name: /^Dente 21/ });
+    tooth.focus();
+    await userEvent.keyboard('C');
+    await userEvent.click(section.getByRole('button', { name: 'Salvar situação inicial' }));
+    await expect(await section.findByText('Situação inicial registrada.', {}, LOAD)).toBeVisible();
+    await expect(section.getByText(/\(4 dentes\)/)).toBeVisible();
   },
 };

@@ -1,9 +1,12 @@
 import { Box } from '@chakra-ui/react';
 import { Odontogram } from '@odonto/odontogram';
 import { PanelSection } from '@odonto/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type PlanDetails, reloadPlan } from '../../../data/plans';
+import { useSession } from '../../../session/SessionProvider';
+import { InitialOdontogramSection } from '../initial-odontogram/InitialOdontogramSection';
+import { conditionsOf, initialOdontogramQuery } from '../initial-odontogram/initialOdontogram';
 import { AddProcedure } from './AddProcedure';
 import { PlanFilesSection } from './PlanFilesSection';
 import { PlanItemsTable } from './PlanItemsTable';
@@ -42,6 +45,10 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
   const queryClient = useQueryClient();
   const { messages, show, dismiss } = useMessages();
   const markers = useMemo(() => planMarkers(details.items), [details.items]);
+  const { dentistApi } = useSession();
+  // The beneficiary's initial odontogram, drawn with the plan's markers and in the picker.
+  const initial = useQuery(initialOdontogramQuery(dentistApi, details.plan.ba3MatAnt));
+  const conditions = useMemo(() => conditionsOf(initial.data ?? []), [initial.data]);
 
   const reloadAndReport = useCallback(async () => {
     if (!(await reloadPlan(queryClient, id))) show({ status: 'error', text: PLAN_RELOAD_FAILED });
@@ -55,13 +62,15 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
       <PanelSection title="Odontograma" label="Odontograma do plano">
         {/* The chart scales down to the screen instead of widening it. */}
         <Box css={{ '& svg': { maxWidth: '100%', height: 'auto' } }}>
-          <Odontogram readOnly markers={markers} />
+          <Odontogram readOnly markers={markers} conditions={conditions} />
         </Box>
       </PanelSection>
+      <InitialOdontogramSection numeroCarteira={details.plan.ba3MatAnt} />
       <PlanItemsTable items={details.items} onChanged={reloadAndReport} onMessage={show} />
       <AddProcedure
         planId={details.plan.idPlanoTratamento}
         markers={markers}
+        conditions={conditions}
         defaultOpen={editing}
         onChanged={reloadAndReport}
         onMessage={show}

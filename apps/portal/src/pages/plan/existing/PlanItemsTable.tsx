@@ -19,11 +19,14 @@ const isPending = (item: PlanoTratamentoItem) =>
   item.audiStatus === 'Aguardando Aprovação' || item.audiStatus === 'Ativo';
 const isAuthorized = (item: PlanoTratamentoItem) => item.audiStatus === 'Autorizado';
 const itemKey = (item: PlanoTratamentoItem) => String(item.idProcedimentoItem);
-const facesLabel = (faces: string) =>
-  faces.trim().toUpperCase() === 'R' ? 'Raiz' : faces.split(',').join(', ');
+const facesLabel = (faces: string | null) =>
+  !faces ? '' : faces.trim().toUpperCase() === 'R' ? 'Raiz' : faces.split(',').join(', ');
+// An item is on a tooth, on a region (TISS Tabela 42 code) or on the whole mouth.
+const placeLabel = (item: PlanoTratamentoItem) =>
+  item.idDente ?? item.arcada ?? item.hemiArcada ?? item.sextante ?? item.regiao ?? 'Boca';
 
 const columns: DataTableColumn<PlanoTratamentoItem>[] = [
-  { id: 'dente', header: 'Dente', cell: (item) => item.idDente },
+  { id: 'dente', header: 'Dente/Região', cell: placeLabel },
   { id: 'procedimento', header: 'Procedimento', cell: (item) => `${item.codTuss} - ${item.descricao}` },
   { id: 'faces', header: 'Faces/Raiz', cell: (item) => facesLabel(item.faces) },
   {

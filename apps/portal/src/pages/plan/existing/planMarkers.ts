@@ -1,10 +1,20 @@
-import type { PlanoTratamentoItem } from '@odonto/api';
-import { isToothNumber, type OdontogramMarker, parseFaces } from '@odonto/odontogram';
+import type { ItemStatus, PlanoTratamentoItem } from '@odonto/api';
+import { isToothNumber, type MarkerStatus, type OdontogramMarker, parseFaces } from '@odonto/odontogram';
 
-// 'Para Extrair' procedures are recognised by their description (the API has no action field).
-const EXTRACTION = /extra[cç][aã]o|exodontia/i;
+// Procedures that remove the tooth (the rules table's `removeDente`: the exodontias and 'Remoção de dentes
+// inclusos / semi-inclusos'), recognised by their description: an item carries no rules of its own.
+const EXTRACTION = /extra[cç][aã]o|exodontia|remo[cç][aã]o de dentes (semi-)?inclusos/i;
 
-/** The odontogram markers of a plan's items; items with an unknown tooth or faces are left out. */
+/** How an item's audit status is drawn: refused items as denied, performed ones as done, the rest as planned. */
+export function markerStatus(status: ItemStatus): MarkerStatus {
+  if (status === 'Negado') return 'denied';
+  return status === 'Realizado' ? 'performed' : 'planned';
+}
+
+/**
+ * The odontogram markers of a plan's items, each with its status (a performed extraction shows the tooth
+ * removed); items placed on a region or with an unknown tooth or faces are left out.
+ */
 export function planMarkers(items: readonly PlanoTratamentoItem[]): OdontogramMarker[] {
   const markers: OdontogramMarker[] = [];
   for (const item of items) {
@@ -16,6 +26,7 @@ export function planMarkers(items: readonly PlanoTratamentoItem[]): OdontogramMa
       faces: sites.value.faces,
       root: sites.value.root,
       kind: EXTRACTION.test(item.descricao) ? 'extraction' : 'planned',
+      status: markerStatus(item.audiStatus),
     });
   }
   return markers;

@@ -50,10 +50,11 @@ export function NewPlanPage() {
     onSuccess,
   });
 
-  // Shows why, and rejects so that the picker keeps the choice for another try.
-  const fail = (text: string): never => {
+  // Shows why, and rejects (with what the call threw, so the picker can show a refusal's glosas) so that the
+  // picker keeps the choice for another try.
+  const fail = (text: string, thrown: unknown = new Error(text)): never => {
     setMessage({ id: Date.now(), text });
-    throw new Error(text);
+    throw thrown;
   };
 
   const create = async (selection: ProcedureSelection) => {
@@ -75,7 +76,7 @@ export function NewPlanPage() {
     }
     await newItem
       .mutateAsync(newItemPayload(planId, selection))
-      .catch((error: unknown) => fail(createItemErrorMessage(failureOf(error))));
+      .catch((error: unknown) => fail(createItemErrorMessage(failureOf(error)), error));
     navigate(`/plano-tratamento/${planId}`);
   };
 
@@ -142,7 +143,7 @@ export function NewPlanPage() {
                 {message.text}
               </Notice>
             ) : null}
-            <LazyProcedurePicker onAdd={create} />
+            <LazyProcedurePicker onAdd={create} planId={createdPlanId} />
           </Stack>
         </PanelSection>
       ) : null}

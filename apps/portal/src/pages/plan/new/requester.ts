@@ -2,7 +2,7 @@ import { UFS, type Uf } from '@odonto/api';
 
 /** The requesting dentist of a plan: found by CRO (with its code) or typed in (no code). */
 export interface Requester {
-  id: number | null;
+  id: string | null;
   cro: string;
   uf: Uf;
   nome: string;

@@ -5,11 +5,17 @@ import { storeSignedInSession } from '../../../testing/fixtures';
 import { currentUserOk } from '../../../testing/handlers';
 import { PortalProviders } from '../../../testing/PortalScreen';
 import { procedimentosOk } from '../../../testing/plan-new-handlers';
+import { newTraffic, validationHandler } from '../../../testing/procedure-rules-handlers';
 import { chooseProcedure, typing } from '../../../testing/procedure-stories';
+import { PREDICTED_TITLE } from './GlosaList';
 import {
+  FACES_REQUIRED,
+  MOUTH_PROCEDURE,
+  NO_GLOSA,
   NO_PROCEDURE_MATCH,
   PROCEDURE_REQUIRED,
   ProcedurePicker,
+  SERVER_DECIDES,
   SITE_REQUIRED,
   TOOTH_REQUIRED,
 } from './ProcedurePicker';
@@ -60,6 +66,7 @@ export const AddsAProcedure: Story = {
       tooth: 16,
       faces: ['M', 'O'],
       root: false,
+      region: null,
     });
     await expect(odontogramSummary(canvas)).toHaveTextContent('Nenhuma seleção');
     await expect(canvas.getByRole('combobox', { name: /Procedimento/ })).toHaveValue('');
@@ -100,12 +107,12 @@ export const SavingThenFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await chooseProcedure(canvas, '8100', '81000421 - Radiografia periapical');
-    await userEvent.click(canvas.getByRole('button', { name: 'Dente 11, raiz' }));
+    await chooseProcedure(canvas, '81000421', '81000421 - Radiografia periapical');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 11' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
     await expect(canvas.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
     await expect(await canvas.findByRole('button', { name: 'Adicionar' })).toBeEnabled();
-    await expect(odontogramSummary(canvas)).toHaveTextContent('Dente 11 — Raiz');
+    await expect(odontogramSummary(canvas)).toHaveTextContent('Dente 11');
     await expect(canvas.getByRole('combobox', { name: /Procedimento/ })).toHaveValue(
       '81000421 - Radiografia periapical',
     );
@@ -140,5 +147,163 @@ export const ProceduresFail: Story = {
     await expect(
       await canvas.findByText('Erro inesperado ao buscar os procedimentos. Tente novamente.'),
     ).toBeVisible();
+  },
+};
+
+const LOAD = { timeout: 5000 };
+const nowhere = { tooth: null, faces: [], root: false, region: null };
+
+/**
+ * The chart asks for what the procedure needs: nothing for a panoramic radiograph (every tooth disabled, saying
+ * why), an arch for a prophylaxis, a sextant for periodontal surgery, a whole tooth for endodontics.
+ */
+export const FollowsTheProcedure: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Adicionar' });
+    await chooseProcedure(
+      canvas,
+      '81000405',
+      '81000405 - Radiografia panorâmica de mandíbula/maxila (ortopantomografia)',
+    );
+    await expect(canvas.getByText('Este procedimento não pede dente nem região.')).toBeVisible();
+    await expect(canvas.getByText(MOUTH_PROCEDURE)).toBeVisible();
+    const tooth = canvas.getByRole('button', { name: /^Dente 16/ });
+    await expect(tooth).toHaveAttribute('aria-disabled', 'true');
+    await expect(tooth).toHaveAccessibleDescription('Este procedimento não pede dente nem região.');
+    await userEvent.click(tooth);
+    await expect(odontogramSummary(canvas)).toHaveTextContent('Nenhuma seleção');
+    await expect(add).toBeEnabled();
+    await userEvent.click(add);
+    await expect(args.onAdd).toHaveBeenLastCalledWith({
+      procedimento: expect.objectContaining({ tuss: '81000405' }),
+      ...nowhere,
+    });
+
+    await chooseProcedure(canvas, '84000198', '84000198 - Profilaxia: polimento coronário');
+    await expect(canvas.getByText('Este procedimento pede uma arcada.')).toBeVisible();
+    await expect(canvas.getByText(/selecione a arcada no odontograma/)).toBeVisible();
+    await expect(add).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Arco Superior, AS' }));
+    await expect(add).toBeEnabled();
+    await userEvent.click(add);
+    await expect(args.onAdd).toHaveBeenLastCalledWith({
+      procedimento: expect.objectContaining({ tuss: '84000198' }),
+      ...nowhere,
+      region: 'AS',
+    });
+
+    await chooseProcedure(canvas, '82000417', '82000417 - Cirurgia periodontal a retalho');
+    await expect(canvas.getByRole('button', { name: /Arco Superior, AS/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Sextante superior anterior, S2/ }));
+    await userEvent.click(add);
+    await expect(args.onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ region: 'S2', tooth: null }));
+
+    await chooseProcedure(canvas, '85200166', '85200166 - Tratamento endodôntico unirradicular');
+    await expect(canvas.getByText(TOOTH_REQUIRED)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 11' }));
+    await userEvent.click(add);
+    await expect(args.onAdd).toHaveBeenLastCalledWith(
+      expect.objectContaining({ tooth: 11, faces: [], root: false, region: null }),
+    );
+  },
+};
+
+/** Changing the procedure keeps only what it asks for: a root chosen before a face procedure is dropped. */
+export const KeepsWhatApplies: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 21, raiz' }));
+    await chooseProcedure(canvas, '85100200', '85100200 - Restauração em resina fotopolimerizável 2 faces');
+    await expect(canvas.getByText(FACES_REQUIRED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Dente 21, raiz' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+  },
+};
+
+const traffic = newTraffic();
+
+/**
+ * With the plan given, the would-be item is checked while the dentist chooses: three faces on the 2-face resin
+ * predict glosa 3056 with its official text and fix; 'Adicionar' stays usable; two faces predict none.
+ */
+export const PredictsGlosa3056: Story = {
+  args: { planId: 1024 },
+  parameters: { msw: { handlers: [currentUserOk, procedimentosOk, validationHandler(traffic)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseProcedure(canvas, '85100200', '85100200 - Restauração em resina fotopolimerizável 2 faces');
+    for (const face of ['mesial', 'oclusal', 'distal']) {
+      await userEvent.click(canvas.getByRole('button', { name: `Dente 16, face ${face}` }));
+    }
+    await expect(await canvas.findByText(PREDICTED_TITLE, {}, LOAD)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Glosa 3056: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/Como corrigir: 'Restauração em resina fotopolimerizável 2 faces' é para 2/),
+    ).toBeVisible();
+    await expect(canvas.getByText(SERVER_DECIDES)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeEnabled();
+    await expect(traffic.validations.at(-1)).toEqual({
+      idPlanoTratamento: 1024,
+      idAudiProcedimento: 15,
+      codTuss: '85100200',
+      idDente: 16,
+      faces: 'M,O,D',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: /Dente 16, face distal, selecionada/ }));
+    await expect(await canvas.findByText(NO_GLOSA, {}, LOAD)).toBeVisible();
+    await expect(canvas.queryByText(PREDICTED_TITLE)).toBeNull();
+  },
+};
+
+/** 'Tratamento endodôntico unirradicular' on tooth 16 (multi-rooted) is predicted as glosa 3027. */
+export const PredictsGlosa3027: Story = {
+  args: { planId: 1024 },
+  parameters: { msw: { handlers: [currentUserOk, procedimentosOk, validationHandler()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseProcedure(canvas, '85200166', '85200166 - Tratamento endodôntico unirradicular');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 16' }));
+    await expect(
+      await canvas.findByText(
+        'Glosa 3027: DESACORDO ENTRE O TIPO DE DENTE E O NÚMERO DE CANAIS SOLICITADOS',
+        {},
+        LOAD,
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Dente 11/ }));
+    await expect(await canvas.findByText(NO_GLOSA, {}, LOAD)).toBeVisible();
+  },
+};
+
+/** The validation does not answer: the picker says the rules are checked on adding, and adding still works. */
+export const PredictionFails: Story = {
+  args: { planId: 1024 },
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        procedimentosOk,
+        http.post('/api/v2/planoTratamentoItens/validacao', () => HttpResponse.json({}, { status: 503 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseProcedure(canvas, '85100200', '85100200 - Restauração em resina fotopolimerizável 2 faces');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face mesial' }));
+    await expect(await canvas.findByText(/Não foi possível prever as glosas agora/, {}, LOAD)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await expect(args.onAdd).toHaveBeenCalledOnce();
   },
 };

@@ -1,11 +1,10 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { lookupErrorMessageFor, type ProcedimentoResumo } from '@odonto/api';
 import {
-  type Face,
-  isSelectionComplete,
   Odontogram,
   type OdontogramMarker,
-  type ToothNumber,
+  type RegionCode,
+  type ToothConditions,
   type ToothSelection,
 } from '@odonto/odontogram';
 import { Notice, SearchableSelect } from '@odonto/ui';
@@ -14,13 +13,14 @@ import { useId, useMemo, useState } from 'react';
 import { loadView } from '../../../data/loadView';
 import { procedimentosQuery } from '../../../data/lookups';
 import { useSession } from '../../../session/SessionProvider';
+import { newItemPayload } from '../planPayloads';
+import { GlosaList } from './GlosaList';
+import { type GlosaPrevista, type Prediction, refusedGlosas, useGlosaPrediction } from './glosas';
+import { asksOf, MOUTH_PROCEDURE, type Placement, placementHint, placementOf } from './placement';
 
-/** What the dentist chose to add: a procedure on one tooth's faces or root. */
-export interface ProcedureSelection {
+/** What the dentist chose to add: a procedure and the place it asks for (mouth, region, tooth, faces, root). */
+export interface ProcedureSelection extends Placement {
   procedimento: ProcedimentoResumo;
-  tooth: ToothNumber;
-  faces: readonly Face[];
-  root: boolean;
 }
 
 export interface ProcedurePickerProps {
@@ -32,36 +32,72 @@ export interface ProcedurePickerProps {
   busy?: boolean;
   /** Procedures already planned, drawn on the odontogram. */
   markers?: readonly OdontogramMarker[];
+  /** The beneficiary's initial odontogram, drawn on the chart. */
+  conditions?: ToothConditions;
+  /** The plan the item joins: with it, the glosas are predicted while the dentist chooses. */
+  planId?: number | null;
 }
 
 export const PROCEDURE_REQUIRED = 'Por favor, selecione um procedimento.';
-export const TOOTH_REQUIRED = 'Selecione um dente no odontograma antes de adicionar um procedimento.';
-export const SITE_REQUIRED = 'Selecione pelo menos uma face ou raiz do dente.';
 export const NO_PROCEDURE_MATCH = 'Nenhum procedimento encontrado para sua busca.';
+export const CHECKING_RULES = 'Conferindo as regras do procedimento...';
+export const NO_GLOSA = 'Nenhuma glosa prevista para este item.';
+export const PREDICTION_FAILED =
+  'Não foi possível prever as glosas agora; as regras são conferidas ao adicionar o procedimento.';
+export const SERVER_DECIDES = 'Você ainda pode adicionar o item: a auditoria confere as regras ao recebê-lo.';
+export {
+  FACES_REQUIRED,
+  MOUTH_PROCEDURE,
+  ROOT_REQUIRED,
+  SITE_REQUIRED,
+  TOOTH_REQUIRED,
+} from './placement';
 
 const EMPTY: ProcedimentoResumo[] = [];
 
 const procedureLabel = (procedimento: ProcedimentoResumo) =>
   `${procedimento.tuss} - ${procedimento.descricao}`;
 
-/** Why the odontogram choice is not enough yet (docs/product-rules.md#validation-rules 'Add procedure'), or null. */
-function toothHint(selection: ToothSelection | null): string | null {
-  if (!selection) return TOOTH_REQUIRED;
-  return isSelectionComplete(selection) ? null : SITE_REQUIRED;
+const selectionOf = ({ tooth, faces, root }: Placement): ToothSelection | null =>
+  tooth === null ? null : { tooth, faces, root };
+
+function PredictionView({ prediction }: { prediction: Prediction }) {
+  if (prediction.state === 'idle') return null;
+  if (prediction.state === 'checking') return <Text fontSize="sm">{CHECKING_RULES}</Text>;
+  if (prediction.state === 'failed') return <Text fontSize="sm">{PREDICTION_FAILED}</Text>;
+  if (prediction.glosas.length === 0) return <Text fontSize="sm">{NO_GLOSA}</Text>;
+  return (
+    <Stack gap="1">
+      <GlosaList kind="predicted" glosas={prediction.glosas} />
+      <Text fontSize="sm">{SERVER_DECIDES}</Text>
+    </Stack>
+  );
 }
 
 /**
- * Choose a procedure and a tooth's faces or root, then 'Adicionar' (docs/product-rules.md#plan-screen).
+ * Choose a procedure and the place it asks for, then 'Adicionar' (docs/product-rules.md#plan-screen,
+ * #procedure-rules). The chart asks for what the procedure's rules say (nothing, a region, a tooth, faces or the
+ * root) and disables the rest, saying why. Given the plan, the glosas the item would get are shown before
+ * 'Adicionar', which stays usable: the server has the last word, and a refusal shows its glosas here too.
  * Used to start a new plan and to add to an existing one.
  */
-export function ProcedurePicker({ onAdd, onCancel, busy = false, markers }: ProcedurePickerProps) {
+export function ProcedurePicker({
+  onAdd,
+  onCancel,
+  busy = false,
+  markers,
+  conditions,
+  planId = null,
+}: ProcedurePickerProps) {
   const { dentistApi } = useSession();
   // The table is fetched once per session, not each time the picker opens.
   const procedimentos = useQuery(procedimentosQuery(dentistApi));
   const { failure } = loadView(procedimentos);
   const [procedureId, setProcedureId] = useState<string | null>(null);
   const [selection, setSelection] = useState<ToothSelection | null>(null);
+  const [region, setRegion] = useState<RegionCode | null>(null);
   const [procedureError, setProcedureError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<GlosaPrevista[]>([]);
   const [saving, setSaving] = useState(false);
   const hintId = useId();
 
@@ -74,28 +110,47 @@ export function ProcedurePicker({ onAdd, onCancel, busy = false, markers }: Proc
       })),
     [list],
   );
-  const chosen = list.find((procedimento) => String(procedimento.idAuditoriaProcedimento) === procedureId);
-  const hint = toothHint(selection);
+  const find = (id: string | null) =>
+    list.find((procedimento) => String(procedimento.idAuditoriaProcedimento) === id);
+  const chosen = find(procedureId);
+  const asks = asksOf(chosen);
+  const placement = placementOf(asks, selection, region);
+  const hint = placementHint(asks, placement);
   const working = saving || busy;
+  const wouldBe =
+    chosen && !hint && planId !== null
+      ? newItemPayload(planId, { procedimento: chosen, ...placement })
+      : null;
+  const prediction = useGlosaPrediction(dentistApi, wouldBe);
+
+  const changePlace = (next: Placement) => {
+    setSelection(selectionOf(next));
+    setRegion(next.region);
+    setRefused([]);
+  };
+
+  const chooseProcedure = (value: string | null) => {
+    setProcedureId(value);
+    setRefused([]);
+    if (value) setProcedureError(null);
+    // Keeps only the part of the chart's choice the new procedure asks for.
+    changePlace(placementOf(asksOf(find(value)), selection, region));
+  };
 
   const add = async () => {
     if (!chosen) {
       setProcedureError(PROCEDURE_REQUIRED);
       return;
     }
-    if (!selection || hint) return;
+    if (hint) return;
     setSaving(true);
     try {
-      await onAdd({
-        procedimento: chosen,
-        tooth: selection.tooth,
-        faces: selection.faces,
-        root: selection.root,
-      });
+      await onAdd({ procedimento: chosen, ...placement });
       setProcedureId(null);
-      setSelection(null);
-    } catch {
-      // The caller shows why; the choice stays so the dentist can try again.
+      changePlace({ tooth: null, faces: [], root: false, region: null });
+    } catch (error) {
+      // The caller shows why; the choice stays so the dentist can try again, with the glosas if the rules refused it.
+      setRefused(refusedGlosas(error));
     } finally {
       setSaving(false);
     }
@@ -110,22 +165,45 @@ export function ProcedurePicker({ onAdd, onCancel, busy = false, markers }: Proc
         emptyText={NO_PROCEDURE_MATCH}
         options={options}
         value={procedureId}
-        onValueChange={(value) => {
-          setProcedureId(value);
-          if (value) setProcedureError(null);
-        }}
+        onValueChange={chooseProcedure}
         errorText={procedureError ?? undefined}
         disabled={!procedimentos.data}
         required
       />
       <Box overflowX="auto">
-        <Odontogram value={selection} onChange={setSelection} markers={markers} />
+        <Odontogram
+          value={selection}
+          onChange={(next) => {
+            setSelection(next);
+            setRefused([]);
+          }}
+          region={region}
+          onRegionChange={(next) => {
+            setRegion(next);
+            setRefused([]);
+          }}
+          asks={asks}
+          showRegions
+          markers={markers}
+          conditions={conditions}
+        />
       </Box>
       {hint ? (
         <Text id={hintId} fontSize="sm" color="fg.muted">
           {hint}
         </Text>
+      ) : chosen && asks.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {MOUTH_PROCEDURE}
+        </Text>
       ) : null}
+      <Box aria-live="polite">
+        {refused.length > 0 ? (
+          <GlosaList kind="refused" glosas={refused} />
+        ) : (
+          <PredictionView prediction={prediction} />
+        )}
+      </Box>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button
           colorPalette="brand"

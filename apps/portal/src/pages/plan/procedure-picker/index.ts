@@ -1,9 +1,16 @@
 export {
+  CHECKING_RULES,
+  FACES_REQUIRED,
+  MOUTH_PROCEDURE,
+  NO_GLOSA,
   NO_PROCEDURE_MATCH,
+  PREDICTION_FAILED,
   PROCEDURE_REQUIRED,
   ProcedurePicker,
   type ProcedurePickerProps,
   type ProcedureSelection,
+  ROOT_REQUIRED,
+  SERVER_DECIDES,
   SITE_REQUIRED,
   TOOTH_REQUIRED,
 } from './ProcedurePicker';

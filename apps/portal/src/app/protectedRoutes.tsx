@@ -1,0 +1,50 @@
+import { startSystem } from '@odonto/ui';
+import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from './lazyScreen';
+import { RouteError } from './RouteError';
+
+/** A protected screen's route: its code loads on first use; an error inside it shows RouteError in its place. */
+const screen = (path: string, load: Parameters<typeof lazyScreen>[0]): RouteObject => ({
+  path,
+  ...lazyScreen(load),
+  errorElement: <RouteError />,
+});
+
+/**
+ * The signed-in part of docs/product-rules.md#route-table: the protected layout and its screens. It joins
+ * the route table when an address first needs it (patchRoutesOnNavigation in routes.tsx), so that the
+ * public screens' first load carries neither this table nor the list of files each screen preloads.
+ */
+export const protectedRoutes: RouteObject[] = [
+  {
+    id: 'signed-in',
+    ...lazyScreen(async () => {
+      const [{ ProtectedLayout }, { addSignedInRecipes }] = await Promise.all([
+        import('../layout/ProtectedLayout'),
+        import('@odonto/ui/signed-in-recipes'),
+      ]);
+      // The signed-in screens' Chakra recipes join the system the portal started on (main.tsx).
+      addSignedInRecipes(startSystem);
+      return ProtectedLayout;
+    }),
+    errorElement: <RouteError />,
+    children: [
+      screen('/dashboard', async () => (await import('../pages/dashboard/DashboardPage')).DashboardPage),
+      screen('/glosas', async () => (await import('../pages/glosas/GlosasPage')).GlosasPage),
+      screen('/financeiro', async () => (await import('../pages/financeiro/FinanceiroPage')).FinanceiroPage),
+      screen('/configuracoes', async () => (await import('../pages/settings/SettingsPage')).SettingsPage),
+      screen('/ouvidoria', async () => (await import('../pages/ouvidoria/OuvidoriaPage')).OuvidoriaPage),
+      screen('/plano-tratamento', async () => (await import('../pages/plan-list/PlanListPage')).PlanListPage),
+      screen(
+        '/plano-tratamento/novo',
+        async () => (await import('../pages/plan/new/NewPlanPage')).NewPlanPage,
+      ),
+      screen(
+        '/plano-tratamento/:id',
+        async () => (await import('../pages/plan/existing/ExistingPlanPage')).ExistingPlanPage,
+      ),
+      // docs/product-rules.md#d1: any other path is a 404 inside the protected layout (no session: /login first).
+      screen('*', async () => (await import('../pages/not-found/NotFoundPage')).NotFoundPage),
+    ],
+  },
+];

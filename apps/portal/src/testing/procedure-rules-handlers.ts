@@ -1,0 +1,139 @@
+import type { NovoPlanoTratamentoItem } from '@odonto/api';
+import type { ToothCondition } from '@odonto/odontogram';
+import { delay, HttpResponse, http } from 'msw';
+import type { GlosaPrevista } from '../pages/plan/procedure-picker/glosas';
+
+/** Story data only: the glosas the real rules give the acceptance examples (issue 15). */
+export const GLOSA_3056: GlosaPrevista = {
+  codigo: '3056',
+  descricao: 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
+  correcao:
+    "'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas.",
+};
+export const GLOSA_3027: GlosaPrevista = {
+  codigo: '3027',
+  descricao: 'DESACORDO ENTRE O TIPO DE DENTE E O NÚMERO DE CANAIS SOLICITADOS',
+  correcao:
+    "O dente 16 costuma ser multirradicular, o que não combina com 'Tratamento endodôntico unirradicular': confira o dente ou escolha o procedimento que corresponde às raízes dele.",
+};
+
+const MOLARS = new Set([16, 17, 18, 26, 27, 28, 36, 37, 38, 46, 47, 48]);
+
+/** The stories' stand-in for the rules: three faces on the 2-face resin (3056), uni-rooted endodontics on a molar (3027). */
+export function glosasOf(item: NovoPlanoTratamentoItem): GlosaPrevista[] {
+  const faces = typeof item.faces === 'string' && item.faces ? item.faces.split(',') : [];
+  if (item.codTuss === '85100200' && faces.length !== 2) return [GLOSA_3056];
+  if (item.codTuss === '85200166' && typeof item.idDente === 'number' && MOLARS.has(item.idDente)) {
+    return [GLOSA_3027];
+  }
+  return [];
+}
+
+/** What the handlers received, for the stories to check. */
+export interface RulesTraffic {
+  /** Bodies of the validation requests that reached the server (not cancelled before sending). */
+  validations: NovoPlanoTratamentoItem[];
+  /** Bodies of the item creations. */
+  items: NovoPlanoTratamentoItem[];
+}
+
+export const newTraffic = (): RulesTraffic => ({ validations: [], items: [] });
+
+/** The 422 of an item creation refused by the rules: one sentence per glosa in `errors`, the glosas in `glosas`. */
+export const refusal = (glosas: readonly GlosaPrevista[]) =>
+  HttpResponse.json(
+    {
+      success: false,
+      data: null,
+      message: 'O procedimento receberia glosa. Corrija o item antes de adicioná-lo.',
+      errors: glosas.map((glosa) => `Glosa ${glosa.codigo}: ${glosa.correcao}`),
+      glosas,
+    },
+    { status: 422 },
+  );
+
+/** POST /v2/planoTratamentoItens/validacao answering glosasOf(body) after `wait` ms, bodies kept in `traffic`. */
+export const validationHandler = (traffic: RulesTraffic = newTraffic(), wait = 100) =>
+  http.post('/api/v2/planoTratamentoItens/validacao', async ({ request }) => {
+    const body = (await request.json()) as NovoPlanoTratamentoItem;
+    traffic.validations.push(body);
+    await delay(wait);
+    return HttpResponse.json({ success: true, data: glosasOf(body) });
+  });
+
+/** The validation, and item creation refusing the same glosas with 422 or creating item 3310. */
+export function procedureRulesHandlers(traffic: RulesTraffic = newTraffic()) {
+  return [
+    validationHandler(traffic),
+    http.post('/api/v2/planoTratamentoItens', async ({ request }) => {
+      const body = (await request.json()) as NovoPlanoTratamentoItem;
+      traffic.items.push(body);
+      const glosas = glosasOf(body);
+      if (glosas.length > 0) return refusal(glosas);
+      return HttpResponse.json(
+        {
+          success: true,
+          data: { idProcedimentoItem: 3310 },
+          message: 'Procedimento adicionado com sucesso!',
+        },
+        { status: 201 },
+      );
+    }),
+  ];
+}
+
+/** One tooth of a beneficiary's initial odontogram, as the server answers it. */
+export interface InitialTooth {
+  idDente: number;
+  condicao: ToothCondition;
+  dataRegistro: string;
+}
+
+/** Story data only: Maria's initial odontogram (18 absent, 16 decayed, 36 restored). */
+export const MARIA_INITIAL: InitialTooth[] = [
+  { idDente: 18, condicao: 'A', dataRegistro: '2026-11-02' },
+  { idDente: 16, condicao: 'C', dataRegistro: '2026-11-02' },
+  { idDente: 36, condicao: 'R', dataRegistro: '2026-11-02' },
+];
+
+/** GET/PUT /v2/beneficiario/{numeroCarteira}/odontogramaInicial over an in-memory record, PUTs kept in `sent`. */
+export function initialOdontogramHandlers(
+  start: readonly InitialTooth[] = MARIA_INITIAL,
+  sent: unknown[] = [],
+  options: { failPut?: boolean } = {},
+) {
+  let teeth = [...start];
+  return [
+    http.get('/api/v2/beneficiario/:card/odontogramaInicial', ({ params }) =>
+      HttpResponse.json({ success: true, data: { numeroCarteira: params.card, dentes: teeth } }),
+    ),
+    http.put('/api/v2/beneficiario/:card/odontogramaInicial', async ({ request, params }) => {
+      const body = (await request.json()) as {
+        dentes: Omit<InitialTooth, 'dataRegistro'>[];
+        dataRegistro?: string;
+      };
+      sent.push(body);
+      await delay(100);
+      if (options.failPut) {
+        return HttpResponse.json(
+          {
+            success: false,
+            data: null,
+            message: 'Não foi possível registrar a situação inicial.',
+            errors: ['Não foi possível registrar a situação inicial.'],
+          },
+          { status: 500 },
+        );
+      }
+      teeth = body.dentes.map((tooth) => ({
+        ...tooth,
+        dataRegistro: (tooth as Partial<InitialTooth>).dataRegistro ?? '2026-11-23',
+      }));
+      return HttpResponse.json({
+        success: true,
+        data: { numeroCarteira: params.card, dentes: teeth },
+        message: 'Situação inicial registrada.',
+      });
+    }),
+  ];
+}
