@@ -25,7 +25,7 @@ interface DemoPlans {
   id: number;
 }
 
-const PROCEDURE = '85100196 - Restauração em resina fotopolimerizável 1 face';
+const PROCEDURE = '85100200 - Restauração em resina fotopolimerizável 2 faces';
 const LINK_EXPIRED = 'Link inválido ou expirado. Solicite um novo e-mail.';
 // Any token: the screens check it only when the form is sent.
 const SOME_TOKEN = 'dG9rZW4tZGUtZXhlbXBsbw';
@@ -335,7 +335,7 @@ signedInTest.describe('keyboard only', () => {
       const procedure = page.getByRole('combobox', { name: /Procedimento/ });
       await expect(procedure).toBeEnabled();
       await pressUntilFocused(page, 'Tab', procedure);
-      await page.keyboard.type('85100196');
+      await page.keyboard.type('85100200');
       const option = page.getByRole('option', { name: PROCEDURE });
       // The list narrows once the typing is done; a person reads it before pressing the arrow.
       await expect(page.getByRole('option')).toHaveCount(1);

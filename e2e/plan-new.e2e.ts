@@ -1,6 +1,6 @@
 import { expect, signedInTest as test } from './fixtures.ts';
 
-const PROCEDURE = '85100196 - Restauração em resina fotopolimerizável 1 face';
+const PROCEDURE = '85100200 - Restauração em resina fotopolimerizável 2 faces';
 
 test('a new plan for Maria da Silva, found by CPF, with tooth 16 faces M and O', async ({ page }) => {
   await page.goto('/dashboard');
@@ -21,7 +21,7 @@ test('a new plan for Maria da Silva, found by CPF, with tooth 16 faces M and O',
   const procedure = page.getByRole('combobox', { name: /Procedimento/ });
   await expect(procedure).toBeEnabled();
   await procedure.click();
-  await procedure.fill('85100196');
+  await procedure.fill('85100200');
   await page.getByRole('option', { name: PROCEDURE }).click();
   await page.getByRole('button', { name: 'Dente 16, face mesial' }).click();
   await page.getByRole('button', { name: 'Dente 16, face oclusal' }).click();
