@@ -9,6 +9,7 @@ import * as idempotencia from './007-idempotencia';
 import * as limpeza from './008-limpeza';
 import * as listaDePlanos from './009-lista-de-planos';
 import * as regrasProcedimentos from './010-regras-procedimentos';
+import * as cotaDeConsultas from './011-cota-de-consultas';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-limpeza': limpeza,
   '009-lista-de-planos': listaDePlanos,
   '010-regras-procedimentos': regrasProcedimentos,
+  '011-cota-de-consultas': cotaDeConsultas,
 };
 
 export const migrationProvider: MigrationProvider = {
