@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BeneficiaryAccess } from '../src/audit/beneficiary-access';
+import type { OperacaoAcesso } from '../src/audit/schema';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { call, login, startTestServer, type TestServer } from './support/server';
@@ -150,7 +152,75 @@ describe.each(backends)('the beneficiary access audit on %s', (backend) => {
     expect(rows.slice(2).map((row) => [row.operacao, row.planoId, row.numeroCarteira])).toEqual(
       page.map((plano) => ['lista_planos', plano.idPlanoTratamento, plano.ba3MatAnt]),
     );
-    expect(rows.every((row) => row.beneficiarioId !== null)).toBe(true);
+    // Every row names the plan's beneficiary (the list writes the ids its page read, the others resolve the card).
+    const beneficiaryOf = new Map(
+      (
+        await server.db
+          .selectFrom('planoTratamento')
+          .select(['id', 'beneficiarioId'])
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.planoId ?? 0),
+          )
+          .execute()
+      ).map((plano) => [plano.id, plano.beneficiarioId]),
+    );
+    expect(rows.map((row) => row.beneficiarioId)).toEqual(
+      rows.map((row) => beneficiaryOf.get(row.planoId ?? 0)),
+    );
+  });
+
+  it('should write the entries of a request in one statement, resolving only the ids it is not given', async () => {
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const access = new BeneficiaryAccess(server.db.withPlugin(counting), 300);
+    const before = (await trail()).length;
+    const mariaBeneficiario = await mariaId();
+    await access.record([
+      // An id the caller read is written as given (a plan list page), without looking the card up.
+      {
+        dentistaId,
+        operacao: 'lista_planos',
+        numeroCarteira: MARIA.numeroCarteira,
+        planoId: 1,
+        ip: '10.0.0.1',
+        beneficiarioId: mariaBeneficiario,
+      },
+      {
+        dentistaId,
+        operacao: 'lista_planos',
+        numeroCarteira: MARIA.numeroCarteira,
+        planoId: 2,
+        ip: '10.0.0.1',
+        beneficiarioId: null,
+      },
+      {
+        dentistaId,
+        operacao: 'consulta_plano',
+        numeroCarteira: MARIA.numeroCarteira,
+        planoId: 1,
+        ip: '10.0.0.1',
+      },
+      { dentistaId, operacao: 'busca_carteira', numeroCarteira: '09000009999999999', ip: '10.0.0.1' },
+      { dentistaId, operacao: 'busca_cpf', numeroCarteira: null, ip: '10.0.0.1' },
+    ]);
+    expect(statements).toBe(1);
+    expect(
+      (await trail()).slice(before).map((row) => [row.operacao, row.beneficiarioId, row.planoId]),
+    ).toEqual([
+      ['lista_planos', mariaBeneficiario, 1],
+      ['lista_planos', null, 2],
+      ['consulta_plano', mariaBeneficiario, 1],
+      ['busca_carteira', null, null],
+      ['busca_cpf', null, null],
+    ]);
   });
 
   it('should refuse UPDATE, DELETE and TRUNCATE on the trail', async () => {
@@ -256,19 +326,25 @@ describe.each(backends)('the beneficiary lookup quota on %s', (backend) => {
   });
 
   it('should count only the lookups of the last hour', async () => {
-    // Bruno searched once above; five searches of his older than an hour must not count.
+    // Bruno searched once above; five searches of his older than an hour must not count, nor his plan
+    // reads and odontogram reads of this hour (they show beneficiaries but are not registry lookups).
     const bruno = await dentistaIdOf(server, '54321');
+    const entry = (operacao: OperacaoAcesso, criadoEm: Date) => ({
+      dentistaId: bruno,
+      operacao,
+      numeroCarteira: null,
+      ip: '127.0.0.1',
+      criadoEm,
+    });
+    const hourAgo = new Date(Date.now() - 61 * 60_000);
     await server.db
       .insertInto('acessoBeneficiario')
-      .values(
-        Array.from({ length: 5 }, () => ({
-          dentistaId: bruno,
-          operacao: 'busca_cpf' as const,
-          numeroCarteira: null,
-          ip: '127.0.0.1',
-          criadoEm: new Date(Date.now() - 61 * 60_000),
-        })),
-      )
+      .values([
+        ...Array.from({ length: 5 }, () => entry('busca_cpf', hourAgo)),
+        ...(['lista_planos', 'consulta_plano', 'consulta_odontograma', 'registro_odontograma'] as const).map(
+          (operacao) => entry(operacao, new Date()),
+        ),
+      ])
       .execute();
     const token = (await login(server, '54321')).accessToken;
     const search = () =>

@@ -11,6 +11,11 @@ export interface BeneficiaryAccessEntry {
   numeroCarteira: string | null;
   planoId?: number | null;
   ip: string;
+  /**
+   * The beneficiary's id when the caller has already read it (the plan list's rows carry it); left out,
+   * it is resolved from the card number in the insert.
+   */
+  beneficiarioId?: number | null;
 }
 
 /** Registry searches count towards the hourly quota; opening one's own plans does not. */
@@ -28,26 +33,32 @@ export class BeneficiaryAccess {
   ) {}
 
   /**
-   * Throws a 429 when the dentist has used the hour's lookups, with the seconds until the oldest of them
-   * leaves the window (refused lookups are not recorded, so one more is then allowed).
+   * Throws a 429 when the dentist has used the hour's lookups, with the seconds until the lookup that
+   * filled the quota leaves the window (refused lookups are not recorded, so one more is then allowed).
+   * Reads at most `lookupsPerHour` entries of acesso_beneficiario_consultas_idx (migration 011), whose
+   * predicate the literal operations below match. An infinite quota (bench/server.ts) reads nothing.
    */
   async admitLookup(dentistaId: number): Promise<void> {
-    const { count, secondsLeft } = await this.db
+    if (!Number.isFinite(this.lookupsPerHour)) return;
+    const filling = await this.db
       .selectFrom('acessoBeneficiario')
-      .select([
-        sql<number>`count(*)::int`.as('count'),
-        sql<number | null>`ceil(extract(epoch from min(criado_em) + interval '1 hour' - now()))::int`.as(
-          'secondsLeft',
-        ),
-      ])
+      .select(
+        sql<number>`ceil(extract(epoch from criado_em + interval '1 hour' - now()))::int`.as('secondsLeft'),
+      )
       .where('dentistaId', '=', dentistaId)
-      .where('operacao', 'in', LOOKUPS)
+      .where(sql<boolean>`operacao in (${sql.join(LOOKUPS.map((operacao) => sql.lit(operacao)))})`)
       .where('criadoEm', '>', sql<Date>`now() - interval '1 hour'`)
-      .executeTakeFirstOrThrow();
-    if (count >= this.lookupsPerHour) throw new RetryLater(MSG_AUDITORIA.limiteConsultas, secondsLeft ?? 60);
+      .orderBy('criadoEm', 'desc')
+      .offset(this.lookupsPerHour - 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (filling) throw new RetryLater(MSG_AUDITORIA.limiteConsultas, Math.max(1, filling.secondsLeft));
   }
 
-  /** Records the entries; the beneficiary's id is resolved from the card number in the same statement. */
+  /**
+   * Records the entries in one statement; a beneficiary id the entry does not carry is resolved from the
+   * card number in that statement.
+   */
   async record(entries: readonly BeneficiaryAccessEntry[]): Promise<void> {
     if (entries.length === 0) return;
     await this.db
@@ -60,11 +71,13 @@ export class BeneficiaryAccess {
           planoId: entry.planoId ?? null,
           ip: entry.ip,
           beneficiarioId:
-            entry.numeroCarteira === null
-              ? null
-              : sql<
-                  number | null
-                >`(select id from beneficiario where numero_carteira = ${entry.numeroCarteira})`,
+            entry.beneficiarioId !== undefined
+              ? entry.beneficiarioId
+              : entry.numeroCarteira === null
+                ? null
+                : sql<
+                    number | null
+                  >`(select id from beneficiario where numero_carteira = ${entry.numeroCarteira})`,
         })),
       )
       .execute();

@@ -11,6 +11,7 @@ import type { Fechamentos } from './fechamento';
 import { MSG_PLANOS } from './messages';
 import type { OdontogramasIniciais } from './odontograma';
 import type { Caller, Planos } from './planos';
+import type { PlanoMostrado } from './records';
 
 /** The signed-in dentist as the plan services take them: id and CRO from the access token. */
 export function callerOf(request: FastifyRequest): Caller {
@@ -44,24 +45,34 @@ async function lookupForNewPlan(
   await access.record([{ dentistaId, operacao: 'busca_carteira', numeroCarteira, ip: request.ip }]);
 }
 
-/** Records the beneficiaries a plan read showed to the caller (the beneficiary access trail). */
+/**
+ * Records the beneficiaries a plan read showed to the caller (the beneficiary access trail), in one insert;
+ * the ids the read already has are written as they are, the others resolved from the card number.
+ */
 function recordShown(
   access: BeneficiaryAccess,
   request: FastifyRequest,
   operacao: OperacaoAcesso,
-  planos: readonly { idPlanoTratamento: number; ba3MatAnt: string }[],
+  planos: readonly PlanoMostrado[],
 ) {
   const dentistaId = signedInId(request);
   return access.record(
-    planos.map((plano) => ({
+    planos.map(({ planoId, numeroCarteira, beneficiarioId }) => ({
       dentistaId,
       operacao,
-      numeroCarteira: plano.ba3MatAnt,
-      planoId: plano.idPlanoTratamento,
+      numeroCarteira,
+      planoId,
       ip: request.ip,
+      ...(beneficiarioId !== undefined ? { beneficiarioId } : {}),
     })),
   );
 }
+
+/** A plan as the plan reads answer it, as recordShown takes it. */
+const mostrado = (plano: { idPlanoTratamento: number; ba3MatAnt: string }): PlanoMostrado => ({
+  planoId: plano.idPlanoTratamento,
+  numeroCarteira: plano.ba3MatAnt,
+});
 
 /** Handlers of openapi/dentist.yaml for plans, items, fechamento and atos. */
 export function planosHandlers({ planos, atos, fechamentos, odontogramas, access }: PlanosServices) {
@@ -90,22 +101,26 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
     },
     listPlanosByDentista: {
       handler: async (request) => {
-        const { data, paginacao } = await planos.list(callerOf(request), request.params.cro, request.query);
-        await recordShown(access, request, 'lista_planos', data);
+        const { data, paginacao, mostrados } = await planos.list(
+          callerOf(request),
+          request.params.cro,
+          request.query,
+        );
+        await recordShown(access, request, 'lista_planos', mostrados);
         return { success: true, data, paginacao };
       },
     },
     getPlanoTratamento: {
       handler: async (request) => {
         const data = await planos.get(callerOf(request), request.params.id);
-        if (data) await recordShown(access, request, 'consulta_plano', [data]);
+        if (data) await recordShown(access, request, 'consulta_plano', [mostrado(data)]);
         return { success: true, data };
       },
     },
     getPlanoTratamentoV1: {
       handler: async (request) => {
         const data = await planos.getV1(callerOf(request), request.params.id);
-        await recordShown(access, request, 'consulta_plano', [data]);
+        await recordShown(access, request, 'consulta_plano', [mostrado(data)]);
         return { success: true, data };
       },
     },

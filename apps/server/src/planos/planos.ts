@@ -11,6 +11,7 @@ import {
   itemQuery,
   itemRecord,
   type PlanoRow,
+  planoMostrado,
   planoQuery,
   planoResumoRecord,
   solicitanteRecord,
@@ -175,6 +176,7 @@ export class Planos {
    * is read first; the total is counted only when the page does not tell it (a full page, or an empty one
    * past the first), and without the beneficiary join unless the beneficiary is a filter: the count is then
    * an index-only scan of plano_tratamento_dentista_lista_idx (migration 009, docs/benchmarks.md).
+   * `mostrados` are the page's beneficiaries for the access trail, with the ids the page's query read.
    */
   async list(caller: Caller, cro: string, filtros: PlanoFiltros) {
     // Another CRO, existing or not, answers as an empty search would: nothing tells them apart.
@@ -202,6 +204,7 @@ export class Planos {
         total,
         totalPaginas: tamanhoPagina > 0 ? Math.ceil(total / tamanhoPagina) : 0,
       },
+      mostrados: rows.map(planoMostrado),
     };
   }
 

@@ -10,6 +10,7 @@ export function planoQuery(db: Kysely<Database>) {
     .select([
       'p.id',
       'p.dentistaId',
+      'p.beneficiarioId',
       'p.status',
       'p.criadoEm',
       'p.validoAte',
@@ -46,6 +47,17 @@ export function planoResumoRecord(row: PlanoRow) {
     dentistaExecutanteCroUf: row.uf,
     dentistaExecutanteNome: row.dentistaNome,
   };
+}
+
+/** A beneficiary a plan read showed, for the beneficiary access trail (the id as the query read it). */
+export interface PlanoMostrado {
+  planoId: number;
+  numeroCarteira: string;
+  beneficiarioId?: number;
+}
+
+export function planoMostrado(row: PlanoRow): PlanoMostrado {
+  return { planoId: row.id, numeroCarteira: row.numeroCarteira, beneficiarioId: row.beneficiarioId };
 }
 
 /** The requesting dentist's fields of a plan. */
