@@ -2,6 +2,7 @@ import { callerOf } from '../planos/handlers';
 import { MSG_PLANOS } from '../planos/messages';
 import { ApiError } from '../platform/errors';
 import { dentistApi } from '../platform/http/contract-operations';
+import { answerCreated } from '../platform/http/idempotency';
 import type { PlanoArquivos, Upload } from './plano-arquivos';
 
 /** JSON bodies of an upload: base64 of a 2 MB file plus the fields, with room to answer 413 by name. */
@@ -51,9 +52,12 @@ export function filesHandlers({ arquivos }: FilesServices) {
             bytes: Buffer.from(body.Data, 'base64'),
           };
         }
-        const idImagem = await arquivos.upload(callerOf(request), upload);
-        reply.code(201);
-        return { success: true, data: { idImagem }, message: MSG_PLANOS.arquivoEnviado };
+        return answerCreated(
+          request,
+          reply,
+          (inTransaction) => arquivos.upload(callerOf(request), upload, inTransaction),
+          (idImagem) => ({ success: true, data: { idImagem }, message: MSG_PLANOS.arquivoEnviado }),
+        );
       },
     },
     getPlanoTratamentoImagemArquivo: {

@@ -6,6 +6,7 @@ import { requireOwnedPlan } from '../planos/ownership';
 import type { Caller } from '../planos/planos';
 import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
+import type { InTransaction } from '../platform/http/idempotency';
 import { checkFileContent } from './file-checks';
 import { detectFileType } from './file-type';
 import { MSG_ARQUIVOS } from './messages';
@@ -39,7 +40,7 @@ export class PlanoArquivos {
   ) {}
 
   /** Saves a file to one of the caller's plans; returns its id. */
-  async upload(caller: Caller, upload: Upload): Promise<number> {
+  async upload(caller: Caller, upload: Upload, inTransaction?: InTransaction): Promise<number> {
     const plan = await this.db
       .selectFrom('planoTratamento as p')
       .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
@@ -108,6 +109,7 @@ export class PlanoArquivos {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await inTransaction?.(trx, id);
         return id;
       });
     } catch (error) {

@@ -4,6 +4,7 @@ import { withRetryAfter } from '../audit/retry-later';
 import type { OperacaoAcesso } from '../audit/schema';
 import { ApiError } from '../platform/errors';
 import { dentistApi } from '../platform/http/contract-operations';
+import { answerCreated } from '../platform/http/idempotency';
 import { signedInId } from '../platform/http/operations';
 import { MSG } from '../platform/messages';
 import type { Atos } from './atos';
@@ -85,18 +86,24 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
       idempotent: true,
       handler: async (request, reply) => {
         await lookupForNewPlan(access, request, reply, request.body.matriculaBeneficiario);
-        const id = await planos.create(callerOf(request), request.body, 'v2');
-        reply.code(201);
-        return { success: true, data: { id }, message: MSG_PLANOS.planoCriado };
+        return answerCreated(
+          request,
+          reply,
+          (inTransaction) => planos.create(callerOf(request), request.body, 'v2', inTransaction),
+          (id) => ({ success: true, data: { id }, message: MSG_PLANOS.planoCriado }),
+        );
       },
     },
     createPlanoTratamentoV1: {
       idempotent: true,
       handler: async (request, reply) => {
         await lookupForNewPlan(access, request, reply, request.body.matriculaBeneficiario);
-        const id = await planos.create(callerOf(request), request.body, 'v1');
-        reply.code(201);
-        return { success: true, data: { id }, message: MSG_PLANOS.planoCriado };
+        return answerCreated(
+          request,
+          reply,
+          (inTransaction) => planos.create(callerOf(request), request.body, 'v1', inTransaction),
+          (id) => ({ success: true, data: { id }, message: MSG_PLANOS.planoCriado }),
+        );
       },
     },
     listPlanosByDentista: {
@@ -133,9 +140,16 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
     createPlanoTratamentoItem: {
       idempotent: true,
       handler: async (request, reply) => {
-        const idProcedimentoItem = await planos.createItem(callerOf(request), request.body);
-        reply.code(201);
-        return { success: true, data: { idProcedimentoItem }, message: MSG_PLANOS.itemCriado };
+        return answerCreated(
+          request,
+          reply,
+          (inTransaction) => planos.createItem(callerOf(request), request.body, inTransaction),
+          (idProcedimentoItem) => ({
+            success: true,
+            data: { idProcedimentoItem },
+            message: MSG_PLANOS.itemCriado,
+          }),
+        );
       },
     },
     validatePlanoTratamentoItem: {

@@ -3,6 +3,7 @@ import type { DentistOperations, DentistSchema, QueryParams } from '../contract'
 import { containsPattern, digitsOf, withoutAccents } from '../dentist-data/listing';
 import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
+import type { InTransaction } from '../platform/http/idempotency';
 import type { BeneficiarioTable } from '../registries/schema';
 import type { PlanoDefaults } from './config';
 import { MSG_PLANOS } from './messages';
@@ -91,7 +92,12 @@ export class Planos {
   ) {}
 
   /** Creates a plan (status 0 Rascunho, valid 60 days) for the caller; returns its id. */
-  async create(caller: Caller, novo: NovoPlano, version: 'v1' | 'v2'): Promise<number> {
+  async create(
+    caller: Caller,
+    novo: NovoPlano,
+    version: 'v1' | 'v2',
+    inTransaction?: InTransaction,
+  ): Promise<number> {
     const beneficiario = await this.db
       .selectFrom('beneficiario')
       .select('id')
@@ -106,26 +112,32 @@ export class Planos {
     }
     const solicitante = await this.solicitante(caller, novo, version);
     const temCooparticipacao = novo.temCooparticipacao ?? false;
-    const { id } = await this.db
-      .insertInto('planoTratamento')
-      .values({
-        dentistaId: caller.id,
-        beneficiarioId: beneficiario.id,
-        validoAte: sql<Date>`now() + make_interval(days => ${VALIDADE_DIAS})`,
-        temCooparticipacao,
-        percentualCooparticipacao: temCooparticipacao ? (novo.percentualCooparticipacao ?? 0) : 0,
-        ...solicitante,
-        codigoOperadora: this.defaults.codigoOperadora,
-        nomeOperadora: this.defaults.nomeOperadora,
-        codigoPontoAtendimento: this.defaults.codigoPontoAtendimento,
-        nomePontoAtendimento: this.defaults.nomePontoAtendimento,
-        codigoCnes: this.defaults.codigoCnes,
-        observacoes: this.defaults.observacoes,
-        usuarioCriacao: caller.cro,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    const insert = (db: Kysely<Database>) =>
+      db
+        .insertInto('planoTratamento')
+        .values({
+          dentistaId: caller.id,
+          beneficiarioId: beneficiario.id,
+          validoAte: sql<Date>`now() + make_interval(days => ${VALIDADE_DIAS})`,
+          temCooparticipacao,
+          percentualCooparticipacao: temCooparticipacao ? (novo.percentualCooparticipacao ?? 0) : 0,
+          ...solicitante,
+          codigoOperadora: this.defaults.codigoOperadora,
+          nomeOperadora: this.defaults.nomeOperadora,
+          codigoPontoAtendimento: this.defaults.codigoPontoAtendimento,
+          nomePontoAtendimento: this.defaults.nomePontoAtendimento,
+          codigoCnes: this.defaults.codigoCnes,
+          observacoes: this.defaults.observacoes,
+          usuarioCriacao: caller.cro,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    if (!inTransaction) return (await insert(this.db)).id;
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await insert(trx);
+      await inTransaction(trx, id);
+      return id;
+    });
   }
 
   /** The requesting dentist: the registry's record for the CRO, the data sent, or the caller when none. */
@@ -271,7 +283,7 @@ export class Planos {
    * plan becomes Pendente; a concluded, cancelled or expired plan refuses it (409); an item the procedure
    * rules would glosa is refused with its glosas (422, docs/product-rules.md#procedure-rules).
    */
-  async createItem(caller: Caller, novo: NovoItem): Promise<number> {
+  async createItem(caller: Caller, novo: NovoItem, inTransaction?: InTransaction): Promise<number> {
     const local = localDoItem(novo);
     const problem = localProblem(local);
     return this.db.transaction().execute(async (trx) => {
@@ -304,6 +316,7 @@ export class Planos {
       if (plan.status === 0 || plan.status === 2) {
         await trx.updateTable('planoTratamento').set({ status: 1 }).where('id', '=', plan.id).execute();
       }
+      await inTransaction?.(trx, id);
       return id;
     });
   }

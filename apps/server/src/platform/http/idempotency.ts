@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import type {
-  FastifyReply,
-  FastifyRequest,
-  onSendAsyncHookHandler,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
@@ -42,22 +36,10 @@ export const MSG_IDEMPOTENCIA = {
 export interface IdempotencyLimits {
   /** How long a key answers with its first answer (24 h). */
   ttlMs: number;
-  /** How long a duplicate waits for the first request to finish before answering 409. */
-  waitMs: number;
-  /** How often a waiting duplicate looks again. */
-  pollMs: number;
-  /**
-   * A key still without an answer after this long belongs to a request that died with its server: another
-   * request may take it over. Above the longest request (an upload's overall cap, timeouts.ts).
-   */
-  staleMs: number;
 }
 
 export const DEFAULT_IDEMPOTENCY_LIMITS: IdempotencyLimits = {
   ttlMs: 24 * 60 * 60 * 1000,
-  waitMs: 30_000,
-  pollMs: 50,
-  staleMs: 20 * 60 * 1000,
 };
 
 /** Which first answer a key names: one dentist's, for one operation. */
@@ -67,16 +49,31 @@ interface KeyId {
   chave: string;
 }
 
-type Claim =
-  | { kind: 'first' }
-  | { kind: 'replay'; status: number; body: string }
-  | { kind: 'mismatch' }
-  | { kind: 'busy' };
+type Claim = { kind: 'first' } | { kind: 'replay'; status: number; body: string } | { kind: 'mismatch' };
+
+/** Another request of the same key committed its creation first: this one's transaction must roll back. */
+export class IdempotencyRace extends Error {
+  constructor() {
+    super('outra requisição com a mesma chave de idempotência criou primeiro');
+  }
+}
+
+/** What a request that is the first of its key does with it. */
+export interface IdempotentRequest {
+  /**
+   * Keeps the answer, inside the transaction that creates (so both commit or neither does: a process killed
+   * in between leaves neither a creation without its answer nor a key without its creation). Throws
+   * IdempotencyRace when a concurrent request of the same key committed first.
+   */
+  keep(trx: Kysely<Database>, status: number, body: unknown): Promise<void>;
+  /** After an IdempotencyRace: answers as the winner did (or 422 for other data). */
+  replay(reply: FastifyReply): Promise<FastifyReply>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The idempotency key this request holds while it runs as the first of its key. */
-    idempotencyKey?: { dentistaId: number; operacao: string; chave: string };
+    /** Set while this request runs as the first of its Idempotency-Key. */
+    idempotency?: IdempotentRequest;
   }
 }
 
@@ -122,9 +119,12 @@ const KEY_FORMAT = /^[!-~]{1,255}$/;
 
 /**
  * Idempotency keys for the operations that create something (plan, item, upload): the first request of a
- * key runs and its answer is kept; a retry with the same key and request gets that answer and creates
- * nothing, also while the first still runs (it waits for it); the same key with another request is refused
- * (422). Only a success is kept: a refused or failed request created nothing, and its retry runs again.
+ * key runs and its answer is kept, in the same transaction as what it creates; a retry with the same key and
+ * request gets that answer and creates nothing; the same key with another request is refused (422). Two
+ * requests of one key at once both run up to their transaction, and the one that commits second rolls back
+ * and answers as the first. Only a success is kept: a refused or failed request created nothing, and its
+ * retry runs again. Nothing is written before the creation commits, so a process killed in the middle of a
+ * request leaves no key behind to hold back its retry.
  */
 export class Idempotency {
   private readonly limits: IdempotencyLimits;
@@ -136,87 +136,73 @@ export class Idempotency {
     this.limits = { ...DEFAULT_IDEMPOTENCY_LIMITS, ...limits };
   }
 
-  private row(id: KeyId) {
-    return this.db
+  /** What the key holds for this request: nothing yet, a first answer, or another request's. */
+  async claim(id: KeyId, hash: string, now = new Date()): Promise<Claim> {
+    const row = await this.db
       .selectFrom('chaveIdempotencia')
-      .select(['hashRequisicao', 'statusResposta', 'corpoResposta', 'criadaEm', 'expiraEm'])
+      .select(['hashRequisicao', 'statusResposta', 'corpoResposta', 'expiraEm'])
       .where('dentistaId', '=', id.dentistaId)
       .where('operacao', '=', id.operacao)
       .where('chave', '=', id.chave)
       .executeTakeFirst();
+    // A row without an answer was left by a server of an earlier version (it claimed before creating):
+    // it names no creation.
+    if (!row || row.expiraEm.getTime() <= now.getTime() || row.statusResposta === null) {
+      if (row) await this.forget(id, now);
+      return { kind: 'first' };
+    }
+    if (row.hashRequisicao !== hash) return { kind: 'mismatch' };
+    return { kind: 'replay', status: row.statusResposta, body: row.corpoResposta ?? '' };
   }
 
-  /** Takes the key for this request, or says what the request gets instead. */
-  async claim(id: KeyId, hash: string): Promise<Claim> {
-    const deadline = Date.now() + this.limits.waitMs;
-    for (;;) {
-      const now = Date.now();
-      const inserted = await this.db
-        .insertInto('chaveIdempotencia')
-        .values({
-          ...id,
-          hashRequisicao: hash,
-          statusResposta: null,
-          corpoResposta: null,
-          criadaEm: new Date(now),
-          expiraEm: new Date(now + this.limits.ttlMs),
-        })
-        .onConflict((conflict) => conflict.columns(['dentistaId', 'operacao', 'chave']).doNothing())
-        .returning('chave')
-        .executeTakeFirst();
-      if (inserted) return { kind: 'first' };
-      const row = await this.row(id);
-      if (!row) continue; // released or swept meanwhile: try again
-      const stale =
-        row.statusResposta === null && (row.criadaEm?.getTime() ?? 0) + this.limits.staleMs <= now;
-      if (row.expiraEm.getTime() <= now || stale) {
-        await this.forget(id, row.criadaEm);
-        continue;
-      }
-      if (row.hashRequisicao !== hash) return { kind: 'mismatch' };
-      if (row.statusResposta !== null) {
-        return { kind: 'replay', status: row.statusResposta, body: row.corpoResposta ?? '' };
-      }
-      if (now >= deadline) return { kind: 'busy' };
-      await sleep(this.limits.pollMs);
+  /** Deletes the key's row if it is expired or has no answer. */
+  private async forget(id: KeyId, now: Date) {
+    await this.db
+      .deleteFrom('chaveIdempotencia')
+      .where('dentistaId', '=', id.dentistaId)
+      .where('operacao', '=', id.operacao)
+      .where('chave', '=', id.chave)
+      .where((eb) => eb.or([eb('expiraEm', '<=', now), eb('statusResposta', 'is', null)]))
+      .execute();
+  }
+
+  /** Keeps the first answer of the key in `trx`; IdempotencyRace when the key is taken. */
+  private async keep(trx: Kysely<Database>, id: KeyId, hash: string, status: number, body: unknown) {
+    const now = Date.now();
+    const inserted = await trx
+      .insertInto('chaveIdempotencia')
+      .values({
+        ...id,
+        hashRequisicao: hash,
+        statusResposta: status,
+        corpoResposta: JSON.stringify(body),
+        criadaEm: new Date(now),
+        expiraEm: new Date(now + this.limits.ttlMs),
+      })
+      // On PostgreSQL this waits for a concurrent transaction inserting the same key, then sees its commit.
+      .onConflict((conflict) => conflict.columns(['dentistaId', 'operacao', 'chave']).doNothing())
+      .returning('chave')
+      .executeTakeFirst();
+    if (!inserted) throw new IdempotencyRace();
+  }
+
+  private answer(reply: FastifyReply, claim: Claim): FastifyReply | undefined {
+    switch (claim.kind) {
+      case 'first':
+        return undefined;
+      case 'replay':
+        return reply
+          .code(claim.status)
+          .header('idempotent-replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .send(claim.body);
+      case 'mismatch':
+        throw new ApiError(422, MSG_IDEMPOTENCIA.outrosDados);
     }
   }
 
-  /** Deletes the key's row as read (not one another request has taken since). */
-  private async forget(id: KeyId, criadaEm: Date | undefined) {
-    let query = this.db
-      .deleteFrom('chaveIdempotencia')
-      .where('dentistaId', '=', id.dentistaId)
-      .where('operacao', '=', id.operacao)
-      .where('chave', '=', id.chave);
-    if (criadaEm) query = query.where('criadaEm', '=', criadaEm);
-    await query.execute();
-  }
-
-  /** Keeps the first answer of the key. */
-  async complete(id: KeyId, status: number, body: string): Promise<void> {
-    await this.db
-      .updateTable('chaveIdempotencia')
-      .set({ statusResposta: status, corpoResposta: body })
-      .where('dentistaId', '=', id.dentistaId)
-      .where('operacao', '=', id.operacao)
-      .where('chave', '=', id.chave)
-      .execute();
-  }
-
-  /** Lets the key go when its request created nothing (refused or failed): a retry runs again. */
-  async release(id: KeyId): Promise<void> {
-    await this.db
-      .deleteFrom('chaveIdempotencia')
-      .where('dentistaId', '=', id.dentistaId)
-      .where('operacao', '=', id.operacao)
-      .where('chave', '=', id.chave)
-      .where('statusResposta', 'is', null)
-      .execute();
-  }
-
-  /** The route hooks of an idempotent operation (its handler is unchanged). */
-  hooks(operacao: string): { preHandler: preHandlerAsyncHookHandler; onSend: onSendAsyncHookHandler } {
+  /** The route hook of an idempotent operation; its handler keeps the answer with IdempotentRequest.keep. */
+  hooks(operacao: string): { preHandler: preHandlerAsyncHookHandler } {
     const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       const chave = request.headers[HEADER];
       if (chave === undefined) return;
@@ -224,37 +210,44 @@ export class Idempotency {
         throw new ApiError(400, MSG.dadosInvalidos, { errors: [MSG_IDEMPOTENCIA.chaveInvalida] });
       }
       const id = { dentistaId: signedInId(request), operacao, chave };
-      const claim = await this.claim(id, requestHash(request));
-      switch (claim.kind) {
-        case 'first':
-          request.idempotencyKey = id;
-          return;
-        case 'replay':
-          return reply
-            .code(claim.status)
-            .header('idempotent-replayed', 'true')
-            .type('application/json; charset=utf-8')
-            .send(claim.body);
-        case 'mismatch':
-          throw new ApiError(422, MSG_IDEMPOTENCIA.outrosDados);
-        case 'busy':
-          throw new ApiError(409, MSG_IDEMPOTENCIA.emAndamento);
-      }
+      const hash = requestHash(request);
+      const claim = await this.claim(id, hash);
+      if (claim.kind !== 'first') return this.answer(reply, claim);
+      request.idempotency = {
+        keep: (trx, status, body) => this.keep(trx, id, hash, status, body),
+        replay: async (reply) => {
+          const winner = await this.claim(id, hash);
+          // The winner's key is gone again (expired meanwhile): nothing to answer as; the client retries.
+          if (winner.kind === 'first') throw new ApiError(409, MSG_IDEMPOTENCIA.emAndamento);
+          return this.answer(reply, winner) ?? reply;
+        },
+      };
     };
-    const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const id = request.idempotencyKey;
-      if (!id) return payload;
-      request.idempotencyKey = undefined;
-      const ok = reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string';
-      try {
-        if (ok) await this.complete(id, reply.statusCode, payload);
-        else await this.release(id);
-      } catch (error) {
-        // The answer still goes out; the key stays taken until it is stale (staleMs), then runs again.
-        request.log.error({ err: error }, 'chave de idempotência não registrada');
-      }
-      return payload;
-    };
-    return { preHandler, onSend: onSend as onSendAsyncHookHandler };
+    return { preHandler };
+  }
+}
+
+/** Adds to a creation's transaction: what the creation calls with its transaction and the id it made. */
+export type InTransaction = (trx: Kysely<Database>, id: number) => Promise<void>;
+
+/**
+ * Runs a creating handler's work and answers 201 with `answer(id)`. With an Idempotency-Key the answer is
+ * kept by `create`'s own transaction (through the InTransaction it is given), and a request that lost the
+ * race for its key answers as the one that won.
+ */
+export async function answerCreated<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  create: (inTransaction?: InTransaction) => Promise<number>,
+  answer: (id: number) => T,
+): Promise<T | FastifyReply> {
+  const idempotent = request.idempotency;
+  try {
+    const id = await create(idempotent && ((trx, id) => idempotent.keep(trx, 201, answer(id))));
+    reply.code(201);
+    return answer(id);
+  } catch (error) {
+    if (idempotent && error instanceof IdempotencyRace) return idempotent.replay(reply);
+    throw error;
   }
 }
