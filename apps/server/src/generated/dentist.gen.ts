@@ -364,6 +364,9 @@ export interface paths {
          *     as mesmas regras com que a criação do item recusa com 422 (local, dentição, faces, raízes, situação
          *     inicial, outros itens dos planos do beneficiário, idade). O plano precisa ser do dentista logado: o de
          *     outro dentista recebe 404, como um inexistente. O status do plano não é conferido aqui.
+         *     Para o primeiro item de um plano ainda não criado, o corpo traz `matriculaBeneficiario` (a carteira)
+         *     no lugar de `idPlanoTratamento`: as regras usam então a situação inicial, a idade e o que foi realizado
+         *     nos planos do dentista logado para esse beneficiário. Sem nenhum dos dois, ou com os dois, 400.
          */
         post: operations["validatePlanoTratamentoItem"];
         delete?: never;
@@ -958,17 +961,23 @@ export interface components {
             usuarioCriacao?: string;
         };
         /**
-         * @description Campos da especificação. Obrigatórios: plano e procedimento; o local é o que as regras do procedimento
-         *     pedem (`regras.sitio` do resumo de procedimentos): nada (boca), uma região em `arcada`, `hemiArcada`,
-         *     `sextante` ou `regiao` (códigos da Tabela 42), ou `idDente` com `faces` (faces da coroa, ou R na raiz)
-         *     quando o procedimento é nas faces ou na raiz. O servidor confere as faces do dente e as regras.
-         *     Status, regras de aprovação, quantidade e valor de uso são decididos pelo servidor.
+         * @description Campos da especificação. Obrigatórios: plano (`idPlanoTratamento`) e procedimento; o local é o que as
+         *     regras do procedimento pedem (`regras.sitio` do resumo de procedimentos): nada (boca), uma região em
+         *     `arcada`, `hemiArcada`, `sextante` ou `regiao` (códigos da Tabela 42), ou `idDente` com `faces` (faces
+         *     da coroa, ou R na raiz) quando o procedimento é nas faces ou na raiz. O servidor confere as faces do
+         *     dente e as regras. Status, regras de aprovação, quantidade e valor de uso são decididos pelo servidor.
+         *     Só na validação (`POST /v2/planoTratamentoItens/validacao`) de um item de um plano ainda não criado,
+         *     `matriculaBeneficiario` vem no lugar de `idPlanoTratamento`: um dos dois, nunca ambos; a criação exige
+         *     `idPlanoTratamento` e recusa `matriculaBeneficiario` com 400.
          *     Também aceito (compatibilidade, ver a descrição da API): os inteiros e números como texto
          *     (`idDente: "26"`, `qtdeUso: "10"`, `idFormaAtendimento: "1"`) e `""` nos campos opcionais, como
          *     ausentes (`audiStatus: ""` é 'Aguardando Aprovação').
          */
         NovoPlanoTratamentoItem: {
-            idPlanoTratamento: number;
+            /** @description O plano do item. Obrigatório na criação. */
+            idPlanoTratamento?: number;
+            /** @description Só na validação, para um plano ainda não criado: a carteira do beneficiário, no lugar do plano. */
+            matriculaBeneficiario?: components["schemas"]["NumeroCarteira"];
             idAudiProcedimento: number;
             especialidade?: string;
             codTuss: string;
@@ -3114,16 +3123,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "idPlanoTratamento": 1024,
-                 *       "idAudiProcedimento": 188,
-                 *       "codTuss": "85100200",
-                 *       "descricao": "Restauração em resina fotopolimerizável 2 faces",
-                 *       "idDente": 16,
-                 *       "faces": "M,O,D"
-                 *     }
-                 */
                 "application/json": components["schemas"]["NovoPlanoTratamentoItem"];
             };
         };
@@ -3157,7 +3156,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Plano inexistente ou de outro dentista, ou procedimento inexistente. */
+            /** @description Plano inexistente ou de outro dentista, beneficiário inexistente, ou procedimento inexistente. */
             404: {
                 headers: {
                     [name: string]: unknown;
