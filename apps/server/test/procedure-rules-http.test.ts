@@ -322,5 +322,66 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
       const posted = await postItem(server, ana, planoId, { faces: 'M,O' });
       expect(posted.status).toBe(201);
     });
+
+    it('should predict the first item of a plan not created yet from the beneficiary’s card', async () => {
+      // The initial odontogram is recorded by a dentist with a plan for the beneficiary.
+      await createPlan(server, ana);
+      const put = await callOperation(server, 'putOdontogramaInicial', {
+        token: ana,
+        path: { numeroCarteira: MARIA_CARTEIRA },
+        body: { dentes: [{ idDente: 26, condicao: 'A' }] },
+      });
+      expect(put.status).toBe(200);
+      const byCard = async (codTuss: string, local: Record<string, unknown>) => {
+        const { idPlanoTratamento: _, ...body } = await itemBody(1, codTuss, local);
+        return validate(bruno, { ...body, matriculaBeneficiario: MARIA_CARTEIRA });
+      };
+      // Bruno has no plan for Maria yet: the rules still read her initial odontogram and the code's rules.
+      expect(
+        codesOf((await byCard(RESTAURACAO_2_FACES, { idDente: 16, faces: 'M,O,D' })).bodyAt(200).data),
+      ).toEqual(['3056']);
+      expect(codesOf((await byCard(ENDO_UNIRRADICULAR, { idDente: 16 })).bodyAt(200).data)).toEqual(['3027']);
+      expect(
+        codesOf((await byCard(RESTAURACAO_2_FACES, { idDente: 26, faces: 'M,O' })).bodyAt(200).data),
+      ).toEqual(['1433']);
+      expect((await byCard(RESTAURACAO_2_FACES, { idDente: 16, faces: 'M,O' })).bodyAt(200).data).toEqual([]);
+    });
+
+    it('should take the plan or the card, one of them, and only the plan on creation', async () => {
+      const planoId = await createPlan(server, ana);
+      const body = await itemBody(planoId, RESTAURACAO_2_FACES, { idDente: 16, faces: 'M,O' });
+      const { idPlanoTratamento: _, ...withoutPlan } = body;
+      const refusal = (reason: string) =>
+        errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [reason]);
+      const eitherOne =
+        'Informe o plano de tratamento (idPlanoTratamento) ou, para um plano ainda não criado, a carteira do beneficiário (matriculaBeneficiario), não os dois.';
+
+      const both = await validate(ana, { ...body, matriculaBeneficiario: MARIA_CARTEIRA });
+      expect(both.status).toBe(400);
+      expect(both.body).toEqual(refusal(eitherOne));
+      const neither = await validate(ana, withoutPlan);
+      expect(neither.status).toBe(400);
+      expect(neither.body).toEqual(refusal(eitherOne));
+      const unknownCard = await validate(ana, {
+        ...withoutPlan,
+        matriculaBeneficiario: CARTEIRA_INEXISTENTE,
+      });
+      expect(unknownCard.status).toBe(404);
+      expect(unknownCard.body).toEqual(errorBody('Beneficiário não encontrado.'));
+
+      const createdByCard = await create(ana, { ...withoutPlan, matriculaBeneficiario: MARIA_CARTEIRA });
+      expect(createdByCard.status).toBe(400);
+      expect(createdByCard.body).toEqual(
+        refusal('Informe o plano de tratamento do item (idPlanoTratamento).'),
+      );
+      const createdWithBoth = await create(ana, { ...body, matriculaBeneficiario: MARIA_CARTEIRA });
+      expect(createdWithBoth.status).toBe(400);
+      expect(createdWithBoth.body).toEqual(
+        refusal(
+          'A carteira do beneficiário (matriculaBeneficiario) só vale na validação de um item de plano ainda não criado.',
+        ),
+      );
+      expect(await itemsOf(planoId)).toEqual([]);
+    });
   });
 });

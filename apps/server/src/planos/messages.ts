@@ -10,6 +10,11 @@ export const MSG_PLANOS = {
   planoCriado: 'Plano de tratamento criado com sucesso.',
 
   itemFaltaInformacoes: 'Não foi possível criar o item do plano de tratamento por falta de informações.',
+  itemSemPlano: 'Informe o plano de tratamento do item (idPlanoTratamento).',
+  itemComCarteira:
+    'A carteira do beneficiário (matriculaBeneficiario) só vale na validação de um item de plano ainda não criado.',
+  itemPlanoOuCarteira:
+    'Informe o plano de tratamento (idPlanoTratamento) ou, para um plano ainda não criado, a carteira do beneficiário (matriculaBeneficiario), não os dois.',
   procedimentoNaoEncontrado: 'Procedimento não encontrado.',
   tussDiferente: (tuss: string) => `O código TUSS ${tuss} não corresponde ao procedimento informado.`,
   denteInexistente: (dente: number) => `O dente ${dente} não existe.`,

@@ -18,6 +18,7 @@ import {
   solicitanteRecord,
 } from './records';
 import {
+  contextoDoBeneficiario,
   contextoDoPlano,
   glosasPrevistas,
   itemInvalido,
@@ -286,10 +287,14 @@ export class Planos {
   async createItem(caller: Caller, novo: NovoItem, inTransaction?: InTransaction): Promise<number> {
     const local = localDoItem(novo);
     const problem = localProblem(local);
+    const idPlanoTratamento = novo.idPlanoTratamento;
+    // The card stands for the plan only in a validation, for a plan not created yet.
+    if (idPlanoTratamento === undefined) throw itemInvalido(MSG_PLANOS.itemSemPlano);
+    if (novo.matriculaBeneficiario !== undefined) throw itemInvalido(MSG_PLANOS.itemComCarteira);
     return this.db.transaction().execute(async (trx) => {
       const plan = await requireOwnedPlan(
         trx,
-        novo.idPlanoTratamento,
+        idPlanoTratamento,
         caller.id,
         new ApiError(404, MSG_PLANOS.planoNaoEncontrado),
         { lock: true },
@@ -323,19 +328,41 @@ export class Planos {
 
   /**
    * The glosas an item would receive if added to one of the caller's plans (nothing is written): the same
-   * rules and the same 400/404 as createItem, whatever the plan's status.
+   * rules and the same 400/404 as createItem, whatever the plan's status. For the first item of a plan not
+   * created yet, the beneficiary's card stands for the plan.
    */
   async validateItem(caller: Caller, novo: NovoItem) {
     const local = localDoItem(novo);
     const problem = localProblem(local);
-    const plan = await requireOwnedPlan(
-      this.db,
-      novo.idPlanoTratamento,
-      caller.id,
-      new ApiError(404, MSG_PLANOS.planoNaoEncontrado),
-    );
+    const contexto = await this.contextoDaValidacao(caller, novo);
     await this.procedimentoOf(this.db, novo, problem);
-    return glosasPrevistas(novo.codTuss, local, await contextoDoPlano(this.db, plan.id, caller.id));
+    return glosasPrevistas(novo.codTuss, local, contexto);
+  }
+
+  /** What the rules read: the plan's (404 when not the caller's), or the card's beneficiary's for a new plan. */
+  private async contextoDaValidacao(caller: Caller, novo: NovoItem) {
+    const { idPlanoTratamento, matriculaBeneficiario } = novo;
+    if (idPlanoTratamento !== undefined && matriculaBeneficiario === undefined) {
+      const notFound = new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
+      const plan = await requireOwnedPlan(this.db, idPlanoTratamento, caller.id, notFound);
+      return contextoDoPlano(this.db, plan.id, caller.id);
+    }
+    if (matriculaBeneficiario !== undefined && idPlanoTratamento === undefined) {
+      const beneficiarioId = await this.beneficiarioIdOf(matriculaBeneficiario);
+      return contextoDoBeneficiario(this.db, beneficiarioId, null, caller.id);
+    }
+    throw itemInvalido(MSG_PLANOS.itemPlanoOuCarteira);
+  }
+
+  /** The id of the beneficiary with this card; 404 when there is none. */
+  private async beneficiarioIdOf(numeroCarteira: string): Promise<number> {
+    const beneficiario = await this.db
+      .selectFrom('beneficiario')
+      .select('id')
+      .where('numeroCarteira', '=', numeroCarteira)
+      .executeTakeFirst();
+    if (!beneficiario) throw new ApiError(404, MSG_PLANOS.beneficiarioNaoEncontrado);
+    return beneficiario.id;
   }
 
   /** The item's procedure (404 when missing); 400 when the TUSS code differs or the site cannot be read. */

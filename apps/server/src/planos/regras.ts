@@ -70,17 +70,35 @@ export async function contextoDoPlano(
   /** An item already stored that is being checked: left out of the others. */
   itemId?: number,
 ): Promise<ContextoValidacao> {
-  const plano = await db
-    .selectFrom('planoTratamento as p')
-    .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
-    .select(['p.beneficiarioId', 'b.dataNascimento'])
-    .where('p.id', '=', planoId)
+  const { beneficiarioId } = await db
+    .selectFrom('planoTratamento')
+    .select('beneficiarioId')
+    .where('id', '=', planoId)
     .executeTakeFirstOrThrow();
-  const [dentes, itens] = await Promise.all([
+  return contextoDoBeneficiario(db, beneficiarioId, planoId, dentistaId, itemId);
+}
+
+/**
+ * The same for a beneficiary's plan, or (planoId null) for the first item of a plan not created yet: then the
+ * others are only what was performed in the caller's plans for that beneficiary.
+ */
+export async function contextoDoBeneficiario(
+  db: Kysely<Database>,
+  beneficiarioId: number,
+  planoId: number | null,
+  dentistaId: number,
+  itemId?: number,
+): Promise<ContextoValidacao> {
+  const [{ dataNascimento }, dentes, itens] = await Promise.all([
+    db
+      .selectFrom('beneficiario')
+      .select('dataNascimento')
+      .where('id', '=', beneficiarioId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('odontogramaInicial')
       .select(['idDente', 'condicao'])
-      .where('beneficiarioId', '=', plano.beneficiarioId)
+      .where('beneficiarioId', '=', beneficiarioId)
       .execute(),
     db
       .selectFrom('planoTratamentoItem as i')
@@ -97,9 +115,13 @@ export async function contextoDoPlano(
           'realizadoEm',
         ),
       ])
-      .where('p.beneficiarioId', '=', plano.beneficiarioId)
+      .where('p.beneficiarioId', '=', beneficiarioId)
       .where('p.dentistaId', '=', dentistaId)
-      .where((eb) => eb.or([eb('p.id', '=', planoId), eb('i.status', '=', 'Realizado')]))
+      .where((eb) =>
+        planoId === null
+          ? eb('i.status', '=', 'Realizado')
+          : eb.or([eb('p.id', '=', planoId), eb('i.status', '=', 'Realizado')]),
+      )
       .$if(itemId !== undefined, (query) => query.where('i.id', '!=', itemId as number))
       .execute(),
   ]);
@@ -117,7 +139,7 @@ export async function contextoDoPlano(
   return {
     situacaoInicial: new Map(dentes.map((dente) => [dente.idDente, dente.condicao as CondicaoInicial])),
     outrosItens,
-    dataNascimento: plano.dataNascimento,
+    dataNascimento,
   };
 }
 
