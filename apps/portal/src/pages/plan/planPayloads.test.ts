@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARIA, PERFORMER, PROCEDIMENTOS, REQUESTER } from '../../testing/plan-new-handlers';
-import { newItemPayload, newPlanPayload } from './planPayloads';
+import { firstItemValidationPayload, newItemPayload, newPlanPayload } from './planPayloads';
 import type { ProcedureSelection } from './procedure-picker';
 
 const byCode = (tuss: string) => {
@@ -23,6 +23,16 @@ describe('the new-item payload', () => {
   it('should carry only what the server reads: plan, procedure, TUSS code, tooth and faces', () => {
     expect(newItemPayload(1025, onFaces)).toEqual({
       idPlanoTratamento: 1025,
+      idAudiProcedimento: 12,
+      codTuss: '85100196',
+      idDente: 16,
+      faces: 'M,O',
+    });
+  });
+
+  it('should ask about a new plan’s first item with the beneficiary’s card in place of the plan', () => {
+    expect(firstItemValidationPayload('09000001000001001', onFaces)).toEqual({
+      matriculaBeneficiario: '09000001000001001',
       idAudiProcedimento: 12,
       codTuss: '85100196',
       idDente: 16,

@@ -51,8 +51,23 @@ export function newItemPayload(
   idPlanoTratamento: number,
   selection: ProcedureSelection,
 ): NovoPlanoTratamentoItem {
+  return { idPlanoTratamento, ...itemOf(selection) };
+}
+
+/**
+ * The body that asks for the glosas of a new plan's first item (POST /v2/planoTratamentoItens/validacao):
+ * the beneficiary's card stands for the plan that does not exist yet.
+ */
+export function firstItemValidationPayload(
+  matriculaBeneficiario: string,
+  selection: ProcedureSelection,
+): NovoPlanoTratamentoItem {
+  return { matriculaBeneficiario, ...itemOf(selection) };
+}
+
+/** The procedure and its site (tooth and faces, or one Tabela 42 region field). */
+function itemOf(selection: ProcedureSelection): NovoPlanoTratamentoItem {
   const payload: NovoPlanoTratamentoItem = {
-    idPlanoTratamento,
     idAudiProcedimento: selection.procedimento.idAuditoriaProcedimento,
     codTuss: selection.procedimento.tuss,
   };

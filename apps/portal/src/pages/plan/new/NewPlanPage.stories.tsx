@@ -14,13 +14,16 @@ import {
   PERFORMER,
   procedimentosOk,
 } from '../../../testing/plan-new-handlers';
+import { newTraffic, validationHandler } from '../../../testing/procedure-rules-handlers';
 import { chooseProcedure, typing } from '../../../testing/procedure-stories';
+import { PREDICTED_TITLE } from '../procedure-picker/GlosaList';
 import { MISSING_PLAN_ID } from './NewPlanPage';
 import { REQUESTER_INCOMPLETE } from './requester';
 import { NO_BENEFICIARY } from './useBeneficiarySearch';
 import { PERFORMER_ERROR } from './usePerformer';
 
-const baseHandlers = [currentUserOk, procedimentosOk, dentistasOk];
+const rulesTraffic = newTraffic();
+const baseHandlers = [currentUserOk, procedimentosOk, dentistasOk, validationHandler(rulesTraffic)];
 
 const meta = {
   title: 'Portal/NewPlan',
@@ -207,6 +210,35 @@ export const CreateSuccess: Story = {
         faces: 'M,O',
       }),
     ]);
+  },
+};
+
+/**
+ * Before the plan exists, its first item is still checked against the rules: the beneficiary's card stands
+ * for the plan in the validation, and three faces on the 2-face resin predict glosa 3056 before 'Adicionar'.
+ */
+export const PredictsTheFirstItem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchBeneficiary(canvas, '529.982.247-25');
+    await chooseProcedure(canvas, '85100200', '85100200 - Restauração em resina fotopolimerizável 2 faces');
+    for (const face of ['mesial', 'oclusal', 'distal']) {
+      await userEvent.click(canvas.getByRole('button', { name: `Dente 16, face ${face}` }));
+    }
+    await expect(await canvas.findByText(PREDICTED_TITLE, {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Glosa 3056: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
+      ),
+    ).toBeVisible();
+    await expect(rulesTraffic.validations.at(-1)).toEqual({
+      matriculaBeneficiario: '09000001000001001',
+      idAudiProcedimento: 15,
+      codTuss: '85100200',
+      idDente: 16,
+      faces: 'M,O,D',
+    });
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/novo');
   },
 };
 

@@ -143,7 +143,11 @@ export function NewPlanPage() {
                 {message.text}
               </Notice>
             ) : null}
-            <LazyProcedurePicker onAdd={create} planId={createdPlanId} />
+            <LazyProcedurePicker
+              onAdd={create}
+              planId={createdPlanId}
+              beneficiaryCard={beneficiario.numeroCarteira}
+            />
           </Stack>
         </PanelSection>
       ) : null}

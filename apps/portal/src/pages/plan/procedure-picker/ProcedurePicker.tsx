@@ -13,7 +13,7 @@ import { useId, useMemo, useState } from 'react';
 import { loadView } from '../../../data/loadView';
 import { procedimentosQuery } from '../../../data/lookups';
 import { useSession } from '../../../session/SessionProvider';
-import { newItemPayload } from '../planPayloads';
+import { firstItemValidationPayload, newItemPayload } from '../planPayloads';
 import { GlosaList } from './GlosaList';
 import { type GlosaPrevista, type Prediction, refusedGlosas, useGlosaPrediction } from './glosas';
 import { asksOf, MOUTH_PROCEDURE, type Placement, placementHint, placementOf } from './placement';
@@ -36,6 +36,8 @@ export interface ProcedurePickerProps {
   conditions?: ToothConditions;
   /** The plan the item joins: with it, the glosas are predicted while the dentist chooses. */
   planId?: number | null;
+  /** Without a plan yet (a new plan's first item), the beneficiary's card stands for it in the prediction. */
+  beneficiaryCard?: string | null;
 }
 
 export const PROCEDURE_REQUIRED = 'Por favor, selecione um procedimento.';
@@ -88,6 +90,7 @@ export function ProcedurePicker({
   markers,
   conditions,
   planId = null,
+  beneficiaryCard = null,
 }: ProcedurePickerProps) {
   const { dentistApi } = useSession();
   // The table is fetched once per session, not each time the picker opens.
@@ -117,10 +120,12 @@ export function ProcedurePicker({
   const placement = placementOf(asks, selection, region);
   const hint = placementHint(asks, placement);
   const working = saving || busy;
-  const wouldBe =
-    chosen && !hint && planId !== null
-      ? newItemPayload(planId, { procedimento: chosen, ...placement })
-      : null;
+  // The would-be item, asked about once it is complete: on the plan, or on the card before the plan exists.
+  const predictionPayload = (item: ProcedureSelection) => {
+    if (planId !== null) return newItemPayload(planId, item);
+    return beneficiaryCard ? firstItemValidationPayload(beneficiaryCard, item) : null;
+  };
+  const wouldBe = chosen && !hint ? predictionPayload({ procedimento: chosen, ...placement }) : null;
   const prediction = useGlosaPrediction(dentistApi, wouldBe);
 
   const changePlace = (next: Placement) => {
