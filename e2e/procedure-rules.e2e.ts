@@ -12,7 +12,10 @@ async function choose(page: Page, code: string, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-/** A new plan for Maria da Silva with a 2-face resin on tooth 16 (M, O); leaves the page on that plan. */
+/**
+ * A new plan for Maria da Silva with a 2-face resin on tooth 16 (M, O); before the plan exists, a third face
+ * is predicted as 3056 (the validation asks with her card). Leaves the page on the plan.
+ */
 async function newPlanForMaria(page: Page) {
   await page.goto('/plano-tratamento/novo');
   const search = page.getByRole('region', { name: 'Beneficiário' });
@@ -24,6 +27,10 @@ async function newPlanForMaria(page: Page) {
   await choose(page, '85100200', '85100200 - Restauração em resina fotopolimerizável 2 faces');
   await page.getByRole('button', { name: 'Dente 16, face mesial' }).click();
   await page.getByRole('button', { name: 'Dente 16, face oclusal' }).click();
+  await page.getByRole('button', { name: 'Dente 16, face distal' }).click();
+  await expect(page.getByText(/^Glosa 3056: /)).toBeVisible();
+  await page.getByRole('button', { name: /^Dente 16, face distal, selecionada/ }).click();
+  await expect(page.getByText('Nenhuma glosa prevista para este item.')).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar' }).click();
   await expect(page).toHaveURL(/\/plano-tratamento\/\d+$/);
 }
