@@ -147,8 +147,13 @@ export async function createTestDatabase(backend: Backend, dataDir: string): Pro
     await copyPgliteTemplate(dataDir);
     return openDatabase({ dataDir });
   }
+  return openDatabase({ databaseUrl: await createPostgresTestDatabase(), dataDir });
+}
+
+/** A fresh, seeded PostgreSQL database (a copy of the template, dropped by global-setup.ts); returns its URL. */
+export async function createPostgresTestDatabase(): Promise<string> {
   const template = await postgresTemplate();
   const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
   await onServer((admin) => admin.query(`create database ${name} template ${template}`));
-  return openDatabase({ databaseUrl: databaseUrlFor(name), dataDir });
+  return databaseUrlFor(name);
 }
