@@ -19,12 +19,25 @@ import type { Measurement } from './stats';
  * `pnpm bench`: the server on the operator-scale data set in PostgreSQL (database odonto_bench next to
  * DATABASE_URL's), signed in as a real client, measured for maximum throughput (autocannon) and for
  * latency at a fixed smooth rate (hey, open loop), next to the floor: the beneficiary search's SQL in a
- * bare node-postgres loop; then a soak at a mixed load (bench/soak.ts). Writes its own section of
- * docs/benchmarks.md. Figures are written, never asserted.
+ * bare node-postgres loop; then a soak at a mixed load (bench/soak.ts) on a server started afresh for it.
+ * Writes its own section of docs/benchmarks.md. Figures are written, never asserted.
+ *
+ * A shorter run to check the script (README, `pnpm bench`): BENCH_SECONDS (each measurement, 10),
+ * BENCH_SOAK_MINUTES (10; fractions allowed) and BENCH_ONLY (a comma-separated list of cpf, carteira,
+ * planos, plano, itens, login, soak). Only the full run writes docs/benchmarks.md; a shorter one prints.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverDir, '../..');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** A positive number from the environment, or the default. */
+function positiveEnv(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} inválido: "${raw}"`);
+  return value;
+}
+
+const SECONDS = positiveEnv('BENCH_SECONDS', 10);
 const CONNECTIONS = 20;
 /** hey workers for the fixed-rate runs: each sends rate/workers req/s, all in step. */
 const SMOOTH_WORKERS = 5;
@@ -33,8 +46,23 @@ const TARGET_RATE = 1000;
 const ROUNDS = 3;
 const ROUND_SECONDS = Math.max(2, Math.round(SECONDS / 2));
 /** The soak's length and its warm-up (not counted), in seconds. */
-const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
-const SOAK_WARM_UP_SECONDS = 30;
+const SOAK_SECONDS = Math.round(positiveEnv('BENCH_SOAK_MINUTES', 10) * 60);
+const SOAK_WARM_UP_SECONDS = 60;
+
+/** What BENCH_ONLY may name: the measured requests, and the soak. */
+const SECTIONS = ['cpf', 'carteira', 'planos', 'plano', 'itens', 'login', 'soak'] as const;
+type Section = (typeof SECTIONS)[number];
+const only = (() => {
+  const raw = process.env.BENCH_ONLY?.trim();
+  if (!raw) return undefined;
+  const names = raw.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY: ${unknown.join(', ')}? Use ${SECTIONS.join(', ')}.`);
+  return new Set(names as Section[]);
+})();
+const runs = (section: Section) => !only || only.has(section);
+/** The full run, the one whose figures go to docs/benchmarks.md. */
+const FULL_RUN = !only && SECONDS === 10 && SOAK_SECONDS === 600;
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchUrl = (() => {
@@ -76,6 +104,9 @@ async function prepare(dataDir: string): Promise<Samples> {
     if (await seedScale(db, undefined, (line) => console.log(`  ${line}`))) {
       console.log(`massa de dados criada em ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
+    // The plans the soaks of earlier runs created are not in the visibility map until autovacuum visits:
+    // every run starts from the same index-only scans.
+    await sql`vacuum analyze plano_tratamento`.execute(db);
     const beneficiario = await db
       .selectFrom('beneficiario')
       .select(['cpf', 'numeroCarteira'])
@@ -85,11 +116,18 @@ async function prepare(dataDir: string): Promise<Samples> {
       .limit(1)
       .executeTakeFirstOrThrow();
     const cro = String(FIRST_CRO + 1);
+    // The newest plan with items: not one of the plans the soak creates for its uploads (no items, up to
+    // 10 files), which earlier runs left in the database.
     const plano = await db
       .selectFrom('planoTratamento as p')
       .innerJoin('dentista as d', 'd.id', 'p.dentistaId')
       .select('p.id')
       .where('d.cro', '=', cro)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('planoTratamentoItem as i').select('i.id').whereRef('i.planoTratamentoId', '=', 'p.id'),
+        ),
+      )
       .orderBy('p.criadoEm', 'desc')
       .limit(1)
       .executeTakeFirstOrThrow();
@@ -138,8 +176,6 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       JWT_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: '',
       REDIS_URL: '',
-      // One client makes every lookup: the per-dentist hourly quota (300) would answer 429 within a second.
-      BENEFICIARY_LOOKUPS_PER_HOUR: '1000000000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -153,6 +189,13 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
     child.on('exit', (code) => reject(new Error(`o servidor saiu com código ${code}`)));
   });
   return { child, url: `http://127.0.0.1:${port}` };
+}
+
+async function stopServer({ child }: { child: ChildProcess }): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 async function signIn(url: string, cro: string): Promise<{ accessToken: string; refreshToken: string }> {
@@ -226,9 +269,10 @@ function soakReport(result: SoakResult, loadBefore: number, loadAfter: number): 
   return `### Soak: ${length} de carga mista
 
 ${result.rate} req/s em ritmo uniforme (cliente aberto próprio: cada tipo no seu ritmo, latência contada do horário
-marcado), depois de ${SOAK_WARM_UP_SECONDS} s de aquecimento com a mesma carga, não contados. Envios: PNG 64x64 a um plano
-criado para eles (um plano novo a cada 10 arquivos, o limite por plano). Memória do servidor lida após coleta completa
-(\`--expose-gc\`, SIGUSR2 a \`bench/server.ts\`) no início e no fim; RSS lido de /proc a cada minuto. Carga média de 1 min
+marcado), num servidor iniciado para o soak, depois de ${SOAK_WARM_UP_SECONDS} s de aquecimento com a mesma carga, não
+contados. Envios: PNG 64x64 a um plano criado para eles (um plano novo a cada 10 arquivos, o limite por plano). Memória do
+servidor lida nas mesmas condições no início (fim do aquecimento) e no fim: após coleta completa (\`--expose-gc\`, SIGUSR2 a
+\`bench/server.ts\`); RSS também lido de /proc a cada minuto. Carga média de 1 min
 da máquina: ${loadBefore.toFixed(1)} no início do soak, ${loadAfter.toFixed(1)} no fim.
 
 | requisição | enviadas | p50 (ms) | p99 (ms) | erros |
@@ -286,14 +330,22 @@ try {
   const auth = { authorization: `Bearer ${session.accessToken}`, accept: 'application/json' };
   const api = `${server.url}/api`;
 
-  const targets: { name: string; target: Target; rate: number; floor?: 'cpf' | 'carteira' }[] = [
+  const allTargets: {
+    section: Section;
+    name: string;
+    target: Target;
+    rate: number;
+    floor?: 'cpf' | 'carteira';
+  }[] = [
     {
+      section: 'cpf',
       name: 'Busca de beneficiário por CPF',
       target: { method: 'GET', url: `${api}/v2/beneficiario?carteirinhaOuCpf=${samples.cpf}`, headers: auth },
       rate: TARGET_RATE,
       floor: 'cpf',
     },
     {
+      section: 'carteira',
       name: 'Busca de beneficiário por carteira',
       target: {
         method: 'GET',
@@ -304,6 +356,7 @@ try {
       floor: 'carteira',
     },
     {
+      section: 'planos',
       name: PLAN_LIST,
       target: {
         method: 'GET',
@@ -313,11 +366,13 @@ try {
       rate: TARGET_RATE,
     },
     {
+      section: 'plano',
       name: 'Um plano',
       target: { method: 'GET', url: `${api}/v2/planoTratamento/${samples.planoId}`, headers: auth },
       rate: TARGET_RATE,
     },
     {
+      section: 'itens',
       name: 'Itens do plano',
       target: {
         method: 'GET',
@@ -327,6 +382,7 @@ try {
       rate: TARGET_RATE,
     },
     {
+      section: 'login',
       name: 'Login (scrypt)',
       target: {
         method: 'POST',
@@ -337,6 +393,7 @@ try {
       rate: 10,
     },
   ];
+  const targets = allTargets.filter((target) => runs(target.section));
 
   const rows: Row[] = [];
   const unavailable: string[] = [];
@@ -395,21 +452,28 @@ try {
   }
 
   const smoothMode = atRateMode(TARGET_RATE, SMOOTH_WORKERS, useHey);
-  console.log(`soak: ${SOAK_SECONDS} s de carga mista (após ${SOAK_WARM_UP_SECONDS} s de aquecimento)`);
-  const loadBeforeSoak = os.loadavg()[0] ?? 0;
-  const soaked = await soak({
-    url: server.url,
-    // Its own session: the soak renews its tokens, and the ones above stay as they were.
-    session: await signIn(server.url, samples.cro),
-    server: server.child,
-    cro: samples.cro,
-    cpf: samples.cpf,
-    carteira: samples.carteira,
-    planoId: samples.planoId,
-    seconds: SOAK_SECONDS,
-    warmUpSeconds: SOAK_WARM_UP_SECONDS,
-  });
-  const loadAfterSoak = os.loadavg()[0] ?? 0;
+  let soakSection = '';
+  if (runs('soak')) {
+    // A server started afresh: its memory at the soak's start (after the warm-up) is the soak's, not what
+    // the throughput runs above left in the process (their sockets and buffers kept its RSS up for minutes).
+    await stopServer(server);
+    server = undefined;
+    server = await startServer(path.join(workDir, 'data'));
+    console.log(`soak: ${SOAK_SECONDS} s de carga mista (após ${SOAK_WARM_UP_SECONDS} s de aquecimento)`);
+    const loadBeforeSoak = os.loadavg()[0] ?? 0;
+    const soaked = await soak({
+      url: server.url,
+      session: await signIn(server.url, samples.cro),
+      server: server.child,
+      cro: samples.cro,
+      cpf: samples.cpf,
+      carteira: samples.carteira,
+      planoId: samples.planoId,
+      seconds: SOAK_SECONDS,
+      warmUpSeconds: SOAK_WARM_UP_SECONDS,
+    });
+    soakSection = soakReport(soaked, loadBeforeSoak, os.loadavg()[0] ?? 0);
+  }
   const searchNames = targets.filter((target) => target.floor).map((target) => target.name);
   const searchMax = rows.filter((row) => row.floor !== undefined);
   const goals = [
@@ -469,15 +533,15 @@ ${goals.join('\n')}
 ${unavailable.length > 0 ? `\nNão medidas (a operação não respondeu 200 neste servidor): ${unavailable.join('; ')}.\n` : ''}
 SQL do piso (busca por CPF): \`${samples.cpfQuery.text}\`
 
-${soakReport(soaked, loadBeforeSoak, loadAfterSoak)}`;
-  await writeSection(report);
+${soakSection}`;
   console.log(report);
-} finally {
-  if (server) {
-    const child = server.child;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+  if (FULL_RUN) await writeSection(report);
+  else {
+    console.log(
+      'execução curta ou parcial (BENCH_SECONDS, BENCH_SOAK_MINUTES ou BENCH_ONLY): docs/benchmarks.md não foi alterado',
+    );
   }
+} finally {
+  if (server) await stopServer(server);
   await rm(workDir, { recursive: true, force: true });
 }
