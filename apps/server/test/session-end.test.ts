@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type KyselyPlugin, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionHooks } from '../src/accounts/sessions';
 import { RevokedSessions } from '../src/auth/revoked-sessions';
 import { backends } from './support/database';
@@ -262,14 +262,21 @@ describe.each(backends)('session limits on %s', (backend) => {
   let absolute: TestServer;
 
   beforeAll(async () => {
-    // 4.5 s without a refresh; 3.6 s from login.
-    idle = await startTestServer({ backend, env: { SESSION_IDLE_MINUTES: '0.075' } });
-    absolute = await startTestServer({ backend, env: { SESSION_MAX_HOURS: '0.001' } });
+    // 30 s without a refresh; 36 s from login (on the clock `pass` moves).
+    idle = await startTestServer({ backend, env: { SESSION_IDLE_MINUTES: '0.5' } });
+    absolute = await startTestServer({ backend, env: { SESSION_MAX_HOURS: '0.01' } });
+    // The server runs in this process and reads every limit from `Date` (sessions, tokens, jose's expiry):
+    // only `Date` is faked, it keeps running, and `pass` moves it on instead of sleeping (was 14 s a database).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   });
   afterAll(async () => {
+    vi.useRealTimers();
     await idle?.close();
     await absolute?.close();
   });
+
+  /** Moves the process's clock on by `ms` at once. */
+  const pass = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
   const sessionRow = (server: TestServer, token: string) =>
     server.db
@@ -281,19 +288,19 @@ describe.each(backends)('session limits on %s', (backend) => {
   it('should end a session left without a refresh past SESSION_IDLE_MINUTES, counting from the last refresh', async () => {
     const session = await login(idle, '12345');
     const lifetime = Number(claimsOf(session.accessToken).exp) - Number(claimsOf(session.accessToken).iat);
-    expect(lifetime).toBeGreaterThanOrEqual(4);
-    expect(lifetime).toBeLessThanOrEqual(5);
-    await sleep(2_500);
+    expect(lifetime).toBeGreaterThanOrEqual(29);
+    expect(lifetime).toBeLessThanOrEqual(30);
+    pass(15_000);
     const kept = await refresh(idle, session.refreshToken);
     expect(kept.status).toBe(200);
-    // 5 s after login, 2.5 s after the refresh: still alive.
-    await sleep(2_500);
+    // 30 s after login, 15 s after the refresh: still alive.
+    pass(15_000);
     const keptAgain = await refresh(idle, kept.bodyAt(200).data.refreshToken);
     expect(keptAgain.status).toBe(200);
     const last = keptAgain.bodyAt(200).data;
     expect(await currentStatus(idle, last.accessToken)).toBe(200);
 
-    await sleep(4_800);
+    pass(30_500);
     // The access token never outlives the idle limit, and the refresh ends the session.
     expect(await currentStatus(idle, last.accessToken)).toBe(401);
     expect((await refresh(idle, last.refreshToken)).status).toBe(401);
@@ -303,14 +310,14 @@ describe.each(backends)('session limits on %s', (backend) => {
   it('should end a session SESSION_MAX_HOURS after login however active it is', async () => {
     const session = await login(absolute, '12345');
     const loginAt = Number(claimsOf(session.accessToken).iat);
-    expect(Number(claimsOf(session.accessToken).exp) - loginAt).toBeLessThanOrEqual(4);
-    await sleep(2_000);
+    expect(Number(claimsOf(session.accessToken).exp) - loginAt).toBeLessThanOrEqual(36);
+    pass(20_000);
     const renewed = await refresh(absolute, session.refreshToken);
     expect(renewed.status).toBe(200);
-    // Signed 2 s after login, it still ends with the session.
-    expect(Number(claimsOf(renewed.bodyAt(200).data.accessToken).exp) - loginAt).toBeLessThanOrEqual(4);
+    // Signed 20 s after login, it still ends with the session.
+    expect(Number(claimsOf(renewed.bodyAt(200).data.accessToken).exp) - loginAt).toBeLessThanOrEqual(36);
 
-    await sleep(2_000);
+    pass(20_000);
     expect(await currentStatus(absolute, renewed.bodyAt(200).data.accessToken)).toBe(401);
     expect((await refresh(absolute, renewed.bodyAt(200).data.refreshToken)).status).toBe(401);
     expect(await sessionRow(absolute, renewed.bodyAt(200).data.accessToken)).toEqual({
