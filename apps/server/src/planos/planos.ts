@@ -185,10 +185,11 @@ export class Planos {
   }
 
   /**
-   * The caller's plans, newest first; paged when a page or size is asked, always with the total. The page
-   * is read first; the total is counted only when the page does not tell it (a full page, or an empty one
-   * past the first), and without the beneficiary join unless the beneficiary is a filter: the count is then
-   * an index-only scan of plano_tratamento_dentista_lista_idx (migration 009, docs/benchmarks.md).
+   * The caller's plans, newest first; paged when a page or size is asked, always with the total. The total
+   * is counted without the beneficiary join unless the beneficiary is a filter, an index-only scan of
+   * plano_tratamento_dentista_lista_idx (migration 009, docs/benchmarks.md), in the page's own statement;
+   * with a beneficiary filter, only when the page does not tell it (a full page, or an empty one past the
+   * first).
    * `mostrados` are the page's beneficiaries for the access trail, with the ids the page's query read.
    */
   async list(caller: Caller, cro: string, filtros: PlanoFiltros) {
@@ -204,9 +205,25 @@ export class Planos {
     const limit = filtros.tamanhoPagina ?? PLANOS_POR_PAGINA;
     const offset = (pagina - 1) * limit;
     if (paged) query = query.limit(limit).offset(offset);
-    const rows = await query.execute();
+    // Paged without a beneficiary filter, the total rides on the page's query as an uncorrelated subquery
+    // (run once, the same index-only scan): one statement per page instead of two.
+    const rows = await (paged && !beneficiaryFilter
+      ? query.select((eb) =>
+          eb
+            .selectFrom('planoTratamento as p')
+            .where(planFilters)
+            .select(sql<number>`count(*)::int`.as('total'))
+            .as('total'),
+        )
+      : query.select(sql<number | null>`null::int`.as('total'))
+    ).execute();
     const known =
-      !paged || rows.length < limit ? (rows.length > 0 || offset === 0 ? offset + rows.length : null) : null;
+      rows[0]?.total ??
+      (!paged || rows.length < limit
+        ? rows.length > 0 || offset === 0
+          ? offset + rows.length
+          : null
+        : null);
     const total = known ?? (await this.count(planFilters, beneficiaryFilter));
     const tamanhoPagina = paged ? limit : total;
     return {
