@@ -66,8 +66,11 @@ export interface IdempotentRequest {
    * IdempotencyRace when a concurrent request of the same key committed first.
    */
   keep(trx: Kysely<Database>, status: number, body: unknown): Promise<void>;
-  /** After an IdempotencyRace: answers as the winner did (or 422 for other data). */
-  replay(reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * Answers as the request of the same key that committed while this one ran (or 422 for other data);
+   * undefined when the key holds no answer.
+   */
+  replay(reply: FastifyReply): Promise<FastifyReply | undefined>;
 }
 
 declare module 'fastify' {
@@ -215,12 +218,7 @@ export class Idempotency {
       if (claim.kind !== 'first') return this.answer(reply, claim);
       request.idempotency = {
         keep: (trx, status, body) => this.keep(trx, id, hash, status, body),
-        replay: async (reply) => {
-          const winner = await this.claim(id, hash);
-          // The winner's key is gone again (expired meanwhile): nothing to answer as; the client retries.
-          if (winner.kind === 'first') throw new ApiError(409, MSG_IDEMPOTENCIA.emAndamento);
-          return this.answer(reply, winner) ?? reply;
-        },
+        replay: async (reply) => this.answer(reply, await this.claim(id, hash)),
       };
     };
     return { preHandler };
@@ -247,7 +245,15 @@ export async function answerCreated<T>(
     reply.code(201);
     return answer(id);
   } catch (error) {
-    if (idempotent && error instanceof IdempotencyRace) return idempotent.replay(reply);
+    const race = error instanceof IdempotencyRace;
+    // A refusal may come from what a concurrent request of the same key just made (the rules refuse the same
+    // item twice, the plan is full): when that request's answer is kept, this one answers as it did.
+    if (idempotent && (race || (error instanceof ApiError && error.statusCode < 500))) {
+      const replayed = await idempotent.replay(reply);
+      if (replayed) return replayed;
+      // The winner's key is gone again (expired meanwhile): nothing to answer as; the client retries.
+      if (race) throw new ApiError(409, MSG_IDEMPOTENCIA.emAndamento);
+    }
     throw error;
   }
 }
