@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { browserTargets } from '../../scripts/portal-build/browser-targets.ts';
 import { buildArtifacts, PORTAL_ARTIFACTS_DIR } from '../../scripts/portal-build/build-artifacts.ts';
+import { chakraGlobalCss } from '../../scripts/portal-build/chakra-global-css.ts';
 import { fontPreload } from '../../scripts/portal-build/font-preload.ts';
 import { precompress } from '../../scripts/portal-build/precompress.ts';
 
@@ -69,6 +70,7 @@ export default defineConfig({
     react(),
     reactRouterProductionBuild(),
     pureChakraAnatomy(),
+    chakraGlobalCss(),
     fontPreload(['inter-latin-wght-normal.woff2']),
     buildArtifacts(PORTAL_ARTIFACTS_DIR),
     precompress(),

@@ -1,7 +1,9 @@
 import '@odonto/ui/fonts';
+// Chakra's reset, global styles and token variables, computed when building (scripts/portal-build/chakra-global-css.ts).
+import 'virtual:chakra-global.css';
 import { ChakraProvider } from '@chakra-ui/react';
 import { startSystem } from '@odonto/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
@@ -10,14 +12,19 @@ import { SessionProvider } from './session/SessionProvider';
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    {/* The public screens' recipes only; the protected layout adds the rest (app/routes.tsx). */}
-    <ChakraProvider value={startSystem}>
-      {/* No server-data cache here: it loads with the protected layout (data/ServerDataProvider.tsx). */}
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </ChakraProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render as a transition: React renders it in slices and lets the browser paint and answer
+// input between them, instead of one long task (issue 12's Total Blocking Time).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      {/* The public screens' recipes only; the protected layout adds the rest (app/routes.tsx). */}
+      <ChakraProvider value={startSystem}>
+        {/* No server-data cache here: it loads with the protected layout (data/ServerDataProvider.tsx). */}
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  );
+});
