@@ -127,6 +127,18 @@ const eventually = { timeout: 10_000 };
 // Faster than anyone types, yet not the zero delay at which a loaded test machine drops keystrokes.
 const typing = { delay: 15 };
 
+/**
+ * Waits until the field holds exactly what was typed, the list is open and it shows `labels`. A failure
+ * names which of the three went wrong: an older text written back into the field, a list that closed on
+ * the clear and did not reopen, or a filter that settled on other options (CI once saw [] here).
+ */
+const expectListFor = (input: HTMLElement, typed: string, labels: string[]) =>
+  waitFor(() => {
+    expect(input).toHaveValue(typed);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(visibleOptionLabels()).toEqual(labels);
+  }, eventually);
+
 export const FiltersByLabel: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Procedimento' });
@@ -147,16 +159,10 @@ export const FiltersByLabel: Story = {
     // Accents and case do not matter; codes are part of the label.
     await userEvent.clear(input);
     await userEvent.type(input, 'ODONTOLOGICA DE URG', typing);
-    await waitFor(
-      () => expect(visibleOptionLabels()).toEqual(['81000049 - Consulta odontológica de Urgência']),
-      eventually,
-    );
+    await expectListFor(input, 'ODONTOLOGICA DE URG', ['81000049 - Consulta odontológica de Urgência']);
     await userEvent.clear(input);
     await userEvent.type(input, '8200085', typing);
-    await waitFor(
-      () => expect(visibleOptionLabels()).toEqual(['82000859 - Exodontia de raiz residual']),
-      eventually,
-    );
+    await expectListFor(input, '8200085', ['82000859 - Exodontia de raiz residual']);
   },
 };
 
@@ -176,10 +182,7 @@ export const ShowsTheEmptyText: Story = {
 
     await userEvent.clear(input);
     await userEvent.type(input, 'oclusal', typing);
-    await waitFor(
-      () => expect(visibleOptionLabels()).toEqual(['81000383 - Radiografia oclusal']),
-      eventually,
-    );
+    await expectListFor(input, 'oclusal', ['81000383 - Radiografia oclusal']);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('');
   },
 };

@@ -1,5 +1,6 @@
 import { Box, Combobox, createListCollection, Field, Portal, useFilter } from '@chakra-ui/react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** One choice: the value handed back and the label shown and searched. */
 export interface SelectOption {
@@ -85,8 +86,14 @@ export function SearchableSelect({
         // The text is held here so that re-filtering while typing fast never puts back an older text.
         inputValue={inputValue}
         onInputValueChange={(details) => {
-          setInputValue(details.inputValue);
-          setQuery(details.reason === 'input-change' ? details.inputValue : '');
+          const typed = details.reason === 'input-change';
+          // The combobox writes the text it is given into the field in a passive effect. Under load a
+          // keystroke could land between a render and that write, and the write dropped it ('oclusal'
+          // became 'oclsal' in the story test, and the filtered list came out empty). A keystroke's text is
+          // committed, effects included, before the next key: the field is never given an older text.
+          if (typed) flushSync(() => setInputValue(details.inputValue));
+          else setInputValue(details.inputValue);
+          setQuery(typed ? details.inputValue : '');
         }}
         onOpenChange={(details) => {
           if (!details.open) setQuery('');
