@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../src/files/local-storage';
 import { MAX_FILES_PER_PLAN } from '../src/files/plano-arquivos';
@@ -60,6 +61,7 @@ describe.each(backends)(
     let server: ServerProcess | undefined;
     let token: string;
     let procedimentoId: number;
+    let keeper: pg.Client | undefined;
 
     const start = async () => {
       server = await startServerProcess(env);
@@ -72,10 +74,17 @@ describe.each(backends)(
       dataDir = path.join(workDir, 'data');
       env = { NODE_ENV: 'test', DATA_DIR: dataDir };
       if (backend === 'pglite') await copyPgliteTemplate(dataDir);
-      else env.DATABASE_URL = await createPostgresTestDatabase();
+      else {
+        env.DATABASE_URL = await createPostgresTestDatabase();
+        // Connected until the end: another run's global setup drops the test databases nobody is connected
+        // to, and this one has no connection while the server is down.
+        keeper = new pg.Client({ connectionString: env.DATABASE_URL });
+        await keeper.connect();
+      }
     }, 60_000);
     afterAll(async () => {
       await server?.stop();
+      await keeper?.end();
       await rm(workDir, { recursive: true, force: true });
     });
 
