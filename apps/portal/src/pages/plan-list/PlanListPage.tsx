@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MISSING_CRO, type PlanoTratamentoResumo, planFetchErrorMessage } from '@odonto/api';
 import {
   type DataTableColumn,
@@ -132,27 +132,34 @@ export function PlanListPage() {
           onClear={() => applyFilters(NO_FILTERS)}
         />
       ) : null}
-      <RecordsList
-        loading={loading}
-        loadingText="Carregando planos de tratamento..."
-        error={error}
-        // Without the dentist's CRO there is nothing to ask again.
-        onRetry={cro ? () => void plans.refetch() : undefined}
-        caption="Planos de tratamento"
-        columns={columns}
-        rows={page?.data}
-        getRowKey={(row) => String(row.idPlanoTratamento)}
-        emptyText="Nenhum plano de tratamento encontrado."
-        rowActions={(row) => <PlanActions row={row} />}
-        actionsHeader="Ações"
-        pagination={
-          page && {
-            ...pagesOf(page.paginacao),
-            onPageChange: goToPage,
-            ariaLabel: 'Paginação dos planos de tratamento',
+      {/*
+        A page of plans is taller than the screen: while it loads, the list keeps at least the screen's
+        height, so that the footer under it is not drawn in view and then pushed away when the rows arrive
+        (issue 12: that jump was the plan list's whole layout shift, 0.65).
+      */}
+      <Box minH={loading ? '100dvh' : undefined}>
+        <RecordsList
+          loading={loading}
+          loadingText="Carregando planos de tratamento..."
+          error={error}
+          // Without the dentist's CRO there is nothing to ask again.
+          onRetry={cro ? () => void plans.refetch() : undefined}
+          caption="Planos de tratamento"
+          columns={columns}
+          rows={page?.data}
+          getRowKey={(row) => String(row.idPlanoTratamento)}
+          emptyText="Nenhum plano de tratamento encontrado."
+          rowActions={(row) => <PlanActions row={row} />}
+          actionsHeader="Ações"
+          pagination={
+            page && {
+              ...pagesOf(page.paginacao),
+              onPageChange: goToPage,
+              ariaLabel: 'Paginação dos planos de tratamento',
+            }
           }
-        }
-      />
+        />
+      </Box>
     </Stack>
   );
 }
