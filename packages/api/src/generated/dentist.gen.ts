@@ -1613,8 +1613,10 @@ export interface components {
          *     tentativas automáticas), até 255 caracteres ASCII visíveis (um UUID, por exemplo). A primeira
          *     requisição com a chave cria e sua resposta de sucesso fica guardada por 24 horas: repetir a mesma
          *     requisição com a mesma chave devolve essa resposta (com o cabeçalho `Idempotent-Replayed: true`) e não
-         *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a segunda espera a primeira e
-         *     recebe a mesma resposta (409 se ela não terminar em 30 s). A mesma chave com outros dados recebe 422.
+         *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a chave é gravada com a resposta na
+         *     mesma transação que cria, e a que termina depois desfaz o que fez e recebe a resposta da primeira (409,
+         *     raro, só se a chave da primeira já não estiver guardada: tente de novo). A mesma chave com outros dados
+         *     recebe 422.
          *     Uma requisição recusada ou que falhou não guarda nada: repeti-la executa de novo. Sem a chave, nada
          *     muda (docs/product-rules.md#idempotency).
          * @example 3f2b8c1e-6a4d-4c2b-9f1e-0d7a5b6c8e91
@@ -2589,8 +2591,10 @@ export interface operations {
                  *     tentativas automáticas), até 255 caracteres ASCII visíveis (um UUID, por exemplo). A primeira
                  *     requisição com a chave cria e sua resposta de sucesso fica guardada por 24 horas: repetir a mesma
                  *     requisição com a mesma chave devolve essa resposta (com o cabeçalho `Idempotent-Replayed: true`) e não
-                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a segunda espera a primeira e
-                 *     recebe a mesma resposta (409 se ela não terminar em 30 s). A mesma chave com outros dados recebe 422.
+                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a chave é gravada com a resposta na
+                 *     mesma transação que cria, e a que termina depois desfaz o que fez e recebe a resposta da primeira (409,
+                 *     raro, só se a chave da primeira já não estiver guardada: tente de novo). A mesma chave com outros dados
+                 *     recebe 422.
                  *     Uma requisição recusada ou que falhou não guarda nada: repeti-la executa de novo. Sem a chave, nada
                  *     muda (docs/product-rules.md#idempotency).
                  * @example 3f2b8c1e-6a4d-4c2b-9f1e-0d7a5b6c8e91
@@ -2770,8 +2774,10 @@ export interface operations {
                  *     tentativas automáticas), até 255 caracteres ASCII visíveis (um UUID, por exemplo). A primeira
                  *     requisição com a chave cria e sua resposta de sucesso fica guardada por 24 horas: repetir a mesma
                  *     requisição com a mesma chave devolve essa resposta (com o cabeçalho `Idempotent-Replayed: true`) e não
-                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a segunda espera a primeira e
-                 *     recebe a mesma resposta (409 se ela não terminar em 30 s). A mesma chave com outros dados recebe 422.
+                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a chave é gravada com a resposta na
+                 *     mesma transação que cria, e a que termina depois desfaz o que fez e recebe a resposta da primeira (409,
+                 *     raro, só se a chave da primeira já não estiver guardada: tente de novo). A mesma chave com outros dados
+                 *     recebe 422.
                  *     Uma requisição recusada ou que falhou não guarda nada: repeti-la executa de novo. Sem a chave, nada
                  *     muda (docs/product-rules.md#idempotency).
                  * @example 3f2b8c1e-6a4d-4c2b-9f1e-0d7a5b6c8e91
@@ -2980,8 +2986,10 @@ export interface operations {
                  *     tentativas automáticas), até 255 caracteres ASCII visíveis (um UUID, por exemplo). A primeira
                  *     requisição com a chave cria e sua resposta de sucesso fica guardada por 24 horas: repetir a mesma
                  *     requisição com a mesma chave devolve essa resposta (com o cabeçalho `Idempotent-Replayed: true`) e não
-                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a segunda espera a primeira e
-                 *     recebe a mesma resposta (409 se ela não terminar em 30 s). A mesma chave com outros dados recebe 422.
+                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a chave é gravada com a resposta na
+                 *     mesma transação que cria, e a que termina depois desfaz o que fez e recebe a resposta da primeira (409,
+                 *     raro, só se a chave da primeira já não estiver guardada: tente de novo). A mesma chave com outros dados
+                 *     recebe 422.
                  *     Uma requisição recusada ou que falhou não guarda nada: repeti-la executa de novo. Sem a chave, nada
                  *     muda (docs/product-rules.md#idempotency).
                  * @example 3f2b8c1e-6a4d-4c2b-9f1e-0d7a5b6c8e91
@@ -3439,8 +3447,10 @@ export interface operations {
                  *     tentativas automáticas), até 255 caracteres ASCII visíveis (um UUID, por exemplo). A primeira
                  *     requisição com a chave cria e sua resposta de sucesso fica guardada por 24 horas: repetir a mesma
                  *     requisição com a mesma chave devolve essa resposta (com o cabeçalho `Idempotent-Replayed: true`) e não
-                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a segunda espera a primeira e
-                 *     recebe a mesma resposta (409 se ela não terminar em 30 s). A mesma chave com outros dados recebe 422.
+                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a chave é gravada com a resposta na
+                 *     mesma transação que cria, e a que termina depois desfaz o que fez e recebe a resposta da primeira (409,
+                 *     raro, só se a chave da primeira já não estiver guardada: tente de novo). A mesma chave com outros dados
+                 *     recebe 422.
                  *     Uma requisição recusada ou que falhou não guarda nada: repeti-la executa de novo. Sem a chave, nada
                  *     muda (docs/product-rules.md#idempotency).
                  * @example 3f2b8c1e-6a4d-4c2b-9f1e-0d7a5b6c8e91
