@@ -64,10 +64,15 @@ test.describe('glosas and financeiro', () => {
     await search.getByRole('textbox', { name: 'Buscar glosas' }).fill(name);
     await search.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(/busca=/);
+    // The search follows the 'Todas' tab: no status of the tab clicked before may come back with it.
+    await expect(page).not.toHaveURL(/status=/);
     const found = await api(page, request, `/v2/glosas?busca=${encodeURIComponent(name)}&tamanhoPagina=10`);
     await expect(bodyRows(page)).toHaveCount(found.data.length);
     for (const row of await bodyRows(page).all()) await expect(row).toContainText(name);
     await page.reload();
+    // A reload loads the entry, the protected route table, the layout and the screen again ('Carregando...'
+    // until then): on 2 cores shared with other work that chain outlasted the 10 s expect timeout once.
+    await expect(page.getByRole('heading', { level: 1, name: 'Glosas' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('textbox', { name: 'Buscar glosas' })).toHaveValue(name);
     await expect(cardValue(page, 'Total glosado')).toHaveText(BRL.format(found.resumo.totalGlosado));
   });
