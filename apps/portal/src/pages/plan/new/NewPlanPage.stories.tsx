@@ -47,7 +47,10 @@ async function searchBeneficiary(canvas: Canvas, term: string) {
   await userEvent.click(button);
 }
 
-const region = async (canvas: Canvas, name: string) => within(await canvas.findByRole('region', { name }));
+// The screen is a lazy route: its code may still be loading (and, in a test run, compiling) when a story starts.
+const SCREEN_LOAD = { timeout: 10_000 };
+const region = async (canvas: Canvas, name: string) =>
+  within(await canvas.findByRole('region', { name }, SCREEN_LOAD));
 
 async function chooseProcedureAndTooth(canvas: Canvas) {
   await chooseProcedure(canvas, '8510', '85100196 - Restauração de resina composta - 1 face');
@@ -188,7 +191,11 @@ export const CreateSuccess: Story = {
     const canvas = within(canvasElement);
     await addForMaria(canvas);
     await expect(await canvas.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/1025'));
+    // The plan screen is another lazy route: the address changes once its code has loaded.
+    await waitFor(
+      () => expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/1025'),
+      SCREEN_LOAD,
+    );
     await expect(sent.plan).toEqual([
       expect.objectContaining({
         matriculaBeneficiario: '09000001000001001',
@@ -225,7 +232,7 @@ export const PredictsTheFirstItem: Story = {
     for (const face of ['mesial', 'oclusal', 'distal']) {
       await userEvent.click(canvas.getByRole('button', { name: `Dente 16, face ${face}` }));
     }
-    await expect(await canvas.findByText(PREDICTED_TITLE, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(PREDICTED_TITLE, {}, SCREEN_LOAD)).toBeVisible();
     await expect(
       canvas.getByText(
         'Glosa 3056: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
@@ -334,7 +341,11 @@ export const ItemFailureThenRetry: Story = {
       ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/1025'));
+    // The plan screen is another lazy route: the address changes once its code has loaded.
+    await waitFor(
+      () => expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/1025'),
+      SCREEN_LOAD,
+    );
     await expect(retried.plan).toHaveLength(1);
     await expect(retried.item).toHaveLength(1);
   },
