@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DentistSchema } from '../src/contract';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { createPlan, MARIA_CARTEIRA, postItem, someProcedure } from './support/planos';
@@ -11,6 +12,8 @@ const ENDO_UNIRRADICULAR = '85200166';
 const EXODONTIA_DECIDUO = '83000089';
 /** A card of the registry nobody has. */
 const CARTEIRA_INEXISTENTE = '09000001000099999';
+
+type NovoItem = DentistSchema<'NovoPlanoTratamentoItem'>;
 
 describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
   let server: TestServer;
@@ -34,9 +37,9 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
     codTuss,
     ...local,
   });
-  const validate = async (token: string, body: Awaited<ReturnType<typeof itemBody>>) =>
+  const validate = async (token: string, body: NovoItem) =>
     callOperation(server, 'validatePlanoTratamentoItem', { token, body });
-  const create = async (token: string, body: Awaited<ReturnType<typeof itemBody>>) =>
+  const create = async (token: string, body: NovoItem) =>
     callOperation(server, 'createPlanoTratamentoItem', { token, body });
   const itemsOf = async (planoId: number) =>
     (await callOperation(server, 'listPlanoTratamentoItens', { token: ana, path: { id: planoId } })).bodyAt(
