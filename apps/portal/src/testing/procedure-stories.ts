@@ -19,3 +19,11 @@ export async function chooseProcedure(scope: ReturnType<typeof within>, typed: s
   await expect(input).toHaveValue(typed);
   await userEvent.click(await within(document.body).findByRole('option', { name: option }, eventually));
 }
+
+/** Issue 15's acceptance example: the 2-face resin (85100200) with three faces of tooth 16 (M, O, D). */
+export async function chooseTwoFaceResinOnThreeFaces(scope: ReturnType<typeof within>) {
+  await chooseProcedure(scope, '85100200', '85100200 - Restauração em resina fotopolimerizável 2 faces');
+  for (const face of ['mesial', 'oclusal', 'distal']) {
+    await userEvent.click(scope.getByRole('button', { name: `Dente 16, face ${face}` }));
+  }
+}

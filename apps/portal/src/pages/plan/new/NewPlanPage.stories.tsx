@@ -15,7 +15,7 @@ import {
   procedimentosOk,
 } from '../../../testing/plan-new-handlers';
 import { newTraffic, validationHandler } from '../../../testing/procedure-rules-handlers';
-import { chooseProcedure, typing } from '../../../testing/procedure-stories';
+import { chooseProcedure, chooseTwoFaceResinOnThreeFaces, typing } from '../../../testing/procedure-stories';
 import { PREDICTED_TITLE } from '../procedure-picker/GlosaList';
 import { MISSING_PLAN_ID } from './NewPlanPage';
 import { REQUESTER_INCOMPLETE } from './requester';
@@ -228,10 +228,7 @@ export const PredictsTheFirstItem: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await searchBeneficiary(canvas, '529.982.247-25');
-    await chooseProcedure(canvas, '85100200', '85100200 - Restauração em resina fotopolimerizável 2 faces');
-    for (const face of ['mesial', 'oclusal', 'distal']) {
-      await userEvent.click(canvas.getByRole('button', { name: `Dente 16, face ${face}` }));
-    }
+    await chooseTwoFaceResinOnThreeFaces(canvas);
     await expect(await canvas.findByText(PREDICTED_TITLE, {}, SCREEN_LOAD)).toBeVisible();
     await expect(
       canvas.getByText(

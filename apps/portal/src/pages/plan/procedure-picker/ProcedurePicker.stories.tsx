@@ -6,7 +6,7 @@ import { currentUserOk } from '../../../testing/handlers';
 import { PortalProviders } from '../../../testing/PortalScreen';
 import { procedimentosOk } from '../../../testing/plan-new-handlers';
 import { newTraffic, validationHandler } from '../../../testing/procedure-rules-handlers';
-import { chooseProcedure, typing } from '../../../testing/procedure-stories';
+import { chooseProcedure, chooseTwoFaceResinOnThreeFaces, typing } from '../../../testing/procedure-stories';
 import { PREDICTED_TITLE } from './GlosaList';
 import {
   FACES_REQUIRED,
@@ -238,10 +238,7 @@ export const PredictsGlosa3056: Story = {
   parameters: { msw: { handlers: [currentUserOk, procedimentosOk, validationHandler(traffic)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await chooseProcedure(canvas, '85100200', '85100200 - Restauração em resina fotopolimerizável 2 faces');
-    for (const face of ['mesial', 'oclusal', 'distal']) {
-      await userEvent.click(canvas.getByRole('button', { name: `Dente 16, face ${face}` }));
-    }
+    await chooseTwoFaceResinOnThreeFaces(canvas);
     await expect(await canvas.findByText(PREDICTED_TITLE, {}, LOAD)).toBeVisible();
     await expect(
       canvas.getByText(
