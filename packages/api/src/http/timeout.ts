@@ -35,10 +35,18 @@ export function withTimeout(fetchImpl: FetchLike, ms: number = REQUEST_TIMEOUT_M
   return async (input) => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(timeoutError(ms)), ms);
+    const signal = anySignal([input.signal, controller.signal]);
     try {
-      return await fetchImpl(new Request(input, { signal: anySignal([input.signal, controller.signal]) }));
+      return await fetchImpl(new Request(input, { signal }));
     } finally {
       clearTimeout(timer);
+      // Held until the request settles. A Request follows its signal through a weak reference in Node's
+      // undici, so a garbage collection during the request might drop the combined signal; a suspected
+      // (not reproduced) cause of one full test run where the timeout never reached the request.
+      keepAlive(signal);
     }
   };
 }
+
+/** Does nothing: being called after the request keeps its argument reachable until then. */
+function keepAlive(_value: unknown): void {}
