@@ -1,11 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anySignal, type FetchLike, timeoutError, withTimeout } from './timeout';
+
+/** Requests in flight, held as a real connection holds them (a garbage collection must not take them). */
+const inFlight = new Set<Request>();
 
 /** A server that never answers: the request settles only when its signal aborts. */
 const hangingFetch: FetchLike = (request) =>
   new Promise((_resolve, reject) => {
-    if (request.signal.aborted) reject(request.signal.reason);
-    request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
+    const settle = () => {
+      inFlight.delete(request);
+      reject(request.signal.reason);
+    };
+    if (request.signal.aborted) return settle();
+    inFlight.add(request);
+    request.signal.addEventListener('abort', settle, { once: true });
   });
 
 const url = 'http://portal.test/api/account/current';
@@ -73,5 +85,33 @@ describe.each([
     first.abort('primeiro');
     expect(combined.aborted).toBe(true);
     expect(combined.reason).toBe('segundo');
+  });
+});
+
+describe('request timeout on a real connection', () => {
+  let server: Server;
+  let silentUrl: string;
+  // The real collector, as a test may ask for it (the flag must be set before the context is made).
+  setFlagsFromString('--expose-gc');
+  const collectGarbage = runInNewContext('gc') as () => void;
+
+  beforeAll(async () => {
+    // Accepts the request and never answers it.
+    server = createServer(() => {});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    silentUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('should still time out when a garbage collection runs during the request', async () => {
+    const pending = withTimeout(fetch, 300)(new Request(silentUrl));
+    const outcome = expect(pending).rejects.toMatchObject({ name: 'TimeoutError' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    collectGarbage();
+    collectGarbage();
+    await outcome;
   });
 });
