@@ -11,14 +11,19 @@ export interface TentativaLoginTable {
   bloqueadoAte: Date | null;
 }
 
-/** What a beneficiary access was: a registry search, one plan opened, or a page of the plan list. */
+/**
+ * What a beneficiary access was: a registry search, one plan opened, a page of the plan list, the initial
+ * odontogram read or recorded, or a plan's guide exported as TISS XML or printed.
+ */
 export type OperacaoAcesso =
   | 'busca_carteira'
   | 'busca_cpf'
   | 'consulta_plano'
   | 'lista_planos'
   | 'consulta_odontograma'
-  | 'registro_odontograma';
+  | 'registro_odontograma'
+  | 'exporta_guia'
+  | 'imprime_guia';
 
 /** One beneficiary shown to a dentist (append-only: a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface AcessoBeneficiarioTable {

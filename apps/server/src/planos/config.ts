@@ -2,29 +2,44 @@
 export interface PlanoDefaults {
   /** Operator code (OPERADORA_CODIGO). */
   codigoOperadora: string;
+  /** The operator's 6-digit registration with the ANS (OPERADORA_REGISTRO_ANS): the TISS guide's registroANS. */
+  registroANS: string;
   /** Operator name (OPERADORA_NOME). */
   nomeOperadora: string;
   /** Service point code (PONTO_ATENDIMENTO_CODIGO). */
   codigoPontoAtendimento: string;
   /** Service point name (PONTO_ATENDIMENTO_NOME). */
   nomePontoAtendimento: string;
-  /** CNES of the service point (CNES_CODIGO). */
+  /** CNES of the service point (CNES_CODIGO); '9999999' is the TISS convention for a provider without one. */
   codigoCnes: string;
   /** Observation written on every new plan (PLANO_OBSERVACAO). */
   observacoes: string;
 }
+
+/** The TISS convention for a provider without a CNES (docs/product-rules.md#gto-export). */
+export const CNES_SEM_CADASTRO = '9999999';
+
+/** The demo's ANS registration: a real deployment sets its operator's (README.md#configuration). */
+export const REGISTRO_ANS_DEMONSTRACAO = '123456';
 
 const text = (raw: string | undefined, fallback: string) =>
   raw === undefined || raw.trim() === '' ? fallback : raw.trim();
 
 /** Reads the plan defaults from the environment; every entry has a default (README: Configuration). */
 export function planoDefaultsFromEnv(env: NodeJS.ProcessEnv): PlanoDefaults {
-  const codigoCnes = text(env.CNES_CODIGO, '0000000');
+  const codigoCnes = text(env.CNES_CODIGO, CNES_SEM_CADASTRO);
   if (!/^\d{7}$/.test(codigoCnes)) {
     throw new Error(`CNES_CODIGO inválido: "${codigoCnes}". Use os 7 dígitos do CNES.`);
   }
+  const registroANS = text(env.OPERADORA_REGISTRO_ANS, REGISTRO_ANS_DEMONSTRACAO);
+  if (!/^\d{6}$/.test(registroANS)) {
+    throw new Error(
+      `OPERADORA_REGISTRO_ANS inválido: "${registroANS}". Use os 6 dígitos do registro da operadora na ANS.`,
+    );
+  }
   return {
     codigoOperadora: text(env.OPERADORA_CODIGO, '900'),
+    registroANS,
     nomeOperadora: text(env.OPERADORA_NOME, 'Odonto Cooperativa'),
     codigoPontoAtendimento: text(env.PONTO_ATENDIMENTO_CODIGO, '1'),
     nomePontoAtendimento: text(env.PONTO_ATENDIMENTO_NOME, 'Consultório do dentista executante'),

@@ -201,7 +201,7 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
           nomeOperadora: 'Odonto Cooperativa',
           codigoPontoAtendimento: '1',
           nomePontoAtendimento: 'Consultório do dentista executante',
-          codigoCnes: '0000000',
+          codigoCnes: '9999999',
           observacoes: 'Plano de tratamento emitido pelo Portal do Dentista.',
           usuarioCriacao: dentista.cro,
         })

@@ -652,10 +652,11 @@ export interface components {
             criadoEm: string;
             /**
              * @description busca_carteira e busca_cpf (cadastro), consulta_plano (plano aberto), lista_planos,
-             *     consulta_odontograma e registro_odontograma (situação inicial lida ou registrada).
+             *     consulta_odontograma e registro_odontograma (situação inicial lida ou registrada), exporta_guia e
+             *     imprime_guia (guia do plano baixada em XML TISS ou impressa).
              * @enum {string}
              */
-            operacao: "busca_carteira" | "busca_cpf" | "consulta_plano" | "lista_planos" | "consulta_odontograma" | "registro_odontograma";
+            operacao: "busca_carteira" | "busca_cpf" | "consulta_plano" | "lista_planos" | "consulta_odontograma" | "registro_odontograma" | "exporta_guia" | "imprime_guia";
             /** @description Carteira do beneficiário mostrado (ou a buscada); null numa busca por CPF sem resultado. */
             numeroCarteira: string | null;
             planoId: number | null;

@@ -10,6 +10,7 @@ import * as limpeza from './008-limpeza';
 import * as listaDePlanos from './009-lista-de-planos';
 import * as regrasProcedimentos from './010-regras-procedimentos';
 import * as cotaDeConsultas from './011-cota-de-consultas';
+import * as guias from './012-guias';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-lista-de-planos': listaDePlanos,
   '010-regras-procedimentos': regrasProcedimentos,
   '011-cota-de-consultas': cotaDeConsultas,
+  '012-guias': guias,
 };
 
 export const migrationProvider: MigrationProvider = {
