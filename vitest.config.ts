@@ -94,6 +94,10 @@ export default defineConfig({
           name: 'storybook',
           sequence: { groupOrder: 2 },
           maxWorkers: browserWorkers,
+          // All story files in one iframe: each story mounts its own root, MSW handlers and clock, so
+          // nothing leaks, and the iframe, the setup file and Chakra load once instead of once per file
+          // (packages/ui's 29 files: 244 s with a fresh iframe per file, 65 s in one).
+          isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           // The screenshot comparison runs with VISUAL=1 (`pnpm test:visual`, `pnpm test:visual:update`).
           env: { VISUAL: process.env.VISUAL ?? '' },
