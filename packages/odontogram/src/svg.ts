@@ -1,0 +1,10 @@
+/**
+ * The chart's React-free part: the standalone SVG and the model it is drawn from, for code that runs
+ * outside a browser (the server's printed guide), without the components' DOM types and React.
+ */
+export { type ExportSvgOptions, exportSvg } from './chart/export-svg';
+export type { MarkerStatus, OdontogramMarker } from './chart/labels';
+export type { ToothCondition, ToothConditions } from './model/conditions';
+export { parseFaces } from './model/faces';
+export { findRegion } from './model/regions';
+export { isToothNumber } from './model/teeth';
