@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GuiaItem } from '../src/guias/guia-do-plano';
 import { odontogramaDaGuia, svgDaGuia } from '../src/guias/impressao/odontograma';
 import { renderGuiaPdf, svgSemTamanho } from '../src/guias/impressao/render-guia-pdf';
+import { textosImprimiveis, winAnsi } from '../src/guias/impressao/win-ansi';
 import { guiaFixture, lerPdf, PANORAMICA, RESTAURACAO_16 } from './support/guias-impressao';
 
 const THEME_PLANNED = '#dc2626';
@@ -116,6 +117,32 @@ describe('the printed guide (renderGuiaPdf)', () => {
       await mkdir(path.dirname(destino), { recursive: true });
       await writeFile(destino, png);
     }
+  });
+});
+
+describe('text the standard fonts can print (winAnsi)', () => {
+  it('should keep Portuguese and WinAnsi punctuation, strip other accents and replace the rest', () => {
+    expect(winAnsi('Ação “ótima” – 30% € ñ ü ß º')).toBe('Ação “ótima” – 30% € ñ ü ß º');
+    expect(winAnsi('Łódź ő ≠ 😀\tfim\nlinha')).toBe('?ódz o = ? fim\nlinha');
+  });
+
+  it('should make every text of the guide printable and leave its dates and numbers as they are', () => {
+    const guia = guiaFixture();
+    guia.beneficiario.nome = 'Zoë Ŵilson 😀';
+    const imprimivel = textosImprimiveis(guia);
+    expect(imprimivel.beneficiario.nome).toBe('Zoë Wilson ?');
+    expect(imprimivel.itens[0]?.faces).toEqual(['M', 'O']);
+    expect(imprimivel.plano.criadoEm).toBeInstanceOf(Date);
+    expect(imprimivel.plano.criadoEm.getTime()).toBe(guia.plano.criadoEm.getTime());
+    expect(imprimivel.plano.coparticipacao).toBeNull();
+    expect(imprimivel.itens[0]?.quantidade).toBe(1);
+  });
+
+  it('should print an observation with characters outside WinAnsi without garbling the rest', async () => {
+    const guia = guiaFixture();
+    guia.plano.observacao = 'Dor 😀 ≠ “frio” — dente 16';
+    const [texto] = (await lerPdf(await renderGuiaPdf(guia))).paginas;
+    expect(texto).toContain('Dor ? = “frio” — dente 16');
   });
 });
 

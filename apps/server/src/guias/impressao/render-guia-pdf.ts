@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { GuiaDoPlano, GuiaItem } from '../guia-do-plano';
 import { svgDaGuia } from './odontograma';
+import { textosImprimiveis } from './win-ansi';
 
 // @types/svg-to-pdfkit types its first parameter as the PDFDocument class; the function takes a document.
 const drawSvg = SVGtoPDF as unknown as (
@@ -366,7 +367,7 @@ export function renderGuiaPdf(guia: GuiaDoPlano): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const escrita = new Guia(doc, guia);
+  const escrita = new Guia(doc, textosImprimiveis(guia));
   escrita.cabecalho();
   escrita.odontograma();
   escrita.itens();
