@@ -21,6 +21,8 @@ import { PlanoArquivos } from './files/plano-arquivos';
 import { FileUrlSigner } from './files/signed-url';
 import type { FileStorage } from './files/storage';
 import { fileStorageFor } from './files/storage-from-config';
+import { Guias } from './guias/guias';
+import { guiasHandlers } from './guias/handlers';
 import { Atos } from './planos/atos';
 import { Fechamentos } from './planos/fechamento';
 import { planosHandlers } from './planos/handlers';
@@ -198,6 +200,7 @@ export async function buildApp(
         access,
       },
       files: { arquivos },
+      guias: { guias: new Guias(db, config.planos), access },
       dentistData: {
         dashboard: new Dashboard(db),
         glosas: new Glosas(db),
@@ -217,6 +220,7 @@ export async function buildApp(
         ...registriesHandlers(services.registries),
         ...planosHandlers(services.planos),
         ...filesHandlers(services.files),
+        ...guiasHandlers(services.guias),
         ...dentistDataHandlers(services.dentistData, limits),
       },
       checkAccessToken: accessTokenCheck(jwtSecret, revoked),

@@ -1,6 +1,7 @@
 import { accountsHandlers } from '../../src/accounts/handlers';
 import { dentistDataHandlers } from '../../src/dentist-data/handlers';
 import { filesHandlers } from '../../src/files/handlers';
+import { guiasHandlers } from '../../src/guias/handlers';
 import { planosHandlers } from '../../src/planos/handlers';
 import { healthHandlers } from '../../src/platform/http/health';
 import { DEFAULT_RATE_LIMITS } from '../../src/platform/http/operations';
@@ -16,6 +17,7 @@ export function dentistOperationsWithoutServices() {
     ...registriesHandlers(unused),
     ...planosHandlers(unused),
     ...filesHandlers(unused),
+    ...guiasHandlers(unused),
     ...dentistDataHandlers(unused, DEFAULT_RATE_LIMITS),
   };
 }

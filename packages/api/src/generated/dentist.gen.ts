@@ -323,6 +323,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/planoTratamento/{id}/tiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O plano como guia TISS (GTO, solicitação) em XML
+         * @description O plano como mensagem TISS 4.01.00 (`mensagemTISS`, `prestadorParaOperadora/solicitacaoProcedimento/
+         *     solicitacaoOdontologia`), válida contra `tissV4_01_00.xsd` da ANS: cabeçalho `SOLICITACAO_PROCEDIMENTOS`
+         *     com origem no prestador e destino no registro ANS da operadora, beneficiário, profissionais, cada item
+         *     com `codigoTabela` 22 (TUSS), dente (Tabela 28) ou região (Tabela 42), faces, quantidades e valores, a
+         *     situação inicial (`odontoInicial`) quando registrada, e `epilogo/hash` calculado como o padrão TISS
+         *     define (MD5 do conteúdo dos elementos, sem as marcações). Só o dentista do plano o lê.
+         */
+        get: operations["getPlanoTratamentoTiss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamento/{id}/impressao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A guia do plano para imprimir (PDF)
+         * @description A guia de tratamento odontológico em PDF (A4, pt-BR), para o beneficiário assinar: operadora e registro
+         *     ANS, código e validade do plano, beneficiário, dentistas executante e solicitante, o odontograma com os
+         *     locais planejados e a situação inicial, os itens (dente ou região, faces, código e descrição TUSS,
+         *     situação), a coparticipação quando o plano a tem, e as linhas de assinatura do beneficiário e do
+         *     dentista com data. Só o dentista do plano o lê.
+         */
+        get: operations["getPlanoTratamentoImpressao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/planoTratamentoItens": {
         parameters: {
             query?: never;
@@ -2972,6 +3021,97 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlanoTratamentoTiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do plano de tratamento (idPlanoTratamento).
+                 * @example 1024
+                 */
+                id: components["parameters"]["PlanoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A guia, como anexo `GTO-<código do plano>.xml` (ISO-8859-1, como o padrão TISS pede). */
+            200: {
+                headers: {
+                    /** @description `no-store`: dados de saúde não ficam em cache. */
+                    "Cache-Control"?: string;
+                    /** @description `attachment; filename="GTO-<código do plano>.xml"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PlanNotFound"];
+            /** @description O plano ainda não tem procedimentos: uma guia TISS traz ao menos um (`procedimentosSolicitados`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Este plano de tratamento ainda não tem procedimentos. Adicione ao menos um para gerar a guia TISS.",
+                     *       "errors": [
+                     *         "Este plano de tratamento ainda não tem procedimentos. Adicione ao menos um para gerar a guia TISS."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlanoTratamentoImpressao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do plano de tratamento (idPlanoTratamento).
+                 * @example 1024
+                 */
+                id: components["parameters"]["PlanoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A guia, como `GTO-<código do plano>.pdf`, aberta no navegador (`inline`). */
+            200: {
+                headers: {
+                    /** @description `no-store`: dados de saúde não ficam em cache. */
+                    "Cache-Control"?: string;
+                    /** @description `inline; filename="GTO-<código do plano>.pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PlanNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

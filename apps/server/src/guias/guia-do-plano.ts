@@ -1,0 +1,74 @@
+import type { DentistSchema } from '../contract';
+import type { PlanoStatus } from '../planos/schema';
+
+/**
+ * One plan as a Guia de Tratamento Odontológico (GTO) needs it: read once, in one place, and then written
+ * either as a TISS 4.01.00 message (tiss/) or as the printed guide the beneficiary signs (impressao/).
+ */
+export interface GuiaDoPlano {
+  /** When the guide was produced (the TISS header's date and time, the printed footer). */
+  emitidaEm: Date;
+  operadora: {
+    nome: string;
+    /** The operator's 6-digit ANS registration (OPERADORA_REGISTRO_ANS). */
+    registroANS: string;
+  };
+  plano: {
+    id: number;
+    /** The plan's number on the provider's side (numeroGuiaPrestador): the plan's code as text. */
+    numeroGuiaPrestador: string;
+    criadoEm: Date;
+    validoAte: Date;
+    status: PlanoStatus;
+    /** The status as the portal shows it (Rascunho, Pendente, Autorizado…). */
+    statusTexto: string;
+    /** The beneficiary's product (planoBeneficiario). */
+    nomePlano: string;
+    empresa: string | null;
+    observacao: string;
+    /** Present only when the plan has co-participation. */
+    coparticipacao: { percentual: number } | null;
+    /** The service point's CNES ('9999999' when the provider has none: the TISS convention). */
+    cnes: string;
+  };
+  beneficiario: {
+    nome: string;
+    nomeSocial: string | null;
+    numeroCarteira: string;
+    /** yyyy-mm-dd, when the registry has it. */
+    dataNascimento: string | null;
+  };
+  /** The dentist who performs the plan: the provider of the request. */
+  executante: {
+    nome: string;
+    cro: string;
+    uf: DentistSchema<'Uf'>;
+    /** The dentist's code with the operator (codigoPrestadorNaOperadora / codigoProfExec). */
+    codigoNaOperadora: string;
+    /** CBO-S of the dentist's occupation (dm_CBOS), e.g. '223208' cirurgião-dentista clínico geral. */
+    cbos: string;
+  };
+  /** The requesting dentist, when another one asked for the plan. */
+  solicitante: { nome: string; cro: string; uf: DentistSchema<'Uf'> } | null;
+  itens: GuiaItem[];
+  /** The beneficiary's initial odontogram (situação inicial), empty when none was recorded. */
+  situacaoInicial: { dente: number; condicao: 'A' | 'E' | 'H' | 'C' | 'R' }[];
+}
+
+export interface GuiaItem {
+  id: number;
+  codigoTuss: string;
+  descricao: string;
+  /** FDI tooth (Tabela 28), or null when the item is placed on a region or the whole mouth. */
+  dente: number | null;
+  /** Tabela 42 region code (arcada, hemiarcada, sextante or region), or null. */
+  regiao: string | null;
+  /** Face letters in TISS order (e.g. ['M', 'O']); empty when the procedure has none. */
+  faces: string[];
+  quantidade: number;
+  valorUnitarioCentavos: number;
+  /** The item's status as the portal shows it (Aguardando Aprovação, Autorizado, Negado…). */
+  status: string;
+  /** Why the operator denied or questioned it, when it did. */
+  motivo: string | null;
+}

@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import type { PlanoDefaults } from '../planos/config';
+import type { Caller } from '../planos/planos';
+import { itemQuery, planoQuery } from '../planos/records';
+import type { PlanoStatus } from '../planos/schema';
+import type { Database } from '../platform/db/schema';
+import type { GuiaDoPlano, GuiaItem } from './guia-do-plano';
+
+/** The plan's status as the portal shows it (docs/product-rules.md#d7). */
+const STATUS_TEXTO: Record<PlanoStatus, string> = {
+  0: 'Rascunho',
+  1: 'Pendente',
+  2: 'Autorizado',
+  3: 'Concluído',
+  4: 'Cancelado',
+};
+
+/**
+ * CBO-S of the executing dentist: the registry records no specialty per dentist, so every one is a
+ * cirurgião-dentista clínico geral (2232-08), the occupation of a dentist who plans a general treatment.
+ */
+export const CBOS_DENTISTA_CLINICO_GERAL = '223208';
+
+/** The plan's columns a guide needs besides the ones the plan reads select. */
+function guiaQuery(db: Kysely<Database>) {
+  return planoQuery(db).select([
+    'p.nomeOperadora',
+    'p.codigoCnes',
+    'p.temCooparticipacao',
+    'p.percentualCooparticipacao',
+    'p.observacoes',
+    'b.dataNascimento',
+  ]);
+}
+
+/** A guide's items, in the order they were added, with their quantity and value of use. */
+async function itensDoPlano(db: Kysely<Database>, planoId: number): Promise<GuiaItem[]> {
+  const rows = await itemQuery(db)
+    .select(['i.qtdeUso', 'i.valorUsoCentavos'])
+    .where('i.planoTratamentoId', '=', planoId)
+    .orderBy('i.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    codigoTuss: row.tuss,
+    descricao: row.descricao,
+    dente: row.idDente,
+    // At most one of the four holds the item's Tabela 42 code (migration 010).
+    regiao: row.arcada ?? row.hemiArcada ?? row.sextante ?? row.regiao ?? null,
+    faces: row.faces ? row.faces.split(',').map((face) => face.trim()) : [],
+    quantidade: row.qtdeUso,
+    valorUnitarioCentavos: row.valorUsoCentavos,
+    status: row.status,
+    motivo: row.motivoStatus,
+  }));
+}
+
+/** Plans as guides (GTO): read once here, written as TISS XML (tiss/) or as the printed guide (impressao/). */
+export class Guias {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly defaults: PlanoDefaults,
+  ) {}
+
+  /**
+   * The caller's plan as a guide; null when it does not exist or is another dentist's (the same answer, so
+   * that plan ids cannot be probed, as GET /v2/planoTratamento/{id}).
+   */
+  async guiaDoPlano(caller: Caller, planoId: number, emitidaEm = new Date()): Promise<GuiaDoPlano | null> {
+    const row = await guiaQuery(this.db)
+      .where('p.id', '=', planoId)
+      .where('p.dentistaId', '=', caller.id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const [itens, situacaoInicial] = await Promise.all([
+      itensDoPlano(this.db, row.id),
+      this.db
+        .selectFrom('odontogramaInicial')
+        .select(['idDente as dente', 'condicao'])
+        .where('beneficiarioId', '=', row.beneficiarioId)
+        .orderBy('idDente')
+        .execute(),
+    ]);
+    const { solicitanteCro: cro, solicitanteNome: nome, solicitanteUf: uf } = row;
+    // The requester is worth naming only when another dentist asked for the plan.
+    const solicitante = cro && nome && uf && (cro !== row.cro || uf !== row.uf) ? { nome, cro, uf } : null;
+    return {
+      emitidaEm,
+      operadora: { nome: row.nomeOperadora, registroANS: this.defaults.registroANS },
+      plano: {
+        id: row.id,
+        numeroGuiaPrestador: String(row.id),
+        criadoEm: row.criadoEm,
+        validoAte: row.validoAte,
+        status: row.status,
+        statusTexto: STATUS_TEXTO[row.status],
+        nomePlano: row.nomeProduto,
+        empresa: row.empresa,
+        observacao: row.observacoes,
+        coparticipacao: row.temCooparticipacao ? { percentual: Number(row.percentualCooparticipacao) } : null,
+        cnes: row.codigoCnes,
+      },
+      beneficiario: {
+        nome: row.nome,
+        nomeSocial: row.nomeSocial,
+        numeroCarteira: row.numeroCarteira,
+        dataNascimento: row.dataNascimento,
+      },
+      executante: {
+        nome: row.dentistaNome,
+        cro: row.cro,
+        uf: row.uf,
+        codigoNaOperadora: String(row.dentistaId),
+        cbos: CBOS_DENTISTA_CLINICO_GERAL,
+      },
+      solicitante,
+      itens,
+      situacaoInicial,
+    };
+  }
+}

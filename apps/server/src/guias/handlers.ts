@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import type { BeneficiaryAccess } from '../audit/beneficiary-access';
+import type { OperacaoAcesso } from '../audit/schema';
+import { callerOf } from '../planos/handlers';
+import { MSG_PLANOS } from '../planos/messages';
+import { ApiError } from '../platform/errors';
+import { dentistApi } from '../platform/http/contract-operations';
+import { signedInId } from '../platform/http/operations';
+import type { Guias } from './guias';
+import { renderGuiaPdf } from './impressao/render-guia-pdf';
+import { MSG_GUIAS } from './messages';
+import { mensagemTiss, TISS_ENCODING } from './tiss/mensagem-tiss';
+
+export interface GuiasServices {
+  guias: Guias;
+  access: BeneficiaryAccess;
+}
+
+/** Handlers of openapi/dentist.yaml for a plan's guide (GTO): the TISS XML and the printable PDF. */
+export function guiasHandlers({ guias, access }: GuiasServices) {
+  /**
+   * The caller's plan as a guide, its beneficiary recorded in the access trail; 404 (the plan reads' answer)
+   * when the plan is missing or another dentist's.
+   */
+  async function guiaShown(request: FastifyRequest<{ Params: { id: number } }>, operacao: OperacaoAcesso) {
+    const guia = await guias.guiaDoPlano(callerOf(request), request.params.id);
+    if (!guia) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
+    await access.record([
+      {
+        dentistaId: signedInId(request),
+        operacao,
+        numeroCarteira: guia.beneficiario.numeroCarteira,
+        planoId: guia.plano.id,
+        ip: request.ip,
+      },
+    ]);
+    return guia;
+  }
+
+  return dentistApi({
+    getPlanoTratamentoTiss: {
+      handler: async (request, reply) => {
+        const guia = await guiaShown(request, 'exporta_guia');
+        // A TISS request carries at least one procedure (procedimentosSolicitados 1..n).
+        if (guia.itens.length === 0) throw new ApiError(409, MSG_GUIAS.planoSemItens);
+        const { bytes } = mensagemTiss(guia);
+        return reply
+          .header('content-type', `application/xml; charset=${TISS_ENCODING}`)
+          .header('content-disposition', `attachment; filename="GTO-${guia.plano.id}.xml"`)
+          .header('cache-control', 'no-store')
+          .send(bytes);
+      },
+    },
+    getPlanoTratamentoImpressao: {
+      handler: async (request, reply) => {
+        const guia = await guiaShown(request, 'imprime_guia');
+        const pdf = await renderGuiaPdf(guia);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="GTO-${guia.plano.id}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    },
+  });
+}
