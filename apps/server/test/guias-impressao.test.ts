@@ -1,11 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuiaItem } from '../src/guias/guia-do-plano';
 import { odontogramaDaGuia, svgDaGuia } from '../src/guias/impressao/odontograma';
 import { renderGuiaPdf, svgSemTamanho } from '../src/guias/impressao/render-guia-pdf';
 import { textosImprimiveis, winAnsi } from '../src/guias/impressao/win-ansi';
+import { backends } from './support/database';
 import { guiaFixture, lerPdf, PANORAMICA, RESTAURACAO_16 } from './support/guias-impressao';
+import { operationUrl } from './support/operations';
+import { addItem, createPlan } from './support/planos';
+import { login, startTestServer, type TestServer } from './support/server';
 
 const THEME_PLANNED = '#dc2626';
 
@@ -192,5 +196,49 @@ describe("the guide's odontogram", () => {
     expect(() => svgSemTamanho('<svg width="1" height="1"></svg>')).toThrow(
       'O odontograma exportado não tem viewBox.',
     );
+  });
+});
+
+describe.each(backends)("issue #16's acceptance through the server on %s", (backend) => {
+  let server: TestServer;
+  let token: string;
+  let planoId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer({ backend, env: { OPERADORA_REGISTRO_ANS: '345678' } });
+    token = (await login(server, '12345')).accessToken;
+    planoId = await createPlan(server, token);
+    // The default item is the 2-face resin restoration on 16, faces M,O.
+    await addItem(server, token, planoId);
+    await addItem(server, token, planoId, { codTuss: '81000405', idDente: null, faces: null });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('should print both lines, the chart with 16 marked and both signature lines', async () => {
+    const url = `${server.baseUrl}${operationUrl('getPlanoTratamentoImpressao', { path: { id: planoId } })}`;
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const { paginas, operadores, cores } = await lerPdf(new Uint8Array(await response.arrayBuffer()));
+    expect(paginas).toHaveLength(1);
+    const [texto] = paginas;
+    expect(texto).toMatch(/ 16 M, O 85100200 Restauração em resina fotopolimerizável 2 faces 1 /);
+    expect(texto).toMatch(
+      / Boca toda 81000405 Radiografia panorâmica de mandíbula\/ maxila \(ortopantomografia\) 1 /,
+    );
+    expect(texto).toContain('Registro ANS 345678');
+    expect(texto).toContain('Nome: Maria da Silva');
+    expect(texto).toContain(`Nº da guia no prestador: ${planoId}`);
+    expect(texto).toContain('Executante: Dra. Ana Souza CRO/UF: 12345/SP');
+    expect(texto).toContain('Assinatura do beneficiário ou responsável Maria da Silva Data: ___/___/______');
+    expect(texto).toContain('Assinatura e carimbo do cirurgião-dentista Dra. Ana Souza CRO/UF: 12345/SP');
+    // The chart, drawn as vector, with the planned colour of 16's marker.
+    const grafico = /ODONTOGRAMA (.*) PROCEDIMENTOS/.exec(texto ?? '')?.[1] ?? '';
+    for (const dente of [18, 16, 11, 21, 28, 48, 41, 31, 38])
+      expect(grafico.split(' ')).toContain(String(dente));
+    expect(operadores[0]?.constructPath).toBeGreaterThan(32 * 6);
+    expect(cores[0]?.has(THEME_PLANNED)).toBe(true);
   });
 });
