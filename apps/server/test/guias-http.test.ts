@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperacaoAcesso } from '../src/audit/schema';
+import { up } from '../src/platform/db/migrations/012-guias';
+import { backends } from './support/database';
+import { operationUrl } from './support/operations';
+import { addItem, createPlan, MARIA_CARTEIRA } from './support/planos';
+import { errorBody, login, startTestServer, type TestServer } from './support/server';
+import { expectValidTiss, hashOf, recomputedHash, valuesOf } from './support/tiss';
+
+type GuideOperation = 'getPlanoTratamentoTiss' | 'getPlanoTratamentoImpressao';
+
+describe.each(backends)("a plan's guide (GTO) over HTTP on %s", (backend) => {
+  let server: TestServer;
+  let ana: string;
+  let bruno: string;
+  let planoId: number;
+  let started: Date;
+
+  beforeAll(async () => {
+    server = await startTestServer({ backend, env: { OPERADORA_REGISTRO_ANS: '345678' } });
+    started = new Date();
+    ana = (await login(server, '12345')).accessToken;
+    bruno = (await login(server, '54321')).accessToken;
+    // Issue #16's example: a restoration on 16 (M, O) and a panoramic radiograph.
+    planoId = await createPlan(server, ana);
+    await addItem(server, ana, planoId);
+    await addItem(server, ana, planoId, { codTuss: '81000405', idDente: null, faces: null });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** The raw answer of a guide operation (XML or PDF bytes, or a JSON error). */
+  async function guide(operation: GuideOperation, id: number | string, token?: string) {
+    const response = await fetch(`${server.baseUrl}${operationUrl(operation, { path: { id } })}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers: response.headers, bytes };
+  }
+  const json = (bytes: Buffer) => JSON.parse(bytes.toString('utf8'));
+
+  /** The guide accesses recorded for a plan, oldest first. */
+  const trailOf = (id: number, operacao: OperacaoAcesso) =>
+    server.db
+      .selectFrom('acessoBeneficiario')
+      .select(['dentistaId', 'numeroCarteira', 'planoId', 'operacao'])
+      .where('planoId', '=', id)
+      .where('operacao', '=', operacao)
+      .orderBy('id')
+      .execute();
+
+  describe('the TISS XML (getPlanoTratamentoTiss)', () => {
+    it('should answer the plan as a valid ISO-8859-1 TISS message, as an attachment never cached', async () => {
+      const response = await guide('getPlanoTratamentoTiss', planoId, ana);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/xml; charset=ISO-8859-1');
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="GTO-${planoId}.xml"`);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      await expectValidTiss(response.bytes);
+      expect(valuesOf(response.bytes, 'numeroGuiaPrestador')).toEqual([String(planoId)]);
+      // The header's destination, the guide's and (Maria has an initial odontogram) its annex's.
+      expect(valuesOf(response.bytes, 'registroANS')).toEqual(['345678', '345678', '345678']);
+      expect(valuesOf(response.bytes, 'elementoDentario').length).toBeGreaterThan(0);
+      expect(valuesOf(response.bytes, 'numeroCarteira')).toContain(MARIA_CARTEIRA);
+      expect(valuesOf(response.bytes, 'codigoProcedimento')).toEqual(['85100200', '81000405']);
+      expect(valuesOf(response.bytes, 'codDente')).toEqual(['16']);
+      expect(valuesOf(response.bytes, 'denteFace')).toEqual(['MO']);
+      // New plans carry the TISS CNES of a provider without one.
+      expect(valuesOf(response.bytes, 'cnesExec')).toEqual(['9999999']);
+      expect(recomputedHash(response.bytes)).toBe(hashOf(response.bytes));
+    });
+  });
+
+  describe('the printable guide (getPlanoTratamentoImpressao)', () => {
+    it('should answer a PDF shown inline, never cached', async () => {
+      const response = await guide('getPlanoTratamentoImpressao', planoId, ana);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe(`inline; filename="GTO-${planoId}.pdf"`);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+  });
+
+  describe.each([
+    ['getPlanoTratamentoTiss', 'exporta_guia'],
+    ['getPlanoTratamentoImpressao', 'imprime_guia'],
+  ] as const)('%s', (operation, operacao) => {
+    it(`should record the access in the beneficiary's access trail as ${operacao}`, async () => {
+      const before = (await trailOf(planoId, operacao)).length;
+      expect((await guide(operation, planoId, ana)).status).toBe(200);
+      const trail = await trailOf(planoId, operacao);
+      expect(trail).toHaveLength(before + 1);
+      expect(trail.at(-1)).toMatchObject({ numeroCarteira: MARIA_CARTEIRA, planoId, operacao });
+    });
+
+    it('should answer 401 without a token', async () => {
+      const response = await guide(operation, planoId);
+      expect(response.status).toBe(401);
+    });
+
+    it("should answer another dentist's plan as a missing one (404), recording nothing", async () => {
+      const before = (await trailOf(planoId, operacao)).length;
+      const foreign = await guide(operation, planoId, bruno);
+      expect(foreign.status).toBe(404);
+      expect(json(foreign.bytes)).toEqual(errorBody('Nenhum plano de tratamento encontrado.'));
+      const missing = await guide(operation, 2_000_000_000, ana);
+      expect(missing.status).toBe(404);
+      expect(json(missing.bytes)).toEqual(json(foreign.bytes));
+      expect(await trailOf(planoId, operacao)).toHaveLength(before);
+    });
+
+    it('should answer 400 for an id that is not a plan id', async () => {
+      const response = await guide(operation, 'abc', ana);
+      expect(response.status).toBe(400);
+      expect(json(response.bytes)).toMatchObject({ success: false, data: null });
+    });
+  });
+
+  it('should refuse the XML of a plan without items (409), the TISS request needing one', async () => {
+    const empty = await createPlan(server, ana);
+    const response = await guide('getPlanoTratamentoTiss', empty, ana);
+    expect(response.status).toBe(409);
+    expect(json(response.bytes)).toEqual(
+      errorBody(
+        'Este plano de tratamento ainda não tem procedimentos. Adicione ao menos um para gerar a guia TISS.',
+      ),
+    );
+  });
+
+  it("should give plans made with the old default CNES '0000000' the TISS one (migration 012)", async () => {
+    const old = await createPlan(server, ana);
+    await addItem(server, ana, old);
+    await server.db
+      .updateTable('planoTratamento')
+      .set({ codigoCnes: '0000000' })
+      .where('id', '=', old)
+      .execute();
+    // Migrations are written against an untyped database (they must not follow today's schema types).
+    await up(server.db as unknown as Kysely<unknown>);
+    const response = await guide('getPlanoTratamentoTiss', old, ana);
+    expect(valuesOf(response.bytes, 'cnesExec')).toEqual(['9999999']);
+  });
+
+  it('should export every demo plan of every demo dentist as a valid TISS message', async () => {
+    const demoPlans = await server.db
+      .selectFrom('planoTratamento as p')
+      .innerJoin('dentista as d', 'd.id', 'p.dentistaId')
+      .select(['d.cro', 'p.id'])
+      .where('p.criadoEm', '<', started)
+      .orderBy('p.id')
+      .execute();
+    const tokens = new Map([
+      ['12345', ana],
+      ['54321', bruno],
+    ]);
+    expect(new Set(demoPlans.map(({ cro }) => cro))).toEqual(new Set(tokens.keys()));
+    const withItems = await server.db
+      .selectFrom('planoTratamentoItem')
+      .select('planoTratamentoId')
+      .distinct()
+      .execute();
+    const exported = new Set(withItems.map((row) => row.planoTratamentoId));
+    expect(demoPlans.filter(({ id }) => exported.has(id)).length).toBeGreaterThan(0);
+    for (const { cro, id } of demoPlans) {
+      const response = await guide('getPlanoTratamentoTiss', id, tokens.get(cro));
+      if (!exported.has(id)) {
+        // A draft without items is no TISS request: the schema wants at least one procedure.
+        expect(response.status, `plano ${id}`).toBe(409);
+        continue;
+      }
+      expect(response.status, `plano ${id}`).toBe(200);
+      await expectValidTiss(response.bytes);
+      expect(valuesOf(response.bytes, 'cnesExec'), `plano ${id}`).toEqual(['9999999']);
+    }
+  });
+});
