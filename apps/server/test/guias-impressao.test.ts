@@ -105,6 +105,31 @@ describe('the printed guide (renderGuiaPdf)', () => {
       expect(todas.split(` ${item.codigoTuss} `)).toHaveLength(2);
     }
     expect(paginas.at(-1)).toContain('Assinatura e carimbo do cirurgião-dentista');
+    // A loose sheet says whose guide it is.
+    for (const texto of paginas.slice(1)) {
+      expect(texto).toContain('Guia de Tratamento Odontológico 42 — João Conceição Ribeirão (continuação)');
+    }
+  });
+
+  it('should keep the content above the footer and the signatures together, whatever the number of items', async () => {
+    // A4 is 841.89 points high; the content ends 64 points above the bottom edge (margin and footer).
+    const fimDoConteudo = 841.89 - 64;
+    const rodape = /^(Página \d+ de \d+|Guia 42 — emitida em .*)$/;
+    for (let quantos = 1; quantos <= 30; quantos++) {
+      const { paginas, linhas } = await lerPdf(
+        await renderGuiaPdf(guiaFixture({ itens: trintaItens().slice(0, quantos) })),
+      );
+      for (const pagina of linhas) {
+        for (const { texto, y } of pagina) {
+          if (rodape.test(texto)) expect(y, texto).toBeGreaterThan(fimDoConteudo);
+          else expect(y, `${quantos} itens: ${texto}`).toBeLessThanOrEqual(fimDoConteudo);
+        }
+      }
+      const ultima = paginas.at(-1) ?? '';
+      expect(ultima, `${quantos} itens`).toMatch(
+        /ASSINATURAS Assinatura do beneficiário ou responsável João Conceição Ribeirão Data: ___\/___\/______ Assinatura e carimbo do cirurgião-dentista Dra. Márcia Gonçalves CRO\/UF: 12345\/SP Data: ___\/___\/______/,
+      );
+    }
   });
 
   it('should keep a picture of the first page for review (written to docs/ when GUIA_PNG asks)', async () => {

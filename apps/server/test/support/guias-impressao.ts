@@ -77,6 +77,8 @@ export function guiaFixture(overrides: Partial<GuiaDoPlano> = {}): GuiaDoPlano {
 /** What a reader of the PDF gets: each page's text (whitespace collapsed) and its drawing operators. */
 export interface PdfLido {
   paginas: string[];
+  /** Each page's pieces of text with their baseline, in points from the top of the page. */
+  linhas: { texto: string; y: number }[][];
   /** How many times each operator (pdfjs OPS name) is used on each page. */
   operadores: Record<string, number>[];
   /** Each page's fill colours, as '#rrggbb'. */
@@ -101,6 +103,7 @@ interface CanvasFactory {
 export async function lerPdf(bytes: Uint8Array): Promise<PdfLido> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, verbosity: 0 }).promise;
   const paginas: string[] = [];
+  const linhas: PdfLido['linhas'] = [];
   const operadores: Record<string, number>[] = [];
   const cores: Set<string>[] = [];
   for (let numero = 1; numero <= pdf.numPages; numero++) {
@@ -108,6 +111,14 @@ export async function lerPdf(bytes: Uint8Array): Promise<PdfLido> {
     const { items } = await pagina.getTextContent();
     const texto = items.map((item) => ('str' in item ? item.str : '')).join(' ');
     paginas.push(texto.replace(/\s+/g, ' ').trim());
+    const altura = pagina.getViewport({ scale: 1 }).height;
+    linhas.push(
+      items.flatMap((item) =>
+        'str' in item && item.str.trim() !== ''
+          ? [{ texto: item.str, y: altura - (item.transform[5] ?? 0) }]
+          : [],
+      ),
+    );
     const lista = await pagina.getOperatorList();
     const contagem: Record<string, number> = {};
     const corDaPagina = new Set<string>();
@@ -134,5 +145,5 @@ export async function lerPdf(bytes: Uint8Array): Promise<PdfLido> {
     }).promise;
     return canvas.toBuffer('image/png');
   };
-  return { paginas, operadores, cores, primeiraPaginaPng };
+  return { paginas, linhas, operadores, cores, primeiraPaginaPng };
 }

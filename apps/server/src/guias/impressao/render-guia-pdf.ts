@@ -18,6 +18,8 @@ const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
 /** Room kept under the content for the footer (date of issue and page number). */
 const FOOTER = 24;
+/** Room kept above the content for the line that names the guide on the pages after the first. */
+const TOPO = 18;
 const WIDTH = A4.width - 2 * MARGIN;
 const BOTTOM = A4.height - MARGIN - FOOTER;
 const REGULAR = 'Helvetica';
@@ -276,7 +278,8 @@ class Guia {
 
   assinaturas() {
     const { doc, guia } = this;
-    this.reserva(110);
+    // The section's title, the room to sign and four lines under each signature line stay on one page.
+    this.reserva(170);
     doc.moveDown(1);
     this.secao('Assinaturas');
     const y = doc.y + 46;
@@ -318,12 +321,28 @@ class Guia {
     doc.y = fim;
   }
 
-  /** 'Página n de N' and the date of issue on every page, once all pages exist. */
+  /**
+   * 'Página n de N' and the date of issue on every page, once all pages exist; the pages after the first
+   * also name the guide and the beneficiary at the top, for a sheet that comes loose.
+   */
   rodapes() {
     const { doc, guia } = this;
     const range = doc.bufferedPageRange();
     for (let index = range.start; index < range.start + range.count; index++) {
       doc.switchToPage(index);
+      if (index > range.start) {
+        const nome = guia.beneficiario.nomeSocial ?? guia.beneficiario.nome;
+        doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+        doc.text(
+          `Guia de Tratamento Odontológico ${guia.plano.numeroGuiaPrestador} — ${nome} (continuação)`,
+          MARGIN,
+          MARGIN,
+          {
+            width: WIDTH,
+            lineBreak: false,
+          },
+        );
+      }
       // The footer sits below the content's bottom margin: without this pdfkit would open a new page.
       const margem = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
@@ -352,7 +371,7 @@ class Guia {
 export function renderGuiaPdf(guia: GuiaDoPlano): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
+    margins: { top: MARGIN + TOPO, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
     bufferPages: true,
     lang: 'pt-BR',
     info: {
