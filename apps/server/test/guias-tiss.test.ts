@@ -6,21 +6,11 @@ import { hashTiss, mensagemTiss } from '../src/guias/tiss/mensagem-tiss';
 import { textoTiss } from '../src/guias/tiss/texto';
 import { regionNames, toothCatalogue } from '../src/procedure-rules/reference';
 import { crownFacesOf } from '../src/procedure-rules/teeth';
+import { RESTAURACAO_16 } from './support/guias-impressao';
 import { expectValidTiss, hashOf, recomputedHash, validateTiss, valuesOf } from './support/tiss';
 
-const item = (overrides: Partial<GuiaItem> = {}): GuiaItem => ({
-  id: 1,
-  codigoTuss: '85100200',
-  descricao: 'Restauração em resina fotopolimerizável 2 faces',
-  dente: 16,
-  regiao: null,
-  faces: ['M', 'O'],
-  quantidade: 1,
-  valorUnitarioCentavos: 12_000,
-  status: 'Aguardando Aprovação',
-  motivo: null,
-  ...overrides,
-});
+/** The printed guide's restoration on 16 (M, O), R$ 120,00, awaiting approval, with changes. */
+const item = (overrides: Partial<GuiaItem> = {}): GuiaItem => ({ ...RESTAURACAO_16, ...overrides });
 
 /** Issue #16's example: a restoration on 16 (M, O) and a panoramic radiograph, for Maria da Silva. */
 const guia = (overrides: Partial<GuiaDoPlano> = {}): GuiaDoPlano => ({
