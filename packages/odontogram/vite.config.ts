@@ -11,9 +11,13 @@ export default defineConfig({
     sourcemap: true,
     minify: true,
     lib: {
-      entry: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+      // `svg` is the React-free entry (the standalone chart for servers); both share the model's chunk.
+      entry: {
+        index: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+        svg: fileURLToPath(new URL('./src/svg.ts', import.meta.url)),
+      },
       formats: ['es'],
-      fileName: 'index',
+      fileName: (_format, entryName) => `${entryName}.js`,
     },
     rolldownOptions: {
       external: ['react', 'react/jsx-runtime'],

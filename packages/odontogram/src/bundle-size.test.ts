@@ -1,41 +1,63 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const LIMIT = 12 * 1024;
 
 describe('publishable build', () => {
-  it('should build ESM of at most 12 KB gzipped, with React external, exporting what index.ts exports', async () => {
-    // Inside the package's node_modules so the built file resolves react like a consumer would.
-    const outDir = await mkdtemp(path.join(packageDir, 'node_modules', '.bundle-check-'));
-    try {
-      await build({
-        configFile: path.join(packageDir, 'vite.config.ts'),
-        root: packageDir,
-        logLevel: 'silent',
-        build: { outDir, emptyOutDir: true, sourcemap: false },
-      });
-      const code = await readFile(path.join(outDir, 'index.js'));
-      expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(LIMIT);
-      // Fully minified, yet the annotations that let a consumer drop unused parts are still there.
-      expect(code.toString().split('\n').length).toBeLessThan(5);
-      expect(code.toString().match(/\/\* @__PURE__ \*\//g)?.length).toBeGreaterThan(20);
+  let outDir: string;
+  const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
+  const load = (file: string): Promise<Record<string, unknown>> =>
+    import(pathToFileURL(path.join(outDir, file)).href);
+  /** The bare specifiers a built file imports (its own chunks, './x.js', left out). */
+  const importsOf = async (file: string) =>
+    [...(await read(file)).matchAll(/from\s*"([^"]+)"/g)]
+      .map((match) => match[1])
+      .filter((specifier) => !specifier?.startsWith('./'));
 
-      const imports = [...code.toString().matchAll(/from\s*"([^"]+)"/g)].map((match) => match[1]);
-      expect(new Set(imports)).toEqual(new Set(['react', 'react/jsx-runtime']));
-
-      const built: Record<string, unknown> = await import(pathToFileURL(path.join(outDir, 'index.js')).href);
-      const source: Record<string, unknown> = await import('./index');
-      expect(Object.keys(built).sort()).toEqual(Object.keys(source).sort());
-      expect(Object.keys(built)).toEqual(
-        expect.arrayContaining(['Odontogram', 'exportSvg', 'pickSite', 'TEETH']),
-      );
-    } finally {
-      await rm(outDir, { recursive: true, force: true });
-    }
+  beforeAll(async () => {
+    // Inside the package's node_modules so the built files resolve react like a consumer would.
+    outDir = await mkdtemp(path.join(packageDir, 'node_modules', '.bundle-check-'));
+    await build({
+      configFile: path.join(packageDir, 'vite.config.ts'),
+      root: packageDir,
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
   }, 60_000);
+  afterAll(async () => {
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('should build ESM of at most 12 KB gzipped, with React external, exporting what index.ts exports', async () => {
+    // Both entries and the chunk they share: at most what a consumer of the main entry downloads.
+    const files = (await readdir(outDir)).filter((file) => file.endsWith('.js'));
+    const code = (await Promise.all(files.map(read))).join('');
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(LIMIT);
+    // Fully minified, yet the annotations that let a consumer drop unused parts are still there.
+    expect(code.split('\n').length).toBeLessThan(5 * files.length);
+    expect(code.match(/\/\* @__PURE__ \*\//g)?.length).toBeGreaterThan(20);
+
+    expect(new Set(await importsOf('index.js'))).toEqual(new Set(['react', 'react/jsx-runtime']));
+    const built = await load('index.js');
+    const source: Record<string, unknown> = await import('./index');
+    expect(Object.keys(built).sort()).toEqual(Object.keys(source).sort());
+    expect(Object.keys(built)).toEqual(
+      expect.arrayContaining(['Odontogram', 'exportSvg', 'pickSite', 'TEETH']),
+    );
+  });
+
+  it('should build the svg entry without React, exporting what svg.ts exports', async () => {
+    const chunks = (await readdir(outDir)).filter((file) => file.endsWith('.js') && file !== 'index.js');
+    // Neither the svg entry nor a chunk it may load names React.
+    for (const file of chunks) expect(await importsOf(file)).toEqual([]);
+    const built = await load('svg.js');
+    const source: Record<string, unknown> = await import('./svg');
+    expect(Object.keys(built).sort()).toEqual(Object.keys(source).sort());
+    expect(typeof built.exportSvg).toBe('function');
+  });
 });
