@@ -104,6 +104,12 @@ export const PLAN_ITEMS: PlanoTratamentoItem[] = [
   item(3304, 24, '85100196', 'Restauração de resina composta - 1 face', 'M,O,D', 'Realizado'),
 ];
 
+/** The start of plan 1024's printed guide. */
+export const GUIDE_PDF = '%PDF-1.3\n% Guia de Tratamento Odontológico 1024\n';
+/** The start of plan 1024's TISS message. */
+export const GUIDE_XML =
+  '<?xml version="1.0" encoding="ISO-8859-1"?><ans:mensagemTISS xmlns:ans="http://www.ans.gov.br/padroes/tiss/schemas"/>';
+
 export interface PlanStoreOptions {
   /** The plan lookup answers empty (a plan that does not exist). */
   missing?: boolean;
@@ -141,6 +147,15 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
     ),
     http.get('/api/v2/dentImagemTipo', () =>
       HttpResponse.json({ success: true, data: IMAGE_TYPES, errorMessage: null }),
+    ),
+    // The guide as the server makes it (the bytes only begin like the real files).
+    http.get('/api/v2/planoTratamento/:id/impressao', () =>
+      HttpResponse.arrayBuffer(new TextEncoder().encode(GUIDE_PDF).buffer, {
+        headers: { 'content-type': 'application/pdf' },
+      }),
+    ),
+    http.get('/api/v2/planoTratamento/:id/tiss', () =>
+      HttpResponse.text(GUIDE_XML, { headers: { 'content-type': 'application/xml; charset=ISO-8859-1' } }),
     ),
     http.get('/api/v2/planoTratamento/imagens/:idImagem/arquivo', () =>
       HttpResponse.arrayBuffer(TINY_PNG.slice().buffer, { headers: { 'content-type': 'image/png' } }),

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { saveIntoCurrentUser } from '../../data/account';
 import { dataOf } from '../../data/call';
+import { downloadBlob } from '../../data/downloadBlob';
 import { useSession } from '../../session/SessionProvider';
-import { downloadBlob } from './downloadBlob';
 import { failedOutcome, type Outcome, OutcomeNotice } from './OutcomeNotice';
 
 type Consent = CurrentUser['consentimento'];

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { catchDownloads } from '../../testing/downloads';
 import { CURRENT_USER, storeSignedInSession } from '../../testing/fixtures';
 import { currentUserOk, errorEnvelope } from '../../testing/handlers';
 import { PortalScreen } from '../../testing/PortalScreen';
@@ -206,20 +207,12 @@ export const Privacy: Story = {
     await expect(consent).toBeChecked();
 
     // The download is the server's file, saved as meus-dados.json (the click is caught, not performed).
-    const clicks: HTMLAnchorElement[] = [];
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push(this);
-    });
-    try {
+    await catchDownloads(async ({ clicks }) => {
       await userEvent.click(canvas.getByRole('button', { name: 'Baixar meus dados' }));
       await waitFor(() => expect(clicks).toHaveLength(1));
       await expect(clicks[0]?.download).toBe('meus-dados.json');
       await expect(clicks[0]?.href).toMatch(/^blob:/);
-    } finally {
-      click.mockRestore();
-    }
+    });
   },
 };
 

@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { catchDownloads } from '../../../testing/downloads';
 import { storeSignedInSession } from '../../../testing/fixtures';
 import { currentUserOk, errorEnvelope } from '../../../testing/handlers';
 import { neverAnswers } from '../../../testing/load-stories';
 import { PortalScreen } from '../../../testing/PortalScreen';
-import { PLAN_1024, planExistingHandlers } from '../../../testing/plan-existing-handlers';
+import {
+  GUIDE_PDF,
+  GUIDE_XML,
+  PLAN_1024,
+  planExistingHandlers,
+} from '../../../testing/plan-existing-handlers';
 import { procedimentosOk } from '../../../testing/plan-new-handlers';
 import { chooseProcedure } from '../../../testing/procedure-stories';
 import { ITEM_ADDED } from './AddProcedure';
+import { GUIDE_PRINT_ERROR } from './PlanGuideActions';
 import { PLAN_NOT_FOUND, PLAN_RELOAD_FAILED } from './PlanMessages';
 import { UPLOAD_SUCCESS } from './uploadMessages';
 
@@ -504,5 +511,92 @@ export const InitialOdontogramRecorded: Story = {
     await userEvent.click(section.getByRole('button', { name: 'Salvar situação inicial' }));
     await expect(await section.findByText('Situação inicial registrada.', {}, LOAD)).toBeVisible();
     await expect(section.getByText(/\(4 dentes\)/)).toBeVisible();
+  },
+};
+
+/**
+ * The guide: 'Baixar XML TISS' saves the server's TISS message as GTO-1024.xml, and 'Imprimir guia' opens the
+ * server's PDF in a new tab to print.
+ */
+export const GuideDownloaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const guide = within(await canvas.findByRole('group', { name: 'Guia do plano' }, LOAD));
+    const open = spyOn(window, 'open').mockImplementation(() => window);
+    try {
+      await catchDownloads(async ({ clicks, textOf }) => {
+        await userEvent.click(guide.getByRole('button', { name: 'Baixar XML TISS' }));
+        await waitFor(() => expect(clicks).toHaveLength(1));
+        await expect(clicks[0]?.download).toBe('GTO-1024.xml');
+        await expect(await textOf(clicks[0]?.href)).toBe(GUIDE_XML);
+
+        await userEvent.click(guide.getByRole('button', { name: 'Imprimir guia' }));
+        await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+        const [url, target] = open.mock.calls[0] ?? [];
+        await expect(target).toBe('_blank');
+        await expect(await textOf(String(url))).toBe(GUIDE_PDF);
+        // Opened in a tab, not downloaded too.
+        await expect(clicks).toHaveLength(1);
+      });
+    } finally {
+      open.mockRestore();
+    }
+  },
+};
+
+/** Where the browser blocks the new tab, the printable guide is downloaded as GTO-1024.pdf instead. */
+export const GuidePrintedWithPopupsBlocked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const guide = within(await canvas.findByRole('group', { name: 'Guia do plano' }, LOAD));
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      await catchDownloads(async ({ clicks, textOf }) => {
+        await userEvent.click(guide.getByRole('button', { name: 'Imprimir guia' }));
+        await waitFor(() => expect(clicks).toHaveLength(1));
+        await expect(clicks[0]?.download).toBe('GTO-1024.pdf');
+        await expect(await textOf(clicks[0]?.href)).toBe(GUIDE_PDF);
+      });
+      await expect(open).toHaveBeenCalledTimes(1);
+    } finally {
+      open.mockRestore();
+    }
+  },
+};
+
+/** The server's reason when it gives one (a plan with no items has no guide), else the screen's own message. */
+export const GuideFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        http.get('/api/v2/planoTratamento/:id/tiss', () =>
+          HttpResponse.json(
+            errorEnvelope(
+              'Este plano de tratamento ainda não tem procedimentos. Adicione ao menos um para gerar a guia TISS.',
+            ),
+            { status: 409 },
+          ),
+        ),
+        http.get('/api/v2/planoTratamento/:id/impressao', () =>
+          HttpResponse.json(errorEnvelope('Erro interno.'), { status: 500 }),
+        ),
+        ...planExistingHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const guide = within(await canvas.findByRole('group', { name: 'Guia do plano' }, LOAD));
+    await userEvent.click(guide.getByRole('button', { name: 'Baixar XML TISS' }));
+    await expect(
+      await canvas.findByText(/^Este plano de tratamento ainda não tem procedimentos/, {}, LOAD),
+    ).toBeVisible();
+    await userEvent.click(guide.getByRole('button', { name: 'Imprimir guia' }));
+    await expect(await canvas.findByText(GUIDE_PRINT_ERROR, {}, LOAD)).toBeVisible();
+    // Nothing on the screen is lost: the plan is still there, and both buttons can be tried again.
+    await expect(await itemsTable(canvas)).toBeVisible();
+    await expect(guide.getByRole('button', { name: 'Imprimir guia' })).toBeEnabled();
+    await expect(guide.getByRole('button', { name: 'Baixar XML TISS' })).toBeEnabled();
   },
 };

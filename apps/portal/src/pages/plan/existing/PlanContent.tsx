@@ -9,6 +9,7 @@ import { InitialOdontogramSection } from '../initial-odontogram/InitialOdontogra
 import { conditionsOf, initialOdontogramQuery } from '../initial-odontogram/initialOdontogram';
 import { AddProcedure } from './AddProcedure';
 import { PlanFilesSection } from './PlanFilesSection';
+import { PlanGuideActions } from './PlanGuideActions';
 import { PlanItemsTable } from './PlanItemsTable';
 import { PLAN_RELOAD_FAILED, type PlanMessage, PlanMessages, type ShownMessage } from './PlanMessages';
 import { PlanHeader, PlanPeople } from './PlanSummary';
@@ -57,6 +58,7 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
   return (
     <>
       <PlanHeader plan={details.plan} />
+      <PlanGuideActions planId={details.plan.idPlanoTratamento} onMessage={show} />
       <PlanMessages messages={messages} onDismiss={dismiss} />
       <PlanPeople plan={details.plan} beneficiary={details.beneficiary} />
       <PanelSection title="Odontograma" label="Odontograma do plano">
