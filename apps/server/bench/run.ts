@@ -174,6 +174,8 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      // Required in production; the bench's operator is the demo's.
+      OPERADORA_REGISTRO_ANS: '123456',
       SMTP_URL: '',
       REDIS_URL: '',
     },

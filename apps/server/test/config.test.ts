@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../src/auth/secret';
 import { loadConfig } from '../src/platform/config';
 import { acquireLock, DataDirLockedError } from '../src/platform/db/lock';
+import { TEST_PRODUCTION_ENV } from './support/server';
 
 describe('configuration', () => {
   it('should default PUBLIC_URL to localhost on the port, and read the optional settings', () => {
@@ -43,7 +44,7 @@ describe('configuration', () => {
 
   it('should refuse to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET é obrigatório em produção/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+    expect(loadConfig({ ...TEST_PRODUCTION_ENV, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
   });
 
   it('should refuse a short JWT_SECRET', () => {

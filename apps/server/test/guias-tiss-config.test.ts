@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config';
+import { TEST_PRODUCTION_ENV } from './support/server';
 
 describe('configuration of the TISS guide', () => {
-  it("should read the operator's 6-digit ANS registration, with a demo default", () => {
+  it('should refuse to start in production without the ANS registration, keeping the demo number out', () => {
+    const { OPERADORA_REGISTRO_ANS: _set, ...withoutIt } = TEST_PRODUCTION_ENV;
+    expect(() => loadConfig(withoutIt)).toThrow(/OPERADORA_REGISTRO_ANS é obrigatório em produção/);
+    expect(() => loadConfig({ ...withoutIt, OPERADORA_REGISTRO_ANS: ' ' })).toThrow(
+      /OPERADORA_REGISTRO_ANS é obrigatório em produção/,
+    );
+    expect(loadConfig(TEST_PRODUCTION_ENV).planos.registroANS).toBe('345678');
+  });
+
+  it("should read the operator's 6-digit ANS registration, with a demo default outside production", () => {
     expect(loadConfig({ NODE_ENV: 'development' }).planos.registroANS).toBe('123456');
     expect(
       loadConfig({ NODE_ENV: 'development', OPERADORA_REGISTRO_ANS: ' 345678 ' }).planos.registroANS,

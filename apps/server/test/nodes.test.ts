@@ -13,7 +13,7 @@ import { seedReferenceDataIfEmpty } from '../src/seed/demo';
 import { callOperation } from './support/operations';
 import { pngBytes, postItem, uploadMultipart } from './support/planos';
 import { type S3Store, startS3Store } from './support/s3-store';
-import { errorBody } from './support/server';
+import { errorBody, TEST_PRODUCTION_ENV } from './support/server';
 import { type ServerProcess, startServerProcess, waitUntilServing } from './support/server-process';
 
 /**
@@ -122,7 +122,7 @@ describe.runIf(reason === '')('two server processes behind one load balancer', {
     store = await startS3Store();
     redis = new Redis({ ...REDIS, lazyConnect: true });
     const env = {
-      NODE_ENV: 'production',
+      ...TEST_PRODUCTION_ENV,
       DATABASE_URL: database.url,
       // ioredis takes its options from the URL's query: every key of this run under its own prefix.
       REDIS_URL: `redis://${REDIS.host}:${REDIS.port}/?keyPrefix=${keyPrefix}`,

@@ -3,7 +3,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASHED_ASSETS_CACHE } from '../src/platform/http/portal';
 import { backends } from './support/database';
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from './support/server';
+import { startTestServer, TEST_PRODUCTION_ENV, type TestServer } from './support/server';
 
 const INDEX =
   '<!doctype html><html lang="pt-BR"><title>Portal do Dentista</title><div id="root"></div></html>';
@@ -58,7 +58,7 @@ describe.each(backends)('portal delivery on %s', (backend) => {
     production = await startTestServer({
       backend,
       portalFiles: builtPortal,
-      env: { NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET },
+      env: TEST_PRODUCTION_ENV,
     });
   });
   afterAll(async () => {

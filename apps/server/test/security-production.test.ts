@@ -13,7 +13,7 @@ import { loadConfig } from '../src/platform/config';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database';
 import { type Backend, backends, createTestDatabase } from './support/database';
 import { collectingStream } from './support/log-lines';
-import { DEMO_PASSWORD, TEST_JWT_SECRET } from './support/server';
+import { DEMO_PASSWORD, TEST_JWT_SECRET, TEST_PRODUCTION_ENV } from './support/server';
 
 /** A migrated database with nothing in it: a new PGlite directory, or a new PostgreSQL schema. */
 async function emptyDatabase(backend: Backend, dataDir: string): Promise<DatabaseHandle> {
@@ -38,13 +38,14 @@ async function workDirWithPortal(): Promise<{ workDir: string; env: Record<strin
   };
 }
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET };
+const PRODUCTION = TEST_PRODUCTION_ENV;
 
 describe('NODE_ENV', () => {
   it('should treat an unset NODE_ENV as production, saying how to run the demo', () => {
     expect(() => loadConfig({})).toThrow(/NODE_ENV não definido vale como produção/);
-    expect(loadConfig({ JWT_SECRET: TEST_JWT_SECRET }).nodeEnv).toBe('production');
-    expect(loadConfig({ NODE_ENV: ' ', JWT_SECRET: TEST_JWT_SECRET }).nodeEnv).toBe('production');
+    const { NODE_ENV: _production, ...required } = TEST_PRODUCTION_ENV;
+    expect(loadConfig(required).nodeEnv).toBe('production');
+    expect(loadConfig({ ...required, NODE_ENV: ' ' }).nodeEnv).toBe('production');
   });
 
   it('should refuse a NODE_ENV it does not know rather than guess a mode', () => {

@@ -25,11 +25,20 @@ export const REGISTRO_ANS_DEMONSTRACAO = '123456';
 const text = (raw: string | undefined, fallback: string) =>
   raw === undefined || raw.trim() === '' ? fallback : raw.trim();
 
-/** Reads the plan defaults from the environment; every entry has a default (README: Configuration). */
-export function planoDefaultsFromEnv(env: NodeJS.ProcessEnv): PlanoDefaults {
+/**
+ * Reads the plan defaults from the environment; every entry has a default (README: Configuration), except
+ * the ANS registration in production: a guide sent with the demo's number would name another operator.
+ */
+export function planoDefaultsFromEnv(env: NodeJS.ProcessEnv, production: boolean): PlanoDefaults {
   const codigoCnes = text(env.CNES_CODIGO, CNES_SEM_CADASTRO);
   if (!/^\d{7}$/.test(codigoCnes)) {
     throw new Error(`CNES_CODIGO inválido: "${codigoCnes}". Use os 7 dígitos do CNES.`);
+  }
+  if (production && text(env.OPERADORA_REGISTRO_ANS, '') === '') {
+    throw new Error(
+      'OPERADORA_REGISTRO_ANS é obrigatório em produção: os 6 dígitos do registro da operadora na ANS. / ' +
+        "OPERADORA_REGISTRO_ANS is required in production: the operator's 6-digit ANS registration.",
+    );
   }
   const registroANS = text(env.OPERADORA_REGISTRO_ANS, REGISTRO_ANS_DEMONSTRACAO);
   if (!/^\d{6}$/.test(registroANS)) {

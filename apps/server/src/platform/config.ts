@@ -117,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: optional(env.MAIL_FROM) ?? 'Portal do Dentista <nao-responda@portal-do-dentista.local>',
     jwtSecret,
     redisUrl: optional(env.REDIS_URL),
-    planos: planoDefaultsFromEnv(env),
+    planos: planoDefaultsFromEnv(env, nodeEnv === 'production'),
     s3: s3SettingsFromEnv(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessions: sessionLimitsFromEnv(env),

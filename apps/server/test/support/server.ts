@@ -17,6 +17,12 @@ import { type Backend, createTestDatabase } from './database';
 import { callOperation } from './operations';
 
 export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
+/** What production requires besides NODE_ENV (README.md#configuration). */
+export const TEST_PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: TEST_JWT_SECRET,
+  OPERADORA_REGISTRO_ANS: '345678',
+} as const;
 export const DEMO_PASSWORD = 'Odonto@2026';
 
 export interface TestServer {
