@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catchDownloads } from '../../../testing/downloads';
 import { storeSignedInSession } from '../../../testing/fixtures';
 import { currentUserOk, errorEnvelope } from '../../../testing/handlers';
@@ -15,7 +15,7 @@ import {
 import { procedimentosOk } from '../../../testing/plan-new-handlers';
 import { chooseProcedure } from '../../../testing/procedure-stories';
 import { ITEM_ADDED } from './AddProcedure';
-import { GUIDE_PRINT_ERROR } from './PlanGuideActions';
+import { GUIDE_PRINT_ERROR, guideSaved } from './PlanGuideActions';
 import { PLAN_NOT_FOUND, PLAN_RELOAD_FAILED } from './PlanMessages';
 import { UPLOAD_SUCCESS } from './uploadMessages';
 
@@ -515,52 +515,25 @@ export const InitialOdontogramRecorded: Story = {
 };
 
 /**
- * The guide: 'Baixar XML TISS' saves the server's TISS message as GTO-1024.xml, and 'Imprimir guia' opens the
- * server's PDF in a new tab to print.
+ * The guide: 'Baixar XML TISS' saves the server's TISS message as GTO-1024.xml, and 'Imprimir guia' saves the
+ * server's PDF as GTO-1024.pdf, saying how to print it.
  */
 export const GuideDownloaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const guide = within(await canvas.findByRole('group', { name: 'Guia do plano' }, LOAD));
-    const open = spyOn(window, 'open').mockImplementation(() => window);
-    try {
-      await catchDownloads(async ({ clicks, textOf }) => {
-        await userEvent.click(guide.getByRole('button', { name: 'Baixar XML TISS' }));
-        await waitFor(() => expect(clicks).toHaveLength(1));
-        await expect(clicks[0]?.download).toBe('GTO-1024.xml');
-        await expect(await textOf(clicks[0]?.href)).toBe(GUIDE_XML);
+    await catchDownloads(async ({ clicks, textOf }) => {
+      await userEvent.click(guide.getByRole('button', { name: 'Baixar XML TISS' }));
+      await waitFor(() => expect(clicks).toHaveLength(1));
+      await expect(clicks[0]?.download).toBe('GTO-1024.xml');
+      await expect(await textOf(clicks[0]?.href)).toBe(GUIDE_XML);
 
-        await userEvent.click(guide.getByRole('button', { name: 'Imprimir guia' }));
-        await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-        const [url, target] = open.mock.calls[0] ?? [];
-        await expect(target).toBe('_blank');
-        await expect(await textOf(String(url))).toBe(GUIDE_PDF);
-        // Opened in a tab, not downloaded too.
-        await expect(clicks).toHaveLength(1);
-      });
-    } finally {
-      open.mockRestore();
-    }
-  },
-};
-
-/** Where the browser blocks the new tab, the printable guide is downloaded as GTO-1024.pdf instead. */
-export const GuidePrintedWithPopupsBlocked: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const guide = within(await canvas.findByRole('group', { name: 'Guia do plano' }, LOAD));
-    const open = spyOn(window, 'open').mockImplementation(() => null);
-    try {
-      await catchDownloads(async ({ clicks, textOf }) => {
-        await userEvent.click(guide.getByRole('button', { name: 'Imprimir guia' }));
-        await waitFor(() => expect(clicks).toHaveLength(1));
-        await expect(clicks[0]?.download).toBe('GTO-1024.pdf');
-        await expect(await textOf(clicks[0]?.href)).toBe(GUIDE_PDF);
-      });
-      await expect(open).toHaveBeenCalledTimes(1);
-    } finally {
-      open.mockRestore();
-    }
+      await userEvent.click(guide.getByRole('button', { name: 'Imprimir guia' }));
+      await waitFor(() => expect(clicks).toHaveLength(2));
+      await expect(clicks[1]?.download).toBe('GTO-1024.pdf');
+      await expect(await textOf(clicks[1]?.href)).toBe(GUIDE_PDF);
+    });
+    await expect(await canvas.findByText(guideSaved('GTO-1024.pdf'), {}, LOAD)).toBeVisible();
   },
 };
 

@@ -14,20 +14,13 @@ export const GUIDE_XML_ERROR = 'Não foi possível baixar o XML TISS da guia. Te
 /** The guide's file names, as the server names them (openapi/dentist.yaml). */
 export const guideFileName = (planId: number, extension: 'pdf' | 'xml') => `GTO-${planId}.${extension}`;
 
-// The tab showing the PDF reads it from the object URL: it is kept long enough to load and print.
-const OPENED_PDF_URL_LIFETIME_MS = 60_000;
-
-/** Opens the PDF in a new tab to print; where pop-ups are blocked, downloads it instead. */
-function openForPrinting(pdf: Blob, fileName: string): void {
-  const url = URL.createObjectURL(pdf);
-  const opened = window.open(url, '_blank');
-  if (opened) {
-    setTimeout(() => URL.revokeObjectURL(url), OPENED_PDF_URL_LIFETIME_MS);
-    return;
-  }
-  URL.revokeObjectURL(url);
-  downloadBlob(pdf, fileName);
-}
+/**
+ * Said once the printable guide is saved. It is downloaded rather than opened in a tab: a PDF opened from an
+ * object URL inherits the portal's Content-Security-Policy (object-src 'none'), and Chrome then blocks its
+ * PDF viewer; the downloaded file opens in the dentist's own viewer, which prints it.
+ */
+export const guideSaved = (fileName: string) =>
+  `Guia salva como ${fileName}. Abra o arquivo para imprimir e colher as assinaturas.`;
 
 export interface PlanGuideActionsProps {
   /** The plan's code. */
@@ -36,7 +29,7 @@ export interface PlanGuideActionsProps {
   onMessage: (message: PlanMessage) => void;
 }
 
-/** 'Imprimir guia' (the GTO as a PDF to sign) and 'Baixar XML TISS' (the GTO as a TISS 4.01.00 message). */
+/** 'Imprimir guia' (the GTO as a PDF to print and sign) and 'Baixar XML TISS' (the GTO as a TISS 4.01.00 message). */
 export function PlanGuideActions({ planId, onMessage }: PlanGuideActionsProps) {
   const { dentistApi } = useSession();
   const params = { path: { id: planId } };
@@ -46,7 +39,11 @@ export function PlanGuideActions({ planId, onMessage }: PlanGuideActionsProps) {
   const print = useMutation({
     mutationFn: () =>
       dataOf(dentistApi.GET('/v2/planoTratamento/{id}/impressao', { params, parseAs: 'blob' })),
-    onSuccess: (pdf) => openForPrinting(pdf, guideFileName(planId, 'pdf')),
+    onSuccess: (pdf) => {
+      const fileName = guideFileName(planId, 'pdf');
+      downloadBlob(pdf, fileName);
+      onMessage({ status: 'success', text: guideSaved(fileName) });
+    },
     onError: failed(GUIDE_PRINT_ERROR),
   });
   const xml = useMutation({

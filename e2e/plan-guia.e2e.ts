@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import type { PlanoTratamento, PlanoTratamentoItem, PlanoTratamentoResumo } from '@odonto/api';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
+
+/** A first-page demo plan of the dentist with items (a plan without items has no TISS request: 409). */
+async function planWithItems(request: APIRequestContext, token: string | null): Promise<PlanoTratamento> {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get(
+    `/api/v2/planoTratamento/dentista/${DEMO_DENTIST.cro}?pagina=1&tamanhoPagina=20`,
+    { headers },
+  );
+  expect(list.ok()).toBe(true);
+  for (const summary of (await list.json()).data as PlanoTratamentoResumo[]) {
+    const id = summary.idPlanoTratamento;
+    const items = await request.get(`/api/v2/planoTratamentoItens/plano/${id}`, { headers });
+    if (((await items.json()).data as PlanoTratamentoItem[]).length === 0) continue;
+    const plan = await request.get(`/api/v2/planoTratamento/${id}`, { headers });
+    return (await plan.json()).data as PlanoTratamento;
+  }
+  throw new Error('Nenhum plano de demonstração com itens.');
+}
+
+test.describe('plan guide', () => {
+  test('should download the TISS XML and the printable guide from the plan screen', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/dashboard');
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const plan = await planWithItems(request, token);
+    const id = plan.idPlanoTratamento;
+    await page.goto(`/plano-tratamento/${id}`);
+    await expect(page.getByLabel('Resumo do plano')).toBeVisible();
+
+    // 'Baixar XML TISS': the server's GTO request for this plan, saved under the server's file name.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar XML TISS' }).click();
+    const xmlFile = await download;
+    expect(xmlFile.suggestedFilename()).toBe(`GTO-${id}.xml`);
+    // The message is ISO-8859-1, as TISS requires.
+    const xml = (await readFile(await xmlFile.path())).toString('latin1');
+    expect(xml).toContain('<ans:mensagemTISS');
+    expect(xml).toContain('<ans:solicitacaoOdontologia>');
+    expect(xml).toContain(`<ans:numeroCarteira>${plan.ba3MatAnt}</ans:numeroCarteira>`);
+
+    // 'Imprimir guia': the server's printable guide, fetched with the session and saved to be printed.
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Imprimir guia' }).click();
+    const pdfFile = await pdfDownload;
+    expect(pdfFile.suggestedFilename()).toBe(`GTO-${id}.pdf`);
+    const pdf = await readFile(await pdfFile.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(page.getByText(`Guia salva como GTO-${id}.pdf.`, { exact: false })).toBeVisible();
+    // The screen is still the plan's, with no error shown.
+    await expect(page.getByLabel('Resumo do plano')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
