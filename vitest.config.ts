@@ -94,10 +94,12 @@ export default defineConfig({
           name: 'storybook',
           sequence: { groupOrder: 2 },
           maxWorkers: browserWorkers,
-          // All story files in one iframe: each story mounts its own root, MSW handlers and clock, so
-          // nothing leaks, and the iframe, the setup file and Chakra load once instead of once per file
-          // (packages/ui's 29 files: 244 s with a fresh iframe per file, 65 s in one).
-          isolate: false,
+          // All story files in one iframe: each story mounts its own root, MSW handlers and clock, and the
+          // iframe, the setup file and Chakra load once instead of once per file (packages/ui's 29 files:
+          // 244 s with a fresh iframe per file, 65 s in one). Screenshot runs (VISUAL=1) keep a fresh iframe
+          // per file: a whole run in one iframe compared more odontogram stories as changed than the same
+          // file run alone, and a baseline must not depend on the file that ran before it.
+          isolate: process.env.VISUAL === '1',
           setupFiles: ['.storybook/vitest.setup.ts'],
           // The screenshot comparison runs with VISUAL=1 (`pnpm test:visual`, `pnpm test:visual:update`).
           env: { VISUAL: process.env.VISUAL ?? '' },
