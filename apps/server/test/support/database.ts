@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,11 +60,33 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
+/**
+ * Copies a directory tree, its files all at once: `fs.cp` walks the template's 1,100 small files one by one
+ * (1-1.5 s a copy, paid by every server a test starts); this takes under 0.1 s.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { withFileTypes: true, recursive: true });
+  const target = (entry: { parentPath: string; name: string }) =>
+    path.join(to, path.relative(from, path.join(entry.parentPath, entry.name)));
+  await mkdir(to, { recursive: true });
+  // Parents sort before their children.
+  for (const dir of entries
+    .filter((entry) => entry.isDirectory())
+    .map(target)
+    .sort()) {
+    await mkdir(dir, { recursive: true });
+  }
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => copyFile(path.join(entry.parentPath, entry.name), target(entry))),
+  );
+}
+
 /** Puts a migrated, seeded PGlite database in `dataDir/pg`. */
 export async function copyPgliteTemplate(dataDir: string): Promise<void> {
   const template = await pgliteTemplate();
-  await mkdir(dataDir, { recursive: true });
-  await cp(path.join(template, 'pg'), path.join(dataDir, 'pg'), { recursive: true });
+  await copyTree(path.join(template, 'pg'), path.join(dataDir, 'pg'));
 }
 
 /** TEST_DATABASE_URL with another database name in its path. */
