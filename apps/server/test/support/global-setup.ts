@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { dropTestDatabases, postgresTemplate } from './database';
+import { dropTestDatabases, pgliteTemplate, postgresTemplate } from './database';
 
 /** Schemas some files make for an empty database are named `teste_<hex>` (security-production.test.ts). */
 async function dropTestSchemas(databaseUrl: string): Promise<void> {
@@ -16,6 +16,8 @@ async function dropTestSchemas(databaseUrl: string): Promise<void> {
 }
 
 /**
+ * The seeded PGlite template (database.ts) is built here, once, before any file runs.
+ *
  * Test schemas and databases on PostgreSQL are dropped once, before and after the whole server run, never
  * while test files run: Kysely's migrator introspects every schema of the database (has_schema_privilege
  * and pg_get_serial_sequence by name), so a schema dropped by one file while another migrates fails the
@@ -25,9 +27,13 @@ async function dropTestSchemas(databaseUrl: string): Promise<void> {
  */
 export default async function setup() {
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) return;
+  if (!databaseUrl) {
+    await pgliteTemplate();
+    return;
+  }
   await dropTestSchemas(databaseUrl);
-  const template = await postgresTemplate();
+  // PGlite's template is built in this process, PostgreSQL's by the server: both at once.
+  const [template] = await Promise.all([postgresTemplate(), pgliteTemplate()]);
   await dropTestDatabases(template);
   return async () => {
     await dropTestSchemas(databaseUrl);
