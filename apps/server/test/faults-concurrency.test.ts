@@ -6,7 +6,7 @@ import { LocalFileStorage } from '../src/files/local-storage';
 import { S3FileStorage } from '../src/files/s3-storage';
 import { backends } from './support/database';
 import { FAKE_S3, type FakeS3, startFakeS3 } from './support/fake-s3';
-import { createPlan, planImages, pngBytes, postItem, uploadJson } from './support/planos';
+import { createPlan, MARIA_CARTEIRA, planImages, pngBytes, postItem, uploadJson } from './support/planos';
 import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
 
 /** A local store whose writes can be held until the test lets them go (a slow object store). */
@@ -123,6 +123,48 @@ describe.each(backends)('concurrent writes to one plan on %s', (backend) => {
     expect(new Set(rows.imagens.map((row) => row.chave)).size).toBe(10);
     // The refused uploads left no bytes behind.
     expect(await storedFiles()).toBe(filesBefore + 10);
+  });
+});
+
+describe.each(backends)('an initial odontogram replaced by several requests at once on %s', (backend) => {
+  let server: TestServer;
+  let ana: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+    ana = (await login(server, '12345')).accessToken;
+    // Ana may record Maria's initial odontogram: she has a plan for her.
+    await createPlan(server, ana);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const replace = (dentes: { idDente: number; condicao: string }[]) =>
+    call<{ data: { dentes: { idDente: number; condicao: string }[] } }>(
+      server,
+      'PUT',
+      `/api/v2/beneficiario/${MARIA_CARTEIRA}/odontogramaInicial`,
+      { token: ana, body: { dentes } },
+    );
+
+  it('should answer every one and keep exactly one of the odontograms sent, also when none was recorded', async () => {
+    expect((await replace([])).status).toBe(200);
+    const sent = Array.from({ length: 10 }, (_, n) => [
+      { idDente: 16, condicao: 'C' },
+      { idDente: 30 + (n % 8) + 1, condicao: 'A' },
+    ]);
+    const answers = await Promise.all(sent.map(replace));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const kept = (
+      await call<{ data: { dentes: { idDente: number; condicao: string }[] } }>(
+        server,
+        'GET',
+        `/api/v2/beneficiario/${MARIA_CARTEIRA}/odontogramaInicial`,
+        { token: ana },
+      )
+    ).body.data.dentes.map(({ idDente, condicao }) => ({ idDente, condicao }));
+    expect(sent).toContainEqual(kept);
   });
 });
 

@@ -74,6 +74,16 @@ export class OdontogramasIniciais {
     }
     return this.db.transaction().execute(async (trx) => {
       const beneficiarioId = await this.beneficiarioOf(trx, caller, numeroCarteira);
+      // Replacing is delete-then-insert: two replacements at once for a beneficiary with no tooth recorded
+      // locked no row below, and the later insert broke the primary key (a 500, found by the hostile
+      // requests on PostgreSQL). The beneficiary's row puts them one after the other; NO KEY leaves plans
+      // being created for the beneficiary (their foreign key) free to go on.
+      await trx
+        .selectFrom('beneficiario')
+        .select('id')
+        .where('id', '=', beneficiarioId)
+        .forNoKeyUpdate()
+        .execute();
       const before = await trx
         .selectFrom('odontogramaInicial')
         .select(['idDente', 'condicao', 'dataRegistro'])
