@@ -38,6 +38,7 @@ export {
   type SiteSet,
   sortFaces,
 } from './model/faces';
+export { type PlanItemPlace, planItemMarker } from './model/plan-item-marker';
 export {
   findRegion,
   type MouthRegion,

@@ -6,5 +6,6 @@ export { type ExportSvgOptions, exportSvg } from './chart/export-svg';
 export type { MarkerStatus, OdontogramMarker } from './chart/labels';
 export type { ToothCondition, ToothConditions } from './model/conditions';
 export { parseFaces } from './model/faces';
+export { type PlanItemPlace, planItemMarker } from './model/plan-item-marker';
 export { findRegion } from './model/regions';
 export { isToothNumber } from './model/teeth';

@@ -1,37 +1,20 @@
 import {
   type ExportSvgOptions,
   exportSvg,
-  isToothNumber,
-  type MarkerStatus,
   type OdontogramMarker,
-  parseFaces,
+  planItemMarker,
   type ToothConditions,
 } from '@odonto/odontogram/svg';
 import type { GuiaDoPlano, GuiaItem } from '../guia-do-plano';
 
-// Procedures that remove the tooth, recognised by their description as the plan screen does
-// (apps/portal/src/pages/plan/existing/planMarkers.ts): a guide's item carries no rules of its own.
-const EXTRACAO = /extra[cç][aã]o|exodontia|remo[cç][aã]o de dentes (semi-)?inclusos/i;
-
-/** How an item's status is drawn: refused items as denied, performed ones as done, the rest as planned. */
-function markerStatus(status: string): MarkerStatus {
-  if (status === 'Negado') return 'denied';
-  return status === 'Realizado' ? 'performed' : 'planned';
-}
-
-/** The item as a chart marker; null when it is on a region or its tooth or faces are not the chart's. */
-function markerOf(item: GuiaItem): OdontogramMarker | null {
-  if (item.dente === null || !isToothNumber(item.dente)) return null;
-  const sites = parseFaces(item.faces.join(','), item.dente);
-  if (!sites.ok) return null;
-  return {
+/** The item as a chart marker, drawn as on the plan screen; null when it is on a region. */
+const markerOf = (item: GuiaItem): OdontogramMarker | null =>
+  planItemMarker({
     tooth: item.dente,
-    faces: sites.value.faces,
-    root: sites.value.root,
-    kind: EXTRACAO.test(item.descricao) ? 'extraction' : 'planned',
-    status: markerStatus(item.status),
-  };
-}
+    faces: item.faces.join(','),
+    description: item.descricao,
+    status: item.status,
+  });
 
 /**
  * The options the printed guide draws its chart with: the planned sites as markers, the initial situation

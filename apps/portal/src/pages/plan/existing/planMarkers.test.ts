@@ -1,5 +1,4 @@
 import type { PlanoTratamentoItem } from '@odonto/api';
-import { markerClass } from '@odonto/odontogram';
 import { describe, expect, it } from 'vitest';
 import { planMarkers } from './planMarkers';
 
@@ -20,60 +19,31 @@ const item = (overrides: Partial<PlanoTratamentoItem>): PlanoTratamentoItem => (
   ...overrides,
 });
 
+// The drawing rules (extractions, statuses, faces a tooth lacks) are planItemMarker's, tested in
+// packages/odontogram; here, that the API's item reaches them whole.
 describe('planMarkers', () => {
-  it('should mark the tooth and faces of a planned item', () => {
-    expect(planMarkers([item({})])).toEqual([
-      { tooth: 16, faces: ['M', 'O'], root: false, kind: 'planned', status: 'planned' },
-    ]);
-  });
-
-  it('should mark the root when the item is on the root', () => {
+  it('should mark the tooth, faces, procedure and audit status of each item on a tooth', () => {
     expect(
-      planMarkers([item({ idDente: 21, faces: 'R', descricao: 'Tratamento endodôntico unirradicular' })]),
-    ).toEqual([{ tooth: 21, faces: [], root: true, kind: 'planned', status: 'planned' }]);
-  });
-
-  it.each([
-    'Exodontia simples de permanente',
-    'Extração de dente decíduo',
-    'Remoção de dentes inclusos / impactados',
-    'Remoção de dentes semi-inclusos / impactados',
-  ])("should draw '%s' as an extraction", (descricao) => {
-    expect(planMarkers([item({ idDente: 48, faces: 'R', descricao })])[0]?.kind).toBe('extraction');
-  });
-
-  it.each([
-    ['Aguardando Aprovação', 'planned'],
-    ['Auditoria', 'planned'],
-    ['Autorizado', 'planned'],
-    ['Ativo', 'planned'],
-    ['Realizado', 'performed'],
-    ['Negado', 'denied'],
-  ] as const)("should draw an item '%s' as %s", (audiStatus, status) => {
-    expect(planMarkers([item({ audiStatus })])[0]?.status).toBe(status);
-  });
-
-  it('should keep an extraction done as an extraction performed (the tooth drawn removed)', () => {
-    const [marker] = planMarkers([
-      item({
-        idDente: 48,
-        faces: null,
-        descricao: 'Exodontia simples de permanente',
-        audiStatus: 'Realizado',
-      }),
+      planMarkers([
+        item({}),
+        item({
+          idDente: 48,
+          faces: null,
+          descricao: 'Exodontia simples de permanente',
+          audiStatus: 'Realizado',
+        }),
+        item({ idDente: 21, faces: 'R', audiStatus: 'Negado' }),
+      ]),
+    ).toEqual([
+      { tooth: 16, faces: ['M', 'O'], root: false, kind: 'planned', status: 'planned' },
+      { tooth: 48, faces: [], root: false, kind: 'extraction', status: 'performed' },
+      { tooth: 21, faces: [], root: true, kind: 'planned', status: 'denied' },
     ]);
-    expect(marker).toMatchObject({ tooth: 48, kind: 'extraction', status: 'performed' });
-    expect(marker && markerClass(marker)).toBe('extracted');
   });
 
   it('should leave out items placed on a region, without a tooth', () => {
     expect(
       planMarkers([item({ idDente: null, faces: null, arcada: 'AS', descricao: 'Profilaxia' })]),
     ).toEqual([]);
-  });
-
-  it('should leave out items whose faces do not belong to the tooth', () => {
-    // I (incisal) is a front-tooth face; 16 is a molar.
-    expect(planMarkers([item({ faces: 'I' })])).toEqual([]);
   });
 });
