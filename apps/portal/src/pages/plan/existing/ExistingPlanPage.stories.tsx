@@ -291,7 +291,7 @@ export const UploadFlow: Story = {
     await userEvent.selectOptions(type, 'Radiografia periapical');
     await userEvent.click(within(files).getByRole('button', { name: 'Enviar Arquivo(s)' }));
     await expect(await within(files).findByText(/Enviando\.\.\. \(\d+%\)/)).toBeVisible();
-    await expect(await canvas.findByText(UPLOAD_SUCCESS)).toBeVisible();
+    await expect(await canvas.findByText(UPLOAD_SUCCESS, {}, LOAD)).toBeVisible();
     // The queue is cleared and the gallery has the new file.
     await waitFor(() => expect(within(files).queryByRole('combobox')).toBeNull());
     await expect(await within(files).findByText('periapical-nova.png')).toBeVisible();
@@ -314,7 +314,9 @@ export const UploadPartial: Story = {
       await userEvent.selectOptions(type, 'Radiografia periapical');
     }
     await userEvent.click(within(files).getByRole('button', { name: 'Enviar Arquivo(s)' }));
-    await expect(await canvas.findByText('Arquivo(s) enviado(s) com sucesso: boa.png.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Arquivo(s) enviado(s) com sucesso: boa.png.', {}, LOAD),
+    ).toBeVisible();
     await expect(canvas.getByText('Erro ao enviar o arquivo ruim.png.')).toBeVisible();
     await expect(within(files).getByRole('combobox', { name: 'Tipo de arquivo ruim.png' })).toBeVisible();
   },
