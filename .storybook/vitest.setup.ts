@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 // Runs before every story file of the Vitest `storybook` project (vitest.config.ts), never in the Storybook UI.
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach } from 'vitest';
 import { matchStoryScreenshot } from './visual/screenshot';
 import { freezeStoryClock } from './visual/story-clock';
@@ -10,6 +11,11 @@ declare module 'vitest' {
     storyId?: string;
   }
 }
+
+// findBy and waitFor give up after 1 s by default: the time a person waits, not what a story needs on 2
+// cores shared with the rest of the run (a lazy screen, an MSW answer and React's render in line). A story
+// that passes waits no longer for this; one that fails says so after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // At import time too: story files and their MSW handlers compute dates when they load.
 freezeStoryClock();
