@@ -140,13 +140,10 @@ describe.each(backends)('an initial odontogram replaced by several requests at o
     await server?.close();
   });
 
-  const replace = (dentes: { idDente: number; condicao: string }[]) =>
-    call<{ data: { dentes: { idDente: number; condicao: string }[] } }>(
-      server,
-      'PUT',
-      `/api/v2/beneficiario/${MARIA_CARTEIRA}/odontogramaInicial`,
-      { token: ana, body: { dentes } },
-    );
+  type Dentes = { idDente: number; condicao: string }[];
+  const odontograma = `/api/v2/beneficiario/${MARIA_CARTEIRA}/odontogramaInicial`;
+  const replace = (dentes: Dentes) =>
+    call<{ data: { dentes: Dentes } }>(server, 'PUT', odontograma, { token: ana, body: { dentes } });
 
   it('should answer every one and keep exactly one of the odontograms sent, also when none was recorded', async () => {
     expect((await replace([])).status).toBe(200);
@@ -157,12 +154,7 @@ describe.each(backends)('an initial odontogram replaced by several requests at o
     const answers = await Promise.all(sent.map(replace));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     const kept = (
-      await call<{ data: { dentes: { idDente: number; condicao: string }[] } }>(
-        server,
-        'GET',
-        `/api/v2/beneficiario/${MARIA_CARTEIRA}/odontogramaInicial`,
-        { token: ana },
-      )
+      await call<{ data: { dentes: Dentes } }>(server, 'GET', odontograma, { token: ana })
     ).body.data.dentes.map(({ idDente, condicao }) => ({ idDente, condicao }));
     expect(sent).toContainEqual(kept);
   });
