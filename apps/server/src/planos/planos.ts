@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
 import { containsPattern, digitsOf, withoutAccents } from '../dentist-data/listing';
+import { preparedQuery } from '../platform/db/prepared';
 import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
 import type { InTransaction } from '../platform/http/idempotency';
@@ -55,33 +56,121 @@ export type ImagensOf = (planoId: number, caller: Caller) => Promise<DentistSche
 
 type ListDb = Database & { p: PlanoTratamentoTable; b: BeneficiarioTable };
 
+/**
+ * The list's values as its SQL compares them: the caller, the filters asked (issue dates as the instants that
+ * bound them, the beneficiary as LIKE patterns) and the page. Absent filters are undefined.
+ */
+interface ListValues extends Record<string, unknown> {
+  dentistaId: number;
+  status: PlanoFiltros['status'];
+  inicio: Date | undefined;
+  fim: Date | undefined;
+  /** ILIKE pattern on the name, accents folded. */
+  nome: string | undefined;
+  /** LIKE pattern on the card number, when the term is made of digits. */
+  carteira: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+function listValuesOf(dentistaId: number, filtros: PlanoFiltros, limit: number, offset: number): ListValues {
+  let fim: Date | undefined;
+  if (filtros.dataFim) {
+    fim = new Date(`${filtros.dataFim}T00:00:00.000Z`);
+    fim.setUTCDate(fim.getUTCDate() + 1);
+  }
+  const termo = filtros.beneficiario?.trim();
+  const digits = termo ? digitsOf(termo) : null;
+  return {
+    dentistaId,
+    status: filtros.status,
+    inicio: filtros.dataInicio ? new Date(`${filtros.dataInicio}T00:00:00.000Z`) : undefined,
+    fim,
+    nome: termo ? containsPattern(termo) : undefined,
+    carteira: digits ? containsPattern(digits) : undefined,
+    limit,
+    offset,
+  };
+}
+
 /** The plan's own filters (dentist, status, issue dates): all in plano_tratamento_dentista_lista_idx. */
-function planFiltersOf(dentistaId: number, filtros: PlanoFiltros) {
+function planFiltersOf(values: ListValues) {
   return (eb: ExpressionBuilder<ListDb, 'p'>) => {
-    const conditions = [eb('p.dentistaId', '=', dentistaId)];
-    if (filtros.status !== undefined) conditions.push(eb('p.status', '=', filtros.status));
-    if (filtros.dataInicio) {
-      conditions.push(eb('p.criadoEm', '>=', new Date(`${filtros.dataInicio}T00:00:00.000Z`)));
-    }
-    if (filtros.dataFim) {
-      const end = new Date(`${filtros.dataFim}T00:00:00.000Z`);
-      end.setUTCDate(end.getUTCDate() + 1);
-      conditions.push(eb('p.criadoEm', '<', end));
-    }
+    const conditions = [eb('p.dentistaId', '=', values.dentistaId)];
+    if (values.status !== undefined) conditions.push(eb('p.status', '=', values.status));
+    if (values.inicio !== undefined) conditions.push(eb('p.criadoEm', '>=', values.inicio));
+    if (values.fim !== undefined) conditions.push(eb('p.criadoEm', '<', values.fim));
     return eb.and(conditions);
   };
 }
 
 /** The beneficiary filter (name or card), when one is asked. */
-function beneficiaryFilterOf(filtros: PlanoFiltros) {
-  const termo = filtros.beneficiario?.trim();
-  if (!termo) return undefined;
+function beneficiaryFilterOf(values: ListValues) {
+  const { nome, carteira } = values;
+  if (nome === undefined) return undefined;
   return (eb: ExpressionBuilder<ListDb, 'b'>) => {
     // Accents folded on both sides, as in the Glosas and Financeiro searches: 'Joao' finds 'João'.
-    const porNome = eb(withoutAccents(eb.ref('b.nome')), 'ilike', containsPattern(termo));
-    const digits = digitsOf(termo);
-    return digits ? eb.or([porNome, eb('b.numeroCarteira', 'like', containsPattern(digits))]) : porNome;
+    const porNome = eb(withoutAccents(eb.ref('b.nome')), 'ilike', nome);
+    return carteira !== undefined ? eb.or([porNome, eb('b.numeroCarteira', 'like', carteira)]) : porNome;
   };
+}
+
+/**
+ * The page of the list for one combination of filters (which are asked, and whether it is paged), prepared
+ * once (platform/db/prepared.ts): the list is the busiest read of the portal. Paged without a beneficiary
+ * filter, the total rides on the page's query as an uncorrelated subquery (run once, the same index-only
+ * scan): one statement per page instead of two.
+ */
+function listQueryOf(values: ListValues, paged: boolean) {
+  return preparedQuery<Database, ListValues, PlanoRow & { total: number | null }>((db, param) => {
+    // The filters that are asked, as parameters; the others stay out of the SQL.
+    const asked = (name: keyof ListValues & string) => (values[name] === undefined ? undefined : param(name));
+    const slots: ListValues = {
+      dentistaId: param('dentistaId'),
+      status: asked('status') as PlanoFiltros['status'],
+      inicio: asked('inicio') as Date | undefined,
+      fim: asked('fim') as Date | undefined,
+      nome: asked('nome') as string | undefined,
+      carteira: asked('carteira') as string | undefined,
+      limit: param('limit'),
+      offset: param('offset'),
+    };
+    const planFilters = planFiltersOf(slots);
+    const beneficiaryFilter = beneficiaryFilterOf(slots);
+    let query = planoQuery(db).where(planFilters);
+    if (beneficiaryFilter) query = query.where(beneficiaryFilter);
+    query = query.orderBy('p.criadoEm', 'desc').orderBy('p.id', 'desc');
+    if (paged) query = query.limit(slots.limit).offset(slots.offset);
+    return (
+      paged && !beneficiaryFilter
+        ? query.select((eb) =>
+            eb
+              .selectFrom('planoTratamento as p')
+              .where(planFilters)
+              .select(sql<number | null>`count(*)::int`.as('total'))
+              .as('total'),
+          )
+        : query.select(sql<number | null>`null::int`.as('total'))
+    ).compile();
+  });
+}
+
+/** The prepared list queries by combination of filters: at most 2^6 of them. */
+const listQueries = new Map<string, ReturnType<typeof listQueryOf>>();
+
+function listQuery(values: ListValues, paged: boolean) {
+  const key = [
+    paged,
+    ...(['status', 'inicio', 'fim', 'nome', 'carteira'] as const).map((name) => values[name] !== undefined),
+  ]
+    .map(Number)
+    .join('');
+  let query = listQueries.get(key);
+  if (!query) {
+    query = listQueryOf(values, paged);
+    listQueries.set(key, query);
+  }
+  return query;
 }
 
 /** Treatment plans and their items: only the executing dentist sees or changes a plan. */
@@ -195,28 +284,12 @@ export class Planos {
   async list(caller: Caller, cro: string, filtros: PlanoFiltros) {
     // Another CRO, existing or not, answers as an empty search would: nothing tells them apart.
     if (cro !== caller.cro) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
-    const planFilters = planFiltersOf(caller.id, filtros);
-    const beneficiaryFilter = beneficiaryFilterOf(filtros);
-    let query = planoQuery(this.db).where(planFilters);
-    if (beneficiaryFilter) query = query.where(beneficiaryFilter);
-    query = query.orderBy('p.criadoEm', 'desc').orderBy('p.id', 'desc');
     const paged = filtros.pagina !== undefined || filtros.tamanhoPagina !== undefined;
     const pagina = filtros.pagina ?? 1;
     const limit = filtros.tamanhoPagina ?? PLANOS_POR_PAGINA;
     const offset = (pagina - 1) * limit;
-    if (paged) query = query.limit(limit).offset(offset);
-    // Paged without a beneficiary filter, the total rides on the page's query as an uncorrelated subquery
-    // (run once, the same index-only scan): one statement per page instead of two.
-    const rows = await (paged && !beneficiaryFilter
-      ? query.select((eb) =>
-          eb
-            .selectFrom('planoTratamento as p')
-            .where(planFilters)
-            .select(sql<number>`count(*)::int`.as('total'))
-            .as('total'),
-        )
-      : query.select(sql<number | null>`null::int`.as('total'))
-    ).execute();
+    const values = listValuesOf(caller.id, filtros, limit, offset);
+    const { rows } = await listQuery(values, paged)(this.db, values);
     const known =
       rows[0]?.total ??
       (!paged || rows.length < limit
@@ -224,7 +297,7 @@ export class Planos {
           ? offset + rows.length
           : null
         : null);
-    const total = known ?? (await this.count(planFilters, beneficiaryFilter));
+    const total = known ?? (await this.count(values));
     const tamanhoPagina = paged ? limit : total;
     return {
       data: rows.map(planoResumoRecord),
@@ -239,10 +312,9 @@ export class Planos {
   }
 
   /** How many plans the filters find (the beneficiary joined only when it is a filter). */
-  private async count(
-    planFilters: ReturnType<typeof planFiltersOf>,
-    beneficiaryFilter: ReturnType<typeof beneficiaryFilterOf>,
-  ): Promise<number> {
+  private async count(values: ListValues): Promise<number> {
+    const planFilters = planFiltersOf(values);
+    const beneficiaryFilter = beneficiaryFilterOf(values);
     const counted = beneficiaryFilter
       ? this.db
           .selectFrom('planoTratamento as p')

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { DEFAULT_RELIABILITY, type ReliabilitySettings } from '../reliability-config';
 import { acquireLock } from './lock';
 import { migrationProvider } from './migrations';
+import { namedStatements } from './prepared';
 import type { Database } from './schema';
 
 const DATE_OID = 1082;
@@ -76,7 +77,10 @@ function openPostgres(options: OpenDatabaseOptions): DatabaseHandle {
   // An idle connection that breaks is reported here (without a listener Node ends the process); one in use
   // emits on its client, and pg rejects its query too: the request fails with 503 and the client is dropped.
   pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    namedStatements(client);
+  });
   const db = kyselyFor(new PostgresDialect({ pool }));
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
