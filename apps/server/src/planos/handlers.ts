@@ -108,12 +108,10 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
     },
     listPlanosByDentista: {
       handler: async (request) => {
-        const { data, paginacao, mostrados } = await planos.list(
-          callerOf(request),
-          request.params.cro,
-          request.query,
-        );
-        await recordShown(access, request, 'lista_planos', mostrados);
+        // The page's statement records its beneficiaries in the access trail itself (Planos.list).
+        const { data, paginacao } = await planos.list(callerOf(request), request.params.cro, request.query, {
+          ip: request.ip,
+        });
         return { success: true, data, paginacao };
       },
     },

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { OperacaoAcesso } from '../audit/schema';
 import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
 import { containsPattern, digitsOf, withoutAccents } from '../dentist-data/listing';
 import { preparedQuery } from '../platform/db/prepared';
@@ -13,7 +14,6 @@ import {
   itemQuery,
   itemRecord,
   type PlanoRow,
-  planoMostrado,
   planoQuery,
   planoResumoRecord,
   solicitanteRecord,
@@ -119,40 +119,70 @@ function beneficiaryFilterOf(values: ListValues) {
  * The page of the list for one combination of filters (which are asked, and whether it is paged), prepared
  * once (platform/db/prepared.ts): the list is the busiest read of the portal. Paged without a beneficiary
  * filter, the total rides on the page's query as an uncorrelated subquery (run once, the same index-only
- * scan): one statement per page instead of two.
+ * scan). The same statement records the page's beneficiaries in the access trail (audit/beneficiary-access.ts,
+ * one row per plan shown, in the page's order), from the rows it has just read: one statement and one round
+ * trip per page instead of a read and then an insert built from its result.
  */
 function listQueryOf(values: ListValues, paged: boolean) {
-  return preparedQuery<Database, ListValues, PlanoRow & { total: number | null }>((db, param) => {
-    // The filters that are asked, as parameters; the others stay out of the SQL.
-    const asked = (name: keyof ListValues & string) => (values[name] === undefined ? undefined : param(name));
-    const slots: ListValues = {
-      dentistaId: param('dentistaId'),
-      status: asked('status') as PlanoFiltros['status'],
-      inicio: asked('inicio') as Date | undefined,
-      fim: asked('fim') as Date | undefined,
-      nome: asked('nome') as string | undefined,
-      carteira: asked('carteira') as string | undefined,
-      limit: param('limit'),
-      offset: param('offset'),
-    };
-    const planFilters = planFiltersOf(slots);
-    const beneficiaryFilter = beneficiaryFilterOf(slots);
-    let query = planoQuery(db).where(planFilters);
-    if (beneficiaryFilter) query = query.where(beneficiaryFilter);
-    query = query.orderBy('p.criadoEm', 'desc').orderBy('p.id', 'desc');
-    if (paged) query = query.limit(slots.limit).offset(slots.offset);
-    return (
-      paged && !beneficiaryFilter
-        ? query.select((eb) =>
-            eb
-              .selectFrom('planoTratamento as p')
-              .where(planFilters)
-              .select(sql<number | null>`count(*)::int`.as('total'))
-              .as('total'),
-          )
-        : query.select(sql<number | null>`null::int`.as('total'))
-    ).compile();
-  });
+  return preparedQuery<Database, ListValues & { ip: string }, PlanoRow & { total: number | null }>(
+    (db, param) => {
+      // The filters that are asked, as parameters; the others stay out of the SQL.
+      const asked = (name: keyof ListValues & string) =>
+        values[name] === undefined ? undefined : param(name);
+      const slots: ListValues = {
+        dentistaId: param('dentistaId'),
+        status: asked('status') as PlanoFiltros['status'],
+        inicio: asked('inicio') as Date | undefined,
+        fim: asked('fim') as Date | undefined,
+        nome: asked('nome') as string | undefined,
+        carteira: asked('carteira') as string | undefined,
+        limit: param('limit'),
+        offset: param('offset'),
+      };
+      const planFilters = planFiltersOf(slots);
+      const beneficiaryFilter = beneficiaryFilterOf(slots);
+      let query = planoQuery(db).where(planFilters);
+      if (beneficiaryFilter) query = query.where(beneficiaryFilter);
+      query = query.orderBy('p.criadoEm', 'desc').orderBy('p.id', 'desc');
+      if (paged) query = query.limit(slots.limit).offset(slots.offset);
+      const page =
+        paged && !beneficiaryFilter
+          ? query.select((eb) =>
+              eb
+                .selectFrom('planoTratamento as p')
+                .where(planFilters)
+                .select(sql<number | null>`count(*)::int`.as('total'))
+                .as('total'),
+            )
+          : query.select(sql<number | null>`null::int`.as('total'));
+      return db
+        .with('pagina', () => page)
+        .with('trilha', (qc) =>
+          qc
+            .insertInto('acessoBeneficiario')
+            .columns(['dentistaId', 'operacao', 'numeroCarteira', 'planoId', 'ip', 'beneficiarioId'])
+            .expression(
+              qc
+                .selectFrom('pagina')
+                .select([
+                  sql<number>`${slots.dentistaId}::int`.as('dentistaId'),
+                  sql<OperacaoAcesso>`${sql.lit('lista_planos')}`.as('operacao'),
+                  'numeroCarteira',
+                  'id',
+                  sql<string>`${param('ip')}::text`.as('ip'),
+                  'beneficiarioId',
+                ])
+                .orderBy('criadoEm', 'desc')
+                .orderBy('id', 'desc'),
+            ),
+        )
+        .selectFrom('pagina')
+        .selectAll()
+        .orderBy('criadoEm', 'desc')
+        .orderBy('id', 'desc')
+        .compile();
+    },
+  );
 }
 
 /** The prepared list queries by combination of filters: at most 2^6 of them. */
@@ -279,9 +309,10 @@ export class Planos {
    * plano_tratamento_dentista_lista_idx (migration 009, docs/benchmarks.md), in the page's own statement;
    * with a beneficiary filter, only when the page does not tell it (a full page, or an empty one past the
    * first).
-   * `mostrados` are the page's beneficiaries for the access trail, with the ids the page's query read.
+   * The page's beneficiaries are recorded in the access trail ('lista_planos', from `trilha.ip`) by the
+   * page's own statement.
    */
-  async list(caller: Caller, cro: string, filtros: PlanoFiltros) {
+  async list(caller: Caller, cro: string, filtros: PlanoFiltros, trilha: { ip: string }) {
     // Another CRO, existing or not, answers as an empty search would: nothing tells them apart.
     if (cro !== caller.cro) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
     const paged = filtros.pagina !== undefined || filtros.tamanhoPagina !== undefined;
@@ -289,7 +320,7 @@ export class Planos {
     const limit = filtros.tamanhoPagina ?? PLANOS_POR_PAGINA;
     const offset = (pagina - 1) * limit;
     const values = listValuesOf(caller.id, filtros, limit, offset);
-    const { rows } = await listQuery(values, paged)(this.db, values);
+    const { rows } = await listQuery(values, paged)(this.db, { ...values, ip: trilha.ip });
     const known =
       rows[0]?.total ??
       (!paged || rows.length < limit
@@ -307,7 +338,6 @@ export class Planos {
         total,
         totalPaginas: tamanhoPagina > 0 ? Math.ceil(total / tamanhoPagina) : 0,
       },
-      mostrados: rows.map(planoMostrado),
     };
   }
 

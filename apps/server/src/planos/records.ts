@@ -56,10 +56,6 @@ export interface PlanoMostrado {
   beneficiarioId?: number;
 }
 
-export function planoMostrado(row: PlanoRow): PlanoMostrado {
-  return { planoId: row.id, numeroCarteira: row.numeroCarteira, beneficiarioId: row.beneficiarioId };
-}
-
 /** The requesting dentist's fields of a plan. */
 export function solicitanteRecord(row: PlanoRow) {
   return {
