@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { type PlaywrightProviderOptions, playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { screenshotComparison } from './.storybook/visual/comparison.ts';
+import { screenshotComparison, TALLEST_SCREENSHOT } from './.storybook/visual/comparison.ts';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -26,8 +26,10 @@ const browserWorkers = 1;
 
 // The story's iframe is scaled down when the page around it is smaller (Playwright's default is
 // 1280x720): this page holds every Storybook viewport (up to 1280x1024, tablet 834x1112) at scale 1,
-// so screenshots have the story's real pixels.
-const storyPage = { viewport: { width: 1280, height: 1112 } };
+// so screenshots have the story's real pixels. Screenshot runs (VISUAL=1) make the iframe as tall as a
+// long story (.storybook/visual/screenshot.ts), and the page around it as tall as the tallest picture.
+const visual = process.env.VISUAL === '1';
+const storyPage = { viewport: { width: 1280, height: visual ? TALLEST_SCREENSHOT : 1112 } };
 
 // Each file starts its own server on its own database. The server files run as a group of their own,
 // before the browser projects, so that 2 cores are not shared with chromium. Three files at once on 2
@@ -111,7 +113,7 @@ export default defineConfig({
           // 244 s with a fresh iframe per file, 65 s in one). Screenshot runs (VISUAL=1) keep a fresh iframe
           // per file: a whole run in one iframe compared more odontogram stories as changed than the same
           // file run alone, and a baseline must not depend on the file that ran before it.
-          isolate: process.env.VISUAL === '1',
+          isolate: visual,
           setupFiles: ['.storybook/vitest.setup.ts'],
           // The screenshot comparison runs with VISUAL=1 (`pnpm test:visual`, `pnpm test:visual:update`).
           env: { VISUAL: process.env.VISUAL ?? '' },

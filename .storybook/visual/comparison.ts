@@ -17,3 +17,10 @@ export const screenshotComparison = {
   comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 16 },
   screenshotOptions: { style: '*, *::before, *::after { outline-color: transparent !important; }' },
 } as const;
+
+/**
+ * The tallest picture taken of a story, in CSS pixels: the longest page (the glosas list at 320 px wide)
+ * is about 5,600 px. A taller story is compared in its top part only. The page that holds the story's
+ * iframe is this tall in screenshot runs (vitest.config.ts), so that Vitest never scales the iframe down.
+ */
+export const TALLEST_SCREENSHOT = 8_000;

@@ -67,4 +67,13 @@ describe('Notice auto-dismiss', () => {
     expect(onDismiss).not.toHaveBeenCalled();
     expect(container.textContent).toContain('Informação');
   });
+
+  it('should mark only a message that will clear itself, for the story screenshots to wait on', () => {
+    render({ status: 'success', autoDismiss: true, onDismiss: vi.fn(), children: 'Salvo' });
+    expect(container.querySelector('[data-self-clearing]')).not.toBeNull();
+    render({ status: 'info', onDismiss: vi.fn(), children: 'Informação' });
+    expect(container.querySelector('[data-self-clearing]')).toBeNull();
+    render({ status: 'error', autoDismiss: true, children: 'Sem como fechar' });
+    expect(container.querySelector('[data-self-clearing]')).toBeNull();
+  });
 });

@@ -47,11 +47,12 @@ export function Notice({
   });
   const canDismiss = onDismiss !== undefined;
 
+  const selfClearing = autoDismiss && canDismiss;
   useEffect(() => {
-    if (!autoDismiss || !canDismiss) return;
+    if (!selfClearing) return;
     const timer = setTimeout(() => onDismissRef.current?.(), NOTICE_AUTO_DISMISS_MS);
     return () => clearTimeout(timer);
-  }, [autoDismiss, canDismiss]);
+  }, [selfClearing]);
 
   return (
     <Alert.Root
@@ -60,6 +61,8 @@ export function Notice({
       role={status === 'error' || status === 'warning' ? 'alert' : 'status'}
       variant="surface"
       data-status={status}
+      // Marks a message that is about to go away, for whoever must wait for it (the story screenshots).
+      data-self-clearing={selfClearing ? '' : undefined}
       alignItems="start"
     >
       <Alert.Indicator />
