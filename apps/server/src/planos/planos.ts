@@ -13,8 +13,10 @@ import { findOwnedPlan, requireOwnedPlan } from './ownership';
 import {
   itemQuery,
   itemRecord,
+  type PlanoResumoRow,
   type PlanoRow,
   planoQuery,
+  planoResumoQuery,
   planoResumoRecord,
   solicitanteRecord,
 } from './records';
@@ -124,7 +126,7 @@ function beneficiaryFilterOf(values: ListValues) {
  * trip per page instead of a read and then an insert built from its result.
  */
 function listQueryOf(values: ListValues, paged: boolean) {
-  return preparedQuery<Database, ListValues & { ip: string }, PlanoRow & { total: number | null }>(
+  return preparedQuery<Database, ListValues & { ip: string }, PlanoResumoRow & { total: number | null }>(
     (db, param) => {
       // The filters that are asked, as parameters; the others stay out of the SQL.
       const asked = (name: keyof ListValues & string) =>
@@ -141,7 +143,7 @@ function listQueryOf(values: ListValues, paged: boolean) {
       };
       const planFilters = planFiltersOf(slots);
       const beneficiaryFilter = beneficiaryFilterOf(slots);
-      let query = planoQuery(db).where(planFilters);
+      let query = planoResumoQuery(db).where(planFilters);
       if (beneficiaryFilter) query = query.where(beneficiaryFilter);
       query = query.orderBy('p.criadoEm', 'desc').orderBy('p.id', 'desc');
       if (paged) query = query.limit(slots.limit).offset(slots.offset);

@@ -31,8 +31,38 @@ export function planoQuery(db: Kysely<Database>) {
 
 export type PlanoRow = Awaited<ReturnType<ReturnType<typeof planoQuery>['executeTakeFirstOrThrow']>>;
 
+/**
+ * A plan as the plan list selects it: what a line of the list shows, and the beneficiary's id for the access
+ * trail. The list is the busiest read: every column it does not show is left out (requester, CPF).
+ */
+export function planoResumoQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('planoTratamento as p')
+    .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+    .innerJoin('dentista as d', 'd.id', 'p.dentistaId')
+    .select([
+      'p.id',
+      'p.beneficiarioId',
+      'p.status',
+      'p.criadoEm',
+      'p.validoAte',
+      'b.numeroCarteira',
+      'b.nome',
+      'b.nomeSocial',
+      'b.nomeProduto',
+      'b.empresa',
+      'd.cro',
+      'd.uf',
+      'd.nome as dentistaNome',
+    ]);
+}
+
+export type PlanoResumoRow = Awaited<
+  ReturnType<ReturnType<typeof planoResumoQuery>['executeTakeFirstOrThrow']>
+>;
+
 /** A line of the plan list (PlanoTratamentoResumo). */
-export function planoResumoRecord(row: PlanoRow) {
+export function planoResumoRecord(row: PlanoResumoRow) {
   return {
     idPlanoTratamento: row.id,
     dtCriacao: row.criadoEm.toISOString(),
