@@ -1,60 +1,51 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema';
 
-/** A plan with its beneficiary and executing dentist, as the plan queries select it. */
-export function planoQuery(db: Kysely<Database>) {
+/** Plans with their beneficiary (alias `b`) and executing dentist (alias `d`). */
+function planosComPessoas(db: Kysely<Database>) {
   return db
     .selectFrom('planoTratamento as p')
     .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
-    .innerJoin('dentista as d', 'd.id', 'p.dentistaId')
-    .select([
-      'p.id',
-      'p.dentistaId',
-      'p.beneficiarioId',
-      'p.status',
-      'p.criadoEm',
-      'p.validoAte',
-      'p.solicitanteCro',
-      'p.solicitanteUf',
-      'p.solicitanteNome',
-      'b.numeroCarteira',
-      'b.cpf',
-      'b.nome',
-      'b.nomeSocial',
-      'b.nomeProduto',
-      'b.empresa',
-      'd.cro',
-      'd.uf',
-      'd.nome as dentistaNome',
-    ]);
+    .innerJoin('dentista as d', 'd.id', 'p.dentistaId');
+}
+
+/** What a line of the plan list shows, and the beneficiary's id for the access trail. */
+const RESUMO_COLUMNS = [
+  'p.id',
+  'p.beneficiarioId',
+  'p.status',
+  'p.criadoEm',
+  'p.validoAte',
+  'b.numeroCarteira',
+  'b.nome',
+  'b.nomeSocial',
+  'b.nomeProduto',
+  'b.empresa',
+  'd.cro',
+  'd.uf',
+  'd.nome as dentistaNome',
+] as const;
+
+/** A plan with its beneficiary and executing dentist, as the plan queries select it. */
+export function planoQuery(db: Kysely<Database>) {
+  return planosComPessoas(db).select([
+    ...RESUMO_COLUMNS,
+    'p.dentistaId',
+    'p.solicitanteCro',
+    'p.solicitanteUf',
+    'p.solicitanteNome',
+    'b.cpf',
+  ]);
 }
 
 export type PlanoRow = Awaited<ReturnType<ReturnType<typeof planoQuery>['executeTakeFirstOrThrow']>>;
 
 /**
- * A plan as the plan list selects it: what a line of the list shows, and the beneficiary's id for the access
- * trail. The list is the busiest read: every column it does not show is left out (requester, CPF).
+ * A plan as the plan list selects it: the list is the busiest read, and every column it does not show is
+ * left out (requester, CPF).
  */
 export function planoResumoQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('planoTratamento as p')
-    .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
-    .innerJoin('dentista as d', 'd.id', 'p.dentistaId')
-    .select([
-      'p.id',
-      'p.beneficiarioId',
-      'p.status',
-      'p.criadoEm',
-      'p.validoAte',
-      'b.numeroCarteira',
-      'b.nome',
-      'b.nomeSocial',
-      'b.nomeProduto',
-      'b.empresa',
-      'd.cro',
-      'd.uf',
-      'd.nome as dentistaNome',
-    ]);
+  return planosComPessoas(db).select(RESUMO_COLUMNS);
 }
 
 export type PlanoResumoRow = Awaited<
