@@ -2,10 +2,10 @@ import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
 
 /**
  * Queries built and compiled once, executed with new parameter values (the plan list, the beneficiary access
- * trail): on the hot reads, building a Kysely query and compiling it (and the CamelCasePlugin's pass over the
- * tree) was about a fifth of the server's CPU per request in the `pnpm bench` profile. On PostgreSQL the
- * SQL is also a named prepared statement (`preparingPool` below), so the database parses and plans it once per
- * connection instead of once per request (planning was more than half of the plan list page's time there).
+ * trail): on the plan list, building the Kysely queries and compiling them (with the CamelCasePlugin's pass over
+ * each tree) was 12-13 % of the server's main thread in the `pnpm bench` profile (docs/benchmarks.md). On
+ * PostgreSQL the SQL is also a named prepared statement (`namedStatements` below), so the database parses and
+ * plans it once per connection instead of once per request (planning took twice as long as running the page).
  */
 
 /** A placeholder for a parameter of a prepared query; only ever seen by Kysely as an opaque value. */
