@@ -98,10 +98,11 @@ const item = (
 });
 
 export const PLAN_ITEMS: PlanoTratamentoItem[] = [
-  item(3301, 16, '85100196', 'Restauração de resina composta - 1 face', 'M,O', 'Autorizado'),
+  // Two and three faces: the TUSS codes of a restoration count its faces (shared/data/tuss-odontologia.csv).
+  item(3301, 16, '85100200', 'Restauração em resina fotopolimerizável 2 faces', 'M,O', 'Autorizado'),
   item(3302, 11, '85100196', 'Restauração de resina composta - 1 face', 'V', 'Aguardando Aprovação'),
   item(3303, 36, '82000875', 'Exodontia simples de permanente', 'R', 'Autorizado'),
-  item(3304, 24, '85100196', 'Restauração de resina composta - 1 face', 'M,O,D', 'Realizado'),
+  item(3304, 24, '85100218', 'Restauração em resina fotopolimerizável 3 faces', 'M,O,D', 'Realizado'),
 ];
 
 /** The start of plan 1024's printed guide. */

@@ -120,6 +120,9 @@ export const Loaded: Story = {
     await expect(row).toHaveTextContent('85100196 - Restauração de resina composta - 1 face');
     await expect(row).toHaveTextContent('Aguardando Aprovação');
     await expect(await rowOf(canvas, 'Exodontia')).toHaveTextContent('Raiz');
+    await expect(await rowOf(canvas, 'M, O, D')).toHaveTextContent(
+      '85100218 - Restauração em resina fotopolimerizável 3 faces',
+    );
     // Only pending items can be removed; only authorised ones selected.
     await expect(within(row).getByRole('button', { name: /Remover/ })).toBeEnabled();
     await expect(
