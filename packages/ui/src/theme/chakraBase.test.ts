@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import { lightOnly } from './chakraBase';
 import { system } from './system';
 
 // The kit's system carries only the recipes of the Chakra components in use (chakraBase.ts). This
@@ -59,5 +60,32 @@ describe('chakraBaseConfig', () => {
     for (const key of ['button', 'inputAddon', 'skipNavLink', 'checkmark', 'radiomark']) {
       expect(system.getRecipe(key)).toBeDefined();
     }
+  });
+});
+
+describe('lightOnly', () => {
+  it('should keep the light value of each light and dark pair, and any other value as it is', () => {
+    const tree = {
+      bg: { DEFAULT: { value: { _light: '{colors.white}', _dark: '{colors.black}' } } },
+      status: { value: { base: '{colors.red.100}', _dark: '{colors.red.900}' } },
+      l1: { value: '{radii.xs}' },
+      sizes: { value: ['1px', '2px'] },
+    };
+    expect(lightOnly(tree)).toEqual({
+      bg: { DEFAULT: { value: '{colors.white}' } },
+      status: { value: '{colors.red.100}' },
+      l1: { value: '{radii.xs}' },
+      sizes: { value: ['1px', '2px'] },
+    });
+  });
+
+  it('should leave the portal system without dark-mode tokens, its semantic colours resolved to the light ones', () => {
+    const conditional = system.tokens.allTokens.filter((token) => token.extensions.condition !== 'base');
+    expect(conditional).toEqual([]);
+    expect(system.tokens.getByName('colors.bg.muted')?.value).toBe('var(--chakra-colors-gray-100)');
+    expect(system.tokens.getByName('colors.red.fg')?.value).toBe('var(--chakra-colors-red-700)');
+    expect(system.tokens.getByName('colors.status.plano.cancelado.bg')?.value).toBe(
+      'var(--chakra-colors-red-100)',
+    );
   });
 });

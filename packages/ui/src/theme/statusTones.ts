@@ -28,14 +28,15 @@ export type StatusTone = {
   [D in StatusDomain]: `${D}.${Extract<keyof Palettes[D], string>}`;
 }[StatusDomain];
 
-type ToneValue = { value: { base: string; _dark: string } };
+// Light values only: the portal has no dark mode (chakraBase.ts, lightOnly).
+type ToneValue = { value: string };
 type ToneTokens = { bg: ToneValue; fg: ToneValue; solid: ToneValue };
 
 function toneTokens(palette: string): ToneTokens {
   return {
-    bg: { value: { base: `{colors.${palette}.100}`, _dark: `{colors.${palette}.900}` } },
-    fg: { value: { base: `{colors.${palette}.800}`, _dark: `{colors.${palette}.100}` } },
-    solid: { value: { base: `{colors.${palette}.600}`, _dark: `{colors.${palette}.400}` } },
+    bg: { value: `{colors.${palette}.100}` },
+    fg: { value: `{colors.${palette}.800}` },
+    solid: { value: `{colors.${palette}.600}` },
   };
 }
 
