@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { dashboardQuery } from '../../data/account';
-import { loadView } from '../../data/loadView';
+import { useDeferredLoadView } from '../../data/loadView';
 import { useSession } from '../../session/SessionProvider';
 
 /** Shown when the dashboard cannot be loaded and the server gave no better reason. */
@@ -126,7 +126,7 @@ function DashboardFigures({ data }: { data: Dashboard }) {
 export function DashboardPage() {
   const { dentistApi, user } = useSession();
   const dashboard = useQuery(dashboardQuery(dentistApi));
-  const { loading, failure } = loadView(dashboard);
+  const { data, loading, failure } = useDeferredLoadView(dashboard);
 
   return (
     <Stack gap="6">
@@ -142,7 +142,7 @@ export function DashboardPage() {
         error={failure && genericErrorMessage(failure, DASHBOARD_LOAD_ERROR)}
         onRetry={() => void dashboard.refetch()}
       />
-      {dashboard.data ? <DashboardFigures data={dashboard.data} /> : null}
+      {data ? <DashboardFigures data={data} /> : null}
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PlanListServerQuery } from '../../data/keys';
-import { loadView } from '../../data/loadView';
+import { useDeferredLoadView } from '../../data/loadView';
 import { planListQuery } from '../../data/plans';
 import { useSession } from '../../session/SessionProvider';
 import { pagesOf } from '../records/pagesOf';
@@ -96,11 +96,10 @@ export function PlanListPage() {
   const searchKey = searchParams.toString();
   const query = useMemo(() => readPlanListQuery(new URLSearchParams(searchKey)), [searchKey]);
   const plans = useQuery({ ...planListQuery(dentistApi, cro, serverQuery(query)), enabled: cro !== '' });
-  const { loading, failure } = loadView(plans);
+  const { data: page, loading, failure } = useDeferredLoadView(plans);
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(query) > 0);
   const filtersId = useId();
   const error = cro ? failure && planFetchErrorMessage('list', failure) : MISSING_CRO;
-  const page = plans.data;
 
   const applyFilters = (filters: PlanListFilters) => setSearchParams(planListSearchParams(filters));
   const goToPage = (pagina: number) => setSearchParams(planListSearchParams(query, pagina));

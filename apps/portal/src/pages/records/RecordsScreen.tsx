@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { genericErrorMessage, type Paginacao } from '@odonto/api';
 import { type DataTableColumn, FilterSelect, RecordsList, type SelectOption } from '@odonto/ui';
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadView } from '../../data/loadView';
+import { useDeferredLoadView } from '../../data/loadView';
 import { type CsvColumn, downloadText, fetchAllPages, toCsv } from './csvExport';
 import { type RecordsQuery, recordsQuery } from './listQuery';
 import { pagesOf } from './pagesOf';
@@ -95,8 +95,7 @@ export function RecordsScreen<
   const pageOf = (pagina: number, tamanhoPagina: number) =>
     pageQuery(recordsQuery(query, pagina, tamanhoPagina), query.filter);
   const records = useQuery(pageOf(query.page, PAGE_SIZE));
-  const { loading, failure } = loadView(records);
-  const page = records.data;
+  const { data: page, loading, failure } = useDeferredLoadView(records);
   const options = filter.options(page, query.filter);
   const exportCsv = async () => {
     const rows = await fetchAllPages((pagina) => queryClient.fetchQuery(pageOf(pagina, EXPORT_PAGE_SIZE)));
