@@ -16,8 +16,8 @@ export function chakraGlobalCss(): string {
     createElement(
       'div',
       null,
-      createElement(Global, { styles: startSystem.layers.atRule }),
-      createElement(Global, { styles: startSystem._global }),
+      createElement(Global, { styles: startSystem().layers.atRule }),
+      createElement(Global, { styles: startSystem()._global }),
     ),
   );
   const rules = [...markup.matchAll(STYLE_TAG)].map((match) => match[1] ?? '');

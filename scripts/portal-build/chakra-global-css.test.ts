@@ -23,7 +23,7 @@ describe('chakraGlobalCss', () => {
     expect(css).toContain('@keyframes spin');
     // Every variable the token dictionary defines with a value reaches the stylesheet (Emotion, at run
     // time as here, drops the blank ones such as blurs.none).
-    const variables = [...startSystem.tokens.cssVarMap.values()].flatMap((values) =>
+    const variables = [...startSystem().tokens.cssVarMap.values()].flatMap((values) =>
       [...values].filter(([, value]) => String(value).trim() !== '').map(([name]) => name),
     );
     expect(variables.length).toBeGreaterThan(500);

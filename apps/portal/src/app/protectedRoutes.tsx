@@ -24,7 +24,7 @@ export const protectedRoutes: RouteObject[] = [
         import('@odonto/ui/signed-in-recipes'),
       ]);
       // The signed-in screens' Chakra recipes join the system the portal started on (main.tsx).
-      addSignedInRecipes(startSystem);
+      addSignedInRecipes(startSystem());
       return ProtectedLayout;
     }),
     errorElement: <RouteError />,
