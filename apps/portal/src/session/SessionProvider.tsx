@@ -7,7 +7,16 @@ import {
   type StoredSession,
   saveLogin,
 } from '@odonto/api';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { whenLoaded } from './whenLoaded';
 
 /** Where the session stands: being determined at start, signed in, or not. */
@@ -119,8 +128,13 @@ export function SessionProvider({ storage: storageProp, children }: SessionProvi
       // the session in place, and the screens say that their data could not be loaded.
       const stored = readSession(storage);
       if (!stored) clearSession(storage);
-      setUser(stored);
-      setStatus(stored ? 'authenticated' : 'anonymous');
+      // The answer draws the whole signed-in layout and its screen, or the sign-in page. Set outside an
+      // event, the state would draw them in one task (a third of a second on a phone, issue 12); as a
+      // transition, React draws them in short slices and the browser answers input between them.
+      startTransition(() => {
+        setUser(stored);
+        setStatus(stored ? 'authenticated' : 'anonymous');
+      });
     }
 
     void determine();
