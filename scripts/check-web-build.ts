@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PORTAL_ARTIFACTS_DIR } from './portal-build/build-artifacts.ts';
 import { isPrecompressed } from './portal-build/precompress.ts';
+import { PROTECTED_PAGE, PROTECTED_ROUTES_MODULE } from './portal-build/protected-page.ts';
 import { enforcedLimit, firstLoad, type Manifest, ROUTES, unmeasuredScreens } from './web-budget.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,12 +44,29 @@ if (!fontPreload?.[1]?.includes('inter-latin-wght-normal') || !served.includes(f
   failures.push('index.html: sem o preload da fonte latin (inter-latin-wght-normal.woff2)');
 }
 
+// Every address but the public ones gets protected.html, which preloads the protected route table.
+const protectedTable = manifest[PROTECTED_ROUTES_MODULE]?.file;
+const protectedHtml = served.includes(PROTECTED_PAGE)
+  ? readFileSync(path.join(distDir, PROTECTED_PAGE), 'utf8')
+  : '';
+if (
+  !protectedTable ||
+  !protectedHtml.includes(`<link rel="modulepreload" crossorigin href="/${protectedTable}">`)
+) {
+  failures.push(`${PROTECTED_PAGE}: ausente ou sem o modulepreload de ${PROTECTED_ROUTES_MODULE}`);
+}
+if (protectedTable && html.includes(protectedTable)) {
+  failures.push(`index.html: carrega ${PROTECTED_ROUTES_MODULE}, que as telas públicas não usam`);
+}
+
 for (const screen of unmeasuredScreens(manifest)) {
   failures.push(`${screen}: tela lazy fora de ROUTES em scripts/web-budget.ts (a rota não seria medida)`);
 }
 
-// Budgets: index.html plus every JavaScript file of the first paint, as the gzip copies the server sends.
-const htmlGzip = size('index.html.gz');
+// Budgets: the page (index.html, or protected.html for a protected route) plus every JavaScript file of the
+// first paint, as the gzip copies the server sends.
+const pageOf = (route: (typeof ROUTES)[number]) =>
+  route.screens.includes(PROTECTED_ROUTES_MODULE) ? PROTECTED_PAGE : 'index.html';
 const rows = ROUTES.map((route) => {
   for (const screen of route.screens) {
     if (!manifest[screen] && !existsSync(path.join(portalDir, screen))) {
@@ -56,9 +74,10 @@ const rows = ROUTES.map((route) => {
     }
   }
   const load = firstLoad(manifest, route.screens);
-  const gzip = htmlGzip + load.js.reduce((sum, file) => sum + size(`${file}.gz`), 0);
-  const brotli = size('index.html.br') + load.js.reduce((sum, file) => sum + size(`${file}.br`), 0);
-  const raw = size('index.html') + load.js.reduce((sum, file) => sum + size(file), 0);
+  const page = pageOf(route);
+  const gzip = size(`${page}.gz`) + load.js.reduce((sum, file) => sum + size(`${file}.gz`), 0);
+  const brotli = size(`${page}.br`) + load.js.reduce((sum, file) => sum + size(`${file}.br`), 0);
+  const raw = size(page) + load.js.reduce((sum, file) => sum + size(file), 0);
   const limit = enforcedLimit(route);
   if (gzip > limit) {
     failures.push(`${route.path}: ${kb(gzip)} gzip no primeiro carregamento, acima de ${kb(limit)}`);

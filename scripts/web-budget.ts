@@ -1,3 +1,5 @@
+import { PROTECTED_ROUTES_MODULE } from './portal-build/protected-page.ts';
+
 /** One chunk of Vite's build manifest (`build.manifest: true`), keyed by its source path. */
 export interface ManifestChunk {
   file: string;
@@ -56,7 +58,7 @@ const PUBLIC_SCREENS = [
 ] as const;
 
 /** The protected part of the route table joins it on the first protected address (app/routes.tsx). */
-const PROTECTED_ROUTES = 'src/app/protectedRoutes.tsx';
+const PROTECTED_ROUTES = PROTECTED_ROUTES_MODULE;
 const PROTECTED_LAYOUT = 'src/layout/ProtectedLayout.tsx';
 const PROTECTED_SCREENS = [
   ['/dashboard', 'src/pages/dashboard/DashboardPage.tsx'],

@@ -6,6 +6,7 @@ import { buildArtifacts, PORTAL_ARTIFACTS_DIR } from '../../scripts/portal-build
 import { chakraGlobalCss } from '../../scripts/portal-build/chakra-global-css.ts';
 import { fontPreload } from '../../scripts/portal-build/font-preload.ts';
 import { precompress } from '../../scripts/portal-build/precompress.ts';
+import { protectedPage } from '../../scripts/portal-build/protected-page.ts';
 
 // In development the API runs on its own port (apps/server, default 3000) and Vite proxies /api to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -73,6 +74,7 @@ export default defineConfig({
     chakraGlobalCss(),
     fontPreload(['inter-latin-wght-normal.woff2']),
     buildArtifacts(PORTAL_ARTIFACTS_DIR),
+    protectedPage(),
     precompress(),
   ],
   server: {

@@ -7,6 +7,9 @@ import { startTestServer, TEST_PRODUCTION_ENV, type TestServer } from './support
 
 const INDEX =
   '<!doctype html><html lang="pt-BR"><title>Portal do Dentista</title><div id="root"></div></html>';
+// index.html with the protected route table preloaded (scripts/portal-build/protected-page.ts).
+const PROTECTED =
+  '<!doctype html><html lang="pt-BR"><head><link rel="modulepreload" crossorigin href="/assets/protectedRoutes-Q1.js"></head><title>Portal do Dentista</title><div id="root"></div></html>';
 const ENTRY = `export const portal = "${'Portal do Dentista '.repeat(200)}";`;
 const MAP = '{"version":3,"sources":["src/main.tsx"],"mappings":""}';
 
@@ -15,6 +18,9 @@ const builtPortal: Record<string, string | Uint8Array> = {
   'index.html': INDEX,
   'index.html.br': brotliCompressSync(INDEX),
   'index.html.gz': gzipSync(INDEX),
+  'protected.html': PROTECTED,
+  'protected.html.br': brotliCompressSync(PROTECTED),
+  'protected.html.gz': gzipSync(PROTECTED),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'assets/index-Dk3x9a1B.js': ENTRY,
   'assets/index-Dk3x9a1B.js.br': brotliCompressSync(ENTRY),
@@ -93,18 +99,22 @@ describe.each(backends)('portal delivery on %s', (backend) => {
     }
   });
 
-  it.each(['/index.html', '/login', '/plano-tratamento/42', '/'])(
-    'should send index.html compressed and revalidated on every use at %s',
-    async (url) => {
-      const answer = await get(server, url, 'br');
-      expect(answer.status).toBe(200);
-      expect(answer.headers['content-type']).toMatch(/text\/html/);
-      expect(answer.headers['content-encoding']).toBe('br');
-      expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(answer.headers.etag).toBeTruthy();
-      expect(answer.body.equals(Buffer.from(builtPortal['index.html.br'] ?? ''))).toBe(true);
-    },
-  );
+  it.each([
+    ['/index.html', 'index.html'],
+    ['/login', 'index.html'],
+    ['/reset-password?token=abc', 'index.html'],
+    ['/', 'index.html'],
+    ['/plano-tratamento/42', 'protected.html'],
+    ['/dashboard', 'protected.html'],
+  ])('should send at %s the page %s, compressed and revalidated on every use', async (url, page) => {
+    const answer = await get(server, url, 'br');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/text\/html/);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.etag).toBeTruthy();
+    expect(answer.body.equals(Buffer.from(builtPortal[`${page}.br`] ?? ''))).toBe(true);
+  });
 
   it('should revalidate the unhashed files beside index.html', async () => {
     const answer = await get(server, '/favicon.svg');

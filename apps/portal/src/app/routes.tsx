@@ -5,6 +5,7 @@ import { ForgotPasswordPage } from '../pages/access/ForgotPasswordPage';
 import { RegisterFromEmailPage } from '../pages/access/RegisterFromEmailPage';
 import { ResetPasswordPage } from '../pages/access/ResetPasswordPage';
 import { LoginPage } from '../pages/login/LoginPage';
+import { PUBLIC_PATHS } from './publicPaths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -22,14 +23,18 @@ export const routes: RouteObject[] = [
     // Opening an address directly: a spinner while its screen's code arrives, as while the session loads.
     hydrateFallbackElement: <LoadingState text="Carregando..." />,
     children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
+      { path: PUBLIC_PATHS.root, element: <Navigate to={PUBLIC_PATHS.login} replace /> },
       // Public and eager: in the entry with the router, so /login paints without a second round trip, and
       // their stories query the screen as soon as it renders. They never load the protected screens' code.
-      { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
-      { path: '/first-access', element: <FirstAccessPage />, errorElement: <RouteError /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage />, errorElement: <RouteError /> },
-      { path: '/register-from-email', element: <RegisterFromEmailPage />, errorElement: <RouteError /> },
-      { path: '/reset-password', element: <ResetPasswordPage />, errorElement: <RouteError /> },
+      { path: PUBLIC_PATHS.login, element: <LoginPage />, errorElement: <RouteError /> },
+      { path: PUBLIC_PATHS.firstAccess, element: <FirstAccessPage />, errorElement: <RouteError /> },
+      { path: PUBLIC_PATHS.forgotPassword, element: <ForgotPasswordPage />, errorElement: <RouteError /> },
+      {
+        path: PUBLIC_PATHS.registerFromEmail,
+        element: <RegisterFromEmailPage />,
+        errorElement: <RouteError />,
+      },
+      { path: PUBLIC_PATHS.resetPassword, element: <ResetPasswordPage />, errorElement: <RouteError /> },
     ],
   },
 ];

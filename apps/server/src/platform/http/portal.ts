@@ -18,6 +18,32 @@ export function portalCacheControl(relativePath: string): string {
     : REVALIDATED_CACHE;
 }
 
+/**
+ * The portal's public addresses (apps/portal/src/app/publicPaths.ts; a test checks that the lists agree):
+ * they get index.html, whose first load carries none of the signed-in screens' code.
+ */
+export const PUBLIC_PORTAL_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/login',
+  '/first-access',
+  '/forgot-password',
+  '/register-from-email',
+  '/reset-password',
+]);
+
+/**
+ * The build's page for every other address (scripts/portal-build/protected-page.ts): index.html that also
+ * preloads the protected route table, so that a signed-in screen opened directly asks for it with the
+ * entry instead of after it (a round trip less on a phone; issue 12).
+ */
+export const PROTECTED_PAGE = 'protected.html';
+
+/** The page the portal's address gets: the public screens index.html, any other the protected page when built. */
+export function portalPageFor(url: string, protectedPageBuilt: boolean): string {
+  const pathname = (url.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '') || '/';
+  return protectedPageBuilt && !PUBLIC_PORTAL_PATHS.has(pathname) ? PROTECTED_PAGE : 'index.html';
+}
+
 export interface PortalRoutesOptions {
   /** The built portal (apps/portal/dist). */
   portalDir: string;
@@ -26,14 +52,16 @@ export interface PortalRoutesOptions {
 }
 
 /**
- * Serves the built portal. Any GET outside /api that is not a file gets index.html, so that the
- * portal's client-side routes (/login, /plano-tratamento/42, ...) load on a refresh or a deep link.
+ * Serves the built portal. Any GET outside /api that is not a file gets index.html (a public address) or
+ * the protected page (any other), so that the portal's client-side routes (/login, /plano-tratamento/42,
+ * ...) load on a refresh or a deep link.
  * The build writes a Brotli (.br) and a gzip (.gz) copy of each text file beside it; the one the browser
  * accepts is sent with its Content-Encoding (and Vary: Accept-Encoding), so nothing is compressed per request.
  */
 export async function portalRoutes(app: FastifyInstance, options: PortalRoutesOptions) {
   const indexFile = path.join(options.portalDir, 'index.html');
   const built = existsSync(indexFile);
+  const protectedPageBuilt = existsSync(path.join(options.portalDir, PROTECTED_PAGE));
   if (built) {
     await app.register(fastifyStatic, {
       root: options.portalDir,
@@ -61,6 +89,6 @@ export async function portalRoutes(app: FastifyInstance, options: PortalRoutesOp
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').sendFile(portalPageFor(request.url, protectedPageBuilt));
   });
 }
