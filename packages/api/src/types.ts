@@ -46,6 +46,20 @@ export type RegistroFinanceiro = DentistSchemas['RegistroFinanceiro'];
 export type FinanceiroResumo = DentistSchemas['FinanceiroResumo'];
 export type OuvidoriaMensagem = DentistSchemas['OuvidoriaMensagem'];
 export type OuvidoriaProtocolo = DentistSchemas['OuvidoriaProtocolo'];
+export type Role = AuthSchemas['Role'];
+export type StatusTiss = DentistSchemas['StatusTiss'];
+export type ItemHistorico = DentistSchemas['ItemHistorico'];
+export type RespostaAuditoria = DentistSchemas['RespostaAuditoria'];
+export type Notificacao = DentistSchemas['Notificacao'];
+export type Notificacoes = DentistSchemas['Notificacoes'];
+export type EventoNotificacao = DentistSchemas['EventoNotificacao'];
+export type ItemFila = DentistSchemas['ItemFila'];
+export type FilaAuditoria = DentistSchemas['FilaAuditoria'];
+export type GlosaCodigo = DentistSchemas['GlosaCodigo'];
+export type PlanoAnterior = DentistSchemas['PlanoAnterior'];
+export type PlanoAuditoria = DentistSchemas['PlanoAuditoria'];
+export type DecisaoAuditoria = DentistSchemas['DecisaoAuditoria'];
+export type OdontogramaInicial = DentistSchemas['OdontogramaInicial'];
 
 /** The envelope of the JSON answers. */
 export interface Envelope<T> {

@@ -528,6 +528,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/planoTratamentoItens/resposta/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Responder a um pedido da auditoria
+         * @description Quando a auditoria pediu justificativa técnica (TISS 4, 'Aguardando Justificativa') ou documentos
+         *     (TISS 5, 'Aguardando Documentação'), o dentista responde com um texto e, se quiser, arquivos já enviados
+         *     ao plano pelo upload (`idsImagem`). O item volta à fila da auditoria como 'Auditoria' (TISS 2), e a
+         *     resposta entra no histórico. Um item que não espera resposta recebe 409.
+         */
+        post: operations["answerPlanoTratamentoItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamento/{id}/historico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Histórico dos itens de um plano
+         * @description Cada mudança de status de cada item do plano, da mais antiga à mais nova: quem, quando, de que status
+         *     para qual, o motivo (código da Tabela 38 ao negar) e a nota. O histórico só cresce: nada nele é
+         *     alterado ou apagado. Plano inexistente ou de outro dentista: 404.
+         */
+        get: operations["listPlanoTratamentoHistorico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/dashboard": {
         parameters: {
             query?: never;
@@ -608,6 +653,158 @@ export interface paths {
          *     Limitado por minuto (429).
          */
         post: operations["createOuvidoriaMensagem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notificacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notificações do dentista
+         * @description As 50 mais recentes, da mais nova à mais antiga, e quantas ainda não foram lidas.
+         */
+        get: operations["listNotificacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notificacoes/lidas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marcar notificações como lidas
+         * @description Marca as notificações de `ids` (todas, sem `ids`) do dentista logado; devolve quantas restam não lidas.
+         */
+        post: operations["markNotificacoesLidas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notificacoes/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notificações ao vivo (Server-Sent Events)
+         * @description Um fluxo `text/event-stream` que fica aberto enquanto o portal está aberto. A cada decisão da auditoria
+         *     sobre um item do dentista chega um evento `notificacao` cujo `data` é um `EventoNotificacao` em JSON;
+         *     a cada 25 segundos, um comentário (`: ...`) mantém a conexão viva. Começa com um evento `naoLidas`.
+         */
+        get: operations["streamNotificacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/fila": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fila de itens à espera de decisão
+         * @description Os itens em análise (TISS 2: 'Aguardando Aprovação', 'Ativo' e 'Auditoria', este último quando o
+         *     dentista respondeu a um pedido), do que está há mais tempo na fila para o mais recente. Filtros por
+         *     dentista (CRO ou nome), beneficiário (nome ou carteira), procedimento (código TUSS ou descrição) e
+         *     tempo mínimo na fila, em dias. Só para auditores.
+         */
+        get: operations["listAuditoriaFila"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/glosas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Motivos de negativa (Tabela 38, odontologia)
+         * @description Os códigos de glosa odontológicos da Tabela 38 da TUSS com seu texto oficial, para a negativa de um item.
+         */
+        get: operations["listAuditoriaGlosas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/planos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um plano como o auditor o vê
+         * @description O plano com seus arquivos (links assinados), seus itens, o odontograma inicial do beneficiário, o
+         *     histórico dos itens e os planos anteriores do mesmo beneficiário, de qualquer dentista. Cada consulta
+         *     entra na trilha de acesso a dados de beneficiários. Plano inexistente: 404.
+         */
+        get: operations["getAuditoriaPlano"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/itens/{id}/decisao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decidir um item
+         * @description Autorizar ('Autorizado', TISS 1), negar com um código da Tabela 38 ('Negado', TISS 3; o motivo é o texto
+         *     oficial do código), pedir justificativa técnica ('Aguardando Justificativa', TISS 4) ou documentos
+         *     ('Aguardando Documentação', TISS 5). Negar e pedir exigem nota; autorizar aceita uma. Só um item em
+         *     análise pode ser decidido: outro status (decidido por outro auditor, por exemplo) recebe 409. A
+         *     decisão entra no histórico, gera uma notificação ao dentista e, se as preferências dele permitem, um
+         *     e-mail.
+         */
+        post: operations["decideAuditoriaItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -835,17 +1032,187 @@ export interface components {
             errorMessage: string | null;
         };
         /**
-         * @description 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado.
+         * @description 0 Rascunho (sem itens), 1 Pendente (algum item em análise ou à espera de resposta; TISS 2),
+         *     2 Autorizado (TISS 1), 3 Concluído (todos os autorizados realizados), 4 Cancelado (TISS 6),
+         *     5 Autorizado parcialmente (autorizados e negados; TISS 7), 6 Negado (todos negados; TISS 3).
+         *     Fora o cancelamento, o servidor o deriva dos itens a cada mudança de um deles.
          * @enum {integer}
          */
-        PlanoTratamentoStatus: 0 | 1 | 2 | 3 | 4;
+        PlanoTratamentoStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6;
         /**
-         * @description Status de auditoria do item. Nasce 'Aguardando Aprovação'; a auditoria o leva a 'Auditoria',
-         *     'Autorizado' ou 'Negado'; o fechamento leva 'Autorizado' a 'Realizado'. 'Ativo' vem de dados antigos
-         *     e é exibido como 'Aguardando Aprovação'.
+         * @description O status na TISS (`dm_statusSolicitacao`, TISS 4.01.00): 1 Autorizado, 2 Em análise, 3 Negado,
+         *     4 Aguardando justificativa técnica do solicitante, 5 Aguardando documentação do prestador,
+         *     6 Solicitação cancelada, 7 Autorizado parcialmente.
+         */
+        StatusTiss: {
+            /** @enum {integer} */
+            codigo: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** @example Autorizado parcialmente */
+            descricao: string;
+        };
+        PlanoTratamentoItemEnvelope: {
+            success: boolean;
+            data: components["schemas"]["PlanoTratamentoItem"];
+            message?: string;
+        };
+        RespostaAuditoria: {
+            /** @description A justificativa ou a explicação dos documentos enviados. */
+            texto: string;
+            /** @description Arquivos do plano (enviados antes pelo upload) que acompanham a resposta. */
+            idsImagem?: number[];
+        };
+        DecisaoAuditoria: {
+            /** @enum {string} */
+            decisao: "autorizar" | "negar" | "solicitarJustificativa" | "solicitarDocumentos";
+            /** @description Código da Tabela 38 (odontologia); obrigatório ao negar, recusado nas outras decisões. */
+            codigoGlosa?: string;
+            /** @description Obrigatória ao negar e ao pedir justificativa ou documentos. */
+            nota?: string;
+        };
+        AutorHistorico: {
+            nome: string;
+            cro: string;
+            uf: string;
+            /** @enum {string} */
+            papel: "Dentista" | "Auditor";
+        };
+        /** @description Uma mudança de status de um item (de `null` quando o item nasce; para 'Removido' quando sai do plano). */
+        ItemHistorico: {
+            idHistorico: number;
+            idProcedimentoItem: number;
+            /** Format: date-time */
+            dtEvento: string;
+            autor: components["schemas"]["AutorHistorico"];
+            de: components["schemas"]["ItemStatus"] | null;
+            /** @description O novo status (ItemStatus), ou 'Removido'. */
+            para: string;
+            statusTiss: components["schemas"]["StatusTiss"] | null;
+            codigoGlosa: string | null;
+            /** @description Texto oficial do código da Tabela 38, ao negar. */
+            motivo: string | null;
+            /** @description A nota do auditor, ou o texto da resposta do dentista. */
+            nota: string | null;
+            /** @description Os arquivos que acompanharam uma resposta do dentista. */
+            arquivos: {
+                idImagem: number;
+                nomeArquivoOriginal: string;
+            }[];
+        };
+        HistoricoEnvelope: {
+            success: boolean;
+            data: components["schemas"]["ItemHistorico"][];
+            message?: string;
+        };
+        Notificacao: {
+            idNotificacao: number;
+            /** Format: date-time */
+            dtCriacao: string;
+            /** @example Procedimento negado */
+            titulo: string;
+            texto: string;
+            idPlanoTratamento: number;
+            idProcedimentoItem: number | null;
+            lida: boolean;
+        };
+        Notificacoes: {
+            itens: components["schemas"]["Notificacao"][];
+            naoLidas: number;
+        };
+        NotificacoesEnvelope: {
+            success: boolean;
+            data: components["schemas"]["Notificacoes"];
+            message?: string;
+        };
+        /** @description O `data` de um evento `notificacao` do fluxo de notificações. */
+        EventoNotificacao: {
+            naoLidas: number;
+            notificacao: components["schemas"]["Notificacao"];
+        };
+        MarcarLidas: {
+            ids?: number[];
+        };
+        NaoLidasEnvelope: {
+            success: boolean;
+            data: {
+                naoLidas: number;
+            };
+            message?: string;
+        };
+        /** @description Um item em análise, com o dentista, o beneficiário e desde quando espera. */
+        ItemFila: {
+            idProcedimentoItem: number;
+            idPlanoTratamento: number;
+            codTuss: string;
+            descricao: string;
+            idDente: number | null;
+            faces: string | null;
+            /** @description O código da Tabela 42 do item (arcada, hemiarco, sextante ou região), quando não é num dente. */
+            regiao: string | null;
+            audiStatus: components["schemas"]["ItemStatus"];
+            statusTiss: components["schemas"]["StatusTiss"];
+            dentistaNome: string;
+            dentistaCro: string;
+            dentistaUf: string;
+            beneficiarioNome: string;
+            numeroCarteira: string;
+            /**
+             * Format: date-time
+             * @description Quando o item entrou na fila (criado, ou devolvido pela resposta do dentista).
+             */
+            naFilaDesde: string;
+            diasNaFila: number;
+        };
+        FilaAuditoria: {
+            itens: components["schemas"]["ItemFila"][];
+            total: number;
+            pagina: number;
+            tamanhoPagina: number;
+        };
+        FilaAuditoriaEnvelope: {
+            success: boolean;
+            data: components["schemas"]["FilaAuditoria"];
+            message?: string;
+        };
+        GlosaCodigo: {
+            codigo: string;
+            descricao: string;
+        };
+        GlosaCodigosEnvelope: {
+            success: boolean;
+            data: components["schemas"]["GlosaCodigo"][];
+            message?: string;
+        };
+        /** @description Um plano anterior do mesmo beneficiário, de qualquer dentista. */
+        PlanoAnterior: {
+            idPlanoTratamento: number;
+            /** Format: date-time */
+            dtCriacao: string;
+            status: components["schemas"]["PlanoTratamentoStatus"];
+            statusTiss: components["schemas"]["StatusTiss"] | null;
+            dentistaNome: string;
+            itens: components["schemas"]["PlanoTratamentoItem"][];
+        };
+        PlanoAuditoria: {
+            plano: components["schemas"]["PlanoTratamento"];
+            itens: components["schemas"]["PlanoTratamentoItem"][];
+            odontogramaInicial: components["schemas"]["OdontogramaInicial"][];
+            historico: components["schemas"]["ItemHistorico"][];
+            planosAnteriores: components["schemas"]["PlanoAnterior"][];
+        };
+        PlanoAuditoriaEnvelope: {
+            success: boolean;
+            data: components["schemas"]["PlanoAuditoria"];
+            message?: string;
+        };
+        /**
+         * @description Status de auditoria do item, com o seu código TISS (`statusTiss`). Nasce 'Aguardando Aprovação' (TISS 2);
+         *     a auditoria o leva a 'Autorizado' (1), 'Negado' (3), 'Aguardando Justificativa' (4) ou 'Aguardando
+         *     Documentação' (5); a resposta do dentista a um pedido o devolve à fila como 'Auditoria' (2); o
+         *     fechamento leva 'Autorizado' a 'Realizado' (1). 'Ativo' vem de dados antigos e vale como 'Aguardando
+         *     Aprovação'. As mudanças permitidas são uma tabela no servidor (src/auditoria/ciclo-de-vida.ts).
          * @enum {string}
          */
-        ItemStatus: "Aguardando Aprovação" | "Auditoria" | "Autorizado" | "Realizado" | "Negado" | "Ativo";
+        ItemStatus: "Aguardando Aprovação" | "Auditoria" | "Aguardando Justificativa" | "Aguardando Documentação" | "Autorizado" | "Realizado" | "Negado" | "Ativo";
         PlanoImagem: {
             idImagem: number;
             nomeArquivoOriginal: string;
@@ -873,6 +1240,8 @@ export interface components {
              */
             dtValidade: string;
             status: components["schemas"]["PlanoTratamentoStatus"];
+            /** @description O status do plano na TISS, derivado dos itens; null num rascunho. */
+            statusTiss: components["schemas"]["StatusTiss"] | null;
             ba3MatAnt: components["schemas"]["NumeroCarteira"];
             /** @description Nome do beneficiário. */
             nome: string;
@@ -895,6 +1264,8 @@ export interface components {
              */
             dtValidade: string;
             status: components["schemas"]["PlanoTratamentoStatus"];
+            /** @description O status do plano na TISS, derivado dos itens; null num rascunho. */
+            statusTiss: components["schemas"]["StatusTiss"] | null;
             ba3MatAnt: components["schemas"]["NumeroCarteira"];
             /** @description Nome do beneficiário. */
             nome: string;
@@ -930,6 +1301,8 @@ export interface components {
             /** Format: date-time */
             dtValidade: string;
             status: components["schemas"]["PlanoTratamentoStatus"];
+            /** @description O status do plano na TISS, derivado dos itens; null num rascunho. */
+            statusTiss: components["schemas"]["StatusTiss"] | null;
             ba3MatAnt: components["schemas"]["NumeroCarteira"];
             nome: string;
             plano: string;
@@ -969,7 +1342,13 @@ export interface components {
             /** @description Outra região da Tabela 42 (por exemplo LG língua, PA palato). */
             regiao: string | null;
             audiStatus: components["schemas"]["ItemStatus"];
-            /** @description Motivo dado pela auditoria (por exemplo, ao negar). */
+            statusTiss: components["schemas"]["StatusTiss"];
+            /** @description Código da Tabela 38 de um item negado. */
+            audiCodigoGlosa: string | null;
+            /**
+             * @description Motivo da última decisão da auditoria: o texto oficial do código da Tabela 38 ao negar (seguido da
+             *     nota do auditor), ou a nota de um pedido de justificativa ou documentos.
+             */
             audiMotivoStatus: string | null;
             /** Format: date-time */
             dtCriacao: string;
@@ -1409,6 +1788,85 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Plano inexistente (ou, para o dentista, de outro dentista: a resposta é a mesma). */
+        PlanoNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Plano de tratamento não encontrado.",
+                 *       "errors": [
+                 *         "Plano de tratamento não encontrado."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Item inexistente (ou, para o dentista, de outro dentista: a resposta é a mesma). */
+        ItemNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Item do plano de tratamento não encontrado.",
+                 *       "errors": [
+                 *         "Item do plano de tratamento não encontrado."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description O status atual do item não permite esta mudança (o ciclo de vida do item, no servidor). */
+        ItemStatusConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Este procedimento já foi decidido e está 'Autorizado'. Atualize a página.",
+                 *       "errors": [
+                 *         "Este procedimento já foi decidido e está 'Autorizado'. Atualize a página."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description O token é válido, mas de outro perfil: um auditor numa operação do dentista, ou um dentista numa
+         *     operação da auditoria (os papéis de cada operação estão no seu `security`).
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Seu perfil não tem acesso a esta operação.",
+                 *       "errors": [
+                 *         "Seu perfil não tem acesso a esta operação."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Sem access token válido. */
         Unauthorized: {
             headers: {
@@ -1563,6 +2021,22 @@ export interface components {
                 "application/json": components["schemas"]["LookupErrorEnvelope"];
             };
         };
+        /** @description O token é de outro perfil (um auditor numa operação do dentista), formato das consultas v2. */
+        LookupForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": [],
+                 *       "errorMessage": "Seu perfil não tem acesso a esta operação."
+                 *     }
+                 */
+                "application/json": components["schemas"]["LookupErrorEnvelope"];
+            };
+        };
         /** @description Sem access token válido (formato das consultas v2). */
         LookupUnauthorized: {
             headers: {
@@ -1658,6 +2132,11 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Código do item do plano (idProcedimentoItem).
+         * @example 3302
+         */
+        ItemId: number;
+        /**
          * @description Opcional. Uma chave por ação do usuário (o portal gera uma a cada clique e a repete nas novas
          *     tentativas automáticas), até 255 caracteres ASCII visíveis (um UUID, por exemplo). A primeira
          *     requisição com a chave cria e sua resposta de sucesso fica guardada por 24 horas: repetir a mesma
@@ -1738,6 +2217,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1802,6 +2282,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Plano ou item inexistente. */
             404: {
                 headers: {
@@ -1861,6 +2342,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Ato inexistente. */
             404: {
                 headers: {
@@ -1917,6 +2399,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PlanNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1957,6 +2440,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2012,6 +2496,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Especialidade inexistente. */
             404: {
                 headers: {
@@ -2096,6 +2581,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LookupUnauthorized"];
+            403: components["responses"]["LookupForbidden"];
             /** @description Nenhum procedimento cadastrado. */
             404: {
                 headers: {
@@ -2161,6 +2647,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Nenhum dentista. */
             404: {
                 headers: {
@@ -2225,6 +2712,7 @@ export interface operations {
             };
             400: components["responses"]["LookupBadRequest"];
             401: components["responses"]["LookupUnauthorized"];
+            403: components["responses"]["LookupForbidden"];
             /** @description Nenhum dentista com esse CRO. */
             404: {
                 headers: {
@@ -2314,6 +2802,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Nenhum beneficiário. */
             404: {
                 headers: {
@@ -2396,6 +2885,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LookupUnauthorized"];
+            403: components["responses"]["LookupForbidden"];
             /** @description Nenhum beneficiário com esse termo. */
             404: {
                 headers: {
@@ -2468,6 +2958,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BeneficiarioNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2567,6 +3058,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BeneficiarioNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -2610,6 +3102,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LookupUnauthorized"];
+            403: components["responses"]["LookupForbidden"];
             /** @description Nenhum tipo cadastrado. */
             404: {
                 headers: {
@@ -2697,6 +3190,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Beneficiário inexistente. */
             404: {
                 headers: {
@@ -2753,7 +3247,11 @@ export interface operations {
                      *         "idPlanoTratamento": 1024,
                      *         "dtCriacao": "2026-11-02T12:00:00.000Z",
                      *         "dtValidade": "2027-01-01T12:00:00.000Z",
-                     *         "status": 1,
+                     *         "status": 2,
+                     *         "statusTiss": {
+                     *           "codigo": 1,
+                     *           "descricao": "Autorizado"
+                     *         },
                      *         "ba3MatAnt": "09000001000001001",
                      *         "nome": "Maria da Silva",
                      *         "plano": "Odonto Essencial",
@@ -2778,6 +3276,11 @@ export interface operations {
                      *             "sextante": null,
                      *             "regiao": null,
                      *             "audiStatus": "Autorizado",
+                     *             "statusTiss": {
+                     *               "codigo": 1,
+                     *               "descricao": "Autorizado"
+                     *             },
+                     *             "audiCodigoGlosa": null,
                      *             "audiMotivoStatus": null,
                      *             "dtCriacao": "2026-11-02T12:05:00.000Z"
                      *           }
@@ -2790,6 +3293,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Plano inexistente ou de outro dentista (a mesma resposta). */
             404: {
                 headers: {
@@ -2880,6 +3384,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Beneficiário inexistente. */
             404: {
                 headers: {
@@ -2966,6 +3471,10 @@ export interface operations {
                      *           "dtCriacao": "2026-11-02T12:00:00.000Z",
                      *           "dtValidade": "2027-01-01T12:00:00.000Z",
                      *           "status": 1,
+                     *           "statusTiss": {
+                     *             "codigo": 2,
+                     *             "descricao": "Em análise"
+                     *           },
                      *           "ba3MatAnt": "09000001000001001",
                      *           "nome": "Maria da Silva",
                      *           "nomeSocial": null,
@@ -2989,6 +3498,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PlanNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3021,6 +3531,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3056,6 +3567,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PlanNotFound"];
             /** @description O plano ainda não tem procedimentos: uma guia TISS traz ao menos um (`procedimentosSolicitados`). */
             409: {
@@ -3111,6 +3623,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PlanNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3183,6 +3696,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Plano ou procedimento inexistente. */
             404: {
                 headers: {
@@ -3304,6 +3818,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Plano inexistente ou de outro dentista, beneficiário inexistente, ou procedimento inexistente. */
             404: {
                 headers: {
@@ -3363,6 +3878,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Item inexistente. */
             404: {
                 headers: {
@@ -3444,6 +3960,11 @@ export interface operations {
                      *           "sextante": null,
                      *           "regiao": null,
                      *           "audiStatus": "Autorizado",
+                     *           "statusTiss": {
+                     *             "codigo": 1,
+                     *             "descricao": "Autorizado"
+                     *           },
+                     *           "audiCodigoGlosa": null,
                      *           "audiMotivoStatus": null,
                      *           "dtCriacao": "2026-11-02T12:05:00.000Z"
                      *         }
@@ -3455,6 +3976,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PlanNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3508,6 +4030,11 @@ export interface operations {
                      *             "sextante": null,
                      *             "regiao": null,
                      *             "audiStatus": "Realizado",
+                     *             "statusTiss": {
+                     *               "codigo": 1,
+                     *               "descricao": "Autorizado"
+                     *             },
+                     *             "audiCodigoGlosa": null,
                      *             "audiMotivoStatus": null,
                      *             "dtCriacao": "2026-11-02T12:05:00.000Z"
                      *           }
@@ -3521,6 +4048,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Item inexistente. */
             404: {
                 headers: {
@@ -3653,6 +4181,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PlanNotFound"];
             /** @description O plano já tem 10 arquivos; ou uma requisição com a mesma Idempotency-Key ainda está em andamento. */
             409: {
@@ -3819,6 +4348,87 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    answerPlanoTratamentoItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do item do plano (idProcedimentoItem).
+                 * @example 3302
+                 */
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "texto": "Segue a radiografia periapical do dente 26 mostrando a lesão de cárie na face mesial.",
+                 *       "idsImagem": [
+                 *         88
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RespostaAuditoria"];
+            };
+        };
+        responses: {
+            /** @description Resposta registrada; o item volta à fila. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanoTratamentoItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ItemNotFound"];
+            409: components["responses"]["ItemStatusConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlanoTratamentoHistorico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do plano de tratamento (idPlanoTratamento).
+                 * @example 1024
+                 */
+                id: components["parameters"]["PlanoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O histórico do plano. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PlanoNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getDashboard: {
         parameters: {
             query?: never;
@@ -3873,6 +4483,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3961,6 +4572,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4043,6 +4655,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4113,6 +4726,236 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotificacoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As notificações. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificacoesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markNotificacoesLidas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         12,
+                 *         13
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarcarLidas"];
+            };
+        };
+        responses: {
+            /** @description Quantas restam não lidas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NaoLidasEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamNotificacoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O fluxo de eventos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: notificacao
+                     *     data: {"naoLidas":1,"notificacao":{"idNotificacao":12,"dtCriacao":"2026-11-27T10:00:00.000Z","titulo":"Procedimento autorizado","texto":"Plano 1042, dente 26: 85100196 - Restauração em resina fotopolimerizável 1 face.","idPlanoTratamento":1042,"idProcedimentoItem":3302,"lida":false}}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditoriaFila: {
+        parameters: {
+            query?: {
+                /** @description CRO (só dígitos) ou parte do nome do dentista. */
+                dentista?: string;
+                /** @description Número da carteira ou parte do nome do beneficiário. */
+                beneficiario?: string;
+                /** @description Código TUSS ou parte da descrição do procedimento. */
+                procedimento?: string;
+                /** @description Só itens há pelo menos tantos dias na fila. */
+                diasNaFila?: number;
+                pagina?: number;
+                tamanhoPagina?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página da fila. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilaAuditoriaEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditoriaGlosas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os códigos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlosaCodigosEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAuditoriaPlano: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do plano de tratamento (idPlanoTratamento).
+                 * @example 1024
+                 */
+                id: components["parameters"]["PlanoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O plano. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanoAuditoriaEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PlanoNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decideAuditoriaItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do item do plano (idProcedimentoItem).
+                 * @example 3302
+                 */
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisaoAuditoria"];
+            };
+        };
+        responses: {
+            /** @description O item decidido. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanoTratamentoItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ItemNotFound"];
+            409: components["responses"]["ItemStatusConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -339,10 +339,12 @@ export interface components {
          */
         Uf: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
         /**
-         * @description Papel do usuário; hoje só dentistas usam o portal.
+         * @description Papel do usuário: 'Dentista' usa o portal; 'Auditor' (dentista auditor da operadora) usa o console de
+         *     auditoria. Cada operação da API do Dentista diz no seu `security` que papéis a usam; as desta API
+         *     servem aos dois.
          * @enum {string}
          */
-        Role: "Dentista";
+        Role: "Dentista" | "Auditor";
         /** @description Resposta de erro; `errors` traz as mensagens em pt-BR, a primeira é a que o portal mostra. */
         ErrorEnvelope: {
             /** @constant */
@@ -380,10 +382,11 @@ export interface components {
             document: string;
             password: string;
             /**
-             * @description Sempre 'Dentista'.
+             * @description Por onde se entra: 'Dentista' no portal, 'Auditor' no console de auditoria. Cada conta entra só
+             *     pelo seu: a senha certa pelo caminho de outro papel responde 403.
              * @enum {string}
              */
-            origin: "Dentista";
+            origin: "Dentista" | "Auditor";
         };
         LoginResponse: {
             /** @description JWT com as claims `sub`, `cro`, `nome`, `role` e `sid` (a sessão). */
@@ -997,22 +1000,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description O dentista ainda não definiu a senha (primeiro acesso pendente). */
+            /**
+             * @description O dentista ainda não definiu a senha (primeiro acesso pendente), ou a conta é de outro papel que o
+             *     `origin` (um auditor no portal, um dentista no console de auditoria).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "data": null,
-                     *       "message": "Primeiro acesso ainda não realizado. Utilize “Primeiro acesso” para definir sua senha.",
-                     *       "errors": [
-                     *         "Primeiro acesso ainda não realizado. Utilize “Primeiro acesso” para definir sua senha."
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
