@@ -1195,7 +1195,7 @@ export interface components {
         PlanoAuditoria: {
             plano: components["schemas"]["PlanoTratamento"];
             itens: components["schemas"]["PlanoTratamentoItem"][];
-            odontogramaInicial: components["schemas"]["OdontogramaInicial"][];
+            odontogramaInicial: components["schemas"]["OdontogramaInicial"];
             historico: components["schemas"]["ItemHistorico"][];
             planosAnteriores: components["schemas"]["PlanoAnterior"][];
         };
