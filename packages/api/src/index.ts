@@ -46,6 +46,7 @@ export {
   type DentistApi,
   LOGOUT_TIMEOUT_MS,
 } from './http/clients';
+export { dataOf, type FetchResult } from './http/data-of';
 export {
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_RETRIES,
@@ -66,6 +67,7 @@ export {
 } from './http/session-auth';
 export { type FetchLike, REQUEST_TIMEOUT_MS, withTimeout } from './http/timeout';
 export { DEFAULT_ROLE, DOTNET_ROLE_CLAIM, decodeJwtPayload, roleFromToken } from './session/jwt';
+export { createScopedStorage } from './session/scoped-storage';
 export {
   clearSession,
   clearTokens,
