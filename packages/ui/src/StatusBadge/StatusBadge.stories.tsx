@@ -1,5 +1,5 @@
 import { HStack, Stack } from '@chakra-ui/react';
-import { StatusBadge } from '@odonto/ui';
+import { StatusBadge, TissStatus } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
@@ -15,6 +15,18 @@ const meta = {
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
+
+const ITEM_STATUSES = [
+  'Aguardando Aprovação',
+  'Ativo',
+  '',
+  'Auditoria',
+  'Aguardando Justificativa',
+  'Aguardando Documentação',
+  'Autorizado',
+  'Realizado',
+  'Negado',
+];
 type Story = StoryObj<typeof meta>;
 
 /** Background colour the browser computed, to check that each status gets its own colour. */
@@ -31,42 +43,44 @@ export const Default: Story = {
 export const PlanStatuses: Story = {
   render: () => (
     <HStack wrap="wrap" gap="3">
-      {[0, 1, 2, 3, 4, 99].map((value) => (
+      {[0, 1, 2, 3, 4, 5, 6, 99].map((value) => (
         <StatusBadge key={value} kind="plano" value={value} data-testid={`plano-${value}`} />
       ))}
     </HStack>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const labels = [0, 1, 2, 3, 4, 99].map((value) => canvas.getByTestId(`plano-${value}`).textContent);
+    const labels = [0, 1, 2, 3, 4, 5, 6, 99].map((value) => canvas.getByTestId(`plano-${value}`).textContent);
     await expect(labels).toEqual([
       'Rascunho',
       'Pendente',
       'Autorizado',
       'Concluído',
       'Cancelado',
+      'Autorizado parcialmente',
+      'Negado',
       'Pendente',
     ]);
-    // Unknown status 99 looks exactly like Pendente; the five known ones all differ.
+    // Unknown status 99 looks exactly like Pendente; the seven known ones all differ.
     await expect(background(canvas.getByTestId('plano-99'))).toBe(background(canvas.getByTestId('plano-1')));
-    const colours = new Set([0, 1, 2, 3, 4].map((value) => background(canvas.getByTestId(`plano-${value}`))));
-    await expect(colours.size).toBe(5);
+    const colours = new Set(
+      [0, 1, 2, 3, 4, 5, 6].map((value) => background(canvas.getByTestId(`plano-${value}`))),
+    );
+    await expect(colours.size).toBe(7);
   },
 };
 
 export const ItemStatuses: Story = {
   render: () => (
     <HStack wrap="wrap" gap="3">
-      {['Aguardando Aprovação', 'Ativo', '', 'Auditoria', 'Autorizado', 'Realizado', 'Negado'].map(
-        (value) => (
-          <StatusBadge
-            key={value || 'vazio'}
-            kind="item"
-            value={value}
-            data-testid={`item-${value || 'vazio'}`}
-          />
-        ),
-      )}
+      {ITEM_STATUSES.map((value) => (
+        <StatusBadge
+          key={value || 'vazio'}
+          kind="item"
+          value={value}
+          data-testid={`item-${value || 'vazio'}`}
+        />
+      ))}
     </HStack>
   ),
   play: async ({ canvasElement }) => {
@@ -77,6 +91,43 @@ export const ItemStatuses: Story = {
     );
     await expect(canvas.getByTestId('item-Negado')).toHaveAttribute('data-tone', 'item.outro');
     await expect(canvas.getByTestId('item-Realizado')).toHaveAttribute('data-tone', 'item.realizado');
+    // The audit's two requests (TISS 4 and 5) each have their own colour, unlike any other item status.
+    const requests = ['Aguardando Justificativa', 'Aguardando Documentação'].map((value) =>
+      background(canvas.getByTestId(`item-${value}`)),
+    );
+    const others = ['Aguardando Aprovação', 'Auditoria', 'Autorizado', 'Realizado', 'Negado'].map((value) =>
+      background(canvas.getByTestId(`item-${value}`)),
+    );
+    await expect(new Set([...requests, ...others]).size).toBe(7);
+  },
+};
+
+export const WithTissCode: Story = {
+  render: () => (
+    <Stack gap="3" align="start">
+      <StatusBadge
+        kind="plano"
+        value={5}
+        tiss={{ codigo: 7, descricao: 'Autorizado parcialmente' }}
+        data-testid="plano"
+      />
+      <StatusBadge
+        kind="item"
+        value="Aguardando Documentação"
+        tiss={{ codigo: 5, descricao: 'Aguardando documentação do prestador' }}
+        data-testid="item"
+      />
+      <TissStatus status={{ codigo: 7, descricao: 'Autorizado parcialmente' }} />
+      <TissStatus status={null} data-testid="sem-tiss" />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('plano')).toHaveTextContent('Autorizado parcialmente · TISS 7');
+    await expect(canvas.getByTestId('item')).toHaveTextContent('Aguardando Documentação · TISS 5');
+    await expect(canvas.getByText('TISS 7 · Autorizado parcialmente')).toBeVisible();
+    // A draft has no TISS status: nothing is rendered.
+    await expect(canvas.queryByTestId('sem-tiss')).toBeNull();
   },
 };
 

@@ -1,1 +1,2 @@
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { TissStatus, type TissStatusProps } from './TissStatus';

@@ -24,12 +24,16 @@ const PLANO: Record<PlanoStatus, StatusDisplay> = {
   2: { label: 'Autorizado', tone: 'plano.autorizado' },
   3: { label: 'Concluído', tone: 'plano.concluido' },
   4: { label: 'Cancelado', tone: 'plano.cancelado' },
+  5: { label: 'Autorizado parcialmente', tone: 'plano.autorizadoParcialmente' },
+  6: { label: 'Negado', tone: 'plano.negado' },
 };
 
 const ITEM_TONES: Record<ItemStatus, StatusTone> = {
   Ativo: 'item.aguardando',
   'Aguardando Aprovação': 'item.aguardando',
   Auditoria: 'item.auditoria',
+  'Aguardando Justificativa': 'item.justificativa',
+  'Aguardando Documentação': 'item.documentacao',
   Autorizado: 'item.autorizado',
   Realizado: 'item.realizado',
   // docs/product-rules.md#states-and-transitions: any other item status is gray.

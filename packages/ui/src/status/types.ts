@@ -7,7 +7,10 @@ import type {
   PlanoTratamentoStatus,
 } from '@odonto/api';
 
-/** Treatment plan status: 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado. */
+/**
+ * Treatment plan status: 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado, 5 Autorizado
+ * parcialmente, 6 Negado.
+ */
 export type PlanoStatus = PlanoTratamentoStatus;
 
 /** Plan item status (audiStatus). */

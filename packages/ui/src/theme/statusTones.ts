@@ -4,12 +4,23 @@
  * on the background) and a solid fill for bars and dots.
  */
 export const STATUS_PALETTES = {
-  plano: { rascunho: 'gray', pendente: 'yellow', autorizado: 'green', concluido: 'blue', cancelado: 'red' },
+  plano: {
+    rascunho: 'gray',
+    pendente: 'yellow',
+    autorizado: 'green',
+    concluido: 'blue',
+    cancelado: 'red',
+    autorizadoParcialmente: 'teal',
+    negado: 'orange',
+  },
   item: {
     aguardando: 'yellow',
     auditoria: 'blue',
     autorizado: 'green',
     realizado: 'purple',
+    // The two requests of the audit (TISS 4 and 5) wait on the dentist: each its own colour.
+    justificativa: 'orange',
+    documentacao: 'cyan',
     outro: 'gray',
   },
   validade: { invalida: 'gray', expirado: 'red', critico: 'orange', atencao: 'yellow', vigente: 'green' },
