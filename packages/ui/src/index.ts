@@ -11,6 +11,7 @@ export * from './FilterSelect';
 export * from './files';
 export * from './format';
 export * from './ImageViewer';
+export * from './ItemHistory';
 export * from './LabelValueList';
 export * from './LoadingState';
 export * from './LoadStatus';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, parseDate } from './date';
+import { formatDate, formatDateTime, parseDate } from './date';
 
 describe('formatDate', () => {
   it.each([
@@ -28,5 +28,21 @@ describe('formatDate', () => {
 describe('parseDate', () => {
   it('should read a bare date as midnight UTC', () => {
     expect(parseDate('2026-03-15')?.getTime()).toBe(Date.UTC(2026, 2, 15));
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    ['2026-11-27T13:05:00Z', '27/11/2026 10:05'],
+    ['2026-11-27T02:30:00.000Z', '26/11/2026 23:30'],
+    ['2026-01-01T00:00:00-03:00', '01/01/2026 00:00'],
+    [Date.UTC(2026, 6, 4, 15, 0), '04/07/2026 12:00'],
+  ])('should show %j as %j in Brasília time', (value, expected) => {
+    expect(formatDateTime(value)).toBe(expected);
+  });
+
+  it.each([[null], [undefined], [''], ['not a date']])('should show the fallback for %j', (value) => {
+    expect(formatDateTime(value)).toBe('');
+    expect(formatDateTime(value, '—')).toBe('—');
   });
 });

@@ -20,3 +20,25 @@ export function formatDate(value: DateInput, fallback = ''): string {
   const date = parseDate(value);
   return date ? format(date, 'dd/MM/yyyy', { locale: ptBR, in: utc }) : fallback;
 }
+
+// A moment (an event in a history, a notification) is read in Brasília time, as the dentist lived it: the
+// same clock as the TISS guides the server prints (America/Sao_Paulo). A bare date stays in UTC (D4).
+const dateTimeParts = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as dd/MM/yyyy HH:mm in Brasília time; the fallback (default '') for a missing or invalid one. */
+export function formatDateTime(value: DateInput, fallback = ''): string {
+  const date = parseDate(value);
+  if (!date) return fallback;
+  const part = Object.fromEntries(
+    dateTimeParts.formatToParts(date).map(({ type, value: text }) => [type, text]),
+  );
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}

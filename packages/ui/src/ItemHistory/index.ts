@@ -1,0 +1,1 @@
+export { ItemHistory, type ItemHistoryProps } from './ItemHistory';
