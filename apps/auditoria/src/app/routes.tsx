@@ -1,0 +1,47 @@
+import { LoadingState } from '@odonto/ui';
+import type { ComponentType } from 'react';
+import { Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
+import { lazyScreen } from './lazyScreen';
+import { RouteError } from './RouteError';
+
+/** The console's address prefix: the server serves it at /auditoria (vite.config.ts `base`). */
+export const BASENAME = '/auditoria';
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+const screen = (load: () => Promise<ComponentType>) => ({
+  ...lazyScreen(load),
+  errorElement: <RouteError />,
+});
+
+/**
+ * /auditoria/login, /auditoria (the queue) and /auditoria/planos/:id (?item= selects an item). Each screen's
+ * code loads on first use; the signed-in ones share the console layout, which asks for a session first.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingState text="Carregando..." />,
+    children: [
+      { path: 'login', ...screen(async () => (await import('../pages/login/LoginPage')).LoginPage) },
+      {
+        id: 'signed-in',
+        ...screen(async () => (await import('../layout/ConsoleLayout')).ConsoleLayout),
+        children: [
+          { index: true, ...screen(async () => (await import('../pages/fila/FilaPage')).FilaPage) },
+          { path: 'planos/:id', ...screen(async () => (await import('../pages/plano/PlanoPage')).PlanoPage) },
+          { path: '*', ...screen(async () => (await import('../pages/NotFoundPage')).NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,120 @@
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { failureOf, genericErrorMessage, type ItemFila } from '@odonto/api';
+import { DataTable, type DataTableColumn, LoadStatus, Pagination, StatusBadge } from '@odonto/ui';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useFila } from '../../data/auditoria';
+import { itemSiteLabel } from '../../data/itemSite';
+import { FilaFilters } from './FilaFilters';
+import { FILA_FILTERS, FILA_PAGE_SIZE, filaQuery, filterParams, filterValues } from './filaQuery';
+
+const LOAD_ERROR = 'Não foi possível carregar a fila de auditoria.';
+
+const days = (count: number) => (count === 1 ? '1 dia' : `${count} dias`);
+
+const COLUMNS: ReadonlyArray<DataTableColumn<ItemFila>> = [
+  { id: 'dias', header: 'Na fila', cell: (item) => days(item.diasNaFila) },
+  {
+    id: 'dentista',
+    header: 'Dentista',
+    cell: (item) => (
+      <>
+        <Text>{item.dentistaNome}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          CRO {item.dentistaCro}/{item.dentistaUf}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'beneficiario',
+    header: 'Beneficiário',
+    cell: (item) => (
+      <>
+        <Text>{item.beneficiarioNome}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          Carteira {item.numeroCarteira}
+        </Text>
+      </>
+    ),
+  },
+  { id: 'procedimento', header: 'Procedimento', cell: (item) => `${item.codTuss} - ${item.descricao}` },
+  { id: 'local', header: 'Local', cell: itemSiteLabel },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (item) => <StatusBadge kind="item" value={item.audiStatus} tiss={item.statusTiss} />,
+  },
+];
+
+/** /auditoria: the items awaiting a decision, oldest first, with the filters and page in the URL. */
+export function FilaPage() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => filaQuery(params), [params]);
+  const values = useMemo(() => filterValues(params), [params]);
+  const fila = useFila(query);
+  const page = fila.data;
+  const filtered = FILA_FILTERS.some((name) => values[name].trim() !== '');
+
+  const goToPage = (pagina: number) => {
+    const next = new URLSearchParams(params);
+    next.set('pagina', String(pagina));
+    setParams(next);
+  };
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <Heading as="h1" size="2xl">
+          Fila de auditoria
+        </Heading>
+        <Text color="fg.muted">
+          Itens em análise (TISS 2), do que espera há mais tempo para o mais recente.
+        </Text>
+      </Box>
+      <FilaFilters values={values} onApply={(next) => setParams(filterParams(next))} />
+      {fila.isError ? (
+        <LoadStatus
+          error={genericErrorMessage(failureOf(fila.error), LOAD_ERROR)}
+          onRetry={() => fila.refetch()}
+        />
+      ) : (
+        <>
+          <DataTable
+            caption="Itens aguardando decisão"
+            columns={COLUMNS}
+            rows={page?.itens ?? []}
+            getRowKey={(item) => String(item.idProcedimentoItem)}
+            loading={fila.isPending}
+            loadingText="Carregando a fila..."
+            emptyText={
+              filtered
+                ? 'Nenhum item na fila com esses filtros. Mude ou limpe os filtros.'
+                : 'Nenhum item aguardando decisão.'
+            }
+            actionsHeader="Ações"
+            rowActions={(item) => (
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <RouterLink
+                  to={`/planos/${item.idPlanoTratamento}?item=${item.idProcedimentoItem}`}
+                  aria-label={`Analisar ${item.codTuss} de ${item.beneficiarioNome}`}
+                >
+                  Analisar
+                </RouterLink>
+              </Link>
+            )}
+          />
+          {page && page.total > 0 ? (
+            <Pagination
+              page={page.pagina}
+              totalItems={page.total}
+              pageSize={page.tamanhoPagina || FILA_PAGE_SIZE}
+              onPageChange={goToPage}
+              ariaLabel="Páginas da fila"
+            />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

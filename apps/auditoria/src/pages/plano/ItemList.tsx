@@ -1,0 +1,47 @@
+import { Button, List, Stack, Text } from '@chakra-ui/react';
+import type { PlanoTratamentoItem } from '@odonto/api';
+import { StatusBadge } from '@odonto/ui';
+import { itemSiteLabel } from '../../data/itemSite';
+
+export interface ItemListProps {
+  items: readonly PlanoTratamentoItem[];
+  /** The item shown in the chart, the decision and the history. */
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+}
+
+/** The plan's items, each a button that selects it (pressed when selected), with its status and TISS code. */
+export function ItemList({ items, selectedId, onSelect }: ItemListProps) {
+  return (
+    <List.Root listStyle="none" gap="2">
+      {items.map((item) => {
+        const selected = item.idProcedimentoItem === selectedId;
+        return (
+          <List.Item key={item.idProcedimentoItem}>
+            <Button
+              variant={selected ? 'subtle' : 'outline'}
+              colorPalette={selected ? 'brand' : 'gray'}
+              aria-pressed={selected}
+              onClick={() => onSelect(item.idProcedimentoItem)}
+              w="full"
+              h="auto"
+              py="2"
+              justifyContent="space-between"
+              whiteSpace="normal"
+              textAlign="start"
+              gap="3"
+            >
+              <Stack gap="0" align="start">
+                <Text fontWeight="medium">{`${item.codTuss} - ${item.descricao}`}</Text>
+                <Text fontSize="sm" fontWeight="normal">
+                  {itemSiteLabel(item)}
+                </Text>
+              </Stack>
+              <StatusBadge kind="item" value={item.audiStatus} tiss={item.statusTiss} flexShrink={0} />
+            </Button>
+          </List.Item>
+        );
+      })}
+    </List.Root>
+  );
+}

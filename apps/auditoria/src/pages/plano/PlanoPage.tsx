@@ -1,0 +1,138 @@
+import { Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { failureOf, genericErrorMessage, type PlanoAuditoria } from '@odonto/api';
+import { Odontogram } from '@odonto/odontogram';
+import { FileGallery, formatDate, LabelValueList, LoadStatus, PanelSection, StatusBadge } from '@odonto/ui';
+import { useMemo } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { usePlano } from '../../data/auditoria';
+import { itemHighlight, itemMarkers } from '../../data/itemSite';
+import { DecisionPanel, WAITING_FOR_DECISION } from './DecisionPanel';
+import { ItemHistoryList } from './ItemHistoryList';
+import { ItemList } from './ItemList';
+import { PreviousPlans } from './PreviousPlans';
+
+const LOAD_ERROR = 'Não foi possível carregar o plano.';
+
+/** The item the URL names (?item=), else the first one waiting for a decision, else the first. */
+function selectedItem(data: PlanoAuditoria, param: string | null) {
+  const asked = data.itens.find((item) => String(item.idProcedimentoItem) === param);
+  return asked ?? data.itens.find((item) => item.statusTiss.codigo === WAITING_FOR_DECISION) ?? data.itens[0];
+}
+
+/** /auditoria/planos/:id: the plan as the auditor sees it, with the selected item's decision. */
+export function PlanoPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const plano = usePlano(id);
+
+  if (!valid) return <LoadStatus error="Plano não encontrado." />;
+  if (plano.isPending) return <LoadStatus loading loadingText="Carregando o plano..." error={null} />;
+  if (plano.isError) {
+    return (
+      <Stack gap="4">
+        <BackToQueue />
+        <LoadStatus
+          error={genericErrorMessage(failureOf(plano.error), LOAD_ERROR)}
+          onRetry={() => plano.refetch()}
+        />
+      </Stack>
+    );
+  }
+  return <PlanoView data={plano.data} />;
+}
+
+function BackToQueue() {
+  return (
+    <Link asChild color="brand.fg" fontWeight="medium" alignSelf="start">
+      <RouterLink to="/">Voltar para a fila</RouterLink>
+    </Link>
+  );
+}
+
+function PlanoView({ data }: { data: PlanoAuditoria }) {
+  const [params, setParams] = useSearchParams();
+  const { plano, itens } = data;
+  const selected = selectedItem(data, params.get('item'));
+  const markers = useMemo(() => itemMarkers(itens), [itens]);
+  const highlight = itemHighlight(selected);
+  const conditions = useMemo(
+    () => Object.fromEntries(data.odontogramaInicial.dentes.map((dente) => [dente.idDente, dente.condicao])),
+    [data.odontogramaInicial],
+  );
+  const history = data.historico.filter((entry) => entry.idProcedimentoItem === selected?.idProcedimentoItem);
+  const select = (idItem: number) => {
+    const next = new URLSearchParams(params);
+    next.set('item', String(idItem));
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <Stack gap="6">
+      <BackToQueue />
+      <Stack gap="3">
+        <Heading as="h1" size="2xl">
+          Plano {plano.idPlanoTratamento}
+        </Heading>
+        <LabelValueList
+          layout="columns"
+          ariaLabel="Dados do plano"
+          items={[
+            { label: 'Beneficiário', value: `${plano.nome} · carteira ${plano.ba3MatAnt}` },
+            {
+              label: 'Dentista executante',
+              value: `${plano.dentistaExecutanteNome} · CRO ${plano.dentistaExecutanteCro}/${plano.dentistaExecutanteCroUf}`,
+            },
+            {
+              label: 'Status do plano',
+              value: <StatusBadge kind="plano" value={plano.status} tiss={plano.statusTiss} />,
+            },
+            { label: 'Criado em', value: formatDate(plano.dtCriacao) },
+            { label: 'Plano do beneficiário', value: plano.plano },
+          ]}
+        />
+      </Stack>
+
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <PanelSection title="Odontograma" label="Odontograma do plano">
+            <Odontogram
+              readOnly
+              markers={markers}
+              conditions={conditions}
+              value={highlight.value}
+              region={highlight.region}
+              {...(highlight.wholeTooth ? { asks: ['tooth'] as const } : {})}
+            />
+          </PanelSection>
+          <PanelSection title="Itens do plano">
+            {itens.length > 0 ? (
+              <ItemList items={itens} selectedId={selected?.idProcedimentoItem} onSelect={select} />
+            ) : (
+              <Text color="fg.muted">Este plano não tem itens.</Text>
+            )}
+          </PanelSection>
+        </Stack>
+        {selected ? (
+          <Stack gap="6">
+            <PanelSection
+              title={`Decisão: ${selected.codTuss} - ${selected.descricao}`}
+              label="Decisão sobre o item"
+            >
+              <DecisionPanel item={selected} />
+            </PanelSection>
+            <PanelSection title="Histórico do item">
+              <ItemHistoryList entries={history} />
+            </PanelSection>
+          </Stack>
+        ) : null}
+      </Grid>
+
+      <PanelSection title="Arquivos do plano">
+        <FileGallery files={plano.imagens} />
+      </PanelSection>
+      <PanelSection title="Planos anteriores do beneficiário">
+        <PreviousPlans plans={data.planosAnteriores} />
+      </PanelSection>
+    </Stack>
+  );
+}
