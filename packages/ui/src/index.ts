@@ -17,6 +17,7 @@ export * from './LoadingState';
 export * from './LoadStatus';
 export * from './Logo';
 export * from './Notice';
+export * from './NotificationsMenu';
 export * from './Pagination';
 export * from './PanelSection';
 export * from './PasswordInput';

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { AppShell, type AppShellFooterContent, type RenderLink } from '@odonto/ui';
+import { AppShell, type AppShellFooterContent, NotificationsMenu, type RenderLink } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -97,21 +97,52 @@ export const Default: Story = {
 };
 
 /** The narrowest screen with the full header (1024 px): the search still shows its whole placeholder. */
+/** The search field's placeholder fits in the field (whole, not cut) at the story's width. */
+async function expectPlaceholderFits(canvasElement: HTMLElement) {
+  const field = within(canvasElement).getByLabelText('Carteirinha ou CPF do beneficiário');
+  const style = getComputedStyle(field);
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) throw new Error('no canvas');
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const textWidth = context.measureText(field.getAttribute('placeholder') ?? '').width;
+  const room =
+    field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+  await expect(textWidth).toBeLessThanOrEqual(room);
+}
+
 export const NarrowDesktop: Story = {
   ...desktopViewport(1024, 768),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(window.innerWidth).toBe(1024));
     await expect(canvas.getByRole('button', { name: 'Novo Plano de Tratamento' })).toBeVisible();
-    const field = canvas.getByLabelText('Carteirinha ou CPF do beneficiário');
-    const style = getComputedStyle(field);
-    const context = document.createElement('canvas').getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const textWidth = context.measureText(field.getAttribute('placeholder') ?? '').width;
-    const room =
-      field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-    await expect(textWidth).toBeLessThanOrEqual(room);
+    await expectPlaceholderFits(canvasElement);
+  },
+};
+
+/** The header's slot for actions (the portal's notifications), still with room for the search at 1024 px. */
+export const WithHeaderActions: Story = {
+  ...desktopViewport(1024, 768),
+  args: {
+    headerActions: (
+      <NotificationsMenu
+        notificacoes={[]}
+        naoLidas={3}
+        planHref={(id) => `/plano-tratamento/${id}`}
+        onMarkAllRead={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(window.innerWidth).toBe(1024));
+    const bell = canvas.getByRole('button', { name: 'Notificações, 3 não lidas' });
+    await expect(bell).toBeVisible();
+    // In the header, before the user's name.
+    const header = canvasElement.querySelector('header');
+    await expect(header?.contains(bell)).toBe(true);
+    await expect(canvas.getByRole('button', { name: 'Novo Plano de Tratamento' })).toBeVisible();
+    await expectPlaceholderFits(canvasElement);
   },
 };
 

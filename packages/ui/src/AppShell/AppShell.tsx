@@ -51,6 +51,8 @@ export interface AppShellProps {
   navItems: ReadonlyArray<AppShellNavItem>;
   /** Contents of the footer. */
   footer: AppShellFooterContent;
+  /** Controls beside the user in the header, e.g. the NotificationsMenu. */
+  headerActions?: ReactNode;
   /** Id of the main region, the target of the skip link. */
   mainId?: string;
   /** The screen. */
@@ -75,6 +77,7 @@ export function AppShell({
   renderLink = renderAnchor,
   navItems,
   footer,
+  headerActions,
   mainId = 'conteudo',
   children,
 }: AppShellProps) {
@@ -184,6 +187,7 @@ export function AppShell({
           Novo Plano de Tratamento
         </Button>
         <Flex align="center" gap="3" ms={{ lg: 'auto' }}>
+          {headerActions}
           <Box textAlign="end" display={{ base: 'none', md: 'block' }} lineHeight="1.2">
             <Text fontWeight="semibold" fontSize="sm">
               {userName}

@@ -101,3 +101,9 @@ export const CloseIcon = ({ size }: IconProps) => (
     <path d="M6 6l12 12M18 6 6 18" />
   </LineIcon>
 );
+
+export const BellIcon = ({ size }: IconProps) => (
+  <LineIcon size={size}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </LineIcon>
+);

@@ -1,0 +1,2 @@
+export { notificationsLabel } from './labels';
+export { NotificationsMenu, type NotificationsMenuProps } from './NotificationsMenu';
