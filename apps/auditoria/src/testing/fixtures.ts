@@ -1,0 +1,228 @@
+import {
+  clearSession,
+  type GlosaCodigo,
+  type ItemFila,
+  type ItemHistorico,
+  type LoginResponse,
+  type PlanoAuditoria,
+  type PlanoTratamentoItem,
+  SESSION_KEYS,
+} from '@odonto/api';
+import { auditorStorage } from '../session/auditorStorage';
+
+/** Story data only: what the real server answers for the demo auditor looks like this. */
+const base64Url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+const token = (claims: Record<string, string>) =>
+  `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.assinatura`;
+
+export const AUDITOR = { cro: '99999', uf: 'SP', nome: 'Dr. Paulo Auditor' } as const;
+
+export const AUDITOR_LOGIN: LoginResponse = {
+  accessToken: token({ sub: '9', cro: AUDITOR.cro, nome: AUDITOR.nome, role: 'Auditor', sid: 's1' }),
+  refreshToken: 'refresh-auditor',
+  cro: AUDITOR.cro,
+  nome: AUDITOR.nome,
+};
+
+/** Puts the auditor's session in the console's storage; returns the cleanup (a story's `beforeEach`). */
+export function storeAuditorSession(): () => void {
+  const storage = auditorStorage();
+  storage.setItem(SESSION_KEYS.authToken, AUDITOR_LOGIN.accessToken);
+  storage.setItem(SESSION_KEYS.refreshToken, AUDITOR_LOGIN.refreshToken);
+  storage.setItem(SESSION_KEYS.userName, AUDITOR.nome);
+  storage.setItem(SESSION_KEYS.userCro, AUDITOR.cro);
+  storage.setItem(SESSION_KEYS.userRole, 'Auditor');
+  return () => clearSession(storage);
+}
+
+/** Starts a story with no session in the console; clears whatever it stored. */
+export function startSignedOut(): () => void {
+  clearSession(auditorStorage());
+  return () => clearSession(auditorStorage());
+}
+
+const EM_ANALISE = { codigo: 2, descricao: 'Em análise' } as const;
+
+export const FILA_ITENS: ItemFila[] = [
+  {
+    idProcedimentoItem: 501,
+    idPlanoTratamento: 1024,
+    codTuss: '85100218',
+    descricao: 'Restauração em resina fotopolimerizável 2 faces',
+    idDente: 16,
+    faces: 'M,O',
+    regiao: null,
+    audiStatus: 'Aguardando Aprovação',
+    statusTiss: EM_ANALISE,
+    dentistaNome: 'Dra. Ana Souza',
+    dentistaCro: '12345',
+    dentistaUf: 'SP',
+    beneficiarioNome: 'Maria da Silva',
+    numeroCarteira: '09000001000001001',
+    naFilaDesde: '2026-11-20T12:00:00.000Z',
+    diasNaFila: 7,
+  },
+  {
+    idProcedimentoItem: 733,
+    idPlanoTratamento: 1031,
+    codTuss: '85300039',
+    descricao: 'Raspagem supra-gengival',
+    idDente: null,
+    faces: null,
+    regiao: 'S1',
+    audiStatus: 'Auditoria',
+    statusTiss: EM_ANALISE,
+    dentistaNome: 'Dr. Bruno Lima',
+    dentistaCro: '54321',
+    dentistaUf: 'RJ',
+    beneficiarioNome: 'João Pereira',
+    numeroCarteira: '09000001000002001',
+    naFilaDesde: '2026-11-26T09:00:00.000Z',
+    diasNaFila: 1,
+  },
+];
+
+export const GLOSAS: GlosaCodigo[] = [
+  { codigo: '3052', descricao: 'Procedimento odontológico não autorizado' },
+  { codigo: '3056', descricao: 'Número de faces incompatível com o procedimento' },
+];
+
+const item = (overrides: Partial<PlanoTratamentoItem> & Pick<PlanoTratamentoItem, 'idProcedimentoItem'>) => ({
+  idPlanoTratamento: 1024,
+  idDente: null,
+  codTuss: '85100218',
+  descricao: 'Restauração em resina fotopolimerizável 2 faces',
+  faces: null,
+  arcada: null,
+  hemiArcada: null,
+  sextante: null,
+  regiao: null,
+  audiStatus: 'Aguardando Aprovação' as const,
+  statusTiss: EM_ANALISE,
+  audiCodigoGlosa: null,
+  audiMotivoStatus: null,
+  dtCriacao: '2026-11-20T12:00:00.000Z',
+  ...overrides,
+});
+
+/** Item 501 waits for a decision; 502 was denied with 3056; 503 is on a sextant. */
+export const PLAN_ITEMS: PlanoTratamentoItem[] = [
+  item({ idProcedimentoItem: 501, idDente: 16, faces: 'M,O' }),
+  item({
+    idProcedimentoItem: 502,
+    idDente: 46,
+    faces: 'O',
+    codTuss: '85100196',
+    descricao: 'Restauração em resina fotopolimerizável 1 face',
+    audiStatus: 'Negado',
+    statusTiss: { codigo: 3, descricao: 'Negado' },
+    audiCodigoGlosa: '3056',
+    audiMotivoStatus: 'Número de faces incompatível com o procedimento. A radiografia mostra outra face.',
+  }),
+  item({
+    idProcedimentoItem: 503,
+    codTuss: '85300039',
+    descricao: 'Raspagem supra-gengival',
+    sextante: 'S1',
+  }),
+];
+
+const autor = { nome: 'Dra. Ana Souza', cro: '12345', uf: 'SP', papel: 'Dentista' as const };
+
+export const HISTORY: ItemHistorico[] = [
+  {
+    idHistorico: 1,
+    idProcedimentoItem: 501,
+    dtEvento: '2026-11-20T12:00:00.000Z',
+    autor,
+    de: null,
+    para: 'Aguardando Aprovação',
+    statusTiss: EM_ANALISE,
+    codigoGlosa: null,
+    motivo: null,
+    nota: null,
+    arquivos: [],
+  },
+  {
+    idHistorico: 2,
+    idProcedimentoItem: 502,
+    dtEvento: '2026-11-22T15:30:00.000Z',
+    autor: { nome: AUDITOR.nome, cro: AUDITOR.cro, uf: AUDITOR.uf, papel: 'Auditor' },
+    de: 'Aguardando Aprovação',
+    para: 'Negado',
+    statusTiss: { codigo: 3, descricao: 'Negado' },
+    codigoGlosa: '3056',
+    motivo: 'Número de faces incompatível com o procedimento',
+    nota: 'A radiografia mostra outra face.',
+    arquivos: [],
+  },
+];
+
+/** A 1×1 PNG, the plan's radiograph. */
+export const TINY_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+
+export const PLANO: PlanoAuditoria = {
+  plano: {
+    idPlanoTratamento: 1024,
+    dtCriacao: '2026-11-20T12:00:00.000Z',
+    dtValidade: '2027-01-19T12:00:00.000Z',
+    status: 1,
+    statusTiss: EM_ANALISE,
+    ba3MatAnt: '09000001000001001',
+    nome: 'Maria da Silva',
+    nomeSocial: null,
+    plano: 'Odonto Essencial',
+    empresa: null,
+    bb0CodigoSolicitante: '000123',
+    dentistaExecutanteCro: '12345',
+    dentistaExecutanteCroUf: 'SP',
+    dentistaExecutanteNome: 'Dra. Ana Souza',
+    dentistaSolicitanteCro: null,
+    dentistaSolicitanteCroUf: null,
+    dentistaSolicitanteNome: null,
+    imagens: [
+      {
+        idImagem: 88,
+        nomeArquivoOriginal: 'periapical-16.png',
+        absolutePath:
+          '/api/v2/planoTratamento/imagens/88/arquivo?expira=1795271400&sessao=s1&assinatura=teste',
+        contentType: 'image/png',
+        tamanho: TINY_PNG.length,
+        dtCriacao: '2026-11-20T12:05:00.000Z',
+        imagemTipo: { idImagemTipo: 1, descricao: 'Radiografia periapical' },
+      },
+    ],
+  },
+  itens: PLAN_ITEMS,
+  odontogramaInicial: {
+    numeroCarteira: '09000001000001001',
+    dentes: [{ idDente: 18, condicao: 'A', dataRegistro: '2026-10-01' }],
+  },
+  historico: HISTORY,
+  planosAnteriores: [
+    {
+      idPlanoTratamento: 990,
+      dtCriacao: '2026-03-02T10:00:00.000Z',
+      status: 3,
+      statusTiss: { codigo: 1, descricao: 'Autorizado' },
+      dentistaNome: 'Dr. Bruno Lima',
+      itens: [
+        item({
+          idProcedimentoItem: 401,
+          idPlanoTratamento: 990,
+          idDente: 11,
+          faces: 'V',
+          codTuss: '85100196',
+          descricao: 'Restauração em resina fotopolimerizável 1 face',
+          audiStatus: 'Realizado',
+          statusTiss: { codigo: 1, descricao: 'Autorizado' },
+        }),
+      ],
+    },
+  ],
+};
