@@ -47,7 +47,10 @@ export const filaOk = (onRequest: (query: URLSearchParams) => void = () => undef
     onRequest(query);
     // A filter by a dentist no item has answers an empty page, as the server would.
     const itens = query.get('dentista') === '00000' ? [] : page.itens;
-    return HttpResponse.json({ success: true, data: { ...page, itens, total: itens.length } });
+    return HttpResponse.json({
+      success: true,
+      data: { ...page, itens, total: itens.length === 0 ? 0 : page.total },
+    });
   });
 
 export const filaFails = http.get('/api/v2/auditoria/fila', () =>

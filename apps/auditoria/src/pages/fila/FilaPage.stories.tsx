@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleScreen } from '../../testing/ConsoleScreen';
+import { startSignedOut, storeAuditorSession } from '../../testing/fixtures';
+import { filaFails, filaOk, filaPage, logoutOk, planScreenHandlers } from '../../testing/handlers';
+
+/** The queries the queue's stories asked, in order. */
+const asked: URLSearchParams[] = [];
+const record = (query: URLSearchParams) => asked.push(query);
+
+const meta = {
+  title: 'Auditoria/Fila',
+  component: ConsoleScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: [filaOk(record), logoutOk, ...planScreenHandlers] } },
+  args: { path: '/' },
+  beforeEach: () => {
+    asked.length = 0;
+    return storeAuditorSession();
+  },
+} satisfies Meta<typeof ConsoleScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Oldest first, as the server sends them: days, dentist, beneficiary, procedure, site, status with TISS. */
+export const Rows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Itens aguardando decisão' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(3);
+    const [, first, second] = rows.map((row) => within(row));
+    await expect(first?.getByText('7 dias')).toBeVisible();
+    await expect(first?.getByText('CRO 12345/SP')).toBeVisible();
+    await expect(first?.getByText('Carteira 09000001000001001')).toBeVisible();
+    await expect(
+      first?.getByText('85100218 - Restauração em resina fotopolimerizável 2 faces'),
+    ).toBeVisible();
+    await expect(first?.getByText('Dente 16 · faces M, O')).toBeVisible();
+    await expect(first?.getByText(/Aguardando Aprovação/)).toHaveTextContent('Aguardando Aprovação · TISS 2');
+    await expect(second?.getByText('1 dia')).toBeVisible();
+    await expect(
+      second?.getByText('S1 · Sextante superior posterior direito', { exact: false }),
+    ).toBeVisible();
+    await expect(asked[0]?.get('pagina')).toBe('1');
+    await expect(asked[0]?.get('tamanhoPagina')).toBe('20');
+  },
+};
+
+/** 'Analisar' opens the plan with the item selected. */
+export const OpensThePlan: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Analisar 85100218 de Maria da Silva' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' })).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/planos/1024?item=501');
+  },
+};
+
+/** The filters go to the request and to the address (Back and a shared link keep them). */
+export const FilterChangesTheRequest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Itens aguardando decisão' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Dentista (CRO ou nome)' }), '12345');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Procedimento (código TUSS ou descrição)' }),
+      'resina',
+    );
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Há pelo menos (dias) na fila' }), '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(asked.at(-1)?.get('dentista')).toBe('12345'));
+    const last = asked.at(-1);
+    await expect(last?.get('procedimento')).toBe('resina');
+    await expect(last?.get('diasNaFila')).toBe('5');
+    await expect(last?.has('beneficiario')).toBe(false);
+    await expect(canvas.getByTestId('location')).toHaveTextContent(
+      '/?dentista=12345&procedimento=resina&diasNaFila=5',
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(asked.at(-1)?.has('dentista')).toBe(false));
+    await expect(canvas.getByRole('textbox', { name: 'Dentista (CRO ou nome)' })).toHaveValue('');
+  },
+};
+
+/** Opened from a link with filters: the fields show them and the request carries them. */
+export const FiltersFromTheAddress: Story = {
+  args: { path: '/?beneficiario=Maria&diasNaFila=3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Itens aguardando decisão' });
+    await expect(canvas.getByRole('textbox', { name: 'Beneficiário (nome ou carteira)' })).toHaveValue(
+      'Maria',
+    );
+    await expect(canvas.getByRole('spinbutton', { name: 'Há pelo menos (dias) na fila' })).toHaveValue(3);
+    await expect(asked[0]?.get('beneficiario')).toBe('Maria');
+    await expect(asked[0]?.get('diasNaFila')).toBe('3');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [filaOk(record, filaPage([])), logoutOk] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum item aguardando decisão.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Páginas da fila' })).toBeNull();
+  },
+};
+
+/** No item matches the filters: the message says to change them. */
+export const EmptyWithFilters: Story = {
+  args: { path: '/?dentista=00000' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Nenhum item na fila com esses filtros. Mude ou limpe os filtros.'),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [filaFails, logoutOk] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Serviço temporariamente indisponível.');
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** More items than a page: the pagination asks for the next one and keeps the filters. */
+export const Pages: Story = {
+  args: { path: '/?dentista=Ana' },
+  parameters: { msw: { handlers: [filaOk(record, filaPage(undefined, 45)), logoutOk] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pages = await canvas.findByRole('navigation', { name: 'Páginas da fila' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(asked.at(-1)?.get('pagina')).toBe('2'));
+    await expect(asked.at(-1)?.get('dentista')).toBe('Ana');
+  },
+};
+
+/** 'Sair' ends the session and goes to the login. */
+export const SignsOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Dr. Paulo Auditor')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/login');
+  },
+};
+
+/** Without a session the queue sends to the login. */
+export const WithoutSession: Story = {
+  beforeEach: startSignedOut,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/login');
+  },
+};
