@@ -21,7 +21,7 @@ const record = (body: DecisaoAuditoria) => sent.push(body);
 /** The plan after item 501 was decided as `audiStatus`. */
 const after = (
   audiStatus: 'Autorizado' | 'Negado' | 'Aguardando Documentação',
-  codigo: number,
+  codigo: StatusTiss['codigo'],
 ): PlanoAuditoria => ({
   ...PLANO,
   itens: PLANO.itens.map((item) =>
