@@ -251,6 +251,34 @@ export const ReadOnlyEmpty: Story = {
   },
 };
 
+/**
+ * Read-only with one whole tooth selected (an item without faces, as an extraction, in the auditor's
+ * plan screen): its crown drawn selected, and the image named 'seleção: Dente 36'.
+ */
+export const ReadOnlyWholeTooth: Story = {
+  args: {
+    readOnly: true,
+    markers: [
+      { tooth: 36, kind: 'extraction' },
+      { tooth: 16, faces: ['O'], kind: 'planned' },
+    ],
+    value: { tooth: 36, faces: [], root: false },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', {
+        name: 'Odontograma: dente 16 (face O), dente 36 (extração); seleção: Dente 36',
+      }),
+    ).toBeVisible();
+    // The selected crown's faces carry the selection's dot; the other marked tooth has none.
+    const dots = (tooth: number) =>
+      canvasElement.querySelectorAll(`[data-tooth="${tooth}"] circle`).length;
+    await expect(dots(36)).toBeGreaterThan(dots(16));
+    await expect(canvasElement.querySelectorAll(FOCUSABLE)).toHaveLength(0);
+  },
+};
+
 /** Read-only on a phone: the image scales down to the screen instead of scrolling in a box of its own. */
 export const ReadOnlyMobile: Story = {
   globals: { viewport: { value: 'mobile1' } },

@@ -19,7 +19,7 @@ import { type ExportSvgOptions, exportSvg } from './export-svg';
 import type { ChartView } from './geometry';
 import { type ChartAsk, type OdontogramLabels, type OdontogramMarker, ptBR, summarize } from './labels';
 import { type Direction, initialFocus, moveFocus } from './navigation';
-import { readOnlyName, viewShowing } from './read-only';
+import { isWholeTooth, readOnlyName, viewShowing } from './read-only';
 import { ReadOnlyChart } from './read-only-chart';
 import { chartScene, type DrawContext, legendEntries, svgSize, type Target, wholeTeeth } from './scene';
 import { reactProps, renderNode, type SiteRenderer } from './svg-node';
@@ -201,9 +201,12 @@ export function Odontogram({
   );
 
   if (readOnly) {
+    // A whole tooth selected (an item without faces, e.g. an extraction) is drawn as the chart draws a tooth
+    // picked whole: its crown highlighted, not only its number.
+    const whole = selection && !asks && isWholeTooth(selection);
     return (
       <ReadOnlyChart
-        ctx={ctx}
+        ctx={whole ? { ...ctx, asks: ['tooth'] } : ctx}
         view={view}
         name={readOnlyName(labels, markers, selection, conditions, region)}
         className={className}

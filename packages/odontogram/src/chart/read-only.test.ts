@@ -52,6 +52,12 @@ describe('read-only chart', () => {
     );
   });
 
+  it('should name a selection without faces or root as the whole tooth', () => {
+    expect(
+      readOnlyName(ptBR, [{ tooth: 36, kind: 'extraction' }], { tooth: 36, faces: [], root: false }),
+    ).toBe('Odontograma: dente 36 (extração); seleção: Dente 36');
+  });
+
   it('should use overridden labels', () => {
     const english = {
       ...ptBR,

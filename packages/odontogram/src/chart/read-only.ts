@@ -63,6 +63,10 @@ export function markedTeeth(
     });
 }
 
+/** A selection of one whole tooth: neither faces nor the root. */
+export const isWholeTooth = (selection: ToothSelection): boolean =>
+  selection.faces.length === 0 && !selection.root;
+
 /** The view that shows every given tooth: mixed when both dentitions have one, else the one that does. */
 export function viewShowing(teeth: readonly ToothNumber[]): ChartView {
   const dentitions = new Set(teeth.map((tooth) => findTooth(tooth)?.dentition));
@@ -80,6 +84,12 @@ export function readOnlyName(
 ): string {
   const name = `${labels.chart}: ${labels.markedTeeth(markedTeeth(markers, conditions))}`;
   const chosen = region ? findRegion(region) : undefined;
-  const picked = chosen ? labels.region(chosen) : selection ? summarize(labels, selection) : '';
+  // Read-only, a selection without faces or root is a whole tooth (an item such as an extraction), not a
+  // pick in progress: named 'Dente 36', not 'Dente 36 — Nenhuma face ou raiz'.
+  const picked = chosen
+    ? labels.region(chosen)
+    : selection
+      ? summarize(labels, selection, isWholeTooth(selection))
+      : '';
   return picked ? `${name}; ${labels.selection}: ${picked}` : name;
 }
