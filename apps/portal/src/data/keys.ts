@@ -26,6 +26,9 @@ export const queryKeys = {
   planLists: ['plans', 'list'],
   planList: (cro: string, query: PlanListServerQuery) => ['plans', 'list', cro, query] as const,
   plan: (id: number) => ['plans', 'detail', id] as const,
+  /** Under the plan's key: invalidating `plan(id)` reloads its history too. */
+  planHistory: (id: number) => ['plans', 'detail', id, 'historico'] as const,
+  notificacoes: ['notificacoes'],
   procedimentos: ['procedimentos', 'resumo'],
   imageTypes: ['imagemTipos'],
   dentistas: (numeroCRO: string) => ['dentistas', numeroCRO] as const,

@@ -1,7 +1,7 @@
 import { readSession, SESSION_KEYS } from '@odonto/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   ACCESS_TOKEN,
   CURRENT_USER,
@@ -11,6 +11,7 @@ import {
   storeSignedInSession,
 } from '../testing/fixtures';
 import { dashboardOk, errorEnvelope, signedInHandlers } from '../testing/handlers';
+import { NOTIFICACOES, notificationFeed, notificationsHandlers } from '../testing/notifications-handlers';
 import { PortalScreen } from '../testing/PortalScreen';
 
 const meta = {
@@ -284,5 +285,79 @@ export const PageNotFoundWithoutSession: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
     await expect(canvas.queryByText('Página não encontrada')).toBeNull();
+  },
+};
+
+/** The bell in the header, once the signed-in layout has drawn. */
+const bellOf = async (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(await within(canvasElement).findByRole('banner')).findByRole('button', { name });
+
+const listed = notificationsHandlers();
+const listedFeed = notificationFeed(2);
+
+/** The bell shows the unread count; a notification leads to its plan and is marked read there. */
+export const Notifications: Story = {
+  parameters: { msw: { handlers: [...signedInHandlers, ...listed.handlers, listedFeed.handler] } },
+  play: async ({ canvasElement }) => {
+    const bell = await bellOf(canvasElement, 'Notificações, 2 não lidas');
+    // The stream is opened with the session's bearer token.
+    await waitFor(() => expect(listedFeed.authorizations).toContain(`Bearer ${ACCESS_TOKEN}`));
+    await userEvent.click(bell);
+    const popover = await screen.findByRole('dialog', { name: 'Notificações' });
+    const links = within(popover).getAllByRole('link');
+    await expect(links).toHaveLength(NOTIFICACOES.length);
+    await userEvent.click(within(popover).getByRole('link', { name: /Procedimento negado/ }));
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/plano-tratamento\/1042$/));
+    await waitFor(() => expect(listed.marked).toEqual([{ ids: [13] }]));
+    await bellOf(canvasElement, 'Notificações, 1 não lida');
+  },
+};
+
+const markAll = notificationsHandlers();
+
+export const MarkAllNotificationsRead: Story = {
+  parameters: { msw: { handlers: [...signedInHandlers, ...markAll.handlers, notificationFeed(2).handler] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await bellOf(canvasElement, 'Notificações, 2 não lidas'));
+    const popover = await screen.findByRole('dialog', { name: 'Notificações' });
+    await userEvent.click(within(popover).getByRole('button', { name: 'Marcar todas como lidas' }));
+    await waitFor(() => expect(markAll.marked).toEqual([{}]));
+    await bellOf(canvasElement, 'Notificações');
+    await expect(within(popover).queryByText('Não lida:')).toBeNull();
+  },
+};
+
+const live = notificationsHandlers([]);
+const liveFeed = notificationFeed(0);
+
+/** A decision arrives over the stream: the bell and the list change without a reload. */
+export const LiveNotification: Story = {
+  parameters: { msw: { handlers: [...signedInHandlers, ...live.handlers, liveFeed.handler] } },
+  play: async ({ canvasElement }) => {
+    await bellOf(canvasElement, 'Notificações');
+    await waitFor(() => expect(liveFeed.openStreams).toBeGreaterThan(0));
+    const [negado] = NOTIFICACOES;
+    if (!negado) throw new Error('no fixture');
+    liveFeed.send({ naoLidas: 1, notificacao: negado });
+    const bell = await bellOf(canvasElement, 'Notificações, 1 não lida');
+    await expect(
+      within(canvasElement).getByText('Nova notificação: Procedimento negado'),
+    ).toBeInTheDocument();
+    await userEvent.click(bell);
+    const popover = await screen.findByRole('dialog', { name: 'Notificações' });
+    await expect(
+      within(popover).getByRole('link', { name: /Não lida: Procedimento negado/ }),
+    ).toHaveAttribute('href', '/plano-tratamento/1042');
+  },
+};
+
+const failing = http.get('/api/v2/notificacoes', () => unavailable());
+
+export const NotificationsUnavailable: Story = {
+  parameters: { msw: { handlers: [...signedInHandlers, failing, notificationFeed(0).handler] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await bellOf(canvasElement, 'Notificações'));
+    const popover = await screen.findByRole('dialog', { name: 'Notificações' });
+    await expect(await within(popover).findByRole('alert')).toHaveTextContent('Serviço indisponível.');
   },
 };

@@ -3,6 +3,7 @@ import { createSearchParams, Link, Outlet, useLocation, useNavigate } from 'reac
 import { ServerDataProvider } from '../data/ServerDataProvider';
 import { RequireSession } from '../session/RequireSession';
 import { useSession } from '../session/SessionProvider';
+import { HeaderNotifications } from './HeaderNotifications';
 import { NAV_ITEMS } from './navigation';
 import { OPERATOR_FOOTER } from './operator';
 
@@ -24,6 +25,7 @@ function SignedInShell() {
       navItems={NAV_ITEMS}
       footer={OPERATOR_FOOTER}
       mainId="conteudo"
+      headerActions={<HeaderNotifications renderLink={renderRouterLink} />}
       onSearch={(term) =>
         navigate({ pathname: NEW_PLAN_PATH, search: createSearchParams({ search: term }).toString() })
       }

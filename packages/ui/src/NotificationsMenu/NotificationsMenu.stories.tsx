@@ -153,6 +153,19 @@ export const LoadError: Story = {
   },
 };
 
+export const MarkReadError: Story = {
+  args: { actionError: 'Não foi possível marcar as notificações como lidas.' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notificações, 2 não lidas' }));
+    const popover = await screen.findByRole('dialog', { name: 'Notificações' });
+    await expect(within(popover).getByRole('alert')).toHaveTextContent(
+      'Não foi possível marcar as notificações como lidas.',
+    );
+    // The list stays.
+    await expect(within(popover).getAllByRole('link')).toHaveLength(3);
+  },
+};
+
 export const ManyUnread: Story = {
   args: { naoLidas: 120 },
   play: async ({ canvasElement }) => {

@@ -31,8 +31,10 @@ export interface NotificationsMenuProps {
   onSelect?: (notificacao: Notificacao) => void;
   /** True while the list has not arrived. */
   loading?: boolean;
-  /** A pt-BR message when the list could not be loaded. */
+  /** A pt-BR message when the list could not be loaded (shown instead of it). */
   error?: string | null;
+  /** A pt-BR message when marking as read failed (shown above the list). */
+  actionError?: string | null;
   /** Renders internal links (pass React Router's Link, as to AppShell); plain anchors by default. */
   renderLink?: RenderLink;
 }
@@ -50,6 +52,7 @@ export function NotificationsMenu({
   onSelect,
   loading = false,
   error = null,
+  actionError = null,
   renderLink = renderAnchor,
 }: NotificationsMenuProps) {
   const [open, setOpen] = useState(false);
@@ -96,20 +99,34 @@ export function NotificationsMenu({
         <Portal>
           <Popover.Positioner>
             <Popover.Content w="min(24rem, calc(100vw - 2rem))">
-              <Popover.Header display="flex" alignItems="center" justifyContent="space-between" gap="2">
-                <Popover.Title fontWeight="semibold">Notificações</Popover.Title>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="brand"
-                  disabled={naoLidas === 0}
-                  loading={markingAllRead}
-                  onClick={onMarkAllRead}
-                >
-                  Marcar todas como lidas
-                </Button>
+              {/* A div, not Chakra's <header>: in the page's body it would be a second banner landmark. */}
+              <Popover.Header
+                asChild
+                display="flex"
+                alignItems="center"
+                justifyContent="space-between"
+                gap="2"
+              >
+                <div>
+                  <Popover.Title fontWeight="semibold">Notificações</Popover.Title>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="brand"
+                    disabled={naoLidas === 0}
+                    loading={markingAllRead}
+                    onClick={onMarkAllRead}
+                  >
+                    Marcar todas como lidas
+                  </Button>
+                </div>
               </Popover.Header>
               <Popover.Body pt="0" px="2" pb="2" maxH="min(28rem, 70vh)" overflowY="auto">
+                {actionError ? (
+                  <Text px="2" pb="2" fontSize="sm" color="fg.error" role="alert">
+                    {actionError}
+                  </Text>
+                ) : null}
                 {loading ? (
                   <Text px="2" py="3" color="fg.muted" role="status">
                     Carregando notificações...

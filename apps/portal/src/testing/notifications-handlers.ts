@@ -1,0 +1,102 @@
+import type { EventoNotificacao, Notificacao, Notificacoes } from '@odonto/api';
+import { HttpResponse, http } from 'msw';
+
+/** Two decisions on plan 1042 not read yet, and an older request read already. */
+export const NOTIFICACOES: Notificacao[] = [
+  {
+    idNotificacao: 13,
+    dtCriacao: '2026-11-22T13:05:00.000Z',
+    titulo: 'Procedimento negado',
+    texto: 'Plano 1042, dente 16: 85100200 - Restauração em resina fotopolimerizável 3 faces. Glosa 3056.',
+    idPlanoTratamento: 1042,
+    idProcedimentoItem: 3303,
+    lida: false,
+  },
+  {
+    idNotificacao: 12,
+    dtCriacao: '2026-11-22T13:00:00.000Z',
+    titulo: 'Procedimento autorizado',
+    texto: 'Plano 1042, dente 26: 85100196 - Restauração em resina fotopolimerizável 1 face.',
+    idPlanoTratamento: 1042,
+    idProcedimentoItem: 3302,
+    lida: false,
+  },
+  {
+    idNotificacao: 9,
+    dtCriacao: '2026-11-20T18:30:00.000Z',
+    titulo: 'Documentos solicitados',
+    texto: 'Plano 1001, dente 36: envie a radiografia periapical.',
+    idPlanoTratamento: 1001,
+    idProcedimentoItem: 3100,
+    lida: true,
+  },
+];
+
+const unread = (itens: ReadonlyArray<Notificacao>) => itens.filter((item) => !item.lida).length;
+
+/**
+ * GET /v2/notificacoes and POST /v2/notificacoes/lidas over one list that marking changes, as the server
+ * keeps it; `marked` records the body of each POST.
+ */
+export function notificationsHandlers(itens: ReadonlyArray<Notificacao> = NOTIFICACOES) {
+  let list = itens.map((item) => ({ ...item }));
+  const marked: Array<{ ids?: number[] }> = [];
+  const handlers = [
+    http.get('/api/v2/notificacoes', () =>
+      HttpResponse.json({
+        success: true,
+        data: { itens: list, naoLidas: unread(list) } satisfies Notificacoes,
+      }),
+    ),
+    http.post('/api/v2/notificacoes/lidas', async ({ request }) => {
+      const body = (await request.json()) as { ids?: number[] };
+      marked.push(body);
+      list = list.map((item) =>
+        !body.ids || body.ids.includes(item.idNotificacao) ? { ...item, lida: true } : item,
+      );
+      return HttpResponse.json({ success: true, data: { naoLidas: unread(list) } });
+    }),
+  ];
+  return { handlers, marked };
+}
+
+const encoder = new TextEncoder();
+const frame = (event: string, data: unknown) =>
+  encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+/**
+ * GET /v2/notificacoes/eventos as a live text/event-stream: it starts with `naoLidas`, then `send` pushes a
+ * decision to every open stream, as the server does. `authorizations` records each opening's header.
+ */
+export function notificationFeed(naoLidas = 0) {
+  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const authorizations: Array<string | null> = [];
+  const handler = http.get('/api/v2/notificacoes/eventos', ({ request }) => {
+    authorizations.push(request.headers.get('Authorization'));
+    let own: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        own = controller;
+        open.add(controller);
+        controller.enqueue(frame('naoLidas', { naoLidas }));
+      },
+      cancel() {
+        if (own) open.delete(own);
+      },
+    });
+    return new HttpResponse(stream, {
+      headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' },
+    });
+  });
+  return {
+    handler,
+    authorizations,
+    /** How many streams are open. */
+    get openStreams() {
+      return open.size;
+    },
+    send(evento: EventoNotificacao) {
+      for (const controller of open) controller.enqueue(frame('notificacao', evento));
+    },
+  };
+}
