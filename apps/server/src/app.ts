@@ -7,6 +7,9 @@ import { BeneficiaryAccess } from './audit/beneficiary-access';
 import type { AuditLimits } from './audit/config';
 import { LoginThrottle } from './audit/login-throttle';
 import { SecurityEvents } from './audit/security-events';
+import { Auditoria } from './auditoria/auditoria';
+import { auditoriaHandlers } from './auditoria/handlers';
+import { RespostasDoDentista } from './auditoria/resposta';
 import { accessTokenCheck } from './auth/bearer';
 import { RevokedSessions } from './auth/revoked-sessions';
 import { resolveJwtSecret } from './auth/secret';
@@ -23,6 +26,10 @@ import type { FileStorage } from './files/storage';
 import { fileStorageFor } from './files/storage-from-config';
 import { Guias } from './guias/guias';
 import { guiasHandlers } from './guias/handlers';
+import { localNotificationBus } from './notificacoes/bus';
+import { notificacoesHandlers } from './notificacoes/handlers';
+import { Notificacoes } from './notificacoes/notificacoes';
+import { redisNotificationBus } from './notificacoes/redis-bus';
 import { Atos } from './planos/atos';
 import { Fechamentos } from './planos/fechamento';
 import { planosHandlers } from './planos/handlers';
@@ -186,18 +193,35 @@ export async function buildApp(
     const { db } = database;
     const arquivos = new PlanoArquivos(db, fileStorage, new FileUrlSigner(jwtSecret), config.sessions);
     const access = new BeneficiaryAccess(db, auditLimits.lookupsPerHour);
+    const bus = config.redisUrl ? redisNotificationBus(config.redisUrl, app.log) : localNotificationBus();
+    const notificacoes = new Notificacoes(db, bus, mailer, config.publicUrl, app.log);
+    // Event streams stay open until the client leaves: the server ends them when it closes.
+    const openStreams = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const end of [...openStreams]) end();
+      await bus.close();
+    });
+    const planos = new Planos(db, config.planos, (planoId, caller) =>
+      arquivos.recordsOf(planoId, caller.sessao),
+    );
+    const odontogramas = new OdontogramasIniciais(db);
     // Every service is built once here and handed to its domain's handlers factory.
     const services = {
       accounts: { accounts, profile: new Profile(db) },
       registries: { registries: new Registries(db), access },
-      planos: {
-        planos: new Planos(db, config.planos, (planoId, caller) =>
-          arquivos.recordsOf(planoId, caller.sessao),
-        ),
-        atos: new Atos(db),
-        fechamentos: new Fechamentos(db),
-        odontogramas: new OdontogramasIniciais(db),
+      planos: { planos, atos: new Atos(db), fechamentos: new Fechamentos(db), odontogramas, access },
+      auditoria: {
+        auditoria: new Auditoria(db, planos, odontogramas, notificacoes),
+        respostas: new RespostasDoDentista(db),
         access,
+      },
+      notificacoes: {
+        notificacoes,
+        bus,
+        onClose: (end: () => void) => {
+          openStreams.add(end);
+          return () => void openStreams.delete(end);
+        },
       },
       files: { arquivos },
       guias: { guias: new Guias(db, config.planos), access },
@@ -219,6 +243,8 @@ export async function buildApp(
       dentistOperations: {
         ...registriesHandlers(services.registries),
         ...planosHandlers(services.planos),
+        ...auditoriaHandlers(services.auditoria),
+        ...notificacoesHandlers(services.notificacoes),
         ...filesHandlers(services.files),
         ...guiasHandlers(services.guias),
         ...dentistDataHandlers(services.dentistData, limits),
@@ -240,7 +266,11 @@ export async function buildApp(
     app.decorate('sweeper', sweeper);
     await app.register(docsRoutes, { specs });
     await app.register(devRoutes, { db: database.db, production });
-    await app.register(portalRoutes, { portalDir: config.portalDir, production });
+    await app.register(portalRoutes, {
+      portalDir: config.portalDir,
+      auditoriaDir: config.auditoriaDir,
+      production,
+    });
     return app;
   } catch (error) {
     await app.close();

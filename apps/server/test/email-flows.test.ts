@@ -103,7 +103,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
   it('should answer 404 for an unknown CRO, sending nothing', async () => {
     const before = smtp.received.length;
     for (const url of ['/api/account/register-first-access', '/api/account/forgot-password']) {
-      const response = await call(server, 'POST', url, { body: { document: '99999' } });
+      const response = await call(server, 'POST', url, { body: { document: '98765' } });
       expect(response.status).toBe(404);
       expect(response.body).toEqual(errorBody('CRO não encontrado entre os dentistas credenciados.'));
     }

@@ -84,7 +84,7 @@ describe.each(redisAvailable ? ['redis'] : [])('a %s outage', () => {
     if (redisRunning) await redis.stop();
   });
 
-  const forgot = () => call(server, 'POST', '/api/account/forgot-password', { body: { document: '99999' } });
+  const forgot = () => call(server, 'POST', '/api/account/forgot-password', { body: { document: '98765' } });
 
   it('should report Redis in readiness while it answers', async () => {
     const response = await call(server, 'GET', '/api/health/ready');

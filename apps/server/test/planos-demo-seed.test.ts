@@ -26,7 +26,7 @@ describe.each(backends)('demo plans on %s', (backend) => {
       const { data: plans } = (
         await callOperation(server, 'listPlanosByDentista', { token, path: { cro } })
       ).bodyAt(200);
-      expect(new Set(plans.map((plan) => plan.status))).toEqual(new Set([0, 1, 2, 3, 4]));
+      expect(new Set(plans.map((plan) => plan.status))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
       const expiringSoon = plans.filter((plan) => {
         const days = (Date.parse(plan.dtValidade) - Date.now()) / 86_400_000;
         return days > 0 && days <= 15;
@@ -42,7 +42,16 @@ describe.each(backends)('demo plans on %s', (backend) => {
         imagens.push(...(await planImages(server, token, plan.idPlanoTratamento)));
       }
       expect(statuses).toEqual(
-        new Set(['Aguardando Aprovação', 'Auditoria', 'Autorizado', 'Realizado', 'Negado', 'Ativo']),
+        new Set([
+          'Aguardando Aprovação',
+          'Auditoria',
+          'Aguardando Justificativa',
+          'Aguardando Documentação',
+          'Autorizado',
+          'Realizado',
+          'Negado',
+          'Ativo',
+        ]),
       );
       expect(new Set(imagens.map((imagem) => imagem.contentType))).toEqual(
         new Set(['image/png', 'application/pdf']),

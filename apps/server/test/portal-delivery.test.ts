@@ -29,6 +29,16 @@ const builtPortal: Record<string, string | Uint8Array> = {
   'assets/index-Dk3x9a1B.js.map': MAP,
 };
 
+const CONSOLE =
+  '<!doctype html><html lang="pt-BR"><title>Auditoria odontológica</title><div id="root"></div></html>';
+const CONSOLE_ENTRY = 'export const auditoria = true;';
+/** The audit console as `vite build` leaves it, with base /auditoria/. */
+const builtConsole: Record<string, string | Uint8Array> = {
+  'index.html': CONSOLE,
+  'assets/index-Aud1t0r1.js': CONSOLE_ENTRY,
+  'assets/index-Aud1t0r1.js.br': brotliCompressSync(CONSOLE_ENTRY),
+};
+
 interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -60,7 +70,7 @@ describe.each(backends)('portal delivery on %s', (backend) => {
   let production: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ backend, portalFiles: builtPortal });
+    server = await startTestServer({ backend, portalFiles: builtPortal, auditoriaFiles: builtConsole });
     production = await startTestServer({
       backend,
       portalFiles: builtPortal,
@@ -130,6 +140,30 @@ describe.each(backends)('portal delivery on %s', (backend) => {
     }
     const entry = await get(production, '/assets/index-Dk3x9a1B.js', 'br');
     expect(entry.status).toBe(200);
+  });
+
+  it.each(['/auditoria', '/auditoria/', '/auditoria/planos/42?item=7', '/auditoria/login'])(
+    "should send the audit console's own page to %s",
+    async (url) => {
+      const answer = await get(server, url);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/text\/html/);
+      expect(answer.body.toString()).toBe(CONSOLE);
+    },
+  );
+
+  it("should send the console's hashed assets under /auditoria, kept a year, and the portal's page elsewhere", async () => {
+    const asset = await get(server, '/auditoria/assets/index-Aud1t0r1.js', 'br');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe(HASHED_ASSETS_CACHE);
+    expect((await get(server, '/auditorias')).body.toString()).toBe(PROTECTED);
+    expect((await get(server, '/login')).body.toString()).toBe(INDEX);
+  });
+
+  it('should say the console is not built yet when it is not', async () => {
+    const answer = await get(production, '/auditoria/planos/1');
+    expect(answer.status).toBe(503);
   });
 
   it('should send a source map outside production (a local build made with maps)', async () => {

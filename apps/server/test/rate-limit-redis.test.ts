@@ -25,7 +25,7 @@ describe.each(redisAvailable ? ['redis'] : [])('rate limits shared through %s', 
 
   it('should count the attempts of one client across two instances', async () => {
     const attempt = (server: TestServer) =>
-      call(server, 'POST', '/api/account/forgot-password', { body: { document: '99999' } });
+      call(server, 'POST', '/api/account/forgot-password', { body: { document: '98765' } });
     expect((await attempt(first)).status).toBe(404);
     expect((await attempt(second)).status).toBe(404);
     expect((await attempt(first)).status).toBe(404);

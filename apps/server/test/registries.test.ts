@@ -135,7 +135,7 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
     it('should answer 404 in v2 for an unknown CRO', async () => {
       const response = await callOperation(server, 'searchDentista', {
         token,
-        query: { numeroCRO: '99999' },
+        query: { numeroCRO: '98765' },
       });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({
@@ -150,7 +150,7 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
       expect(found.data).toEqual([
         expect.objectContaining({ cro: '11111', uf: 'MG', nome: 'Dra. Carla Mendes' }),
       ]);
-      const missing = await searchDentistaV1('0900', '99999');
+      const missing = await searchDentistaV1('0900', '98765');
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual(
         errorBody(

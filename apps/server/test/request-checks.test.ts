@@ -115,8 +115,8 @@ describe.each(backends)('requests that break the descriptions on %s', (backend) 
   });
 
   it.each([
-    ['/api/account/register-first-access', { document: '99999' }],
-    ['/api/account/forgot-password', { document: '99999' }],
+    ['/api/account/register-first-access', { document: '98765' }],
+    ['/api/account/forgot-password', { document: '98765' }],
     ['/api/account/reset-password?token=abc', { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2026' }],
   ])('should rate-limit %s', async (url, body) => {
     const statuses: number[] = [];

@@ -156,9 +156,13 @@ describe.each(backends)('production refuses demo accounts (%s)', (backend) => {
       await database.db.updateTable('dentista').set({ email: sql<string>`cro || '@clinica.test'` }).execute();
       await database.db.updateTable('dentista').set({ senhaHash }).where('cro', '=', '12345').execute();
       await expect(buildApp(config, { logger: false, database: keepOpen })).rejects.toThrow(
-        /Contas de demonstração no banco \(CRO 54321\/RJ\)/,
+        /Contas de demonstração no banco \(CRO 54321\/RJ, 99999\/SP\)/,
       );
-      await database.db.updateTable('dentista').set({ senhaHash }).where('cro', '=', '54321').execute();
+      await database.db
+        .updateTable('dentista')
+        .set({ senhaHash })
+        .where('cro', 'in', ['54321', '99999'])
+        .execute();
       const app = await buildApp(config, { logger: false, database: keepOpen });
       await app.close();
     } finally {

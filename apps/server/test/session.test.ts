@@ -70,7 +70,7 @@ describe.each(backends)('sessions and the signed-in account on %s', (backend) =>
 
     it('should refuse an unknown CRO with the same 401 as a wrong password', async () => {
       const response = await call(server, 'POST', '/api/account/login', {
-        body: { document: '99999', password: DEMO_PASSWORD, origin: 'Dentista' },
+        body: { document: '98765', password: DEMO_PASSWORD, origin: 'Dentista' },
       });
       expect(response.status).toBe(401);
       expect(response.body).toEqual(errorBody('CRO ou senha inválidos.'));

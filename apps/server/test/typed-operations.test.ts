@@ -25,7 +25,7 @@ describe('handlers typed from the description', () => {
       listPlanosByDentista: {
         handler: async (request) => {
           expectTypeOf(request.params.cro).toEqualTypeOf<string>();
-          expectTypeOf(request.query.status).toEqualTypeOf<0 | 1 | 2 | 3 | 4 | undefined>();
+          expectTypeOf(request.query.status).toEqualTypeOf<0 | 1 | 2 | 3 | 4 | 5 | 6 | undefined>();
           return {
             success: true,
             data: [],

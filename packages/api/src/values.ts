@@ -8,13 +8,18 @@ import type {
   Uf,
 } from './types';
 
-/** Plan statuses in order: 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado. */
-export const PLANO_STATUS = [0, 1, 2, 3, 4] as const satisfies readonly PlanoTratamentoStatus[];
+/**
+ * Plan statuses in order: 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado, 5 Autorizado
+ * parcialmente, 6 Negado.
+ */
+export const PLANO_STATUS = [0, 1, 2, 3, 4, 5, 6] as const satisfies readonly PlanoTratamentoStatus[];
 
 /** Item (audit) statuses the API returns. */
 export const ITEM_STATUS = [
   'Aguardando Aprovação',
   'Auditoria',
+  'Aguardando Justificativa',
+  'Aguardando Documentação',
   'Autorizado',
   'Realizado',
   'Negado',

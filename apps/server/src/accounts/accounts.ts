@@ -5,6 +5,7 @@ import type { LoginThrottle } from '../audit/login-throttle';
 import { MSG_AUDITORIA } from '../audit/messages';
 import { RetryLater } from '../audit/retry-later';
 import type { SecurityEvents } from '../audit/security-events';
+import type { Papel } from '../auditoria/ciclo-de-vida';
 import { hashPassword, needsRehash, TIMING_DUMMY_HASH, verifyPassword } from '../auth/password';
 import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
@@ -71,7 +72,7 @@ export class Accounts {
    * Signs in. A CRO locked by failed attempts is refused before the password is looked at, so the answer
    * (429) is the same whether the password was right; unknown CROs are counted and locked alike.
    */
-  async login(document: string, password: string, ip: string) {
+  async login(document: string, password: string, ip: string, origin: Papel = 'Dentista') {
     const cro = normalizeCro(document);
     const dentista = await this.findByCro(cro);
     const dentistaId = dentista?.id ?? null;
@@ -87,6 +88,8 @@ export class Accounts {
     }
     if (dentista.senhaHash === null) throw new ApiError(403, MSG_CONTAS.primeiroAcessoPendente);
     if (!(await verifyPassword(password, dentista.senhaHash))) return this.loginFailed(cro, dentista.id, ip);
+    // Only after the password: a wrong one answers the same 401 whatever the account's role.
+    if (dentista.papel !== origin) throw new ApiError(403, MSG_CONTAS.outroPapel(dentista.papel));
     if (needsRehash(dentista.senhaHash)) await this.upgradeHash(dentista.id, dentista.senhaHash, password);
     await this.deps.throttle.clear(cro);
     const tokens = await this.deps.sessions.start(dentista, ip);

@@ -21,7 +21,7 @@ export function accountsHandlers({ accounts, profile }: AccountsServices, limits
       handler: async (request, reply) => ({
         success: true,
         data: await withRetryAfter(reply, () =>
-          accounts.login(request.body.document, request.body.password, request.ip),
+          accounts.login(request.body.document, request.body.password, request.ip, request.body.origin),
         ),
       }),
     },

@@ -3,6 +3,11 @@ export const MSG_CONTAS = {
   apiDisponivel: 'API de autenticação disponível.',
 
   credenciaisInvalidas: 'CRO ou senha inválidos.',
+  /** The right password through the other role's door (origin). */
+  outroPapel: (papel: 'Dentista' | 'Auditor') =>
+    papel === 'Auditor'
+      ? 'Esta conta é de auditor. Entre pelo console de auditoria, em /auditoria.'
+      : 'Esta conta é de dentista. Entre pelo Portal do Dentista.',
   primeiroAcessoPendente:
     'Primeiro acesso ainda não realizado. Utilize “Primeiro acesso” para definir sua senha.',
   croNaoEncontrado: 'CRO não encontrado entre os dentistas credenciados.',

@@ -15,7 +15,7 @@ export function currentUser(dentista: Dentista) {
     nome: dentista.nome,
     email: dentista.email,
     telefone: dentista.telefone,
-    role: 'Dentista' as const,
+    role: dentista.papel,
     clinica: {
       nome: dentista.clinicaNome,
       cnpj: dentista.clinicaCnpj,

@@ -22,6 +22,8 @@ export interface DentistaTable {
   notificacaoPush: Generated<boolean>;
   consentimento: Generated<boolean>;
   consentimentoEm: Date | null;
+  /** 'Auditor': the operator's dental auditor, who signs in to the audit console only (migration 013). */
+  papel: Generated<'Dentista' | 'Auditor'>;
   criadoEm: CreatedAt;
 }
 

@@ -201,7 +201,13 @@ export class Sessions {
     const sessionEnd = new Date(session.criadaEm.getTime() + maxAgeMs);
     const idleEnd = new Date(Math.min(sessionEnd.getTime(), now.getTime() + idleMs));
     const accessToken = await signAccessToken(
-      { sub: String(dentista.id), cro: dentista.cro, nome: dentista.nome, role: 'Dentista', sid: session.id },
+      {
+        sub: String(dentista.id),
+        cro: dentista.cro,
+        nome: dentista.nome,
+        role: dentista.papel,
+        sid: session.id,
+      },
       this.deps.jwtSecret,
       now,
       idleEnd,

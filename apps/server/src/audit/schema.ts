@@ -23,7 +23,8 @@ export type OperacaoAcesso =
   | 'consulta_odontograma'
   | 'registro_odontograma'
   | 'exporta_guia'
-  | 'imprime_guia';
+  | 'imprime_guia'
+  | 'auditoria_plano';
 
 /** One beneficiary shown to a dentist (append-only: a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface AcessoBeneficiarioTable {

@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Papel } from '../auditoria/ciclo-de-vida';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ISSUER = 'portal-do-dentista';
@@ -10,7 +11,8 @@ export interface AccessClaims {
   sub: string;
   cro: string;
   nome: string;
-  role: 'Dentista';
+  /** 'Dentista' (the portal) or 'Auditor' (the audit console): each operation names the roles it serves. */
+  role: Papel;
   /** The session: the refresh-token family the token was issued with (ends with it). */
   sid?: string;
 }
@@ -84,12 +86,17 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
       typeof payload.sub !== 'string' ||
       typeof payload.cro !== 'string' ||
       typeof payload.nome !== 'string' ||
-      payload.role !== 'Dentista' ||
+      (payload.role !== 'Dentista' && payload.role !== 'Auditor') ||
       typeof payload.exp !== 'number'
     ) {
       return null;
     }
-    const claims: AccessClaims = { sub: payload.sub, cro: payload.cro, nome: payload.nome, role: 'Dentista' };
+    const claims: AccessClaims = {
+      sub: payload.sub,
+      cro: payload.cro,
+      nome: payload.nome,
+      role: payload.role,
+    };
     if (typeof payload.sid === 'string') claims.sid = payload.sid;
     if (verifier.verified.size >= MAX_VERIFIED_TOKENS) {
       const oldest = verifier.verified.keys().next();

@@ -33,13 +33,14 @@ export function percentages(counts: number[]): number[] {
 export class Dashboard {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Active plans: pending, authorized, or authorized in part (5), whose authorized items remain to be done. */
   async figures(dentistaId: number, now = new Date()) {
     const limit = new Date(now.getTime() + EXPIRING_WITHIN_DAYS * DAY_MS);
     const since = new Date(now.getTime() - RECENT_PROCEDURE_DAYS * DAY_MS);
     const plans = this.db.selectFrom('planoTratamento as p').where('p.dentistaId', '=', dentistaId);
     const expiring = (query: typeof plans) =>
       query
-        .where('p.status', 'in', [0, 1, 2])
+        .where('p.status', 'in', [0, 1, 2, 5])
         .where('p.validoAte', '>', now)
         .where('p.validoAte', '<=', limit);
 
@@ -47,10 +48,10 @@ export class Dashboard {
       plans
         .select([
           sql<number>`count(distinct p.beneficiario_id)::int`.as('pacientes'),
-          sql<number>`(count(*) filter (where p.status in (1, 2) and p.valido_ate > ${now}))::int`.as(
+          sql<number>`(count(*) filter (where p.status in (1, 2, 5) and p.valido_ate > ${now}))::int`.as(
             'ativos',
           ),
-          sql<number>`(count(*) filter (where p.status in (0, 1, 2) and p.valido_ate > ${now} and p.valido_ate <= ${limit}))::int`.as(
+          sql<number>`(count(*) filter (where p.status in (0, 1, 2, 5) and p.valido_ate > ${now} and p.valido_ate <= ${limit}))::int`.as(
             'aVencer',
           ),
         ])

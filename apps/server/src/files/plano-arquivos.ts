@@ -170,15 +170,24 @@ export class PlanoArquivos {
       .leftJoin('sessao as s', (join) =>
         join
           .on('s.id', '=', sessao)
-          .onRef('s.dentistaId', '=', 'f.dentistaId')
           .on('s.revogadaEm', 'is', null)
           .on('s.criadaEm', '>', new Date(now.getTime() - maxAgeMs))
           .on('s.ultimaAtividadeEm', '>', new Date(now.getTime() - idleMs)),
       )
-      .select(['f.chave', 'f.contentType', 'f.nomeArquivoOriginal', 's.id as sessaoViva'])
+      .leftJoin('dentista as quem', 'quem.id', 's.dentistaId')
+      .select([
+        'f.chave',
+        'f.contentType',
+        'f.nomeArquivoOriginal',
+        'f.dentistaId',
+        's.dentistaId as sessaoDe',
+        'quem.papel as papel',
+      ])
       .where('f.id', '=', idImagem)
       .executeTakeFirst();
-    if (row && row.sessaoViva === null) throw linkInvalid;
+    // The plan's dentist's live session, or an auditor's (the audit console shows every plan's files).
+    const sessaoValida = row?.sessaoDe === row?.dentistaId || row?.papel === 'Auditor';
+    if (row && (row.sessaoDe === null || !sessaoValida)) throw linkInvalid;
     const bytes = row ? await this.storage.get(row.chave) : null;
     if (!row || !bytes) throw new ApiError(404, MSG_PLANOS.arquivoNaoEncontrado);
     return { bytes, contentType: row.contentType, nome: row.nomeArquivoOriginal };

@@ -13,6 +13,8 @@ const STATUS_TEXTO: Record<PlanoStatus, string> = {
   2: 'Autorizado',
   3: 'Concluído',
   4: 'Cancelado',
+  5: 'Autorizado parcialmente',
+  6: 'Negado',
 };
 
 /**

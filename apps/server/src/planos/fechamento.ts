@@ -1,12 +1,10 @@
 import { type Kysely, sql } from 'kysely';
+import { moverItem } from '../auditoria/transicoes';
 import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
 import { MSG_PLANOS } from './messages';
-import type { Caller } from './planos';
+import { type Caller, dentistaAutor } from './planos';
 import { itemQuery, itemRecord } from './records';
-
-/** Item statuses that still wait for something; a plan with none of them left is Concluído. */
-const OPEN_ITEM_STATUSES = ['Aguardando Aprovação', 'Ativo', 'Auditoria', 'Autorizado'] as const;
 
 /** The month of a date as AAAA-MM (UTC). */
 export function competenciaOf(date: Date): string {
@@ -46,27 +44,12 @@ export async function addToFechamento(db: Kysely<Database>, caller: Caller, ids:
       .where('competencia', '=', competencia)
       .executeTakeFirstOrThrow();
 
+    // Each item by the lifecycle (history written, its plan concluded once nothing authorized is left).
+    for (const row of rows) await moverItem(trx, row, 'realizar', dentistaAutor(caller), {}, now);
     await trx
       .updateTable('planoTratamentoItem')
-      .set({ status: 'Realizado', fechamentoId: lote.id, atualizadoEm: now, usuarioAtualizacao: caller.cro })
+      .set({ fechamentoId: lote.id })
       .where('id', 'in', ids)
-      .execute();
-    const planIds = [...new Set(rows.map((row) => row.planoTratamentoId))];
-    await trx
-      .updateTable('planoTratamento as p')
-      .set({ status: 3 })
-      .where('p.id', 'in', planIds)
-      .where('p.status', 'in', [0, 1, 2])
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('planoTratamentoItem as open')
-              .select('open.id')
-              .whereRef('open.planoTratamentoId', '=', 'p.id')
-              .where('open.status', 'in', [...OPEN_ITEM_STATUSES]),
-          ),
-        ),
-      )
       .execute();
 
     const { quantidade } = await trx

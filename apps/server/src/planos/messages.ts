@@ -27,8 +27,6 @@ export const MSG_PLANOS = {
   itemComGlosa: 'O procedimento receberia glosa. Corrija o item antes de adicioná-lo.',
   glosaPrevista: (codigo: string, correcao: string) => `Glosa ${codigo}: ${correcao}`,
   itemNaoEncontrado: 'Item do plano de tratamento não encontrado.',
-  itemNaoRemovivel: (status: string) =>
-    `Só é possível remover procedimentos com status 'Aguardando Aprovação'. Este está '${status}'.`,
   itemRemovido: 'Procedimento removido do plano de tratamento.',
 
   odontogramaInvalido: 'Não foi possível registrar a situação inicial.',

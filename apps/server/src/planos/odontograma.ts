@@ -39,7 +39,8 @@ export class OdontogramasIniciais {
     return row.id;
   }
 
-  private async read(
+  /** The beneficiary's initial odontogram, whoever asks (the callers check who may see it). */
+  async read(
     db: Kysely<Database>,
     beneficiarioId: number,
     numeroCarteira: string,

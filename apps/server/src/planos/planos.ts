@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { OperacaoAcesso } from '../audit/schema';
+import { type Autor, moverItem, rederivarPlano, registrarMovimento } from '../auditoria/transicoes';
 import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
 import { containsPattern, digitsOf, withoutAccents } from '../dentist-data/listing';
 import { preparedQuery } from '../platform/db/prepared';
@@ -51,6 +52,11 @@ export interface Caller {
   cro: string;
   /** The session of the request (the access token's `sid`): the plan's file links are bound to it. */
   sessao: string;
+}
+
+/** The signed-in dentist as the author of an item's move. */
+export function dentistaAutor(caller: Caller): Autor {
+  return { id: caller.id, cro: caller.cro, papel: 'Dentista' };
 }
 
 /** A plan's files as the plan record carries them (PlanoImagem), with fresh signed URLs for the caller. */
@@ -369,7 +375,19 @@ export class Planos {
   /** One plan with its files (v2); null when it does not exist or is another dentist's. */
   async get(caller: Caller, id: number) {
     const row = await this.ownedRow(caller, id);
-    if (!row) return null;
+    return row ? this.planoComArquivos(row, caller) : null;
+  }
+
+  /**
+   * Any dentist's plan with its files (links signed for the caller's session), for the audit console: the
+   * operation's role (Auditor) is what lets the caller see it. Null when it does not exist.
+   */
+  async getParaAuditoria(caller: Caller, id: number) {
+    const row = await planoQuery(this.db).where('p.id', '=', id).executeTakeFirst();
+    return row ? { ...(await this.planoComArquivos(row, caller)), beneficiarioId: row.beneficiarioId } : null;
+  }
+
+  private async planoComArquivos(row: PlanoRow, caller: Caller) {
     return {
       ...planoResumoRecord(row),
       bb0CodigoSolicitante: String(row.dentistaId),
@@ -386,7 +404,8 @@ export class Planos {
     return { ...resumo, ...solicitanteRecord(row), itens: await this.itemsOf(row.id) };
   }
 
-  private async itemsOf(planoId: number) {
+  /** The items of a plan, whoever's (the callers check who may see it). */
+  async itemsOf(planoId: number) {
     const rows = await itemQuery(this.db)
       .where('i.planoTratamentoId', '=', planoId)
       .orderBy('i.id')
@@ -438,10 +457,15 @@ export class Planos {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      // A draft has its first pending item; an authorized plan has a pending one again.
-      if (plan.status === 0 || plan.status === 2) {
-        await trx.updateTable('planoTratamento').set({ status: 1 }).where('id', '=', plan.id).execute();
-      }
+      await registrarMovimento(trx, {
+        planoId: plan.id,
+        itemId: id,
+        de: null,
+        para: 'Aguardando Aprovação',
+        autor: dentistaAutor(caller),
+      });
+      // A draft has its first pending item; a decided plan has a pending one again.
+      await rederivarPlano(trx, plan.id);
       await inTransaction?.(trx, id);
       return id;
     });
@@ -513,24 +537,13 @@ export class Planos {
       // Re-read under the plan's lock: a fechamento may have moved it meanwhile.
       const current = await trx
         .selectFrom('planoTratamentoItem')
-        .select('status')
+        .select(['id', 'planoTratamentoId', 'status'])
         .where('id', '=', itemId)
         .forUpdate()
         .executeTakeFirst();
       if (!current) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
-      if (current.status !== 'Aguardando Aprovação' && current.status !== 'Ativo') {
-        throw new ApiError(409, MSG_PLANOS.itemNaoRemovivel(current.status));
-      }
-      await trx.deleteFrom('planoTratamentoItem').where('id', '=', itemId).execute();
-      const remaining = await trx
-        .selectFrom('planoTratamentoItem')
-        .select('id')
-        .where('planoTratamentoId', '=', plan.id)
-        .limit(1)
-        .executeTakeFirst();
-      if (!remaining && plan.status === 1) {
-        await trx.updateTable('planoTratamento').set({ status: 0 }).where('id', '=', plan.id).execute();
-      }
+      // The lifecycle allows it only while the item waits for its first decision; a plan left empty is a draft.
+      await moverItem(trx, current, 'remover', dentistaAutor(caller));
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type CodigoTiss, ITEM_STATUS_TISS, statusTiss } from '../auditoria/ciclo-de-vida';
 import type { Database } from '../platform/db/schema';
 
 /** Plans with their beneficiary (alias `b`) and executing dentist (alias `d`). */
@@ -14,6 +15,7 @@ const RESUMO_COLUMNS = [
   'p.id',
   'p.beneficiarioId',
   'p.status',
+  'p.statusTiss',
   'p.criadoEm',
   'p.validoAte',
   'b.numeroCarteira',
@@ -52,6 +54,11 @@ export type PlanoResumoRow = Awaited<
   ReturnType<ReturnType<typeof planoResumoQuery>['executeTakeFirstOrThrow']>
 >;
 
+/** The plan's TISS status as the contract gives it (null for a draft). */
+export function planoStatusTiss(codigo: number | null) {
+  return codigo === null ? null : statusTiss(codigo as CodigoTiss);
+}
+
 /** A line of the plan list (PlanoTratamentoResumo). */
 export function planoResumoRecord(row: PlanoResumoRow) {
   return {
@@ -59,6 +66,7 @@ export function planoResumoRecord(row: PlanoResumoRow) {
     dtCriacao: row.criadoEm.toISOString(),
     dtValidade: row.validoAte.toISOString(),
     status: row.status,
+    statusTiss: planoStatusTiss(row.statusTiss),
     ba3MatAnt: row.numeroCarteira,
     nome: row.nome,
     nomeSocial: row.nomeSocial,
@@ -108,6 +116,7 @@ export function itemQuery(db: Kysely<Database>) {
       ...ITEM_SITE_COLUMNS,
       'i.status',
       'i.motivoStatus',
+      'i.codigoGlosa',
       'i.criadoEm',
       'pr.tuss',
       'pr.descricao',
@@ -132,6 +141,8 @@ export function itemRecord(row: ItemRow) {
     sextante: row.sextante,
     regiao: row.regiao,
     audiStatus: row.status,
+    statusTiss: statusTiss(ITEM_STATUS_TISS[row.status]),
+    audiCodigoGlosa: row.codigoGlosa,
     audiMotivoStatus: row.motivoStatus,
     dtCriacao: row.criadoEm.toISOString(),
   };

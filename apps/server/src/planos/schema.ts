@@ -5,13 +5,18 @@ import type { AcceptedFileType } from '../files/file-type';
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
 
-/** 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado (docs/product-rules.md#d7). */
-export type PlanoStatus = 0 | 1 | 2 | 3 | 4;
+/**
+ * 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado (docs/product-rules.md#d7), 5 Autorizado
+ * parcialmente, 6 Negado: derived from the items (src/auditoria/ciclo-de-vida.ts).
+ */
+export type PlanoStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Audit status of a plan item (openapi/dentist.yaml ItemStatus). */
 export type ItemStatus =
   | 'Aguardando Aprovação'
   | 'Auditoria'
+  | 'Aguardando Justificativa'
+  | 'Aguardando Documentação'
   | 'Autorizado'
   | 'Realizado'
   | 'Negado'
@@ -22,6 +27,8 @@ export interface PlanoTratamentoTable {
   dentistaId: number;
   beneficiarioId: number;
   status: Generated<PlanoStatus>;
+  /** TISS dm_statusSolicitacao of the plan, derived with `status`; null for a draft (migration 013). */
+  statusTiss: ColumnType<number | null, number | null | undefined, number | null>;
   criadoEm: CreatedAt;
   /** Creation plus 60 days. */
   validoAte: Date;
@@ -56,6 +63,10 @@ export interface PlanoTratamentoItemTable {
   regiao: OptionalText;
   status: Generated<ItemStatus>;
   motivoStatus: string | null;
+  /** Tabela 38 code of a denied item (migration 013). */
+  codigoGlosa: OptionalText;
+  /** When the item last entered the audit queue (migration 013). */
+  naFilaDesde: ColumnType<Date, Date | undefined, Date>;
   qtdeUso: Generated<number>;
   valorUsoCentavos: Generated<number>;
   observacao: Generated<string>;

@@ -15,6 +15,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Directory of the built portal (apps/portal/dist), served with an SPA fallback. */
   portalDir: string;
+  /** Directory of the built audit console (apps/auditoria/dist), served at /auditoria. */
+  auditoriaDir: string;
   /** Base of the links sent by e-mail. */
   publicUrl: string;
   /** Unset NODE_ENV means production; `pnpm start` sets development (README.md#configuration). */
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
     portalDir: path.resolve(cwd, env.PORTAL_DIR ?? path.join(repoRoot, 'apps/portal/dist')),
+    auditoriaDir: path.resolve(cwd, env.AUDITORIA_DIR ?? path.join(repoRoot, 'apps/auditoria/dist')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     nodeEnv,
     databaseUrl: optional(env.DATABASE_URL),

@@ -45,6 +45,8 @@ export class Registries {
       .selectFrom('dentista')
       .select(['id', 'cro', 'uf', 'nome'])
       .where('cro', '=', cro.trim())
+      // The operator's auditors are not among the dentists who treat or request.
+      .where('papel', '=', 'Dentista')
       .orderBy('id')
       .execute();
     return rows.map((row) => ({ ...row, id: String(row.id) }));

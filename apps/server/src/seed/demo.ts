@@ -77,6 +77,20 @@ const DENTISTS: DemoDentist[] = [
     clinicaTelefone: '(31) 3222-1100',
     comSenha: false,
   },
+  // The operator's dental auditor: signs in to the audit console (/auditoria), never to the portal.
+  {
+    cro: '99999',
+    uf: 'SP',
+    nome: 'Dr. Paulo Auditor',
+    email: 'paulo.auditor@example.com',
+    telefone: '(11) 97777-6655',
+    clinicaNome: 'Odonto Cooperativa – Auditoria odontológica',
+    clinicaCnpj: '04567890000123',
+    clinicaEndereco: 'Rua da Consolação, 2000 – Consolação, São Paulo/SP',
+    clinicaTelefone: '(11) 3030-9000',
+    papel: 'Auditor',
+    comSenha: true,
+  },
   ...(
     [
       ['22222', 'RS', 'Dr. Diego Almeida', 'diego.almeida@example.com'],
@@ -160,6 +174,16 @@ const FAMILIES: Family[] = [
     },
     dependentes: [],
     produto: 'Odonto Essencial',
+    empresa: null,
+  },
+  {
+    titular: {
+      nome: 'Cláudia Moreira Dias',
+      cpf: cpfFromBase('246813579'),
+      dataNascimento: '1983-05-12',
+    },
+    dependentes: [],
+    produto: 'Odonto Master',
     empresa: null,
   },
 ];

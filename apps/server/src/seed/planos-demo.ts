@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
+import { AGUARDANDO_DENTISTA, statusDoPlano } from '../auditoria/ciclo-de-vida';
+import { MSG_AUDITORIA_ITENS } from '../auditoria/messages';
+import { type Autor, type Movimento, registrarMovimento } from '../auditoria/transicoes';
 import type { FileStorage } from '../files/storage';
 import { competenciaOf } from '../planos/fechamento';
 import { VALIDADE_DIAS } from '../planos/planos';
-import type { ItemStatus, PlanoStatus } from '../planos/schema';
+import type { ItemStatus } from '../planos/schema';
 import type { Database } from '../platform/db/schema';
+import { glosaTexts } from '../procedure-rules/reference';
 import { demoPdf, demoPng } from './demo-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +20,12 @@ interface DemoItem {
   faces?: string;
   arcada?: 'AS' | 'AI';
   status: ItemStatus;
-  motivo?: string;
+  /** Tabela 38 code of a denied item (its official text becomes the reason). */
+  glosa?: string;
+  /** The auditor's note on the decision that gave the item its status. */
+  nota?: string;
+  /** The dentist's answer to a request ('Auditoria' items), with the plan's first file. */
+  resposta?: string;
   /** 'atual' joins this month's open batch, 'anterior' last month's closed one. */
   fechamento?: 'atual' | 'anterior';
 }
@@ -28,7 +37,8 @@ interface DemoFile {
 }
 
 interface DemoPlan {
-  status: PlanoStatus;
+  /** Every other status comes from the items (src/auditoria/ciclo-de-vida.ts). */
+  cancelado?: true;
   /** Days before the seed the plan was issued. */
   diasAtras: number;
   /** Index into the beneficiaries, by id. */
@@ -57,15 +67,19 @@ export const DEMO_TUSS = {
  * the mouth. Every item passes the procedure rules (test: planos-demo-seed.test.ts).
  */
 export const PLANS: DemoPlan[] = [
-  { status: 0, diasAtras: 1, beneficiario: 0, itens: [] },
+  { diasAtras: 1, beneficiario: 0, itens: [] },
   {
-    status: 1,
     diasAtras: 6,
     beneficiario: 0,
     itens: [
       { tuss: DEMO_TUSS.restauracao2, dente: 16, faces: 'M,O', status: 'Aguardando Aprovação' },
       { tuss: DEMO_TUSS.panoramica, status: 'Aguardando Aprovação' },
-      { tuss: DEMO_TUSS.endoMulti, dente: 46, status: 'Auditoria' },
+      {
+        tuss: DEMO_TUSS.endoMulti,
+        dente: 46,
+        status: 'Aguardando Documentação',
+        nota: 'Enviar radiografia periapical de diagnóstico do dente 46 mostrando o envolvimento pulpar.',
+      },
       { tuss: DEMO_TUSS.profilaxia, arcada: 'AS', status: 'Ativo' },
       { tuss: DEMO_TUSS.profilaxia, arcada: 'AI', status: 'Ativo' },
     ],
@@ -75,7 +89,6 @@ export const PLANS: DemoPlan[] = [
     ],
   },
   {
-    status: 2,
     diasAtras: 20,
     beneficiario: 1,
     itens: [
@@ -86,13 +99,13 @@ export const PLANS: DemoPlan[] = [
         tuss: DEMO_TUSS.coroaCeramica,
         dente: 13,
         status: 'Negado',
-        motivo: 'Procedimento sem cobertura no plano do beneficiário.',
+        glosa: '3071',
+        nota: 'Dente 13 com cárie, sem tratamento endodôntico nem núcleo: tratar e reapresentar a coroa.',
       },
     ],
     arquivos: [{ nome: 'panoramica.png', tipo: 'Radiografia panorâmica', kind: 'png' }],
   },
   {
-    status: 3,
     diasAtras: 75,
     beneficiario: 2,
     itens: [
@@ -101,26 +114,62 @@ export const PLANS: DemoPlan[] = [
     ],
     arquivos: [{ nome: 'intraoral-final.png', tipo: 'Fotografia intraoral', kind: 'png' }],
   },
+  // Every item authorized: an authorized plan (TISS 1).
   {
-    status: 4,
-    diasAtras: 40,
-    beneficiario: 3,
+    diasAtras: 12,
+    beneficiario: 5,
     itens: [
-      {
-        tuss: DEMO_TUSS.restauracao1,
-        dente: 45,
-        faces: 'O',
-        status: 'Negado',
-        motivo: 'Plano cancelado a pedido do beneficiário.',
-      },
+      { tuss: DEMO_TUSS.panoramica, status: 'Autorizado' },
+      { tuss: DEMO_TUSS.profilaxia, arcada: 'AS', status: 'Autorizado' },
+      { tuss: DEMO_TUSS.profilaxia, arcada: 'AI', status: 'Autorizado' },
     ],
   },
-  // Expires within 15 days: shows up among the plans about to expire.
+  // Its only item denied: a denied plan (TISS 3). The panoramic shows the 38 impacted, not a simple extraction.
   {
-    status: 1,
+    diasAtras: 30,
+    beneficiario: 6,
+    itens: [
+      {
+        tuss: DEMO_TUSS.exodontia,
+        dente: 38,
+        status: 'Negado',
+        glosa: '3042',
+        nota: 'A panorâmica mostra o 38 incluso: solicite a exodontia de dente incluso, não a simples.',
+      },
+    ],
+    arquivos: [{ nome: 'panoramica-38.png', tipo: 'Radiografia panorâmica', kind: 'png' }],
+  },
+  // Cancelled at the beneficiary's request before the audit looked at it.
+  {
+    cancelado: true,
+    diasAtras: 40,
+    beneficiario: 3,
+    itens: [{ tuss: DEMO_TUSS.restauracao1, dente: 45, faces: 'O', status: 'Aguardando Aprovação' }],
+  },
+  // Expires within 15 days: shows up among the plans about to expire. The auditor asked why three faces; the
+  // dentist answered with the radiograph, and the item is back in the queue.
+  {
     diasAtras: 50,
     beneficiario: 4,
-    itens: [{ tuss: DEMO_TUSS.restauracao3, dente: 24, faces: 'M,O,D', status: 'Aguardando Aprovação' }],
+    itens: [
+      {
+        tuss: DEMO_TUSS.restauracao3,
+        dente: 24,
+        faces: 'M,O,D',
+        status: 'Auditoria',
+        nota: 'Justificar a restauração de três faces (M, O, D) do dente 24 e enviar a radiografia interproximal.',
+        resposta:
+          'A radiografia interproximal mostra cárie nas faces mesial e distal do 24, além da oclusal; segue anexa.',
+      },
+      {
+        tuss: DEMO_TUSS.restauracao1,
+        dente: 11,
+        faces: 'V',
+        status: 'Aguardando Justificativa',
+        nota: 'O odontograma inicial registra o dente 11 como hígido: justificar a restauração vestibular.',
+      },
+    ],
+    arquivos: [{ nome: 'interproximal-24.png', tipo: 'Radiografia interproximal', kind: 'png' }],
   },
 ];
 
@@ -135,7 +184,69 @@ export const DEMO_ODONTOGRAMAS: Record<number, Record<number, 'A' | 'E' | 'H' | 
   2: { 47: 'C', 37: 'C', 26: 'R' },
   3: { 45: 'C', 14: 'A', 24: 'A' },
   4: { 24: 'C', 11: 'H', 21: 'H' },
+  5: { 18: 'A', 48: 'A' },
+  6: { 38: 'E', 28: 'A' },
 };
+
+/** The reason the dentist reads: the denial's glosa code and text, or the request's note. */
+function motivoDo(item: DemoItem) {
+  if (item.status === 'Negado' && item.glosa && item.nota) {
+    const texto = glosaTexts.get(item.glosa) ?? '';
+    return {
+      codigoGlosa: item.glosa,
+      motivoStatus: MSG_AUDITORIA_ITENS.motivoNegativa(item.glosa, texto, item.nota),
+    };
+  }
+  return { motivoStatus: AGUARDANDO_DENTISTA.includes(item.status) ? (item.nota ?? null) : null };
+}
+
+type MovimentoDemo = Omit<Movimento, 'planoId' | 'itemId'>;
+
+/**
+ * The history that led a demo item to its status: included by its dentist, decided by the auditor a day
+ * later, answered by the dentist a day after a request, reported as performed a week after.
+ */
+function historicoDemo(
+  item: DemoItem,
+  autores: { dentista: Autor; auditor: Autor },
+  criadoEm: Date,
+  arquivos: readonly number[],
+): MovimentoDemo[] {
+  const dia = (dias: number) => new Date(criadoEm.getTime() + dias * DAY_MS);
+  const { dentista, auditor } = autores;
+  const inicial = item.status === 'Ativo' ? 'Ativo' : 'Aguardando Aprovação';
+  const moves: MovimentoDemo[] = [{ de: null, para: inicial, autor: dentista, em: criadoEm }];
+  const decidido = (para: ItemStatus, extra: Partial<MovimentoDemo> = {}) =>
+    moves.push({ de: inicial, para, autor: auditor, em: dia(1), ...extra });
+  switch (item.status) {
+    case 'Autorizado':
+      decidido('Autorizado');
+      break;
+    case 'Realizado':
+      decidido('Autorizado');
+      moves.push({ de: 'Autorizado', para: 'Realizado', autor: dentista, em: dia(7) });
+      break;
+    case 'Negado':
+      decidido('Negado', { codigoGlosa: item.glosa, motivo: motivoDo(item).motivoStatus, nota: item.nota });
+      break;
+    case 'Aguardando Justificativa':
+    case 'Aguardando Documentação':
+      decidido(item.status, { motivo: item.nota, nota: item.nota });
+      break;
+    case 'Auditoria':
+      decidido('Aguardando Justificativa', { motivo: item.nota, nota: item.nota });
+      moves.push({
+        de: 'Aguardando Justificativa',
+        para: 'Auditoria',
+        autor: dentista,
+        em: dia(2),
+        nota: item.resposta,
+        idsImagem: arquivos.slice(0, 1),
+      });
+      break;
+  }
+  return moves;
+}
 
 /** Bytes of a demo file, rebuilt from its key so the store can be refilled at any time. */
 function demoFileBytes(chave: string): Buffer {
@@ -166,6 +277,13 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
       tipo.id,
     ]),
   );
+  const paulo = await trx
+    .selectFrom('dentista')
+    .select(['id', 'cro'])
+    .where('papel', '=', 'Auditor')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const auditor: Autor = { ...paulo, papel: 'Auditor' };
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
 
   for (const [dentistIndex, dentista] of dentistas.entries()) {
@@ -190,7 +308,12 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
         .values({
           dentistaId: dentista.id,
           beneficiarioId: beneficiario.id,
-          status: plan.status,
+          ...(plan.cancelado
+            ? { status: 4, statusTiss: 6 }
+            : statusDoPlano(
+                plan.itens.map((item) => item.status),
+                0,
+              )),
           criadoEm,
           validoAte: new Date(criadoEm.getTime() + VALIDADE_DIAS * DAY_MS),
           solicitanteCodigo: String(dentista.id),
@@ -225,6 +348,26 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
           .execute();
       }
 
+      const arquivos: number[] = [];
+      for (const [fileIndex, file] of (plan.arquivos ?? []).entries()) {
+        const chave = `demo/${dentista.cro}-${planIndex}-${fileIndex}.${file.kind}`;
+        const { id } = await trx
+          .insertInto('planoImagem')
+          .values({
+            planoTratamentoId: planoId,
+            imagemTipoId: tipos.get(file.tipo) ?? 1,
+            dentistaId: dentista.id,
+            nomeArquivoOriginal: file.nome,
+            contentType: file.kind === 'png' ? 'image/png' : 'application/pdf',
+            tamanho: demoFileBytes(chave).length,
+            chave,
+            criadoEm: new Date(criadoEm.getTime() + 30 * 60_000),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        arquivos.push(id);
+      }
+
       for (const [itemIndex, item] of plan.itens.entries()) {
         const procedimento = procedimentos.get(item.tuss);
         if (!procedimento) continue;
@@ -238,7 +381,8 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
             faces: item.faces ?? null,
             arcada: item.arcada ?? null,
             status: item.status,
-            motivoStatus: item.motivo ?? null,
+            ...motivoDo(item),
+            naFilaDesde: item.resposta ? new Date(itemCriadoEm.getTime() + 2 * DAY_MS) : itemCriadoEm,
             valorUsoCentavos: procedimento.valorCentavos,
             fechamentoId: item.fechamento ? lotes[item.fechamento].id : null,
             criadoEm: itemCriadoEm,
@@ -247,6 +391,10 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        const autores = { dentista: { ...dentista, papel: 'Dentista' as const }, auditor };
+        for (const movimento of historicoDemo(item, autores, itemCriadoEm, arquivos)) {
+          await registrarMovimento(trx, { planoId, itemId, ...movimento });
+        }
         if (item.status === 'Realizado') {
           await trx
             .insertInto('ato')
@@ -260,23 +408,6 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
             })
             .execute();
         }
-      }
-
-      for (const [fileIndex, file] of (plan.arquivos ?? []).entries()) {
-        const chave = `demo/${dentista.cro}-${planIndex}-${fileIndex}.${file.kind}`;
-        await trx
-          .insertInto('planoImagem')
-          .values({
-            planoTratamentoId: planoId,
-            imagemTipoId: tipos.get(file.tipo) ?? 1,
-            dentistaId: dentista.id,
-            nomeArquivoOriginal: file.nome,
-            contentType: file.kind === 'png' ? 'image/png' : 'application/pdf',
-            tamanho: demoFileBytes(chave).length,
-            chave,
-            criadoEm: new Date(criadoEm.getTime() + 30 * 60_000),
-          })
-          .execute();
       }
     }
   }

@@ -1,7 +1,9 @@
 import { accountsHandlers } from '../../src/accounts/handlers';
+import { auditoriaHandlers } from '../../src/auditoria/handlers';
 import { dentistDataHandlers } from '../../src/dentist-data/handlers';
 import { filesHandlers } from '../../src/files/handlers';
 import { guiasHandlers } from '../../src/guias/handlers';
+import { notificacoesHandlers } from '../../src/notificacoes/handlers';
 import { planosHandlers } from '../../src/planos/handlers';
 import { healthHandlers } from '../../src/platform/http/health';
 import { DEFAULT_RATE_LIMITS } from '../../src/platform/http/operations';
@@ -19,6 +21,8 @@ export function dentistOperationsWithoutServices() {
     ...filesHandlers(unused),
     ...guiasHandlers(unused),
     ...dentistDataHandlers(unused, DEFAULT_RATE_LIMITS),
+    ...auditoriaHandlers(unused),
+    ...notificacoesHandlers(unused),
   };
 }
 

@@ -42,6 +42,8 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** Files of a fake built portal (path inside it -> content). */
   portalFiles?: Record<string, string | Uint8Array>;
+  /** Files of a fake built audit console (apps/auditoria/dist), served at /auditoria. */
+  auditoriaFiles?: Record<string, string | Uint8Array>;
   /** Plan file storage to use instead of the configured one. */
   fileStorage?: FileStorage;
   /** Pauses inside a refresh (session race tests). */
@@ -55,17 +57,21 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const workDir = await mkdtemp(path.join(tmpdir(), 'odonto-server-test-'));
   const dataDir = path.join(workDir, 'data');
   const portalDir = path.join(workDir, 'portal');
-  if (options.portalFiles) {
-    await mkdir(portalDir);
-    for (const [name, content] of Object.entries(options.portalFiles)) {
-      await mkdir(path.dirname(path.join(portalDir, name)), { recursive: true });
-      await writeFile(path.join(portalDir, name), content);
+  const auditoriaDir = path.join(workDir, 'auditoria');
+  for (const [dir, files] of [
+    [portalDir, options.portalFiles],
+    [auditoriaDir, options.auditoriaFiles],
+  ] as const) {
+    for (const [name, content] of Object.entries(files ?? {})) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), content);
     }
   }
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,
     PORTAL_DIR: portalDir,
+    AUDITORIA_DIR: auditoriaDir,
     JWT_SECRET: TEST_JWT_SECRET,
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://portal.test',
@@ -148,10 +154,18 @@ export async function call<T = Record<string, unknown>>(
 /** What a login answers: the token pair, the CRO and the name. */
 export type LoginData = AuthSchema<'LoginResponse'>;
 
-/** Signs in and returns the token pair. */
-export async function login(server: TestServer, cro: string, password = DEMO_PASSWORD): Promise<LoginData> {
+/** The demo auditor (README's demo table): signs in with origin 'Auditor'. */
+export const AUDITOR_CRO = '99999';
+
+/** Signs in (as a dentist, unless `origin` says 'Auditor') and returns the token pair. */
+export async function login(
+  server: TestServer,
+  cro: string,
+  password = DEMO_PASSWORD,
+  origin: 'Dentista' | 'Auditor' = cro === AUDITOR_CRO ? 'Auditor' : 'Dentista',
+): Promise<LoginData> {
   const response = await callOperation(server, 'login', {
-    body: { document: cro, password, origin: 'Dentista' },
+    body: { document: cro, password, origin },
   });
   if (response.status !== 200) throw new Error(`login de ${cro} falhou: ${response.status}`);
   return response.bodyAt(200).data;

@@ -152,8 +152,10 @@ describe('the descriptions', () => {
   it('should require the bearer token everywhere except the public calls', () => {
     for (const description of Object.values(descriptions)) {
       expect(description.servers).toEqual([{ url: '/api', description: 'Mesmo servidor do portal' }]);
-      expect(description.security).toEqual([{ bearerAuth: [] }]);
     }
+    // A bearer requirement names the roles it serves (OpenAPI 3.1): the portal's, or both for the account.
+    expect(descriptions.dentist.security).toEqual([{ bearerAuth: ['Dentista'] }]);
+    expect(descriptions.auth.security).toEqual([{ bearerAuth: ['Dentista', 'Auditor'] }]);
     const open = operations()
       .filter(({ operation }) => Array.isArray(operation.security) && operation.security.length === 0)
       .map(({ key }) => key);

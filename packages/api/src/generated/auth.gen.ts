@@ -519,10 +519,11 @@ export interface components {
         ExportPlano: {
             id: number;
             /**
-             * @description 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado.
+             * @description 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado, 5 Autorizado parcialmente, 6 Negado
+             *     (PlanoTratamentoStatus da API do Dentista).
              * @enum {integer}
              */
-            status: 0 | 1 | 2 | 3 | 4;
+            status: 0 | 1 | 2 | 3 | 4 | 5 | 6;
             /** Format: date-time */
             criadoEm: string;
             /** Format: date-time */
@@ -656,10 +657,11 @@ export interface components {
             /**
              * @description busca_carteira e busca_cpf (cadastro), consulta_plano (plano aberto), lista_planos,
              *     consulta_odontograma e registro_odontograma (situação inicial lida ou registrada), exporta_guia e
-             *     imprime_guia (guia do plano baixada em XML TISS ou impressa).
+             *     imprime_guia (guia do plano baixada em XML TISS ou impressa), auditoria_plano (um auditor abriu o
+             *     plano no console de auditoria).
              * @enum {string}
              */
-            operacao: "busca_carteira" | "busca_cpf" | "consulta_plano" | "lista_planos" | "consulta_odontograma" | "registro_odontograma" | "exporta_guia" | "imprime_guia";
+            operacao: "busca_carteira" | "busca_cpf" | "consulta_plano" | "lista_planos" | "consulta_odontograma" | "registro_odontograma" | "exporta_guia" | "imprime_guia" | "auditoria_plano";
             /** @description Carteira do beneficiário mostrado (ou a buscada); null numa busca por CPF sem resultado. */
             numeroCarteira: string | null;
             planoId: number | null;

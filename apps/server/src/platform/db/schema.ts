@@ -1,5 +1,6 @@
 import type { AccountsTables } from '../../accounts/schema';
 import type { AuditTables } from '../../audit/schema';
+import type { AuditoriaTables } from '../../auditoria/schema';
 import type { DadosDoDentistaTables } from '../../dentist-data/schema';
 import type { PlanosTables } from '../../planos/schema';
 import type { RegistriesTables } from '../../registries/schema';
@@ -14,4 +15,5 @@ export interface Database
     RegistriesTables,
     PlanosTables,
     DadosDoDentistaTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    AuditoriaTables {}

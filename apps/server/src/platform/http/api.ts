@@ -1,6 +1,8 @@
 import responseValidation from '@fastify/response-validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import type { Papel } from '../../auditoria/ciclo-de-vida';
+import { MSG_AUDITORIA_ITENS } from '../../auditoria/messages';
 import type { AccessClaims } from '../../auth/access-token';
 import type { AccessTokenCheck } from '../../auth/bearer';
 import type { AuthOperations, DentistOperations } from '../../contract';
@@ -31,17 +33,24 @@ export interface ApiPluginOptions {
 /** Auth API: sign-in, account and profile bodies are a few hundred bytes; nothing there needs more. */
 export const AUTH_API_BODY_LIMIT = 16 * 1024;
 
-type OpenApiOperation = { operationId?: string; security?: Record<string, unknown>[] };
+type SecurityRequirement = Record<string, readonly string[]>;
+type OpenApiOperation = { operationId?: string; security?: SecurityRequirement[] };
 type OpenApiDocument = {
-  security?: Record<string, unknown>[];
+  security?: SecurityRequirement[];
   paths?: Record<string, Record<string, OpenApiOperation | unknown>>;
 };
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
-/** The operationIds whose description requires some security scheme (its own `security`, or the document's). */
-export function securedOperations(specification: object): Set<string> {
+const ROLES: ReadonlySet<string> = new Set<Papel>(['Dentista', 'Auditor']);
+
+/**
+ * The operationIds whose description requires some security scheme (its own `security`, or the document's),
+ * each with the roles it serves: OpenAPI 3.1 lets a bearer requirement list role names
+ * (`bearerAuth: [Auditor]`), and a token of any other role is refused with 403.
+ */
+export function securedOperations(specification: object): Map<string, readonly Papel[]> {
   const document = specification as OpenApiDocument;
-  const secured = new Set<string>();
+  const secured = new Map<string, readonly Papel[]>();
   for (const pathItem of Object.values(document.paths ?? {})) {
     for (const [method, value] of Object.entries(pathItem)) {
       if (!METHODS.has(method)) continue;
@@ -49,7 +58,14 @@ export function securedOperations(specification: object): Set<string> {
       const requirements = operation.security ?? document.security ?? [];
       // `security: [{}]` (or an empty list) makes the operation public.
       const required = requirements.length > 0 && requirements.every((item) => Object.keys(item).length > 0);
-      if (required && operation.operationId) secured.add(operation.operationId);
+      if (!required || !operation.operationId) continue;
+      const roles = requirements.flatMap((item) => Object.values(item).flat());
+      const unknown = roles.find((role) => !ROLES.has(role));
+      // A requirement without roles would let every role in: the descriptions must name them.
+      if (roles.length === 0 || unknown !== undefined) {
+        throw new Error(`${operation.operationId}: papéis do security inválidos (${unknown ?? 'nenhum'})`);
+      }
+      secured.set(operation.operationId, roles as Papel[]);
     }
   }
   return secured;
@@ -74,11 +90,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   }
 
   // The bearer check of every secured operation, as an onRequest hook (operations.ts says why); the only
-  // scheme both descriptions use is bearerAuth.
-  async function authenticate(request: FastifyRequest) {
+  // scheme both descriptions use is bearerAuth. A valid token of a role the operation does not serve gets 403:
+  // an auditor never reaches a dentist's plans through the dentist's operations, nor a dentist the audit.
+  async function authenticate(request: FastifyRequest, roles: readonly Papel[]) {
     const token = bearerToken(request);
     const claims: AccessClaims | null = token ? await options.checkAccessToken(token) : null;
     if (!claims) throw new ApiError(401, unauthorizedMessageOf(request));
+    if (!roles.includes(claims.role)) throw new ApiError(403, MSG_AUDITORIA_ITENS.perfilSemAcesso);
     request.user = claims;
   }
 

@@ -5,6 +5,7 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
+import type { Papel } from '../../auditoria/ciclo-de-vida';
 import type { AccessClaims } from '../../auth/access-token';
 import { ApiError, type ErrorStyle, sendError } from '../errors';
 import { MSG } from '../messages';
@@ -68,14 +69,14 @@ export function signedInId(request: FastifyRequest): number {
 export interface ApiRouteDefaults {
   /** Largest request body, for the operations that do not set their own `bodyLimit`. */
   bodyLimit?: number;
-  /** The operations whose description requires a bearer token. */
-  secured?: ReadonlySet<string>;
+  /** The operations whose description requires a bearer token, with the roles each serves. */
+  secured?: ReadonlyMap<string, readonly Papel[]>;
   /**
    * Checks the bearer token of a secured operation. It runs as an onRequest hook: before the body is read
    * and parsed, so that a client without a valid token cannot make the server read megabytes of JSON or
    * multipart (fastify-openapi-glue's own security handlers run as preHandler, after parsing).
    */
-  authenticate?: onRequestAsyncHookHandler;
+  authenticate?: (request: FastifyRequest, roles: readonly Papel[]) => Promise<void>;
   /** Keeps the first answers of the idempotent operations. */
   idempotency?: Idempotency;
 }
@@ -112,7 +113,9 @@ export function operationResolver(
 
   function authOf(operationId: string): { onRequest?: onRequestAsyncHookHandler } {
     const { secured, authenticate } = defaults;
-    return authenticate && secured?.has(operationId) ? { onRequest: authenticate } : {};
+    const roles = secured?.get(operationId);
+    if (!authenticate || !roles) return {};
+    return { onRequest: (request: FastifyRequest) => authenticate(request, roles) };
   }
 }
 

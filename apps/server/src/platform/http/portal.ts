@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 const NOT_BUILT_MESSAGE =
   'O portal ainda não foi compilado. Rode "pnpm start" na raiz do repositório, que compila e serve o portal.';
+const CONSOLE_NOT_BUILT_MESSAGE =
+  'O console de auditoria ainda não foi compilado. Rode "pnpm start" na raiz do repositório, que o compila e serve em /auditoria.';
 
 /** Vite names every file under /assets after its content: a new build never reuses a name. */
 export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
@@ -44,9 +46,20 @@ export function portalPageFor(url: string, protectedPageBuilt: boolean): string 
   return protectedPageBuilt && !PUBLIC_PORTAL_PATHS.has(pathname) ? PROTECTED_PAGE : 'index.html';
 }
 
+/** Where the audit console (apps/auditoria, built with base /auditoria/) is served. */
+export const AUDITORIA_PREFIX = '/auditoria';
+
+/** Whether an address is the audit console's (/auditoria, /auditoria/planos/42, ...). */
+export function isAuditoriaUrl(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  return pathname === AUDITORIA_PREFIX || pathname.startsWith(`${AUDITORIA_PREFIX}/`);
+}
+
 export interface PortalRoutesOptions {
   /** The built portal (apps/portal/dist). */
   portalDir: string;
+  /** The built audit console (apps/auditoria/dist), served at /auditoria. */
+  auditoriaDir: string;
   /** NODE_ENV=production: source maps are never served, even if a build left some in the directory. */
   production: boolean;
 }
@@ -59,22 +72,13 @@ export interface PortalRoutesOptions {
  * accepts is sent with its Content-Encoding (and Vary: Accept-Encoding), so nothing is compressed per request.
  */
 export async function portalRoutes(app: FastifyInstance, options: PortalRoutesOptions) {
-  const indexFile = path.join(options.portalDir, 'index.html');
-  const built = existsSync(indexFile);
+  const built = existsSync(path.join(options.portalDir, 'index.html'));
   const protectedPageBuilt = existsSync(path.join(options.portalDir, PROTECTED_PAGE));
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: options.portalDir,
-      index: false,
-      wildcard: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', portalCacheControl(path.relative(options.portalDir, filePath)));
-      },
-      // Files are routed one by one when the server starts: a map left out has no route at all.
-      ...(options.production ? { globIgnore: ['**/*.map', '**/*.map.br', '**/*.map.gz'] } : {}),
-    });
+  const auditoriaBuilt = existsSync(path.join(options.auditoriaDir, 'index.html'));
+  // The reply's sendFile comes from the first registration; every call below names its directory.
+  if (built) await serveBuild(app, options.portalDir, '/', options.production, true);
+  if (auditoriaBuilt) {
+    await serveBuild(app, options.auditoriaDir, `${AUDITORIA_PREFIX}/`, options.production, !built);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -86,9 +90,42 @@ export async function portalRoutes(app: FastifyInstance, options: PortalRoutesOp
     if (!isPageRequest) {
       return reply.code(404).send({ success: false, data: null, message: 'Recurso não encontrado.' });
     }
+    // The console is a second single-page app: each of its addresses gets its own index.html.
+    if (isAuditoriaUrl(request.url)) {
+      if (!auditoriaBuilt) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(CONSOLE_NOT_BUILT_MESSAGE);
+      }
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', options.auditoriaDir);
+    }
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    return reply.type('text/html; charset=utf-8').sendFile(portalPageFor(request.url, protectedPageBuilt));
+    return reply
+      .type('text/html; charset=utf-8')
+      .sendFile(portalPageFor(request.url, protectedPageBuilt), options.portalDir);
+  });
+}
+
+/** Serves the files of a build (hashed assets kept a year, the rest revalidated, precompressed copies sent). */
+async function serveBuild(
+  app: FastifyInstance,
+  root: string,
+  prefix: string,
+  production: boolean,
+  decorateReply: boolean,
+) {
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    decorateReply,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', portalCacheControl(path.relative(root, filePath)));
+    },
+    // Files are routed one by one when the server starts: a map left out has no route at all.
+    ...(production ? { globIgnore: ['**/*.map', '**/*.map.br', '**/*.map.gz'] } : {}),
   });
 }

@@ -11,6 +11,7 @@ import * as listaDePlanos from './009-lista-de-planos';
 import * as regrasProcedimentos from './010-regras-procedimentos';
 import * as cotaDeConsultas from './011-cota-de-consultas';
 import * as guias from './012-guias';
+import * as auditoria from './013-auditoria';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-regras-procedimentos': regrasProcedimentos,
   '011-cota-de-consultas': cotaDeConsultas,
   '012-guias': guias,
+  '013-auditoria': auditoria,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,34 @@
+import type { Acao } from './ciclo-de-vida';
+
+/** pt-BR messages of the item audit, the dentist's answers and the notifications (openapi/dentist.yaml). */
+export const MSG_AUDITORIA_ITENS = {
+  perfilSemAcesso: 'Seu perfil não tem acesso a esta operação.',
+  planoNaoEncontrado: 'Plano de tratamento não encontrado.',
+  itemNaoEncontrado: 'Item do plano de tratamento não encontrado.',
+  /** The lifecycle refused the move: the item is no longer where the screen showed it. */
+  movimentoRecusado: (acao: Acao, status: string) =>
+    acao === 'responder'
+      ? `Este procedimento não aguarda resposta à auditoria: está '${status}'. Atualize a página.`
+      : acao === 'realizar'
+        ? "Só procedimentos com status 'Autorizado' podem ir para o fechamento."
+        : acao === 'remover'
+          ? `Só é possível remover procedimentos com status 'Aguardando Aprovação'. Este está '${status}'.`
+          : `Este procedimento já foi decidido e está '${status}'. Atualize a página.`,
+  glosaObrigatoria: 'Para negar, informe o código da Tabela 38 (motivo da negativa).',
+  glosaSoAoNegar: 'O código da Tabela 38 só é informado ao negar.',
+  glosaInexistente: (codigo: string) =>
+    `O código ${codigo} não é um código de glosa odontológico da Tabela 38.`,
+  /** audiMotivoStatus of a denied item: the code, its official Tabela 38 text and the auditor's note. */
+  motivoNegativa: (codigo: string, texto: string, nota: string) =>
+    `Glosa ${codigo}: ${texto}. Nota do auditor: ${nota}`,
+  notaObrigatoria: 'Escreva uma nota para o dentista explicando a decisão.',
+  arquivoDeOutroPlano: 'Os arquivos da resposta devem ser deste plano de tratamento.',
+  decisaoRegistrada: {
+    autorizar: 'Procedimento autorizado.',
+    negar: 'Procedimento negado.',
+    solicitarJustificativa: 'Justificativa técnica solicitada ao dentista.',
+    solicitarDocumentos: 'Documentação solicitada ao dentista.',
+  },
+  respostaRegistrada: 'Resposta enviada. O procedimento voltou para a análise da auditoria.',
+  notificacoesLidas: 'Notificações marcadas como lidas.',
+} as const;

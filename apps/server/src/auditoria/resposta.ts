@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { DentistSchema } from '../contract';
+import { MSG_PLANOS } from '../planos/messages';
+import { requireOwnedPlan } from '../planos/ownership';
+import { type Caller, dentistaAutor } from '../planos/planos';
+import { itemQuery, itemRecord } from '../planos/records';
+import type { Database } from '../platform/db/schema';
+import { ApiError } from '../platform/errors';
+import { historicoDoPlano } from './historico';
+import { MSG_AUDITORIA_ITENS } from './messages';
+import { moverItem } from './transicoes';
+
+/** The dentist's side of the audit: answering a request, and the history of a plan's items. */
+export class RespostasDoDentista {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Answers the auditor's request for a justification or documents on one of the caller's items: the text,
+   * and files already uploaded to the same plan. The item goes back to the queue ('Auditoria').
+   */
+  async responder(caller: Caller, itemId: number, resposta: DentistSchema<'RespostaAuditoria'>) {
+    return this.db.transaction().execute(async (trx) => {
+      const atual = await trx
+        .selectFrom('planoTratamentoItem as i')
+        .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
+        .select(['i.id', 'i.planoTratamentoId', 'i.status'])
+        .where('i.id', '=', itemId)
+        .where('p.dentistaId', '=', caller.id)
+        .forUpdate()
+        .executeTakeFirst();
+      // Another dentist's item answers as a missing one: item ids cannot be probed.
+      if (!atual) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
+      const ids = resposta.idsImagem ?? [];
+      if (ids.length > 0) {
+        const doPlano = await trx
+          .selectFrom('planoImagem')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('planoTratamentoId', '=', atual.planoTratamentoId)
+          .execute();
+        if (doPlano.length !== ids.length) {
+          throw new ApiError(400, MSG_AUDITORIA_ITENS.arquivoDeOutroPlano, {
+            errors: [MSG_AUDITORIA_ITENS.arquivoDeOutroPlano],
+          });
+        }
+      }
+      await moverItem(trx, atual, 'responder', dentistaAutor(caller), {
+        nota: resposta.texto.trim(),
+        idsImagem: ids,
+      });
+      return itemRecord(await itemQuery(trx).where('i.id', '=', itemId).executeTakeFirstOrThrow());
+    });
+  }
+
+  /** The history of one of the caller's plans; 404 when it is missing or another dentist's. */
+  async historico(caller: Caller, planoId: number) {
+    await requireOwnedPlan(
+      this.db,
+      planoId,
+      caller.id,
+      new ApiError(404, MSG_AUDITORIA_ITENS.planoNaoEncontrado),
+    );
+    return historicoDoPlano(this.db, planoId);
+  }
+}

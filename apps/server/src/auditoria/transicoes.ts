@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { ItemStatus } from '../planos/schema';
+import type { Database } from '../platform/db/schema';
+import { ApiError } from '../platform/errors';
+import { type Acao, type Destino, destinoDe, EM_ANALISE, type Papel, statusDoPlano } from './ciclo-de-vida';
+import { MSG_AUDITORIA_ITENS } from './messages';
+
+/** Who moves an item: a signed-in dentist or auditor (a row of `dentista`). */
+export interface Autor {
+  id: number;
+  cro: string;
+  papel: Papel;
+}
+
+/** One move of one item, as the history keeps it. */
+export interface Movimento {
+  planoId: number;
+  itemId: number;
+  de: ItemStatus | null;
+  para: Destino;
+  autor: Autor;
+  codigoGlosa?: string | null;
+  motivo?: string | null;
+  nota?: string | null;
+  idsImagem?: readonly number[];
+  em?: Date;
+}
+
+/** Appends a move to the item history (append-only: migration 013's trigger refuses anything else). */
+export async function registrarMovimento(db: Kysely<Database>, movimento: Movimento): Promise<void> {
+  await db
+    .insertInto('planoItemHistorico')
+    .values({
+      planoTratamentoId: movimento.planoId,
+      planoTratamentoItemId: movimento.itemId,
+      autorId: movimento.autor.id,
+      autorPapel: movimento.autor.papel,
+      de: movimento.de,
+      para: movimento.para,
+      codigoGlosa: movimento.codigoGlosa ?? null,
+      motivo: movimento.motivo ?? null,
+      nota: movimento.nota ?? null,
+      idsImagem: [...(movimento.idsImagem ?? [])],
+      ...(movimento.em ? { criadoEm: movimento.em } : {}),
+    })
+    .execute();
+}
+
+/** Sets the plan's status and TISS status from its items' (statusDoPlano); returns them. */
+export async function rederivarPlano(db: Kysely<Database>, planoId: number) {
+  const plano = await db
+    .selectFrom('planoTratamento')
+    .select(['status', 'statusTiss'])
+    .where('id', '=', planoId)
+    .executeTakeFirstOrThrow();
+  const itens = await db
+    .selectFrom('planoTratamentoItem')
+    .select('status')
+    .where('planoTratamentoId', '=', planoId)
+    .execute();
+  const derivado = statusDoPlano(
+    itens.map((item) => item.status),
+    plano.status,
+  );
+  if (derivado.status !== plano.status || derivado.statusTiss !== plano.statusTiss) {
+    await db.updateTable('planoTratamento').set(derivado).where('id', '=', planoId).execute();
+  }
+  return derivado;
+}
+
+/** An item as a move reads it (its row locked by the caller's transaction). */
+export interface ItemAtual {
+  id: number;
+  planoTratamentoId: number;
+  status: ItemStatus;
+}
+
+/** What a move writes besides the new status. */
+export interface DetalhesDoMovimento {
+  codigoGlosa?: string | null;
+  /** audiMotivoStatus: what the dentist reads as the reason of the item's status. */
+  motivo?: string | null;
+  nota?: string | null;
+  idsImagem?: readonly number[];
+}
+
+/**
+ * Moves an item by the lifecycle table (409 when it does not allow the move from the item's current status),
+ * writes the move to the history and derives the plan's status again. Runs inside the caller's transaction,
+ * with the item row locked, so two auditors deciding the same item cannot both succeed.
+ */
+export async function moverItem(
+  trx: Kysely<Database>,
+  item: ItemAtual,
+  acao: Acao,
+  autor: Autor,
+  detalhes: DetalhesDoMovimento = {},
+  now = new Date(),
+): Promise<Destino> {
+  const para = destinoDe(acao, item.status, autor.papel);
+  if (para === null) throw new ApiError(409, MSG_AUDITORIA_ITENS.movimentoRecusado(acao, item.status));
+  if (para === 'Removido') {
+    await trx.deleteFrom('planoTratamentoItem').where('id', '=', item.id).execute();
+  } else {
+    await trx
+      .updateTable('planoTratamentoItem')
+      .set({
+        status: para,
+        motivoStatus: detalhes.motivo ?? null,
+        codigoGlosa: detalhes.codigoGlosa ?? null,
+        atualizadoEm: now,
+        usuarioAtualizacao: autor.cro,
+        // Back in the queue: its age there starts again.
+        ...(EM_ANALISE.includes(para) ? { naFilaDesde: now } : {}),
+      })
+      .where('id', '=', item.id)
+      .execute();
+  }
+  await registrarMovimento(trx, {
+    planoId: item.planoTratamentoId,
+    itemId: item.id,
+    de: item.status,
+    para,
+    autor,
+    codigoGlosa: detalhes.codigoGlosa,
+    motivo: detalhes.motivo,
+    nota: detalhes.nota,
+    idsImagem: detalhes.idsImagem,
+    em: now,
+  });
+  await rederivarPlano(trx, item.planoTratamentoId);
+  return para;
+}

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../platform/db/schema';
+import type { Mailer } from '../platform/mail/mailer';
+import { maskEmail } from '../platform/masking';
+import type { NotificationBus } from './bus';
+import { decisaoMessage } from './emails';
+
+/** How many notifications the list shows, newest first. */
+export const NOTIFICACOES_LISTADAS = 50;
+
+/** A decision to tell the dentist about. */
+export interface Aviso {
+  dentistaId: number;
+  planoId: number;
+  itemId: number;
+  titulo: string;
+  texto: string;
+}
+
+type NotificacaoRow = {
+  id: number;
+  criadoEm: Date;
+  titulo: string;
+  texto: string;
+  planoTratamentoId: number;
+  planoTratamentoItemId: number | null;
+  lidaEm: Date | null;
+};
+
+/** A notification as the contract gives it (Notificacao). */
+function notificacaoRecord(row: NotificacaoRow) {
+  return {
+    idNotificacao: row.id,
+    dtCriacao: row.criadoEm.toISOString(),
+    titulo: row.titulo,
+    texto: row.texto,
+    idPlanoTratamento: row.planoTratamentoId,
+    idProcedimentoItem: row.planoTratamentoItemId,
+    lida: row.lidaEm !== null,
+  };
+}
+
+const COLUMNS = [
+  'id',
+  'criadoEm',
+  'titulo',
+  'texto',
+  'planoTratamentoId',
+  'planoTratamentoItemId',
+  'lidaEm',
+] as const;
+
+/**
+ * The dentist's notifications: each audit decision is stored (listed and counted until read), pushed to the
+ * dentist's open portal through the bus, and e-mailed when the dentist's preferences (Settings) allow.
+ */
+export class Notificacoes {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: NotificationBus,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Stores the notification in the caller's transaction; `entregar` then pushes and mails it, after commit. */
+  async registrar(trx: Kysely<Database>, aviso: Aviso) {
+    return trx
+      .insertInto('notificacao')
+      .values({
+        dentistaId: aviso.dentistaId,
+        planoTratamentoId: aviso.planoId,
+        planoTratamentoItemId: aviso.itemId,
+        titulo: aviso.titulo,
+        texto: aviso.texto,
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Pushes a stored notification to the dentist's open streams and e-mails it when the dentist wants e-mail.
+   * A mail failure is logged, never thrown: the decision and the notification are already stored.
+   */
+  async entregar(dentistaId: number, row: NotificacaoRow): Promise<void> {
+    this.bus.publish(dentistaId, {
+      naoLidas: await this.naoLidas(dentistaId),
+      notificacao: notificacaoRecord(row),
+    });
+    const dentista = await this.db
+      .selectFrom('dentista')
+      .select(['email', 'nome', 'notificacaoEmail'])
+      .where('id', '=', dentistaId)
+      .executeTakeFirstOrThrow();
+    if (!dentista.notificacaoEmail) return;
+    const link = `${this.publicUrl}/plano-tratamento/${row.planoTratamentoId}`;
+    try {
+      await this.mailer.send(
+        decisaoMessage(dentista.email, dentista.nome, row.titulo, row.texto, link),
+        dentistaId,
+      );
+    } catch (error) {
+      this.log.warn({ err: error, para: maskEmail(dentista.email) }, 'e-mail da decisão da auditoria falhou');
+    }
+  }
+
+  async naoLidas(dentistaId: number): Promise<number> {
+    const { quantas } = await this.db
+      .selectFrom('notificacao')
+      .select(sql<number>`count(*)::int`.as('quantas'))
+      .where('dentistaId', '=', dentistaId)
+      .where('lidaEm', 'is', null)
+      .executeTakeFirstOrThrow();
+    return quantas;
+  }
+
+  /** The newest notifications of the dentist and how many are unread. */
+  async listar(dentistaId: number) {
+    const rows = await this.db
+      .selectFrom('notificacao')
+      .select(COLUMNS)
+      .where('dentistaId', '=', dentistaId)
+      .orderBy('id', 'desc')
+      .limit(NOTIFICACOES_LISTADAS)
+      .execute();
+    return { itens: rows.map(notificacaoRecord), naoLidas: await this.naoLidas(dentistaId) };
+  }
+
+  /** Marks the dentist's notifications `ids` (all, without ids) as read; another dentist's ids are ignored. */
+  async marcarLidas(dentistaId: number, ids: readonly number[] | undefined): Promise<number> {
+    let update = this.db
+      .updateTable('notificacao')
+      .set({ lidaEm: new Date() })
+      .where('dentistaId', '=', dentistaId)
+      .where('lidaEm', 'is', null);
+    if (ids !== undefined) {
+      if (ids.length === 0) return this.naoLidas(dentistaId);
+      update = update.where('id', 'in', [...ids]);
+    }
+    await update.execute();
+    return this.naoLidas(dentistaId);
+  }
+}
