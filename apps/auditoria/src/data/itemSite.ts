@@ -44,12 +44,10 @@ export const itemMarkers = (items: readonly PlanoTratamentoItem[]): OdontogramMa
 export interface ItemHighlight {
   value: ToothSelection | null;
   region: RegionCode | null;
-  /** True for an item on a whole tooth (no faces): the chart then highlights the tooth's crown. */
-  wholeTooth: boolean;
 }
 
 export function itemHighlight(item: PlanoTratamentoItem | undefined): ItemHighlight {
-  const none: ItemHighlight = { value: null, region: null, wholeTooth: false };
+  const none: ItemHighlight = { value: null, region: null };
   if (!item) return none;
   const marker = planItemMarker({
     tooth: item.idDente,
@@ -58,11 +56,10 @@ export function itemHighlight(item: PlanoTratamentoItem | undefined): ItemHighli
     status: '',
   });
   if (marker) {
-    const faces = marker.faces ?? [];
+    // No faces and no root: the whole tooth, which the read-only chart highlights as such.
     return {
-      value: { tooth: marker.tooth, faces, root: marker.root === true },
+      value: { tooth: marker.tooth, faces: marker.faces ?? [], root: marker.root === true },
       region: null,
-      wholeTooth: faces.length === 0 && marker.root !== true,
     };
   }
   const region = findRegion(regionCode(item) ?? '');

@@ -107,7 +107,7 @@ const item = (overrides: Partial<PlanoTratamentoItem> & Pick<PlanoTratamentoItem
   ...overrides,
 });
 
-/** Item 501 waits for a decision; 502 was denied with 3056; 503 is on a sextant. */
+/** Item 501 waits for a decision; 502 was denied with 3056; 503 is on a sextant; 504 is a whole tooth. */
 export const PLAN_ITEMS: PlanoTratamentoItem[] = [
   item({ idProcedimentoItem: 501, idDente: 16, faces: 'M,O' }),
   item({
@@ -126,6 +126,12 @@ export const PLAN_ITEMS: PlanoTratamentoItem[] = [
     codTuss: '85300039',
     descricao: 'Raspagem supra-gengival',
     sextante: 'S1',
+  }),
+  item({
+    idProcedimentoItem: 504,
+    idDente: 38,
+    codTuss: '82000875',
+    descricao: 'Exodontia simples de permanente',
   }),
 ];
 

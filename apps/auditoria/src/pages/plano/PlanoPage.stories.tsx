@@ -104,6 +104,19 @@ export const SelectsAnItem: Story = {
   },
 };
 
+/** An item on a whole tooth (an extraction): the chart highlights that tooth and names it. */
+export const WholeToothItem: Story = {
+  args: { path: '/planos/1024?item=504' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('img', { name: /dente 38 \(extração\).*; seleção: Dente 38$/ }),
+    ).toBeVisible();
+    const items = within(canvas.getByRole('region', { name: 'Itens do plano' }));
+    await expect(items.getByRole('button', { name: /82000875/ })).toHaveTextContent('Dente 38');
+  },
+};
+
 /** Authorizing needs nothing else; the item is read again and shows its new status. */
 export const Authorize: Story = {
   parameters: handlersWith(...decisionHandlers(record, after('Autorizado', 1))),

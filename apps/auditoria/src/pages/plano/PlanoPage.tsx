@@ -101,7 +101,6 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
               conditions={conditions}
               value={highlight.value}
               region={highlight.region}
-              {...(highlight.wholeTooth ? { asks: ['tooth'] as const } : {})}
             />
           </PanelSection>
           <PanelSection title="Itens do plano">
