@@ -1,10 +1,12 @@
 import type {
   Beneficiario,
   ImagemTipo,
+  ItemHistorico,
   NovoPlanoTratamentoItem,
   PlanoImagem,
   PlanoTratamento,
   PlanoTratamentoItem,
+  RespostaAuditoria,
 } from '@odonto/api';
 import { delay, HttpResponse, http } from 'msw';
 import { DENTIST } from './fixtures';
@@ -17,6 +19,7 @@ import {
   refusal,
   validationHandler,
 } from './procedure-rules-handlers';
+import { ITEM_TISS, PLAN_TISS } from './tiss';
 
 /** Story data only: the beneficiary of plan 1024. */
 export const PLAN_BENEFICIARY: Beneficiario = {
@@ -58,6 +61,7 @@ export const PLAN_1024: PlanoTratamento = {
   dtCriacao: '2026-11-02T12:00:00.000Z',
   dtValidade: '2027-01-01T12:00:00.000Z',
   status: 2,
+  statusTiss: PLAN_TISS[2],
   ba3MatAnt: PLAN_BENEFICIARY.numeroCarteira,
   nome: PLAN_BENEFICIARY.nome,
   nomeSocial: 'Mari',
@@ -93,6 +97,8 @@ const item = (
   sextante: null,
   regiao: null,
   audiStatus,
+  statusTiss: ITEM_TISS[audiStatus],
+  audiCodigoGlosa: null,
   audiMotivoStatus: null,
   dtCriacao: '2026-11-02T12:05:00.000Z',
 });

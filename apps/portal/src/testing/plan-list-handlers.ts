@@ -2,6 +2,7 @@ import type { PlanoTratamentoResumo, PlanoTratamentoStatus } from '@odonto/api';
 import { delay, HttpResponse, http } from 'msw';
 import { DENTIST } from './fixtures';
 import { errorEnvelope } from './handlers';
+import { PLAN_TISS } from './tiss';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PLAN_VALIDITY_DAYS = 60;
@@ -26,6 +27,7 @@ export function planSummary(
     dtCriacao: created.toISOString(),
     dtValidade: new Date(created.getTime() + PLAN_VALIDITY_DAYS * DAY_MS).toISOString(),
     status,
+    statusTiss: PLAN_TISS[status],
     ba3MatAnt: beneficiary.ba3MatAnt,
     nome: beneficiary.nome,
     nomeSocial: null,

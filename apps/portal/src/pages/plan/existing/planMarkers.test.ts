@@ -14,6 +14,8 @@ const item = (overrides: Partial<PlanoTratamentoItem>): PlanoTratamentoItem => (
   sextante: null,
   regiao: null,
   audiStatus: 'Aguardando Aprovação',
+  statusTiss: { codigo: 2, descricao: 'Em análise' },
+  audiCodigoGlosa: null,
   audiMotivoStatus: null,
   dtCriacao: '2026-11-01T12:00:00Z',
   ...overrides,
