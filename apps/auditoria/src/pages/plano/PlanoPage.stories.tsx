@@ -220,9 +220,11 @@ export const ItemAlreadyDecided: Story = {
     await expect(panel.getByText(/^Motivo: Número de faces incompatível/)).toBeVisible();
     await expect(panel.queryByRole('radiogroup')).toBeNull();
     await expect(panel.queryByRole('button', { name: 'Registrar decisão' })).toBeNull();
-    const history = within(within(canvasElement).getByRole('region', { name: 'Histórico do item' }));
-    await expect(history.getByText(/Aguardando Aprovação → Negado/)).toBeVisible();
-    await expect(history.getByText('Nota: A radiografia mostra outra face.')).toBeVisible();
+    // The kit's ItemHistory: from, to with the TISS code, the glosa and its official text, the note.
+    const history = within(canvasElement).getByRole('list', { name: 'Histórico do item 85100196' });
+    await expect(history).toHaveTextContent(/De\s*Aguardando Aprovação.*para\s*Negado.*TISS 3/);
+    await expect(history).toHaveTextContent('Glosa 3056: Número de faces incompatível com o procedimento');
+    await expect(history).toHaveTextContent('Nota do auditorA radiografia mostra outra face.');
   },
 };
 

@@ -1,13 +1,20 @@
 import { Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { failureOf, genericErrorMessage, type PlanoAuditoria } from '@odonto/api';
 import { Odontogram } from '@odonto/odontogram';
-import { FileGallery, formatDate, LabelValueList, LoadStatus, PanelSection, StatusBadge } from '@odonto/ui';
+import {
+  FileGallery,
+  formatDate,
+  ItemHistory,
+  LabelValueList,
+  LoadStatus,
+  PanelSection,
+  StatusBadge,
+} from '@odonto/ui';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { usePlano } from '../../data/auditoria';
 import { itemHighlight, itemMarkers } from '../../data/itemSite';
 import { DecisionPanel, WAITING_FOR_DECISION } from './DecisionPanel';
-import { ItemHistoryList } from './ItemHistoryList';
 import { ItemList } from './ItemList';
 import { PreviousPlans } from './PreviousPlans';
 
@@ -120,7 +127,11 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
               <DecisionPanel item={selected} />
             </PanelSection>
             <PanelSection title="Histórico do item">
-              <ItemHistoryList entries={history} />
+              <ItemHistory
+                entries={history}
+                ariaLabel={`Histórico do item ${selected.codTuss}`}
+                emptyText="Nenhuma mudança de status registrada para este item."
+              />
             </PanelSection>
           </Stack>
         ) : null}
