@@ -1,4 +1,5 @@
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack } from '@chakra-ui/react';
+import { LoadStatus } from '@odonto/ui';
 import { Link as RouterLink, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ScreenLoadError } from './lazyScreen';
 
@@ -16,26 +17,17 @@ export function RouteError() {
     else void navigate({ pathname, search }, { replace: true });
   };
   return (
-    <Stack
-      gap="4"
-      align="start"
-      role="alert"
-      aria-labelledby="erro-da-tela"
-      maxW="2xl"
-      p={{ base: '4', md: '8' }}
-    >
-      <Heading as="h1" size="2xl" id="erro-da-tela">
+    <Stack gap="4" align="start" maxW="2xl" p={{ base: '4', md: '8' }}>
+      <Heading as="h1" size="2xl">
         Algo deu errado
       </Heading>
-      <Text>Não foi possível mostrar esta tela. Verifique sua conexão e tente novamente.</Text>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'start', sm: 'center' }}>
-        <Button colorPalette="brand" onClick={retry}>
-          Tentar novamente
-        </Button>
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to="/">Voltar para a fila</RouterLink>
-        </Link>
-      </Stack>
+      <LoadStatus
+        error="Não foi possível mostrar esta tela. Verifique sua conexão e tente novamente."
+        onRetry={retry}
+      />
+      <Link asChild color="brand.fg" fontWeight="medium">
+        <RouterLink to="/">Voltar para a fila</RouterLink>
+      </Link>
     </Stack>
   );
 }
