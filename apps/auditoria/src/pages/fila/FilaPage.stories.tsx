@@ -1,8 +1,18 @@
+import { readSession } from '@odonto/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { auditorStorage } from '../../session/auditorStorage';
 import { ConsoleScreen } from '../../testing/ConsoleScreen';
 import { startSignedOut, storeAuditorSession } from '../../testing/fixtures';
-import { filaFails, filaOk, filaPage, logoutOk, planScreenHandlers } from '../../testing/handlers';
+import {
+  errorEnvelope,
+  filaFails,
+  filaOk,
+  filaPage,
+  logoutOk,
+  planScreenHandlers,
+} from '../../testing/handlers';
 
 /** The queries the queue's stories asked, in order. */
 const asked: URLSearchParams[] = [];
@@ -160,5 +170,28 @@ export const WithoutSession: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/login');
+  },
+};
+
+/** The server refuses the token and then its refresh: the session ends and the login comes back to the queue. */
+export const SessionExpired: Story = {
+  args: { path: '/?dentista=12345' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v2/auditoria/fila', () =>
+          HttpResponse.json(errorEnvelope('Sessão expirada.'), { status: 401 }),
+        ),
+        http.post('/api/account/refresh', () =>
+          HttpResponse.json(errorEnvelope('Sessão expirada.'), { status: 401 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/login');
+    await expect(readSession(auditorStorage())).toBeNull();
   },
 };
