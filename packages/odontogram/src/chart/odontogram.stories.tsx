@@ -272,8 +272,7 @@ export const ReadOnlyWholeTooth: Story = {
       }),
     ).toBeVisible();
     // The selected crown's faces carry the selection's dot; the other marked tooth has none.
-    const dots = (tooth: number) =>
-      canvasElement.querySelectorAll(`[data-tooth="${tooth}"] circle`).length;
+    const dots = (tooth: number) => canvasElement.querySelectorAll(`[data-tooth="${tooth}"] circle`).length;
     await expect(dots(36)).toBeGreaterThan(dots(16));
     await expect(canvasElement.querySelectorAll(FOCUSABLE)).toHaveLength(0);
   },
