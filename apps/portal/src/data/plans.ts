@@ -7,6 +7,7 @@ import {
   type NovoPlanoTratamentoItem,
   type PlanoTratamento,
   type PlanoTratamentoItem,
+  type RespostaAuditoria,
   withIdempotencyKey,
 } from '@odonto/api';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
@@ -110,5 +111,24 @@ export const removePlanItem = (dentistApi: DentistApi, id: number) =>
 /** Reports authorised items as performed, into the open closing (POST /v2/fechamento); the server's message. */
 export const addToFechamento = (dentistApi: DentistApi, idsProcedimentoItem: number[]) =>
   dataOf(dentistApi.POST('/v2/fechamento', { body: { idsProcedimentoItem } })).then(
+    (answer) => answer.message,
+  );
+
+/** The status changes of every item of a plan, oldest first (GET /v2/planoTratamento/{id}/historico). */
+export const planHistoryQuery = (dentistApi: DentistApi, id: number) =>
+  queryOptions({
+    queryKey: queryKeys.planHistory(id),
+    queryFn: ({ signal }) =>
+      dataOf(dentistApi.GET('/v2/planoTratamento/{id}/historico', { params: { path: { id } }, signal })).then(
+        envelopeData,
+      ),
+  });
+
+/**
+ * Answers the audit's request on an item (POST /v2/planoTratamentoItens/resposta/{id}): the text and the
+ * plan's files that go with it. Resolves to the server's message.
+ */
+export const answerAuditRequest = (dentistApi: DentistApi, id: number, body: RespostaAuditoria) =>
+  dataOf(dentistApi.POST('/v2/planoTratamentoItens/resposta/{id}', { params: { path: { id } }, body })).then(
     (answer) => answer.message,
   );

@@ -130,17 +130,129 @@ export interface PlanStoreOptions {
   failInitialPut?: boolean;
   /** Receives the PUT bodies of the initial odontogram. */
   initialSent?: unknown[];
+  /** Other items than PLAN_ITEMS (e.g. ones waiting on the dentist). */
+  items?: PlanoTratamentoItem[];
+  /** Changes to PLAN_1024 (e.g. another status). */
+  plan?: Partial<PlanoTratamento>;
+  /** The plan's history (none by default). */
+  history?: ItemHistorico[];
+  /** The history answers 500. */
+  failHistory?: boolean;
+  /** The answer to a request answers 409 with the server's message. */
+  refuseAnswer?: boolean;
+  /** Receives the bodies of the answers to the audit. */
+  answers?: RespostaAuditoria[];
+  /** Filled with a function that decides an item as the auditor would (for the live stories). */
+  control?: PlanStoreControl;
 }
+
+/** What a story can do to the in-memory plan while it runs. */
+export interface PlanStoreControl {
+  decide?: (decision: AuditDecision) => void;
+}
+
+/** An auditor's decision on one item, as the server records it. */
+export interface AuditDecision {
+  idProcedimentoItem: number;
+  para: PlanoTratamentoItem['audiStatus'];
+  codigoGlosa?: string;
+  motivo?: string;
+  nota?: string;
+}
+
+/** The demo auditor, author of the stories' decisions. */
+export const AUDITOR = { nome: 'Dr. Paulo Auditor', cro: '99999', uf: 'SP', papel: 'Auditor' } as const;
+const DENTIST_AUTHOR = { nome: DENTIST.nome, cro: DENTIST.cro, uf: 'SP', papel: 'Dentista' } as const;
+
+/** The official text of Tabela 38's code 3056. */
+export const GLOSA_3056 = 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS';
+
+const awaitsAnswer = (row: PlanoTratamentoItem) =>
+  row.audiStatus === 'Aguardando Justificativa' || row.audiStatus === 'Aguardando Documentação';
 
 /**
  * MSW handlers over one in-memory copy of plan 1024, so removals, closings, additions and uploads show up
  * on the reload. Each call makes a fresh copy.
  */
 export function planExistingHandlers(options: PlanStoreOptions = {}) {
-  let plan: PlanoTratamento = structuredClone(PLAN_1024);
-  let items: PlanoTratamentoItem[] = structuredClone(PLAN_ITEMS);
+  let plan: PlanoTratamento = { ...structuredClone(PLAN_1024), ...options.plan };
+  let items: PlanoTratamentoItem[] = structuredClone(options.items ?? PLAN_ITEMS);
+  let history: ItemHistorico[] = structuredClone(options.history ?? []);
   let nextId = 4000;
+
+  /** Moves an item to `para`, writing the change into the history as the server does. */
+  function move(
+    row: PlanoTratamentoItem,
+    change: Omit<AuditDecision, 'idProcedimentoItem'> & {
+      autor: ItemHistorico['autor'];
+      idsImagem?: number[];
+    },
+  ) {
+    const statusTiss = ITEM_TISS[change.para];
+    items = items.map((each) =>
+      each.idProcedimentoItem === row.idProcedimentoItem
+        ? {
+            ...each,
+            audiStatus: change.para,
+            statusTiss,
+            audiCodigoGlosa: change.codigoGlosa ?? null,
+            audiMotivoStatus:
+              change.autor.papel === 'Auditor'
+                ? [change.motivo, change.nota].filter(Boolean).join(' ') || null
+                : each.audiMotivoStatus,
+          }
+        : each,
+    );
+    nextId += 1;
+    history = [
+      ...history,
+      {
+        idHistorico: nextId,
+        idProcedimentoItem: row.idProcedimentoItem,
+        dtEvento: new Date().toISOString(),
+        autor: change.autor,
+        de: row.audiStatus,
+        para: change.para,
+        statusTiss,
+        codigoGlosa: change.codigoGlosa ?? null,
+        motivo: change.motivo ?? null,
+        nota: change.nota ?? null,
+        arquivos: plan.imagens
+          .filter((file) => change.idsImagem?.includes(file.idImagem))
+          .map(({ idImagem, nomeArquivoOriginal }) => ({ idImagem, nomeArquivoOriginal })),
+      },
+    ];
+  }
+
+  if (options.control) {
+    options.control.decide = ({ idProcedimentoItem, ...decision }) => {
+      const row = items.find((each) => each.idProcedimentoItem === idProcedimentoItem);
+      if (row) move(row, { ...decision, autor: AUDITOR });
+    };
+  }
+
   return [
+    http.get('/api/v2/planoTratamento/:id/historico', async () => {
+      await delay(50);
+      if (options.failHistory) return HttpResponse.json(errorEnvelope('falha'), { status: 500 });
+      return HttpResponse.json({ success: true, data: history });
+    }),
+    http.post('/api/v2/planoTratamentoItens/resposta/:id', async ({ params, request }) => {
+      const body = (await request.json()) as RespostaAuditoria;
+      options.answers?.push(body);
+      await delay(100);
+      const row = items.find((each) => each.idProcedimentoItem === Number(params.id));
+      if (!row) return HttpResponse.json(errorEnvelope('Procedimento não encontrado.'), { status: 404 });
+      if (options.refuseAnswer || !awaitsAnswer(row)) {
+        return HttpResponse.json(
+          errorEnvelope(`Este procedimento não espera resposta: está '${row.audiStatus}'.`),
+          { status: 409 },
+        );
+      }
+      move(row, { para: 'Auditoria', nota: body.texto, autor: DENTIST_AUTHOR, idsImagem: body.idsImagem });
+      const answered = items.find((each) => each.idProcedimentoItem === row.idProcedimentoItem);
+      return HttpResponse.json({ success: true, data: answered, message: 'Resposta enviada à auditoria.' });
+    }),
     http.get('/api/v2/planoTratamento/:id', async ({ params }) => {
       await delay(100);
       const found = !options.missing && Number(params.id) === plan.idPlanoTratamento;

@@ -8,8 +8,10 @@ import { useSession } from '../../../session/SessionProvider';
 import { InitialOdontogramSection } from '../initial-odontogram/InitialOdontogramSection';
 import { conditionsOf, initialOdontogramQuery } from '../initial-odontogram/initialOdontogram';
 import { AddProcedure } from './AddProcedure';
+import { AuditRequestsSection } from './AuditRequestsSection';
 import { PlanFilesSection } from './PlanFilesSection';
 import { PlanGuideActions } from './PlanGuideActions';
+import { PlanHistorySection } from './PlanHistorySection';
 import { PlanItemsTable } from './PlanItemsTable';
 import { PLAN_RELOAD_FAILED, type PlanMessage, PlanMessages, type ShownMessage } from './PlanMessages';
 import { PlanHeader, PlanPeople } from './PlanSummary';
@@ -69,6 +71,7 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
       </PanelSection>
       <InitialOdontogramSection numeroCarteira={details.plan.ba3MatAnt} />
       <PlanItemsTable items={details.items} onChanged={reloadAndReport} onMessage={show} />
+      <AuditRequestsSection items={details.items} files={details.plan.imagens} onChanged={reloadAndReport} />
       <AddProcedure
         planId={details.plan.idPlanoTratamento}
         markers={markers}
@@ -83,6 +86,7 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
         onChanged={reloadAndReport}
         onMessage={show}
       />
+      <PlanHistorySection planId={details.plan.idPlanoTratamento} items={details.items} />
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { failureOf, genericErrorMessage, type PlanoTratamentoItem } from '@odonto/api';
-import { ConfirmDialog, DataTable, type DataTableColumn, StatusBadge } from '@odonto/ui';
+import { ConfirmDialog, DataTable, type DataTableColumn, StatusBadge, TissStatus } from '@odonto/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addToFechamento, removePlanItem } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
+import { placeLabel, reasonText } from './itemLabels';
 import type { PlanMessage } from './PlanMessages';
 
 /** Fallback when the server gives no reason for a refused removal. */
@@ -21,9 +22,6 @@ const isAuthorized = (item: PlanoTratamentoItem) => item.audiStatus === 'Autoriz
 const itemKey = (item: PlanoTratamentoItem) => String(item.idProcedimentoItem);
 const facesLabel = (faces: string | null) =>
   !faces ? '' : faces.trim().toUpperCase() === 'R' ? 'Raiz' : faces.split(',').join(', ');
-// An item is on a tooth, on a region (TISS Tabela 42 code) or on the whole mouth.
-const placeLabel = (item: PlanoTratamentoItem) =>
-  item.idDente ?? item.arcada ?? item.hemiArcada ?? item.sextante ?? item.regiao ?? 'Boca';
 
 const columns: DataTableColumn<PlanoTratamentoItem>[] = [
   { id: 'dente', header: 'Dente/Região', cell: placeLabel },
@@ -32,9 +30,25 @@ const columns: DataTableColumn<PlanoTratamentoItem>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (item) => <StatusBadge kind="item" value={item.audiStatus} whiteSpace="normal" />,
+    cell: (item) => <ItemStatusCell item={item} />,
   },
 ];
+
+/** The item's status, its TISS code and text, and the audit's reason (a denial's glosa, a request's note). */
+function ItemStatusCell({ item }: { item: PlanoTratamentoItem }) {
+  const reason = reasonText(item);
+  return (
+    <Stack gap="1" align="start">
+      <StatusBadge kind="item" value={item.audiStatus} whiteSpace="normal" />
+      <TissStatus status={item.statusTiss} whiteSpace="normal" />
+      {reason ? (
+        <Text fontSize="xs" maxW="xs" whiteSpace="normal">
+          {reason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 export interface PlanItemsTableProps {
   /** The plan's items. */

@@ -9,6 +9,7 @@ import {
   LabelValueList,
   PanelSection,
   StatusBadge,
+  TissStatus,
 } from '@odonto/ui';
 
 export interface PlanHeaderProps {
@@ -16,7 +17,10 @@ export interface PlanHeaderProps {
   plan: PlanoTratamento;
 }
 
-/** Código, Validade (expiry with days remaining) and the plan's real status (docs/product-rules.md#d7). */
+/**
+ * Código, Validade (expiry with days remaining) and the plan's real status (docs/product-rules.md#d7) with its
+ * TISS code.
+ */
 export function PlanHeader({ plan }: PlanHeaderProps) {
   return (
     <LabelValueList
@@ -33,7 +37,15 @@ export function PlanHeader({ plan }: PlanHeaderProps) {
             </HStack>
           ),
         },
-        { label: 'Status', value: <StatusBadge kind="plano" value={plan.status} /> },
+        {
+          label: 'Status',
+          value: (
+            <HStack gap="2" wrap="wrap">
+              <StatusBadge kind="plano" value={plan.status} />
+              <TissStatus status={plan.statusTiss} whiteSpace="normal" />
+            </HStack>
+          ),
+        },
       ]}
     />
   );

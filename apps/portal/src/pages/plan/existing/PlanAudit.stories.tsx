@@ -1,0 +1,233 @@
+import type { RespostaAuditoria } from '@odonto/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storeSignedInSession } from '../../../testing/fixtures';
+import { currentUserOk } from '../../../testing/handlers';
+import {
+  NOTIFICACOES,
+  notificationFeed,
+  notificationsHandlers,
+} from '../../../testing/notifications-handlers';
+import { PortalScreen } from '../../../testing/PortalScreen';
+import { AUDITED_HISTORY, AUDITED_ITEMS } from '../../../testing/plan-audit-stories';
+import {
+  GLOSA_3056,
+  type PlanStoreControl,
+  planExistingHandlers,
+} from '../../../testing/plan-existing-handlers';
+import { PLAN_TISS } from '../../../testing/tiss';
+import { ANSWER_REQUIRED } from './AuditAnswerForm';
+import { HISTORY_ERROR } from './PlanHistorySection';
+
+/** Plan 1024 authorized in part (TISS 7): one item authorized, one denied, two waiting on the dentist. */
+const audited = (options: Parameters<typeof planExistingHandlers>[0] = {}) => [
+  currentUserOk,
+  ...planExistingHandlers({
+    plan: { status: 1, statusTiss: PLAN_TISS[1] },
+    items: AUDITED_ITEMS,
+    history: AUDITED_HISTORY,
+    ...options,
+  }),
+];
+
+const meta = {
+  title: 'Portal/Plano de Tratamento existente/Auditoria',
+  component: PortalScreen,
+  parameters: { layout: 'fullscreen', msw: { handlers: audited() } },
+  args: { path: '/plano-tratamento/1024' },
+  beforeEach: () => storeSignedInSession(),
+} satisfies Meta<typeof PortalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const LOAD = { timeout: 5000 };
+const itemsTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Procedimentos do plano' }, LOAD);
+const rowWith = async (canvas: Canvas, text: string) => {
+  const row = within(await itemsTable(canvas))
+    .getAllByRole('row')
+    .find((candidate) => candidate.textContent?.includes(text));
+  if (!row) throw new Error(`Linha com ${text} não encontrada.`);
+  return row;
+};
+const answersRegion = (canvas: Canvas) =>
+  canvas.findByRole('region', { name: 'Responder à auditoria' }, LOAD);
+const historyList = (canvas: Canvas) =>
+  canvas.findByRole('list', { name: 'Mudanças de status dos procedimentos' }, LOAD);
+const formOf = (region: HTMLElement, tooth: number) =>
+  within(region).getByRole('form', { name: new RegExp(`^Resposta: Dente ${tooth} `) });
+
+/** Each item's TISS status and the audit's reason; the plan's status 5 with TISS 7 in its header. */
+export const StatusesAndReasons: Story = {
+  parameters: {
+    msw: { handlers: audited({ plan: { status: 5, statusTiss: PLAN_TISS[5] } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await itemsTable(canvas);
+    const summary = canvas.getByLabelText('Resumo do plano');
+    await expect(summary).toHaveTextContent('Autorizado parcialmente');
+    await expect(summary).toHaveTextContent('TISS 7 · Autorizado parcialmente');
+    const denied = await rowWith(canvas, 'Exodontia');
+    await expect(denied).toHaveTextContent('Negado');
+    await expect(denied).toHaveTextContent('TISS 3 · Negado');
+    await expect(denied).toHaveTextContent(`Glosa 3056: ${GLOSA_3056} A radiografia mostra 2 faces.`);
+    const documents = await rowWith(canvas, '85100196');
+    await expect(documents).toHaveTextContent('Aguardando Documentação');
+    await expect(documents).toHaveTextContent('TISS 5 · Aguardando documentação do prestador');
+    await expect(documents).toHaveTextContent('Enviar radiografia periapical do dente 11.');
+    await expect(await rowWith(canvas, '85100200')).toHaveTextContent('TISS 1 · Autorizado');
+    await expect(await rowWith(canvas, '85100218')).toHaveTextContent(
+      'TISS 4 · Aguardando justificativa técnica do solicitante',
+    );
+  },
+};
+
+/** 'Histórico': every change, oldest first, each named by its item. */
+export const History: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await historyList(canvas);
+    const entries = [...list.children] as HTMLElement[];
+    await expect(entries).toHaveLength(4);
+    await expect(entries[0]).toHaveTextContent('Dente 11 · 85100196');
+    await expect(entries[0]).toHaveTextContent('Criado como');
+    await expect(entries[2]).toHaveTextContent('Dente 36 · 82000875 - Exodontia simples de permanente');
+    await expect(entries[2]).toHaveTextContent(
+      '10/11/2026 14:45 · Dr. Paulo Auditor (Auditor, CRO 99999/SP)',
+    );
+    await expect(entries[2]).toHaveTextContent(`Glosa 3056: ${GLOSA_3056}`);
+    await expect(entries[3]).toHaveTextContent('TISS 5 · Aguardando documentação do prestador');
+  },
+};
+
+export const HistoryEmpty: Story = {
+  parameters: { msw: { handlers: audited({ history: [] }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Histórico' }, LOAD);
+    await expect(
+      await within(region).findByText('Nenhuma mudança de status registrada.', {}, LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const HistoryFails: Story = {
+  parameters: { msw: { handlers: audited({ failHistory: true }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Histórico' }, LOAD);
+    await expect(await within(region).findByText(HISTORY_ERROR, {}, LOAD)).toBeVisible();
+    await expect(within(region).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+const sent: RespostaAuditoria[] = [];
+
+/** The dentist answers a request for documents with a text and a file of the plan: the item goes back to the queue. */
+export const AnswerRequest: Story = {
+  parameters: { msw: { handlers: audited({ answers: sent }) } },
+  beforeEach: () => {
+    sent.length = 0;
+    return storeSignedInSession();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await answersRegion(canvas);
+    // One form per item waiting on the dentist: 11 (documents) and 24 (justification).
+    await expect(within(region).getAllByRole('form')).toHaveLength(2);
+    const form = formOf(region, 11);
+    await expect(region).toHaveTextContent('Pedido da auditoria: Enviar radiografia periapical do dente 11.');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /Resposta/ }),
+      'Segue a radiografia periapical.',
+    );
+    await expect(within(form).getByText('31/2000 caracteres')).toBeVisible();
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'panoramica.png' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar resposta' }));
+    await expect(await within(region).findByText('Resposta enviada à auditoria.', {}, LOAD)).toBeVisible();
+    await expect(sent).toEqual([{ texto: 'Segue a radiografia periapical.', idsImagem: [88] }]);
+    // Reloaded: the item is in the audit's queue again, its form gone, and the answer is in the history.
+    await waitFor(() => expect(within(region).getAllByRole('form')).toHaveLength(1), LOAD);
+    await waitFor(async () => expect(await rowWith(canvas, '85100196')).toHaveTextContent('Auditoria'), LOAD);
+    const list = await historyList(canvas);
+    await waitFor(() => expect(list.children).toHaveLength(5), LOAD);
+    const last = list.children[4] as HTMLElement;
+    await expect(last).toHaveTextContent('Resposta do dentista');
+    await expect(last).toHaveTextContent('Segue a radiografia periapical.');
+    await expect(last).toHaveTextContent('panoramica.png');
+  },
+};
+
+/** The answer's text is required: nothing is sent and the field says why. */
+export const AnswerRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = formOf(await answersRegion(canvas), 24);
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar resposta' }));
+    const text = within(form).getByRole('textbox', { name: /Resposta/ });
+    await expect(await within(form).findByText(ANSWER_REQUIRED)).toBeVisible();
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(text).toHaveFocus();
+  },
+};
+
+/** The server refuses (409: the item no longer waits): its message is shown by the form. */
+export const AnswerRefused: Story = {
+  parameters: { msw: { handlers: audited({ refuseAnswer: true }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = formOf(await answersRegion(canvas), 24);
+    await userEvent.type(within(form).getByRole('textbox', { name: /Resposta/ }), 'Cárie em 3 faces.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar resposta' }));
+    await expect(
+      await within(form).findByText(
+        "Este procedimento não espera resposta: está 'Aguardando Justificativa'.",
+        {},
+        LOAD,
+      ),
+    ).toBeVisible();
+  },
+};
+
+const control: PlanStoreControl = {};
+const feed = notificationFeed(0);
+
+/**
+ * The auditor decides while the plan is open: the decision arrives over the notifications stream and the
+ * item's new status and history show without a reload.
+ */
+export const LiveDecision: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...audited({ items: AUDITED_ITEMS.map((item) => ({ ...item })), control }),
+        ...notificationsHandlers([]).handlers,
+        feed.handler,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await rowWith(canvas, '85100218')).toHaveTextContent('Aguardando Justificativa');
+    await waitFor(() => expect(feed.openStreams).toBeGreaterThan(0), LOAD);
+    control.decide?.({ idProcedimentoItem: 3304, para: 'Autorizado', nota: 'Justificativa aceita.' });
+    const [, autorizado] = NOTIFICACOES;
+    if (!autorizado) throw new Error('no fixture');
+    feed.send({
+      naoLidas: 1,
+      notificacao: { ...autorizado, idPlanoTratamento: 1024, idProcedimentoItem: 3304 },
+    });
+    await waitFor(
+      async () => expect(await rowWith(canvas, '85100218')).toHaveTextContent('TISS 1 · Autorizado'),
+      LOAD,
+    );
+    const list = await historyList(canvas);
+    await waitFor(() => expect(list.children).toHaveLength(5), LOAD);
+    await expect(list.children[4]).toHaveTextContent('Justificativa aceita.');
+    await expect(
+      await within(canvas.getByRole('banner')).findByRole('button', { name: 'Notificações, 1 não lida' }),
+    ).toBeVisible();
+  },
+};

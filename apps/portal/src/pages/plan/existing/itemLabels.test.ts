@@ -1,0 +1,59 @@
+import type { PlanoTratamentoItem } from '@odonto/api';
+import { describe, expect, it } from 'vitest';
+import { awaitsAnswer, itemTitle, reasonText } from './itemLabels';
+
+const item = (overrides: Partial<PlanoTratamentoItem>): PlanoTratamentoItem => ({
+  idProcedimentoItem: 1,
+  idPlanoTratamento: 7,
+  idDente: 26,
+  codTuss: '85100196',
+  descricao: 'Restauração em resina fotopolimerizável 1 face',
+  faces: 'O',
+  arcada: null,
+  hemiArcada: null,
+  sextante: null,
+  regiao: null,
+  audiStatus: 'Aguardando Aprovação',
+  statusTiss: { codigo: 2, descricao: 'Em análise' },
+  audiCodigoGlosa: null,
+  audiMotivoStatus: null,
+  dtCriacao: '2026-11-01T12:00:00Z',
+  ...overrides,
+});
+
+describe('itemTitle', () => {
+  it.each([
+    [{}, 'Dente 26 · 85100196 - Restauração em resina fotopolimerizável 1 face'],
+    [
+      { idDente: null, arcada: 'AS' },
+      'Região AS · 85100196 - Restauração em resina fotopolimerizável 1 face',
+    ],
+    [{ idDente: null }, 'Boca · 85100196 - Restauração em resina fotopolimerizável 1 face'],
+  ])('should name %j as %j', (overrides, title) => {
+    expect(itemTitle(item(overrides))).toBe(title);
+  });
+});
+
+describe('reasonText', () => {
+  it('should give a denial its Tabela 38 code and text', () => {
+    expect(
+      reasonText(item({ audiCodigoGlosa: '3056', audiMotivoStatus: 'DIVERGÊNCIA NA QUANTIDADE DE FACES' })),
+    ).toBe('Glosa 3056: DIVERGÊNCIA NA QUANTIDADE DE FACES');
+  });
+
+  it("should give a request the auditor's note, and nothing without one", () => {
+    expect(reasonText(item({ audiMotivoStatus: ' Enviar radiografia. ' }))).toBe('Enviar radiografia.');
+    expect(reasonText(item({}))).toBe('');
+  });
+});
+
+describe('awaitsAnswer', () => {
+  it.each([
+    ['Aguardando Justificativa', true],
+    ['Aguardando Documentação', true],
+    ['Auditoria', false],
+    ['Negado', false],
+  ] as const)('should say %s waits on the dentist: %s', (audiStatus, expected) => {
+    expect(awaitsAnswer(item({ audiStatus }))).toBe(expected);
+  });
+});
