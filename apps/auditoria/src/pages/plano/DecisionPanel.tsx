@@ -1,7 +1,7 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { failureOf, genericErrorMessage, type PlanoTratamentoItem } from '@odonto/api';
 import { Notice, StatusBadge } from '@odonto/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDecision, useGlosas } from '../../data/auditoria';
 import { type Decisao, DecisionForm } from './DecisionForm';
 
@@ -33,13 +33,20 @@ export function DecisionPanel({ item }: { item: PlanoTratamentoItem }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const idItem = item.idProcedimentoItem;
   const waiting = item.statusTiss.codigo === WAITING_FOR_DECISION;
+  // The form that had focus goes away once the decided item is read again: focus moves to the outcome.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   return (
     <Stack gap="4">
       {outcome && outcome.idItem === idItem ? (
-        <Notice status={outcome.status} onDismiss={() => setOutcome(null)}>
-          {outcome.text}
-        </Notice>
+        <Box ref={outcomeRef} tabIndex={-1} focusVisibleRing="outside">
+          <Notice status={outcome.status} onDismiss={() => setOutcome(null)}>
+            {outcome.text}
+          </Notice>
+        </Box>
       ) : null}
       {waiting ? (
         <>

@@ -125,7 +125,10 @@ export const Authorize: Story = {
     await expect(panel.getByRole('textbox', { name: 'Nota (opcional)' })).toBeVisible();
     await expect(panel.queryByRole('combobox', { name: /Motivo da negativa/ })).toBeNull();
     await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
-    await expect(await panel.findByText('Decisão registrada: item autorizado.')).toBeVisible();
+    const done = await panel.findByText('Decisão registrada: item autorizado.');
+    await expect(done).toBeVisible();
+    // Focus moves to the outcome, since the form that had it goes away.
+    await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(sent).toEqual([{ decisao: 'autorizar' }]);
     await expect(await panel.findByText('Este item não aguarda decisão.')).toBeVisible();
     await expect(panel.getByText(/^Autorizado/)).toHaveTextContent('Autorizado · TISS 1');
