@@ -10,6 +10,7 @@ import {
   planListFails,
   planListOk,
   planListPending,
+  planSummary,
 } from '../../testing/plan-list-handlers';
 import { DATE_RANGE_ERROR } from './PlanFilters';
 
@@ -105,6 +106,33 @@ export const FilterByStatus: Story = {
     const table = canvas.getByRole('table', { name: 'Planos de tratamento' });
     await expect(within(table).getAllByText('Pendente')).toHaveLength(2);
     await expect(within(table).queryByText('Rascunho')).toBeNull();
+  },
+};
+
+/** Plans after the audit: authorized in part (5, TISS 7) and denied (6, TISS 3), beside the others. */
+const AUDITED_PLANS = [planSummary(8, 5, 2), planSummary(7, 6, 3), ...PLAN_LIST];
+
+export const AuditStatuses: Story = {
+  parameters: { msw: { handlers: [currentUserOk, planListOk(AUDITED_PLANS)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [partial, denied, draft] = await planRows(canvas);
+    if (!partial || !denied || !draft) throw new Error('sem linhas');
+    await expect(partial).toHaveTextContent('Autorizado parcialmente · TISS 7');
+    await expect(denied).toHaveTextContent('Negado · TISS 3');
+    // A draft has no TISS status.
+    await expect(draft).toHaveTextContent('Rascunho');
+    await expect(draft).not.toHaveTextContent('TISS');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros' }));
+    const form = canvas.getByRole('form', { name: 'Filtros dos planos de tratamento' });
+    const status = within(form).getByLabelText('Status');
+    for (const label of ['Autorizado parcialmente', 'Negado']) {
+      await expect(within(status).getByRole('option', { name: label })).toBeInTheDocument();
+    }
+    await userEvent.selectOptions(status, 'Autorizado parcialmente');
+    await userEvent.click(within(form).getByRole('button', { name: 'Aplicar filtros' }));
+    await expect(location(canvas)).toHaveTextContent('/plano-tratamento?status=5');
+    await waitFor(async () => expect(await shownCodes(canvas)).toEqual(['PTO-0008']));
   },
 };
 

@@ -44,7 +44,12 @@ const columns: DataTableColumn<PlanoTratamentoResumo>[] = [
       </Stack>
     ),
   },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge kind="plano" value={row.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    // With its TISS code: the plan list is where the dentist compares plans with the operator's statement.
+    cell: (row) => <StatusBadge kind="plano" value={row.status} tiss={row.statusTiss} />,
+  },
 ];
 
 function PlanActions({ row }: { row: PlanoTratamentoResumo }) {
