@@ -48,7 +48,8 @@ export const Rows: Story = {
       first?.getByText('85100218 - Restauração em resina fotopolimerizável 2 faces'),
     ).toBeVisible();
     await expect(first?.getByText('Dente 16 · faces M, O')).toBeVisible();
-    await expect(first?.getByText(/Aguardando Aprovação/)).toHaveTextContent('Aguardando Aprovação · TISS 2');
+    await expect(first?.getByText('Aguardando Aprovação')).toBeVisible();
+    await expect(first?.getByText('TISS 2 · Em análise')).toBeVisible();
     await expect(second?.getByText('1 dia')).toBeVisible();
     await expect(
       second?.getByText('S1 · Sextante superior posterior direito', { exact: false }),
@@ -193,5 +194,18 @@ export const SessionExpired: Story = {
     await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/login');
     await expect(readSession(auditorStorage())).toBeNull();
+  },
+};
+
+/** On a phone: the rows as cards, nothing wider than the screen, 'Analisar' still reachable. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: 'Analisar 85100218 de Maria da Silva' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

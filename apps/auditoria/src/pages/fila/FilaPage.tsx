@@ -1,6 +1,6 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { failureOf, genericErrorMessage, type ItemFila } from '@odonto/api';
-import { DataTable, type DataTableColumn, LoadStatus, Pagination, StatusBadge } from '@odonto/ui';
+import { DataTable, type DataTableColumn, LoadStatus, Pagination, StatusBadge, TissStatus } from '@odonto/ui';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFila } from '../../data/auditoria';
@@ -43,7 +43,14 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ItemFila>> = [
   {
     id: 'status',
     header: 'Status',
-    cell: (item) => <StatusBadge kind="item" value={item.audiStatus} tiss={item.statusTiss} />,
+    // The TISS code and description on a line of their own, and the badge may wrap: on a 320 px phone the
+    // card's value column is narrower than 'Aguardando Aprovação' on one line.
+    cell: (item) => (
+      <Stack gap="1" align="start">
+        <StatusBadge kind="item" value={item.audiStatus} whiteSpace={{ base: 'normal', md: 'nowrap' }} />
+        <TissStatus status={item.statusTiss} />
+      </Stack>
+    ),
   },
 ];
 
