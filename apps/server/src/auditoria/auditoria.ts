@@ -271,6 +271,7 @@ function detalhesDaDecisao(decisao: DecisaoAuditoria) {
     if (nota === null) throw invalida(MSG_AUDITORIA_ITENS.notaObrigatoria);
     return {
       codigoGlosa: decisao.codigoGlosa,
+      textoGlosa: texto,
       motivo: MSG_AUDITORIA_ITENS.motivoNegativa(decisao.codigoGlosa, texto, nota),
       nota,
     };

@@ -78,6 +78,8 @@ export interface ItemAtual {
 /** What a move writes besides the new status. */
 export interface DetalhesDoMovimento {
   codigoGlosa?: string | null;
+  /** The official Tabela 38 text of `codigoGlosa`: the history's reason. */
+  textoGlosa?: string | null;
   /** audiMotivoStatus: what the dentist reads as the reason of the item's status. */
   motivo?: string | null;
   nota?: string | null;
@@ -123,7 +125,7 @@ export async function moverItem(
     para,
     autor,
     codigoGlosa: detalhes.codigoGlosa,
-    motivo: detalhes.motivo,
+    motivo: detalhes.textoGlosa,
     nota: detalhes.nota,
     idsImagem: detalhes.idsImagem,
     em: now,

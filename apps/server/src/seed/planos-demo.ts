@@ -227,14 +227,14 @@ function historicoDemo(
       moves.push({ de: 'Autorizado', para: 'Realizado', autor: dentista, em: dia(7) });
       break;
     case 'Negado':
-      decidido('Negado', { codigoGlosa: item.glosa, motivo: motivoDo(item).motivoStatus, nota: item.nota });
+      decidido('Negado', { codigoGlosa: item.glosa, motivo: glosaTexts.get(item.glosa ?? ''), nota: item.nota });
       break;
     case 'Aguardando Justificativa':
     case 'Aguardando Documentação':
-      decidido(item.status, { motivo: item.nota, nota: item.nota });
+      decidido(item.status, { nota: item.nota });
       break;
     case 'Auditoria':
-      decidido('Aguardando Justificativa', { motivo: item.nota, nota: item.nota });
+      decidido('Aguardando Justificativa', { nota: item.nota });
       moves.push({
         de: 'Aguardando Justificativa',
         para: 'Auditoria',

@@ -1,0 +1,164 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
+
+/** Dr. Paulo Auditor, the demo auditor (README, 'Demo logins'): signs in at /auditoria. */
+const DEMO_AUDITOR = { cro: '99999', password: 'Odonto@2026' } as const;
+const MARIA_CARTEIRA = '09000001000001001';
+
+/** Creates a plan for Maria da Silva as Dra. Ana with items on the given sites; returns the ids. */
+async function planWith(
+  request: APIRequestContext,
+  token: string,
+  itens: { tuss: string; idDente: number; faces: string }[],
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const plan = await request.post('/api/v2/planoTratamento', {
+    headers,
+    data: { matriculaBeneficiario: MARIA_CARTEIRA },
+  });
+  expect(plan.status()).toBe(201);
+  const planoId = (await plan.json()).data.id as number;
+  const ids: number[] = [];
+  for (const item of itens) {
+    const search = await request.get(`/api/v2/audiProcedimento/resumo`, { headers });
+    const procedimentos = (await search.json()).data as { idAuditoriaProcedimento: number; tuss: string }[];
+    const procedimento = procedimentos.find((row) => row.tuss === item.tuss);
+    const created = await request.post('/api/v2/planoTratamentoItens', {
+      headers,
+      data: {
+        idPlanoTratamento: planoId,
+        idAudiProcedimento: procedimento?.idAuditoriaProcedimento,
+        codTuss: item.tuss,
+        idDente: item.idDente,
+        faces: item.faces,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    ids.push((await created.json()).data.idProcedimentoItem as number);
+  }
+  return { planoId, ids };
+}
+
+/** A second browser, signed in to the audit console as Dr. Paulo Auditor. */
+async function auditorConsole(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/auditoria/login');
+  await page.getByRole('textbox', { name: 'CRO' }).fill(DEMO_AUDITOR.cro);
+  await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_AUDITOR.password);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return page;
+}
+
+async function decide(
+  console: Page,
+  planoId: number,
+  itemId: number,
+  decision: { label: string; glosa?: string; nota?: string },
+) {
+  await console.goto(`/auditoria/planos/${planoId}?item=${itemId}`);
+  const form = console.getByRole('form', { name: 'Decisão sobre o item' });
+  await form.getByText(decision.label, { exact: true }).click();
+  if (decision.glosa) await form.getByLabel(/Motivo da negativa/).selectOption(decision.glosa);
+  if (decision.nota) await form.getByLabel(/^Nota/).fill(decision.nota);
+  await form.getByRole('button', { name: 'Registrar decisão' }).click();
+}
+
+test.describe('the operator audit, in two browsers', () => {
+  test('should show the auditor decisions on the dentist open plan at once, and send the item back after an answer', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/dashboard');
+    const token = (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '';
+    const { planoId, ids } = await planWith(request, token, [
+      { tuss: '85100200', idDente: 16, faces: 'M,O' },
+      { tuss: '85100218', idDente: 26, faces: 'M,O,D' },
+      { tuss: '85100196', idDente: 36, faces: 'O' },
+    ]);
+    const [on16, on26, on36] = ids as [number, number, number];
+
+    // Dra. Ana keeps her plan open.
+    await page.goto(`/plano-tratamento/${planoId}`);
+    const table = page.getByRole('table', { name: 'Procedimentos do plano' });
+    const row = (tooth: number) => table.locator('tbody tr', { hasText: String(tooth) });
+    await expect(row(26)).toContainText('Aguardando Aprovação');
+
+    // Dr. Paulo, in another browser, denies the 26 with 3056 and authorizes the 16.
+    const console = await auditorConsole(browser, baseURL ?? '');
+    await decide(console, planoId, on26, {
+      label: 'Negar',
+      glosa: '3056',
+      nota: 'A radiografia mostra lesão em duas faces; foram pedidas três.',
+    });
+    await expect(console.getByText('Decisão registrada: item negado.')).toBeVisible();
+    await decide(console, planoId, on16, { label: 'Autorizar' });
+    await expect(console.getByText('Decisão registrada: item autorizado.')).toBeVisible();
+
+    // Ana sees both within seconds, without reloading, and the notifications menu counts them.
+    await expect(row(26)).toContainText('Negado', { timeout: 10_000 });
+    await expect(row(26)).toContainText('3056');
+    await expect(row(16)).toContainText('Autorizado', { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: /Notificações, \d+ não lidas?/ })).toBeVisible();
+
+    // The e-mails are in the outbox, with the link to the plan.
+    const outbox = await request.get('/dev/emails');
+    const emails = (await outbox.json()).data as { para: string; assunto: string; link: string | null }[];
+    const about = emails.filter((email) => email.link?.endsWith(`/plano-tratamento/${planoId}`));
+    expect(about.map((email) => email.assunto).sort()).toEqual([
+      'Portal do Dentista: procedimento autorizado',
+      'Portal do Dentista: procedimento negado',
+    ]);
+
+    // Paulo asks for documents on the 36; the plan is TISS 7 once it is decided otherwise, so first the request.
+    await decide(console, planoId, on36, {
+      label: 'Solicitar documentos',
+      nota: 'Enviar a radiografia interproximal do 36.',
+    });
+    await expect(row(36)).toContainText('Aguardando Documentação', { timeout: 10_000 });
+
+    // Ana answers with a file; the item goes back to the auditor's queue.
+    await answerWithFile(page, 36, 'Segue a interproximal do 36: cárie oclusal.');
+    await expect(row(36)).toContainText('Auditoria', { timeout: 10_000 });
+    await console.goto(`/auditoria?beneficiario=${MARIA_CARTEIRA}&dentista=${DEMO_DENTIST.cro}`);
+    await expect(console.getByRole('link', { name: /Analisar 85100196/ }).first()).toBeVisible();
+    await console.goto(`/auditoria/planos/${planoId}?item=${on36}`);
+    await expect(console.getByText('Segue a interproximal do 36: cárie oclusal.')).toBeVisible();
+
+    // Authorizing it leaves one denied and two authorized: TISS 7.
+    await decide(console, planoId, on36, { label: 'Autorizar' });
+    await expect(page.getByLabel('Resumo do plano')).toContainText('Autorizado parcialmente', {
+      timeout: 10_000,
+    });
+    await expect(page.getByLabel('Resumo do plano')).toContainText('TISS 7');
+    await console.context().close();
+  });
+});
+
+/** Sends a small PNG to the plan, then answers the auditor's request on the item of a tooth with it. */
+async function answerWithFile(page: Page, tooth: number, text: string) {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAAMIM/////w8AH+4F+7C4l8kAAAAASUVORK5CYII=',
+    'base64',
+  );
+  const name = `interproximal-${tooth}.png`;
+  const files = page.getByRole('region', { name: 'Arquivos do Plano de Tratamento' });
+  await files.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  const type = files.getByRole('combobox', { name: `Tipo de arquivo ${name}` });
+  await expect(type.locator('option')).not.toHaveCount(1);
+  await type.selectOption({ label: 'Radiografia interproximal' });
+  await files.getByRole('button', { name: 'Enviar Arquivo(s)' }).click();
+  await expect(page.getByText('Arquivo(s) enviado(s) com sucesso!')).toBeVisible();
+
+  const form = page.getByRole('form', { name: new RegExp(`^Resposta: Dente ${tooth} `) });
+  await form.getByRole('textbox', { name: /^Resposta/ }).fill(text);
+  await form.getByText(name, { exact: true }).click();
+  await form.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(
+    page.getByText('Resposta enviada. O procedimento voltou para a análise da auditoria.'),
+  ).toBeVisible();
+}
