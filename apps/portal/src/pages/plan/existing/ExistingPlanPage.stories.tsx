@@ -12,6 +12,7 @@ import {
   PLAN_1024,
   planExistingHandlers,
 } from '../../../testing/plan-existing-handlers';
+import { itemsTable, LOAD, rowOf } from '../../../testing/plan-existing-stories';
 import { procedimentosOk } from '../../../testing/plan-new-handlers';
 import { chooseProcedure } from '../../../testing/procedure-stories';
 import { ITEM_ADDED } from './AddProcedure';
@@ -32,26 +33,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
-// The machine running the stories may be busy: the plan's three calls get more than the default second.
-const LOAD = { timeout: 5000 };
-const itemsTable = async (canvas: Canvas) =>
-  canvas.findByRole('table', { name: 'Procedimentos do plano' }, LOAD);
-/** The row of a tooth (by its checkbox's name) or the row whose text has `text`. */
-const rowOf = async (canvas: Canvas, text: string | number) => {
-  const table = await itemsTable(canvas);
-  const row = within(table)
-    .getAllByRole('row')
-    .find((candidate) =>
-      typeof text === 'number'
-        ? within(candidate).queryByRole('checkbox', { name: new RegExp(`^Selecionar dente ${text},`) }) !==
-          null
-        : candidate.textContent?.includes(text),
-    );
-  if (!row) throw new Error(`Linha com ${text} não encontrada.`);
-  return row;
-};
 const field = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
 

@@ -15,6 +15,7 @@ import {
   type PlanStoreControl,
   planExistingHandlers,
 } from '../../../testing/plan-existing-handlers';
+import { itemsTable, LOAD, rowOf } from '../../../testing/plan-existing-stories';
 import { PLAN_TISS } from '../../../testing/tiss';
 import { ANSWER_REQUIRED } from './AuditAnswerForm';
 import { HISTORY_ERROR } from './PlanHistorySection';
@@ -42,15 +43,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const LOAD = { timeout: 5000 };
-const itemsTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Procedimentos do plano' }, LOAD);
-const rowWith = async (canvas: Canvas, text: string) => {
-  const row = within(await itemsTable(canvas))
-    .getAllByRole('row')
-    .find((candidate) => candidate.textContent?.includes(text));
-  if (!row) throw new Error(`Linha com ${text} não encontrada.`);
-  return row;
-};
 const answersRegion = (canvas: Canvas) =>
   canvas.findByRole('region', { name: 'Responder à auditoria' }, LOAD);
 const historyList = (canvas: Canvas) =>
@@ -69,16 +61,16 @@ export const StatusesAndReasons: Story = {
     const summary = canvas.getByLabelText('Resumo do plano');
     await expect(summary).toHaveTextContent('Autorizado parcialmente');
     await expect(summary).toHaveTextContent('TISS 7 · Autorizado parcialmente');
-    const denied = await rowWith(canvas, 'Exodontia');
+    const denied = await rowOf(canvas, 'Exodontia');
     await expect(denied).toHaveTextContent('Negado');
     await expect(denied).toHaveTextContent('TISS 3 · Negado');
     await expect(denied).toHaveTextContent(`Glosa 3056: ${GLOSA_3056} A radiografia mostra 2 faces.`);
-    const documents = await rowWith(canvas, '85100196');
+    const documents = await rowOf(canvas, '85100196');
     await expect(documents).toHaveTextContent('Aguardando Documentação');
     await expect(documents).toHaveTextContent('TISS 5 · Aguardando documentação do prestador');
     await expect(documents).toHaveTextContent('Enviar radiografia periapical do dente 11.');
-    await expect(await rowWith(canvas, '85100200')).toHaveTextContent('TISS 1 · Autorizado');
-    await expect(await rowWith(canvas, '85100218')).toHaveTextContent(
+    await expect(await rowOf(canvas, '85100200')).toHaveTextContent('TISS 1 · Autorizado');
+    await expect(await rowOf(canvas, '85100218')).toHaveTextContent(
       'TISS 4 · Aguardando justificativa técnica do solicitante',
     );
   },
@@ -150,7 +142,7 @@ export const AnswerRequest: Story = {
     await expect(sent).toEqual([{ texto: 'Segue a radiografia periapical.', idsImagem: [88] }]);
     // Reloaded: the item is in the audit's queue again, its form gone, and the answer is in the history.
     await waitFor(() => expect(within(region).getAllByRole('form')).toHaveLength(1), LOAD);
-    await waitFor(async () => expect(await rowWith(canvas, '85100196')).toHaveTextContent('Auditoria'), LOAD);
+    await waitFor(async () => expect(await rowOf(canvas, '85100196')).toHaveTextContent('Auditoria'), LOAD);
     const list = await historyList(canvas);
     await waitFor(() => expect(list.children).toHaveLength(5), LOAD);
     const last = list.children[4] as HTMLElement;
@@ -210,7 +202,7 @@ export const LiveDecision: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await rowWith(canvas, '85100218')).toHaveTextContent('Aguardando Justificativa');
+    await expect(await rowOf(canvas, '85100218')).toHaveTextContent('Aguardando Justificativa');
     await waitFor(() => expect(feed.openStreams).toBeGreaterThan(0), LOAD);
     control.decide?.({ idProcedimentoItem: 3304, para: 'Autorizado', nota: 'Justificativa aceita.' });
     const [, autorizado] = NOTIFICACOES;
@@ -220,7 +212,7 @@ export const LiveDecision: Story = {
       notificacao: { ...autorizado, idPlanoTratamento: 1024, idProcedimentoItem: 3304 },
     });
     await waitFor(
-      async () => expect(await rowWith(canvas, '85100218')).toHaveTextContent('TISS 1 · Autorizado'),
+      async () => expect(await rowOf(canvas, '85100218')).toHaveTextContent('TISS 1 · Autorizado'),
       LOAD,
     );
     const list = await historyList(canvas);

@@ -1,25 +1,16 @@
 import type { PlanoTratamentoItem } from '@odonto/api';
 import { describe, expect, it } from 'vitest';
+import { planItem } from '../../../testing/plan-item';
 import { awaitsAnswer, itemTitle, reasonText } from './itemLabels';
 
-const item = (overrides: Partial<PlanoTratamentoItem>): PlanoTratamentoItem => ({
-  idProcedimentoItem: 1,
-  idPlanoTratamento: 7,
-  idDente: 26,
-  codTuss: '85100196',
-  descricao: 'Restauração em resina fotopolimerizável 1 face',
-  faces: 'O',
-  arcada: null,
-  hemiArcada: null,
-  sextante: null,
-  regiao: null,
-  audiStatus: 'Aguardando Aprovação',
-  statusTiss: { codigo: 2, descricao: 'Em análise' },
-  audiCodigoGlosa: null,
-  audiMotivoStatus: null,
-  dtCriacao: '2026-11-01T12:00:00Z',
-  ...overrides,
-});
+// Tooth 26, one face: the item the titles below name.
+const item = (overrides: Partial<PlanoTratamentoItem>) =>
+  planItem({
+    idDente: 26,
+    codTuss: '85100196',
+    descricao: 'Restauração em resina fotopolimerizável 1 face',
+    ...overrides,
+  });
 
 describe('itemTitle', () => {
   it.each([

@@ -1,25 +1,8 @@
-import type { PlanoTratamentoItem } from '@odonto/api';
 import { describe, expect, it } from 'vitest';
+import { planItem } from '../../../testing/plan-item';
 import { planMarkers } from './planMarkers';
 
-const item = (overrides: Partial<PlanoTratamentoItem>): PlanoTratamentoItem => ({
-  idProcedimentoItem: 1,
-  idPlanoTratamento: 7,
-  idDente: 16,
-  codTuss: '85100200',
-  descricao: 'Restauração em resina fotopolimerizável 2 faces',
-  faces: 'M,O',
-  arcada: null,
-  hemiArcada: null,
-  sextante: null,
-  regiao: null,
-  audiStatus: 'Aguardando Aprovação',
-  statusTiss: { codigo: 2, descricao: 'Em análise' },
-  audiCodigoGlosa: null,
-  audiMotivoStatus: null,
-  dtCriacao: '2026-11-01T12:00:00Z',
-  ...overrides,
-});
+const item = planItem;
 
 // The drawing rules (extractions, statuses, faces a tooth lacks) are planItemMarker's, tested in
 // packages/odontogram; here, that the API's item reaches them whole.
