@@ -26,10 +26,13 @@ export function ItemList({ items, selectedId, onSelect }: ItemListProps) {
               w="full"
               h="auto"
               py="2"
+              // On a phone the status goes under the procedure: side by side they are wider than the screen.
+              flexDirection={{ base: 'column', sm: 'row' }}
+              alignItems={{ base: 'start', sm: 'center' }}
               justifyContent="space-between"
               whiteSpace="normal"
               textAlign="start"
-              gap="3"
+              gap={{ base: '1', sm: '3' }}
             >
               <Stack gap="0" align="start">
                 <Text fontWeight="medium">{`${item.codTuss} - ${item.descricao}`}</Text>

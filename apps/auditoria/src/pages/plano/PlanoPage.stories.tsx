@@ -243,3 +243,14 @@ export const NotFound: Story = {
     );
   },
 };
+
+/** On a phone: one column, the chart scaled to the screen, nothing wider than it. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Negar' })).toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

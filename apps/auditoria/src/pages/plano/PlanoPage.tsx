@@ -99,7 +99,11 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
         />
       </Stack>
 
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <Stack gap="6">
           <PanelSection title="Odontograma" label="Odontograma do plano">
             <Odontogram
