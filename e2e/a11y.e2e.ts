@@ -231,11 +231,55 @@ async function checkScreens(page: Page, screens: Screen[], plans?: DemoPlans) {
   }
 }
 
+/** The audit console (/auditoria): its sign-in, then, signed in as the demo auditor, its queue and a plan. */
+const CONSOLE_SCREENS: Screen[] = [
+  {
+    name: 'console sign-in',
+    path: '/auditoria/login',
+    ready: (page) => formReady(page, 'Auditoria odontológica', 'Acessar'),
+  },
+  {
+    name: 'audit queue',
+    path: '/auditoria',
+    ready: screenReady('Fila de auditoria', (page) => page.getByRole('link', { name: /^Analisar / }).first()),
+  },
+  {
+    name: 'plan in the console',
+    // The queue's first item: an item waiting for a decision, so the decision form shows.
+    path: (plans) => `/auditoria/planos/${plans.id}`,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: /^Plano \d+$/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Histórico do item' })).toBeVisible();
+      await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+    },
+  },
+];
+
+/** Signs in to the console as Dr. Paulo Auditor (README, 'Demo logins') through its sign-in screen. */
+async function signInToConsole(page: Page) {
+  await page.goto('/auditoria/login');
+  await page.getByRole('textbox', { name: 'CRO' }).fill('99999');
+  await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_DENTIST.password);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(heading(page, 'Fila de auditoria')).toBeVisible();
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`axe, WCAG 2.2 AA, ${viewport.name}`, () => {
     test.use(viewport.use);
     test(`the ${PUBLIC_SCREENS.length} public screens should have no violations`, async ({ page }) => {
       await checkScreens(page, PUBLIC_SCREENS);
+    });
+
+    test(`the ${CONSOLE_SCREENS.length} screens of the audit console should have no violations`, async ({
+      page,
+    }) => {
+      const [signIn, ...signedIn] = CONSOLE_SCREENS as [Screen, ...Screen[]];
+      await checkScreens(page, [signIn]);
+      await signInToConsole(page);
+      const first = page.getByRole('link', { name: /^Analisar / }).first();
+      const planId = Number((await first.getAttribute('href'))?.match(/planos\/(\d+)/)?.[1]);
+      await checkScreens(page, signedIn, { id: planId });
     });
   });
 
