@@ -361,3 +361,23 @@ export const NotificationsUnavailable: Story = {
     await expect(await within(popover).findByRole('alert')).toHaveTextContent('Serviço indisponível.');
   },
 };
+
+const renewing = notificationFeed(1, { acceptOnly: RENEWED_ACCESS_TOKEN });
+
+/** The stream refuses the expired token: the session renews it once and the stream opens with the new one. */
+export const NotificationStreamRenewsToken: Story = {
+  parameters: {
+    msw: {
+      handlers: [...signedInHandlers, refreshOk, ...notificationsHandlers().handlers, renewing.handler],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await bellOf(canvasElement, 'Notificações, 2 não lidas');
+    await waitFor(() => expect(renewing.openStreams).toBe(1));
+    await expect(renewing.authorizations).toEqual([
+      `Bearer ${ACCESS_TOKEN}`,
+      `Bearer ${RENEWED_ACCESS_TOKEN}`,
+    ]);
+    await expect(readSession(localStorage)).toMatchObject({ authToken: RENEWED_ACCESS_TOKEN });
+  },
+};

@@ -66,13 +66,22 @@ const frame = (event: string, data: unknown) =>
 
 /**
  * GET /v2/notificacoes/eventos as a live text/event-stream: it starts with `naoLidas`, then `send` pushes a
- * decision to every open stream, as the server does. `authorizations` records each opening's header.
+ * decision to every open stream, as the server does. `authorizations` records each opening's header; with
+ * `acceptOnly`, any other token than that one is refused with 401.
  */
-export function notificationFeed(naoLidas = 0) {
+export function notificationFeed(naoLidas = 0, { acceptOnly }: { acceptOnly?: string } = {}) {
   const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
   const authorizations: Array<string | null> = [];
   const handler = http.get('/api/v2/notificacoes/eventos', ({ request }) => {
-    authorizations.push(request.headers.get('Authorization'));
+    const authorization = request.headers.get('Authorization');
+    authorizations.push(authorization);
+    // An expired token: the stream is refused like any call, and the client renews the token.
+    if (acceptOnly && authorization !== `Bearer ${acceptOnly}`) {
+      return HttpResponse.json(
+        { success: false, data: null, message: 'Sessão expirada.', errors: ['Sessão expirada.'] },
+        { status: 401 },
+      );
+    }
     let own: ReadableStreamDefaultController<Uint8Array> | undefined;
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
