@@ -23,3 +23,23 @@ export const rowOf = async (canvas: Canvas, text: string | number) => {
   if (!row) throw new Error(`Linha com ${text} não encontrada.`);
   return row;
 };
+
+/** A generated PNG, as the dentist would choose it. */
+export async function generatedPng(name: string): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 40;
+  canvas.height = 30;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('Canvas 2D indisponível');
+  context.fillStyle = '#0ea5e9';
+  context.fillRect(0, 0, 40, 30);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('PNG não gerado');
+  return new File([blob], name, { type: 'image/png' });
+}
+
+export function fileInput(canvasElement: HTMLElement): HTMLInputElement {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('Campo de arquivo não encontrado.');
+  return input;
+}

@@ -12,7 +12,7 @@ import {
   PLAN_1024,
   planExistingHandlers,
 } from '../../../testing/plan-existing-handlers';
-import { itemsTable, LOAD, rowOf } from '../../../testing/plan-existing-stories';
+import { fileInput, generatedPng, itemsTable, LOAD, rowOf } from '../../../testing/plan-existing-stories';
 import { procedimentosOk } from '../../../testing/plan-new-handlers';
 import { chooseProcedure } from '../../../testing/procedure-stories';
 import { ITEM_ADDED } from './AddProcedure';
@@ -36,26 +36,6 @@ type Story = StoryObj<typeof meta>;
 
 const field = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
-
-/** A generated PNG, as the dentist would choose it. */
-async function generatedPng(name: string): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 40;
-  canvas.height = 30;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('Canvas 2D indisponível');
-  context.fillStyle = '#0ea5e9';
-  context.fillRect(0, 0, 40, 30);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('PNG não gerado');
-  return new File([blob], name, { type: 'image/png' });
-}
-
-function fileInput(canvasElement: HTMLElement): HTMLInputElement {
-  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('Campo de arquivo não encontrado.');
-  return input;
-}
 
 /** Header, people blocks, odontogram markers and the items as the server sent them. */
 export const Loaded: Story = {

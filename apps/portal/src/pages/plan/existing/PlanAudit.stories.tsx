@@ -15,7 +15,7 @@ import {
   type PlanStoreControl,
   planExistingHandlers,
 } from '../../../testing/plan-existing-handlers';
-import { itemsTable, LOAD, rowOf } from '../../../testing/plan-existing-stories';
+import { fileInput, generatedPng, itemsTable, LOAD, rowOf } from '../../../testing/plan-existing-stories';
 import { PLAN_TISS } from '../../../testing/tiss';
 import { ANSWER_REQUIRED } from './AuditAnswerForm';
 import { HISTORY_ERROR } from './PlanHistorySection';
@@ -149,6 +149,36 @@ export const AnswerRequest: Story = {
     await expect(last).toHaveTextContent('Resposta do dentista');
     await expect(last).toHaveTextContent('Segue a radiografia periapical.');
     await expect(last).toHaveTextContent('panoramica.png');
+  },
+};
+
+const sentWithNewFile: RespostaAuditoria[] = [];
+
+/** A new file sent through the plan's files section can go with the answer at once. */
+export const AnswerWithNewFile: Story = {
+  parameters: { msw: { handlers: audited({ answers: sentWithNewFile }) } },
+  beforeEach: () => {
+    sentWithNewFile.length = 0;
+    return storeSignedInSession();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await canvas.findByRole('region', { name: 'Arquivos do Plano de Tratamento' }, LOAD);
+    await userEvent.upload(fileInput(canvasElement), await generatedPng('periapical-11.png'));
+    const type = await within(files).findByRole('combobox', { name: 'Tipo de arquivo periapical-11.png' });
+    await waitFor(() => expect(within(type).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(type, 'Radiografia periapical');
+    await userEvent.click(within(files).getByRole('button', { name: 'Enviar Arquivo(s)' }));
+    const form = formOf(await answersRegion(canvas), 11);
+    const file = await within(form).findByRole('checkbox', { name: 'periapical-11.png' }, LOAD);
+    await userEvent.click(file);
+    await userEvent.type(within(form).getByRole('textbox', { name: /Resposta/ }), 'Radiografia enviada.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar resposta' }));
+    await waitFor(() => expect(sentWithNewFile).toHaveLength(1), LOAD);
+    const [body] = sentWithNewFile;
+    await expect(body?.texto).toBe('Radiografia enviada.');
+    await expect(body?.idsImagem).toHaveLength(1);
+    await expect(body?.idsImagem?.[0]).toBeGreaterThan(88);
   },
 };
 
