@@ -2,7 +2,15 @@ import type { PlanoTratamentoResumo } from '@odonto/api';
 import type { Page } from '@playwright/test';
 import { DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
 
-const STATUS_LABELS = ['Rascunho', 'Pendente', 'Autorizado', 'Concluído', 'Cancelado'];
+const STATUS_LABELS = [
+  'Rascunho',
+  'Pendente',
+  'Autorizado',
+  'Concluído',
+  'Cancelado',
+  'Autorizado parcialmente',
+  'Negado',
+];
 
 const planCode = (id: number) => `PTO-${String(id).padStart(4, '0')}`;
 
@@ -32,13 +40,15 @@ test.describe('plan list', () => {
     const firstPage = await listFromApi('?pagina=1&tamanhoPagina=20');
     // The demo dentist has plans in every status (docs/product-rules.md#d7: shown as they are, not as drafts).
     const allPlans = await listFromApi('');
-    expect(new Set(allPlans.map((plan) => plan.status))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(new Set(allPlans.map((plan) => plan.status))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
     await expect(tableRows(page)).toHaveCount(firstPage.length);
     for (const [index, plan] of firstPage.entries()) {
       const cells = tableRows(page).nth(index).getByRole('cell');
       await expect(cells.nth(0)).toHaveText(planCode(plan.idPlanoTratamento));
       await expect(cells.nth(3)).toContainText(plan.nome);
-      await expect(cells.nth(4)).toHaveText(STATUS_LABELS[plan.status] ?? '');
+      // The status and, but for a draft, its TISS code.
+      await expect(cells.nth(4)).toContainText(STATUS_LABELS[plan.status] ?? '');
+      if (plan.statusTiss) await expect(cells.nth(4)).toContainText(`TISS ${plan.statusTiss.codigo}`);
     }
 
     // Filter by 'Pendente': only pending plans, as many as the server has.
@@ -50,7 +60,7 @@ test.describe('plan list', () => {
     await expect(page).toHaveURL(/\/plano-tratamento\?status=1$/);
     await expect(tableRows(page)).toHaveCount(pending.length);
     for (const index of pending.keys()) {
-      await expect(tableRows(page).nth(index).getByRole('cell').nth(4)).toHaveText('Pendente');
+      await expect(tableRows(page).nth(index).getByRole('cell').nth(4)).toContainText('Pendente');
     }
 
     // The filter lives in the address: a reload keeps it, back removes it.
