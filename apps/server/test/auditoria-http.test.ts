@@ -446,6 +446,15 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
       expect(one.bodyAt(200).data.naoLidas).toBe(list.naoLidas - 1);
       const all = await callOperation(server, 'markNotificacoesLidas', { token: ana, body: {} });
       expect(all.bodyAt(200).data.naoLidas).toBe(0);
+      // They are the dentist's data too (LGPD art. 18): in meus-dados.json, read.
+      const exported = (await callOperation(server, 'exportMyData', { token: ana })).bodyAt(200);
+      expect(exported.notificacoes).toContainEqual(
+        expect.objectContaining({
+          itemId: on16,
+          titulo: 'Procedimento autorizado',
+          lidaEm: expect.any(String),
+        }),
+      );
     });
 
     it("should push a decision to the dentist's open event stream at once", async () => {

@@ -179,10 +179,23 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
       .orderBy('id')
       .execute(),
   ]);
-  const [fechamentos, emailsRecebidos, acessosBeneficiarios] = await Promise.all([
+  const [fechamentos, emailsRecebidos, acessosBeneficiarios, notificacoes] = await Promise.all([
     fechamentoRecords(db, dentistaId),
     emailRecords(db, dentistaId),
     beneficiaryAccessOf(db, dentistaId, MAX_EXPORTED_ACCESSES),
+    db
+      .selectFrom('notificacao')
+      .select([
+        'criadoEm',
+        'titulo',
+        'texto',
+        'planoTratamentoId as planoId',
+        'planoTratamentoItemId as itemId',
+        'lidaEm',
+      ])
+      .where('dentistaId', '=', dentistaId)
+      .orderBy('id')
+      .execute(),
   ]);
 
   return {
@@ -212,6 +225,11 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
     mensagensOuvidoria: mensagens.map((mensagem) => ({ ...mensagem, recebidoEm: iso(mensagem.recebidoEm) })),
     fechamentos,
     emailsRecebidos,
+    notificacoes: notificacoes.map((row) => ({
+      ...row,
+      criadoEm: iso(row.criadoEm),
+      lidaEm: row.lidaEm === null ? null : iso(row.lidaEm),
+    })),
     acessosBeneficiarios,
   };
 }

@@ -490,7 +490,8 @@ export interface components {
         /**
          * @description Conteúdo de meus-dados.json. As listas trazem os registros do dentista como o servidor os guarda
          *     (planos com itens e arquivos, glosas, financeiro, mensagens à ouvidoria, lotes de fechamento,
-         *     e-mails enviados ao endereço do dentista, acessos recentes, consultas a dados de beneficiários).
+         *     e-mails enviados ao endereço do dentista, notificações, acessos recentes, consultas a dados de
+         *     beneficiários).
          */
         MyDataExport: {
             /** Format: date-time */
@@ -502,6 +503,17 @@ export interface components {
             mensagensOuvidoria: components["schemas"]["ExportMensagemOuvidoria"][];
             /** @description Lotes mensais de fechamento (competência, situação, ids dos itens do lote). */
             fechamentos: components["schemas"]["ExportFechamento"][];
+            /** @description As notificações das decisões da auditoria sobre os itens dos planos do dentista. */
+            notificacoes: {
+                /** Format: date-time */
+                criadoEm: string;
+                titulo: string;
+                texto: string;
+                planoId: number;
+                itemId: number | null;
+                /** Format: date-time */
+                lidaEm: string | null;
+            }[];
             /**
              * @description E-mails enviados ao endereço cadastrado (para, assunto, texto, data); o token dos links de
              *     primeiro acesso e redefinição fica de fora.
@@ -1635,6 +1647,7 @@ export interface operations {
                      *       "mensagensOuvidoria": [],
                      *       "fechamentos": [],
                      *       "emailsRecebidos": [],
+                     *       "notificacoes": [],
                      *       "acessos": [],
                      *       "acessosBeneficiarios": []
                      *     }
