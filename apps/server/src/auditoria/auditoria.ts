@@ -4,14 +4,15 @@ import { containsPattern, digitsOf, pageOf, withoutAccents } from '../dentist-da
 import type { Notificacoes } from '../notificacoes/notificacoes';
 import type { OdontogramasIniciais } from '../planos/odontograma';
 import type { Caller, Planos } from '../planos/planos';
-import { itemQuery, itemRecord, planoStatusTiss } from '../planos/records';
+import { ITEM_SITE_COLUMNS, itemQuery, itemRecord, planoStatusTiss } from '../planos/records';
+import type { LocalDoItem } from '../planos/regras';
 import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
 import { glosaTexts } from '../procedure-rules/reference';
 import { type Decisao, EM_ANALISE, ITEM_STATUS_TISS, statusTiss } from './ciclo-de-vida';
 import { historicoDoPlano } from './historico';
 import { MSG_AUDITORIA_ITENS } from './messages';
-import { type Autor, moverItem } from './transicoes';
+import { type Autor, moverItem, travarItens } from './transicoes';
 
 type FiltrosDaFila = QueryParams<DentistOperations['listAuditoriaFila']>;
 type DecisaoAuditoria = DentistSchema<'DecisaoAuditoria'>;
@@ -68,12 +69,8 @@ function filtrosDaFila(filtros: FiltrosDaFila, now: Date) {
 }
 
 /** The Tabela 42 code of an item not on a tooth. */
-const regiaoDo = (row: {
-  arcada: string | null;
-  hemiArcada: string | null;
-  sextante: string | null;
-  regiao: string | null;
-}) => row.arcada ?? row.hemiArcada ?? row.sextante ?? row.regiao;
+const regiaoDo = (row: Omit<LocalDoItem, 'idDente' | 'faces'>) =>
+  row.arcada ?? row.hemiArcada ?? row.sextante ?? row.regiao;
 
 /** Every dental glosa code of Tabela 38 with its official text, in code order. */
 const GLOSAS = [...glosaTexts]
@@ -113,12 +110,7 @@ export class Auditoria {
       .select([
         'i.id',
         'i.planoTratamentoId',
-        'i.idDente',
-        'i.faces',
-        'i.arcada',
-        'i.hemiArcada',
-        'i.sextante',
-        'i.regiao',
+        ...ITEM_SITE_COLUMNS,
         'i.status',
         'i.naFilaDesde',
         'pr.tuss',
@@ -215,13 +207,7 @@ export class Auditoria {
   async decidir(autor: Autor, itemId: number, decisao: DecisaoAuditoria, now = new Date()) {
     const detalhes = detalhesDaDecisao(decisao);
     const { item, notificacao, dentistaId } = await this.db.transaction().execute(async (trx) => {
-      const atual = await trx
-        .selectFrom('planoTratamentoItem as i')
-        .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
-        .select(['i.id', 'i.planoTratamentoId', 'i.status', 'p.dentistaId'])
-        .where('i.id', '=', itemId)
-        .forUpdate()
-        .executeTakeFirst();
+      const [atual] = await travarItens(trx, [itemId]);
       if (!atual) throw new ApiError(404, MSG_AUDITORIA_ITENS.itemNaoEncontrado);
       await moverItem(trx, atual, decisao.decisao, autor, detalhes, now);
       const row = await itemQuery(trx).where('i.id', '=', itemId).executeTakeFirstOrThrow();
@@ -241,14 +227,7 @@ export class Auditoria {
 }
 
 /** Where an item is, as a dentist reads it in a notification. */
-function localDoItem(item: {
-  idDente: number | null;
-  faces: string | null;
-  arcada: string | null;
-  hemiArcada: string | null;
-  sextante: string | null;
-  regiao: string | null;
-}) {
+function localDoItem(item: LocalDoItem) {
   if (item.idDente !== null)
     return item.faces ? `dente ${item.idDente} (${item.faces})` : `dente ${item.idDente}`;
   const regiao = regiaoDo(item);

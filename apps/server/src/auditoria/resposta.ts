@@ -8,7 +8,7 @@ import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
 import { historicoDoPlano } from './historico';
 import { MSG_AUDITORIA_ITENS } from './messages';
-import { moverItem } from './transicoes';
+import { moverItem, travarItens } from './transicoes';
 
 /** The dentist's side of the audit: answering a request, and the history of a plan's items. */
 export class RespostasDoDentista {
@@ -20,14 +20,7 @@ export class RespostasDoDentista {
    */
   async responder(caller: Caller, itemId: number, resposta: DentistSchema<'RespostaAuditoria'>) {
     return this.db.transaction().execute(async (trx) => {
-      const atual = await trx
-        .selectFrom('planoTratamentoItem as i')
-        .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
-        .select(['i.id', 'i.planoTratamentoId', 'i.status'])
-        .where('i.id', '=', itemId)
-        .where('p.dentistaId', '=', caller.id)
-        .forUpdate()
-        .executeTakeFirst();
+      const [atual] = await travarItens(trx, [itemId], caller.id);
       // Another dentist's item answers as a missing one: item ids cannot be probed.
       if (!atual) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
       const ids = resposta.idsImagem ?? [];

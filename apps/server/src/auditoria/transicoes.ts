@@ -75,6 +75,20 @@ export interface ItemAtual {
   status: ItemStatus;
 }
 
+/**
+ * Reads and locks (FOR UPDATE) the items about to move, with their plan's dentist; only `dentistaId`'s when
+ * given, so that another dentist's item reads as a missing one (item ids cannot be probed).
+ */
+export async function travarItens(trx: Kysely<Database>, ids: readonly number[], dentistaId?: number) {
+  let query = trx
+    .selectFrom('planoTratamentoItem as i')
+    .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
+    .select(['i.id', 'i.planoTratamentoId', 'i.status', 'p.dentistaId'])
+    .where('i.id', 'in', [...ids]);
+  if (dentistaId !== undefined) query = query.where('p.dentistaId', '=', dentistaId);
+  return query.forUpdate().execute();
+}
+
 /** What a move writes besides the new status. */
 export interface DetalhesDoMovimento {
   codigoGlosa?: string | null;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { moverItem } from '../auditoria/transicoes';
+import { moverItem, travarItens } from '../auditoria/transicoes';
 import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
 import { MSG_PLANOS } from './messages';
@@ -17,14 +17,7 @@ export function competenciaOf(date: Date): string {
  */
 export async function addToFechamento(db: Kysely<Database>, caller: Caller, ids: number[], now = new Date()) {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('planoTratamentoItem as i')
-      .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
-      .select(['i.id', 'i.status', 'i.planoTratamentoId'])
-      .where('i.id', 'in', ids)
-      .where('p.dentistaId', '=', caller.id)
-      .forUpdate()
-      .execute();
+    const rows = await travarItens(trx, ids, caller.id);
     // Another dentist's item counts as a missing one: item ids cannot be probed.
     if (rows.length !== ids.length) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
     if (rows.some((row) => row.status !== 'Autorizado')) {

@@ -227,7 +227,11 @@ function historicoDemo(
       moves.push({ de: 'Autorizado', para: 'Realizado', autor: dentista, em: dia(7) });
       break;
     case 'Negado':
-      decidido('Negado', { codigoGlosa: item.glosa, motivo: glosaTexts.get(item.glosa ?? ''), nota: item.nota });
+      decidido('Negado', {
+        codigoGlosa: item.glosa,
+        motivo: glosaTexts.get(item.glosa ?? ''),
+        nota: item.nota,
+      });
       break;
     case 'Aguardando Justificativa':
     case 'Aguardando Documentação':
