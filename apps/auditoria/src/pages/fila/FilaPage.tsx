@@ -38,16 +38,23 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ItemFila>> = [
       </>
     ),
   },
-  { id: 'procedimento', header: 'Procedimento', cell: (item) => `${item.codTuss} - ${item.descricao}` },
+  {
+    id: 'procedimento',
+    header: 'Procedimento',
+    // The kit's table keeps cells on one line; the longest TUSS descriptions wrap here instead of pushing
+    // the status column out of the page.
+    cell: (item) => <Text whiteSpace="normal">{`${item.codTuss} - ${item.descricao}`}</Text>,
+  },
   { id: 'local', header: 'Local', cell: itemSiteLabel },
   {
     id: 'status',
     header: 'Status',
     // The TISS code and description on a line of their own, and the badge may wrap: on a 320 px phone the
-    // card's value column is narrower than 'Aguardando Aprovação' on one line.
+    // card's value column is narrower than 'Aguardando Aprovação' on one line, and on a desktop the long
+    // procedure names leave the last column too little room for it (the table would be cut at its edge).
     cell: (item) => (
       <Stack gap="1" align="start">
-        <StatusBadge kind="item" value={item.audiStatus} whiteSpace={{ base: 'normal', md: 'nowrap' }} />
+        <StatusBadge kind="item" value={item.audiStatus} whiteSpace="normal" />
         <TissStatus status={item.statusTiss} />
       </Stack>
     ),
