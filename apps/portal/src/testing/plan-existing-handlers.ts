@@ -245,13 +245,19 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
       if (!row) return HttpResponse.json(errorEnvelope('Procedimento não encontrado.'), { status: 404 });
       if (options.refuseAnswer || !awaitsAnswer(row)) {
         return HttpResponse.json(
-          errorEnvelope(`Este procedimento não espera resposta: está '${row.audiStatus}'.`),
+          errorEnvelope(
+            `Este procedimento não aguarda resposta à auditoria: está '${row.audiStatus}'. Atualize a página.`,
+          ),
           { status: 409 },
         );
       }
       move(row, { para: 'Auditoria', nota: body.texto, autor: DENTIST_AUTHOR, idsImagem: body.idsImagem });
       const answered = items.find((each) => each.idProcedimentoItem === row.idProcedimentoItem);
-      return HttpResponse.json({ success: true, data: answered, message: 'Resposta enviada à auditoria.' });
+      return HttpResponse.json({
+        success: true,
+        data: answered,
+        message: 'Resposta enviada. O procedimento voltou para a análise da auditoria.',
+      });
     }),
     http.get('/api/v2/planoTratamento/:id', async ({ params }) => {
       await delay(100);

@@ -191,9 +191,12 @@ export const NewArrival: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(canvas.getByTestId('notificacoes-aviso')).toHaveTextContent('');
     await userEvent.click(canvas.getByRole('button', { name: 'Simular decisão' }));
     await expect(canvas.getByRole('button', { name: 'Notificações, 2 não lidas' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Nova notificação: Procedimento negado');
+    await expect(canvas.getByTestId('notificacoes-aviso')).toHaveTextContent(
+      'Nova notificação: Procedimento negado',
+    );
+    await expect(canvas.getByTestId('notificacoes-aviso')).toHaveAttribute('aria-live', 'polite');
   },
 };

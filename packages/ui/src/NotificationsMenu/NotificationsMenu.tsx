@@ -174,7 +174,10 @@ export function NotificationsMenu({
           </Popover.Positioner>
         </Portal>
       </Popover.Root>
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {/* aria-live without role="status": the screen's own status messages stay the only status role. */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="notificacoes-aviso">
+        {announcement}
+      </VisuallyHidden>
     </>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '../../../testing/plan-existing-handlers';
 import { fileInput, generatedPng, itemsTable, LOAD, rowOf } from '../../../testing/plan-existing-stories';
 import { PLAN_TISS } from '../../../testing/tiss';
-import { ANSWER_REQUIRED } from './AuditAnswerForm';
+import { ANSWER_REQUIRED, ANSWER_SUCCESS } from './AuditAnswerForm';
 import { HISTORY_ERROR } from './PlanHistorySection';
 
 /** Plan 1024 authorized in part (TISS 7): one item authorized, one denied, two waiting on the dentist. */
@@ -138,7 +138,7 @@ export const AnswerRequest: Story = {
     await expect(within(form).getByText('31/2000 caracteres')).toBeVisible();
     await userEvent.click(within(form).getByRole('checkbox', { name: 'panoramica.png' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar resposta' }));
-    await expect(await within(region).findByText('Resposta enviada à auditoria.', {}, LOAD)).toBeVisible();
+    await expect(await within(region).findByText(ANSWER_SUCCESS, {}, LOAD)).toBeVisible();
     await expect(sent).toEqual([{ texto: 'Segue a radiografia periapical.', idsImagem: [88] }]);
     // Reloaded: the item is in the audit's queue again, its form gone, and the answer is in the history.
     await waitFor(() => expect(within(region).getAllByRole('form')).toHaveLength(1), LOAD);
@@ -205,7 +205,7 @@ export const AnswerRefused: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar resposta' }));
     await expect(
       await within(form).findByText(
-        "Este procedimento não espera resposta: está 'Aguardando Justificativa'.",
+        "Este procedimento não aguarda resposta à auditoria: está 'Aguardando Justificativa'. Atualize a página.",
         {},
         LOAD,
       ),
