@@ -66,6 +66,14 @@ describe.each(backends)('demo plans on %s', (backend) => {
 
       const atos = await callOperation(server, 'listAtos', { token });
       expect(atos.bodyAt(200).data.length).toBeGreaterThan(0);
+
+      // The auditor's demo decisions reached the dentist: the recent ones unread, each about one of the plans.
+      const notificacoes = (await callOperation(server, 'listNotificacoes', { token })).bodyAt(200).data;
+      expect(notificacoes.naoLidas).toBeGreaterThan(0);
+      expect(notificacoes.itens.length).toBeGreaterThan(notificacoes.naoLidas);
+      const planIds = new Set(plans.map((plan) => plan.idPlanoTratamento));
+      for (const aviso of notificacoes.itens) expect(planIds.has(aviso.idPlanoTratamento)).toBe(true);
+      expect(notificacoes.itens.map((aviso) => aviso.titulo)).toContain('Procedimento negado');
     },
   );
 

@@ -5,11 +5,11 @@ import type { Notificacoes } from '../notificacoes/notificacoes';
 import type { OdontogramasIniciais } from '../planos/odontograma';
 import type { Caller, Planos } from '../planos/planos';
 import { ITEM_SITE_COLUMNS, itemQuery, itemRecord, planoStatusTiss } from '../planos/records';
-import type { LocalDoItem } from '../planos/regras';
 import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
 import { glosaTexts } from '../procedure-rules/reference';
-import { type Decisao, EM_ANALISE, ITEM_STATUS_TISS, statusTiss } from './ciclo-de-vida';
+import { avisoDaDecisao, regiaoDo } from './avisos';
+import { EM_ANALISE, ITEM_STATUS_TISS, statusTiss } from './ciclo-de-vida';
 import { historicoDoPlano } from './historico';
 import { MSG_AUDITORIA_ITENS } from './messages';
 import { type Autor, moverItem, travarItens } from './transicoes';
@@ -68,22 +68,10 @@ function filtrosDaFila(filtros: FiltrosDaFila, now: Date) {
   };
 }
 
-/** The Tabela 42 code of an item not on a tooth. */
-const regiaoDo = (row: Omit<LocalDoItem, 'idDente' | 'faces'>) =>
-  row.arcada ?? row.hemiArcada ?? row.sextante ?? row.regiao;
-
 /** Every dental glosa code of Tabela 38 with its official text, in code order. */
 const GLOSAS = [...glosaTexts]
   .map(([codigo, descricao]) => ({ codigo, descricao }))
   .sort((a, b) => a.codigo.localeCompare(b.codigo));
-
-/** What the dentist is told of each decision. */
-const TITULOS: Readonly<Record<Decisao, string>> = {
-  autorizar: 'Procedimento autorizado',
-  negar: 'Procedimento negado',
-  solicitarJustificativa: 'Auditoria pede justificativa técnica',
-  solicitarDocumentos: 'Auditoria pede documentos',
-};
 
 /**
  * The operator's audit of plan items (issue 17): the queue, the plan as the auditor sees it and the decision
@@ -216,27 +204,13 @@ export class Auditoria {
         dentistaId: atual.dentistaId,
         planoId: atual.planoTratamentoId,
         itemId,
-        titulo: TITULOS[decisao.decisao],
-        texto: textoDoAviso(item, detalhes.motivo ?? null),
+        ...avisoDaDecisao(decisao.decisao, item),
       });
       return { item, notificacao, dentistaId: atual.dentistaId };
     });
     await this.notificacoes.entregar(dentistaId, notificacao);
     return item;
   }
-}
-
-/** Where an item is, as a dentist reads it in a notification. */
-function localDoItem(item: LocalDoItem) {
-  if (item.idDente !== null)
-    return item.faces ? `dente ${item.idDente} (${item.faces})` : `dente ${item.idDente}`;
-  const regiao = regiaoDo(item);
-  return regiao === null ? 'boca' : `região ${regiao}`;
-}
-
-function textoDoAviso(item: ReturnType<typeof itemRecord>, motivo: string | null): string {
-  const base = `Plano ${item.idPlanoTratamento}, ${localDoItem(item)}: ${item.codTuss} - ${item.descricao}. Status: ${item.audiStatus} (TISS ${item.statusTiss.codigo}).`;
-  return motivo ? `${base} ${motivo}` : base;
 }
 
 /** What a decision writes: the glosa code and its text when denying, the note; 400 when something is missing. */

@@ -1,10 +1,18 @@
 import type { Kysely } from 'kysely';
-import { AGUARDANDO_DENTISTA, statusDoPlano } from '../auditoria/ciclo-de-vida';
+import { avisoDaDecisao } from '../auditoria/avisos';
+import {
+  AGUARDANDO_DENTISTA,
+  type Decisao,
+  ITEM_STATUS_TISS,
+  statusDoPlano,
+  statusTiss,
+} from '../auditoria/ciclo-de-vida';
 import { MSG_AUDITORIA_ITENS } from '../auditoria/messages';
 import { type Autor, type Movimento, registrarMovimento } from '../auditoria/transicoes';
 import type { FileStorage } from '../files/storage';
 import { competenciaOf } from '../planos/fechamento';
 import { VALIDADE_DIAS } from '../planos/planos';
+import { itemQuery, itemRecord } from '../planos/records';
 import type { ItemStatus } from '../planos/schema';
 import type { Database } from '../platform/db/schema';
 import { glosaTexts } from '../procedure-rules/reference';
@@ -252,6 +260,53 @@ function historicoDemo(
   return moves;
 }
 
+/** The decision each auditor move of the demo stands for. */
+const DECISAO_PARA: Partial<Record<string, Decisao>> = {
+  Autorizado: 'autorizar',
+  Negado: 'negar',
+  'Aguardando Justificativa': 'solicitarJustificativa',
+  'Aguardando Documentação': 'solicitarDocumentos',
+};
+
+/**
+ * The notification the dentist got for each of the auditor's demo decisions on the item, as the item reads
+ * now; those older than a week are read.
+ */
+async function notificarDemo(
+  trx: Kysely<Database>,
+  dentistaId: number,
+  planoId: number,
+  itemId: number,
+  movimentos: readonly MovimentoDemo[],
+  now: Date,
+) {
+  const item = itemRecord(await itemQuery(trx).where('i.id', '=', itemId).executeTakeFirstOrThrow());
+  for (const movimento of movimentos) {
+    const decisao = DECISAO_PARA[movimento.para];
+    if (movimento.autor.papel !== 'Auditor' || !decisao || !movimento.em) continue;
+    // The item as it stood right after that decision, as the live notification read it then.
+    const para = movimento.para as ItemStatus;
+    const aviso = avisoDaDecisao(decisao, {
+      ...item,
+      audiStatus: para,
+      statusTiss: statusTiss(ITEM_STATUS_TISS[para]),
+      audiMotivoStatus: para === 'Negado' ? item.audiMotivoStatus : (movimento.nota ?? null),
+    });
+    const lida = now.getTime() - movimento.em.getTime() > 7 * DAY_MS;
+    await trx
+      .insertInto('notificacao')
+      .values({
+        dentistaId,
+        planoTratamentoId: planoId,
+        planoTratamentoItemId: itemId,
+        ...aviso,
+        criadoEm: movimento.em,
+        lidaEm: lida ? movimento.em : null,
+      })
+      .execute();
+  }
+}
+
 /** Bytes of a demo file, rebuilt from its key so the store can be refilled at any time. */
 function demoFileBytes(chave: string): Buffer {
   const shade = [...chave].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 8;
@@ -396,9 +451,9 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
           .returning('id')
           .executeTakeFirstOrThrow();
         const autores = { dentista: { ...dentista, papel: 'Dentista' as const }, auditor };
-        for (const movimento of historicoDemo(item, autores, itemCriadoEm, arquivos)) {
-          await registrarMovimento(trx, { planoId, itemId, ...movimento });
-        }
+        const movimentos = historicoDemo(item, autores, itemCriadoEm, arquivos);
+        for (const movimento of movimentos) await registrarMovimento(trx, { planoId, itemId, ...movimento });
+        await notificarDemo(trx, dentista.id, planoId, itemId, movimentos, now);
         if (item.status === 'Realizado') {
           await trx
             .insertInto('ato')

@@ -1,0 +1,36 @@
+import type { itemRecord } from '../planos/records';
+import type { LocalDoItem } from '../planos/regras';
+import type { Decisao } from './ciclo-de-vida';
+
+/** The Tabela 42 code of an item not on a tooth. */
+export const regiaoDo = (row: Omit<LocalDoItem, 'idDente' | 'faces'>) =>
+  row.arcada ?? row.hemiArcada ?? row.sextante ?? row.regiao;
+
+/** What the dentist is told of each decision. */
+const TITULOS: Readonly<Record<Decisao, string>> = {
+  autorizar: 'Procedimento autorizado',
+  negar: 'Procedimento negado',
+  solicitarJustificativa: 'Auditoria pede justificativa técnica',
+  solicitarDocumentos: 'Auditoria pede documentos',
+};
+
+/** Where an item is, as a dentist reads it in a notification. */
+function localDoItem(item: LocalDoItem) {
+  if (item.idDente !== null) {
+    return item.faces ? `dente ${item.idDente} (${item.faces})` : `dente ${item.idDente}`;
+  }
+  const regiao = regiaoDo(item);
+  return regiao === null ? 'boca' : `região ${regiao}`;
+}
+
+/**
+ * The notification of a decision, from the item as it stands after it: which plan, where, which procedure,
+ * the new status with its TISS code, and the reason (a denial's glosa and note, a request's note).
+ */
+export function avisoDaDecisao(decisao: Decisao, item: ReturnType<typeof itemRecord>) {
+  const base = `Plano ${item.idPlanoTratamento}, ${localDoItem(item)}: ${item.codTuss} - ${item.descricao}. Status: ${item.audiStatus} (TISS ${item.statusTiss.codigo}).`;
+  return {
+    titulo: TITULOS[decisao],
+    texto: item.audiMotivoStatus ? `${base} ${item.audiMotivoStatus}` : base,
+  };
+}
