@@ -23,6 +23,7 @@ export * from './PanelSection';
 export * from './PasswordInput';
 export * from './PasswordStrengthMeter';
 export * from './RecordsList';
+export * from './routing';
 export * from './SearchableSelect';
 export * from './SearchField';
 export * from './StatusBadge';

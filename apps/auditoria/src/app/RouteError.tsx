@@ -1,7 +1,6 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
-import { LoadStatus } from '@odonto/ui';
+import { LoadStatus, ScreenLoadError } from '@odonto/ui';
 import { Link as RouterLink, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { ScreenLoadError } from './lazyScreen';
 
 /**
  * The `errorElement` of every route: a pt-BR message instead of the router's English default. 'Tentar

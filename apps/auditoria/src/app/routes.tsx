@@ -1,7 +1,6 @@
-import { LoadingState } from '@odonto/ui';
+import { LoadingState, lazyScreen } from '@odonto/ui';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
-import { lazyScreen } from './lazyScreen';
 import { RouteError } from './RouteError';
 
 /** The console's address prefix: the server serves it at /auditoria (vite.config.ts `base`). */

@@ -1,9 +1,9 @@
 import { Heading } from '@chakra-ui/react';
+import { lazyScreen } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { lazyScreen } from './lazyScreen';
 import { RouteError } from './RouteError';
 
 /** Whether the story's screen throws while drawing (React itself retries a failed render once). */

@@ -1,6 +1,6 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { ScreenLoadError } from '@odonto/ui';
 import { Link as RouterLink, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
-import { ScreenLoadError } from './lazyScreen';
 
 export interface RouteErrorViewProps {
   /** Shows the screen again (a new render, or a reload when its code did not arrive). */

@@ -1,5 +1,5 @@
+import { ScreenLoadError } from '@odonto/ui';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { ScreenLoadError } from './lazyScreen';
 
 export interface LazyPart<Props extends object> {
   /** The part, drawn inside a Suspense boundary; its first draw starts the download if preload did not. */
@@ -12,7 +12,7 @@ export interface LazyPart<Props extends object> {
  * A part of a screen that its first paint does not need (React.lazy): its code is a chunk of its own,
  * downloaded once, on preload or first draw. A failed download throws a ScreenLoadError when the part
  * draws, so the route's errorElement shows and 'Tentar novamente' reloads the page (the browser keeps
- * a failed import). scripts/web-budget.ts lists these parts (DEFERRED_PARTS). Apart from lazyScreen.ts, which
+ * a failed import). scripts/web-budget.ts lists these parts (DEFERRED_PARTS). Apart from lazyScreen (@odonto/ui), which
  * the portal's entry carries, so that only the screens using it download it.
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {

@@ -1,6 +1,5 @@
-import { startSystem } from '@odonto/ui';
+import { lazyScreen, startSystem } from '@odonto/ui';
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen } from './lazyScreen';
 import { RouteError } from './RouteError';
 
 /** A protected screen's route: its code loads on first use; an error inside it shows RouteError in its place. */

@@ -1,0 +1,1 @@
+export { type LazyScreenRoute, lazyScreen, ScreenLoadError } from './lazyScreen';
