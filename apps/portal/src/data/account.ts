@@ -1,6 +1,6 @@
 import type { AuthApi, CurrentUser, DentistApi } from '@odonto/api';
+import { dataOf } from '@odonto/api';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { dataOf } from './call';
 import { queryKeys } from './keys';
 
 /** The data of an enveloped answer ({success, data, message}). */

@@ -1,7 +1,7 @@
 import type { DentistApi } from '@odonto/api';
+import { dataOf } from '@odonto/api';
 import { queryOptions } from '@tanstack/react-query';
 import { envelopeData } from './account';
-import { dataOf } from './call';
 import { queryKeys } from './keys';
 
 // Reference tables change with a new release of the operator's registry, not during a session.

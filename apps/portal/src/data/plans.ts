@@ -1,6 +1,7 @@
 import {
   type Beneficiario,
   type DentistApi,
+  dataOf,
   failureOf,
   IDEMPOTENCY_HEADER,
   type NovoPlanoTratamento,
@@ -12,7 +13,6 @@ import {
 } from '@odonto/api';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { envelopeData } from './account';
-import { dataOf } from './call';
 import { type PlanListServerQuery, queryKeys } from './keys';
 
 /** A page of the dentist's plans (GET /v2/planoTratamento/dentista/{cro}). */

@@ -1,6 +1,6 @@
 import type { DentistApi } from '@odonto/api';
+import { dataOf } from '@odonto/api';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { dataOf } from './call';
 import { type FinanceiroQuery, type GlosasQuery, queryKeys } from './keys';
 
 /** A page of glosas with the totals and insurers of the search (GET /v2/glosas). */

@@ -1,7 +1,6 @@
-import type { DentistApi } from '@odonto/api';
+import { type DentistApi, dataOf } from '@odonto/api';
 import { queryOptions } from '@tanstack/react-query';
 import { envelopeData } from '../account';
-import { dataOf } from '../call';
 import { queryKeys } from '../keys';
 import type { StreamOpening } from './stream';
 

@@ -1,5 +1,4 @@
-import { type CallFailure, firstAccessOutcome, maskEmailsIn } from '@odonto/api';
-import { dataOf } from '../../data/call';
+import { type CallFailure, dataOf, firstAccessOutcome, maskEmailsIn } from '@odonto/api';
 import { useSession } from '../../session/SessionProvider';
 import { type CroRequestAnswer, CroRequestScreen } from './CroRequestScreen';
 

@@ -1,5 +1,4 @@
-import { type CallFailure, forgotPasswordErrorMessage, maskEmailsIn } from '@odonto/api';
-import { dataOf } from '../../data/call';
+import { type CallFailure, dataOf, forgotPasswordErrorMessage, maskEmailsIn } from '@odonto/api';
 import { useSession } from '../../session/SessionProvider';
 import { type CroRequestAnswer, CroRequestScreen } from './CroRequestScreen';
 

@@ -1,5 +1,4 @@
-import { setPasswordErrorMessage } from '@odonto/api';
-import { dataOf } from '../../data/call';
+import { dataOf, setPasswordErrorMessage } from '@odonto/api';
 import { useSession } from '../../session/SessionProvider';
 import { NewPasswordScreen } from './NewPasswordScreen';
 import { SET_PASSWORD_WORDING } from './newPasswordRules';

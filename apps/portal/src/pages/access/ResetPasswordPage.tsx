@@ -1,5 +1,4 @@
-import { resetPasswordErrorMessage } from '@odonto/api';
-import { dataOf } from '../../data/call';
+import { dataOf, resetPasswordErrorMessage } from '@odonto/api';
 import { useSession } from '../../session/SessionProvider';
 import { NewPasswordScreen } from './NewPasswordScreen';
 import { RESET_PASSWORD_WORDING } from './newPasswordRules';

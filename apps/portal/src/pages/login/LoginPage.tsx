@@ -1,9 +1,8 @@
 import { Button, HStack, Link, Stack } from '@chakra-ui/react';
-import { failureOf, type LoginRequest, loginErrorMessage } from '@odonto/api';
+import { dataOf, failureOf, type LoginRequest, loginErrorMessage } from '@odonto/api';
 import { AuthLayout, Notice, PasswordInput, TextField } from '@odonto/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { dataOf } from '../../data/call';
 import { useSubmission } from '../../data/useSubmission';
 import { useSession } from '../../session/SessionProvider';
 

@@ -10,11 +10,16 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { failureOf, genericErrorMessage, type OuvidoriaMensagem, type OuvidoriaProtocolo } from '@odonto/api';
+import {
+  dataOf,
+  failureOf,
+  genericErrorMessage,
+  type OuvidoriaMensagem,
+  type OuvidoriaProtocolo,
+} from '@odonto/api';
 import { formatDate, Notice, PanelSection } from '@odonto/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { dataOf } from '../../data/call';
 import { OPERATOR_HEAD_OFFICE, OUVIDORIA_PHONES } from '../../layout/operator';
 import { useSession } from '../../session/SessionProvider';
 import {

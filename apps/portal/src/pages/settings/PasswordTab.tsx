@@ -1,9 +1,8 @@
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { failureOf, genericErrorMessage } from '@odonto/api';
+import { dataOf, failureOf, genericErrorMessage } from '@odonto/api';
 import { Notice, PasswordInput, PasswordStrengthMeter } from '@odonto/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { dataOf } from '../../data/call';
 import { useSession } from '../../session/SessionProvider';
 import { type PasswordErrors, type PasswordForm, validatePasswordForm } from './passwordValidation';
 

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import type { CurrentUser } from '@odonto/api';
+import { dataOf } from '@odonto/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { saveIntoCurrentUser } from '../../data/account';
-import { dataOf } from '../../data/call';
 import { downloadBlob } from '../../data/downloadBlob';
 import { useSession } from '../../session/SessionProvider';
 import { failedOutcome, type Outcome, OutcomeNotice } from './OutcomeNotice';

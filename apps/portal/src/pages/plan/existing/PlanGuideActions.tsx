@@ -1,7 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { failureOf, genericErrorMessage } from '@odonto/api';
+import { dataOf, failureOf, genericErrorMessage } from '@odonto/api';
 import { useMutation } from '@tanstack/react-query';
-import { dataOf } from '../../../data/call';
 import { downloadBlob } from '../../../data/downloadBlob';
 import { useSession } from '../../../session/SessionProvider';
 import type { PlanMessage } from './PlanMessages';

@@ -1,7 +1,7 @@
 import type { DentistApi, DentistPaths } from '@odonto/api';
+import { dataOf } from '@odonto/api';
 import { isToothCondition, type ToothCondition, type ToothConditions } from '@odonto/odontogram';
 import { queryOptions } from '@tanstack/react-query';
-import { dataOf } from '../../../data/call';
 
 type Path = DentistPaths['/v2/beneficiario/{numeroCarteira}/odontogramaInicial'];
 /** The recorded initial odontogram of a beneficiary, one entry per tooth. */

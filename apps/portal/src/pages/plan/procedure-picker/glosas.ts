@@ -1,6 +1,11 @@
-import { type DentistApi, type DentistPaths, failureOf, type NovoPlanoTratamentoItem } from '@odonto/api';
+import {
+  type DentistApi,
+  type DentistPaths,
+  dataOf,
+  failureOf,
+  type NovoPlanoTratamentoItem,
+} from '@odonto/api';
 import { useEffect, useState } from 'react';
-import { dataOf } from '../../../data/call';
 
 /** A glosa the item would get (Tabela 38 code, official text, how to fix it in pt-BR). */
 export type GlosaPrevista =
