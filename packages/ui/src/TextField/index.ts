@@ -1,1 +1,2 @@
+export { CroField, type CroFieldProps } from './CroField';
 export { TextField, type TextFieldProps } from './TextField';

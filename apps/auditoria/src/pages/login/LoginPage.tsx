@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { dataOf, failureOf, loginErrorMessage } from '@odonto/api';
-import { AuthLayout, Notice, PasswordInput, TextField } from '@odonto/ui';
+import { AuthLayout, CroField, Notice, PasswordInput } from '@odonto/ui';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { ReturnTo } from '../../session/RequireSession';
@@ -66,15 +66,7 @@ export function LoginPage() {
               {error}
             </Notice>
           ) : null}
-          <TextField
-            label="CRO"
-            required
-            name="document"
-            inputMode="numeric"
-            autoComplete="username"
-            value={cro}
-            onChange={(event) => setCro(event.target.value)}
-          />
+          <CroField value={cro} onChange={(event) => setCro(event.target.value)} />
           <PasswordInput
             label="Senha"
             name="password"

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { type CallFailure, failureOf } from '@odonto/api';
-import { AuthLayout, TextField } from '@odonto/ui';
+import { AuthLayout, CroField } from '@odonto/ui';
 import { type FormEvent, useState } from 'react';
 import { useSubmission } from '../../data/useSubmission';
 import { type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
@@ -70,12 +70,7 @@ export function CroRequestScreen({
           {message ? (
             <AccessNotice key={message.id} message={message} onDismiss={() => setMessage(null)} />
           ) : null}
-          <TextField
-            label="CRO"
-            required
-            name="document"
-            inputMode="numeric"
-            autoComplete="username"
+          <CroField
             placeholder="Digite seu CRO*"
             value={cro}
             onChange={(event) => setCro(event.target.value)}

@@ -1,6 +1,6 @@
 import { Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { dataOf, failureOf, type LoginRequest, loginErrorMessage } from '@odonto/api';
-import { AuthLayout, Notice, PasswordInput, TextField } from '@odonto/ui';
+import { AuthLayout, CroField, Notice, PasswordInput } from '@odonto/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSubmission } from '../../data/useSubmission';
@@ -72,12 +72,7 @@ export function LoginPage() {
               {error.text}
             </Notice>
           ) : null}
-          <TextField
-            label="CRO"
-            required
-            name="document"
-            inputMode="numeric"
-            autoComplete="username"
+          <CroField
             placeholder="Digite seu CRO*"
             value={cro}
             onChange={(event) => setCro(event.target.value)}
