@@ -7,7 +7,8 @@ export const NOTIFICACOES: Notificacao[] = [
     idNotificacao: 13,
     dtCriacao: '2026-11-22T13:05:00.000Z',
     titulo: 'Procedimento negado',
-    texto: 'Plano 1042, dente 16: 85100200 - Restauração em resina fotopolimerizável 3 faces. Glosa 3056.',
+    texto:
+      'Plano 1042, dente 16 (M,O,D): 85100218 - Restauração em resina fotopolimerizável 3 faces. Status: Negado (TISS 3). Glosa 3056: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS.',
     idPlanoTratamento: 1042,
     idProcedimentoItem: 3303,
     lida: false,
@@ -24,7 +25,7 @@ export const NOTIFICACOES: Notificacao[] = [
   {
     idNotificacao: 9,
     dtCriacao: '2026-11-20T18:30:00.000Z',
-    titulo: 'Documentos solicitados',
+    titulo: 'Auditoria pede documentos',
     texto: 'Plano 1001, dente 36: envie a radiografia periapical.',
     idPlanoTratamento: 1001,
     idProcedimentoItem: 3100,

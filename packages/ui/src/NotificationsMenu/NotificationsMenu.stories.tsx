@@ -8,7 +8,8 @@ const negado: Notificacao = {
   idNotificacao: 13,
   dtCriacao: '2026-11-27T13:05:00.000Z',
   titulo: 'Procedimento negado',
-  texto: 'Plano 1042, dente 16: 85100200 - Restauração em resina fotopolimerizável 3 faces. Glosa 3056.',
+  texto:
+    'Plano 1042, dente 16 (M,O,D): 85100218 - Restauração em resina fotopolimerizável 3 faces. Status: Negado (TISS 3). Glosa 3056: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS.',
   idPlanoTratamento: 1042,
   idProcedimentoItem: 3303,
   lida: false,
@@ -25,7 +26,7 @@ const autorizado: Notificacao = {
 const documentos: Notificacao = {
   idNotificacao: 9,
   dtCriacao: '2026-11-20T18:30:00.000Z',
-  titulo: 'Documentos solicitados',
+  titulo: 'Auditoria pede documentos',
   texto: 'Plano 1001, dente 36: envie a radiografia periapical.',
   idPlanoTratamento: 1001,
   idProcedimentoItem: 3100,
@@ -64,7 +65,7 @@ export const Default: Story = {
     ]);
     // Unread ones say so to screen readers; the date is in Brasília time.
     await expect(links[0]).toHaveAccessibleName(/^Não lida: Procedimento negado .* 27\/11\/2026 10:05$/);
-    await expect(links[2]).toHaveAccessibleName(/^Documentos solicitados /);
+    await expect(links[2]).toHaveAccessibleName(/^Auditoria pede documentos /);
     await userEvent.click(within(popover).getByRole('button', { name: 'Marcar todas como lidas' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledOnce();
   },
