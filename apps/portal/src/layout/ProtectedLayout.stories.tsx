@@ -338,6 +338,7 @@ export const LiveNotification: Story = {
     await waitFor(() => expect(liveFeed.openStreams).toBeGreaterThan(0));
     const [negado] = NOTIFICACOES;
     if (!negado) throw new Error('no fixture');
+    live.add(negado);
     liveFeed.send({ naoLidas: 1, notificacao: negado });
     const bell = await bellOf(canvasElement, 'Notificações, 1 não lida');
     await expect(

@@ -58,7 +58,11 @@ export function notificationsHandlers(itens: ReadonlyArray<Notificacao> = NOTIFI
       return HttpResponse.json({ success: true, data: { naoLidas: unread(list) } });
     }),
   ];
-  return { handlers, marked };
+  /** A decision the server stored (as it does before pushing it over the stream): listed from now on. */
+  const add = (notificacao: Notificacao) => {
+    list = [{ ...notificacao }, ...list];
+  };
+  return { handlers, marked, add };
 }
 
 const encoder = new TextEncoder();

@@ -49,6 +49,21 @@ describe('applyNotificationEvent', () => {
     expect(stale(queryKeys.plan(7))).toBe(false);
   });
 
+  it('should load the list again, not patch it, while a read of it started before the decision is in flight', async () => {
+    let answer: (list: Notificacoes) => void = () => {};
+    const read = queryClient.fetchQuery({
+      queryKey: queryKeys.notificacoes,
+      queryFn: () => new Promise<Notificacoes>((resolve) => (answer = resolve)),
+      staleTime: 0,
+    });
+    applyNotificationEvent(queryClient, { naoLidas: 2, notificacao: nova });
+    // Not patched (the read in flight would overwrite the patch when it lands): marked for a new read.
+    expect(queryClient.getQueryData(queryKeys.notificacoes)).toEqual({ itens: [antiga], naoLidas: 1 });
+    expect(stale(queryKeys.notificacoes)).toBe(true);
+    answer({ itens: [antiga], naoLidas: 1 });
+    await read.catch(() => undefined);
+  });
+
   it('should not list the same notification twice', () => {
     applyNotificationEvent(queryClient, { naoLidas: 1, notificacao: antiga });
     expect(queryClient.getQueryData<Notificacoes>(queryKeys.notificacoes)?.itens).toEqual([antiga]);

@@ -13,7 +13,10 @@ export const LISTED_NOTIFICATIONS = 50;
 export function applyNotificationEvent(queryClient: QueryClient, evento: EventoNotificacao): void {
   const { notificacao, naoLidas } = evento;
   const cached = queryClient.getQueryData<Notificacoes>(queryKeys.notificacoes);
-  if (cached) {
+  // A list still loading was read before this decision and would overwrite it when it lands: load it again
+  // instead (the new request replaces the one in flight).
+  const loading = queryClient.isFetching({ queryKey: queryKeys.notificacoes }) > 0;
+  if (cached && !loading) {
     const others = cached.itens.filter((item) => item.idNotificacao !== notificacao.idNotificacao);
     queryClient.setQueryData<Notificacoes>(queryKeys.notificacoes, {
       itens: [notificacao, ...others].slice(0, LISTED_NOTIFICATIONS),
