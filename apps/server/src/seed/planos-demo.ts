@@ -133,8 +133,10 @@ export const PLANS: DemoPlan[] = [
     ],
   },
   // Its only item denied: a denied plan (TISS 3). The panoramic shows the 38 impacted, not a simple extraction.
+  // Not 30 days back: the dashboard counts the last 30 days, and an item on that edge leaves the count while
+  // the server runs.
   {
-    diasAtras: 30,
+    diasAtras: 25,
     beneficiario: 6,
     itens: [
       {
