@@ -52,6 +52,9 @@ export const Default: Story = { args: { open: true } };
 
 const openDialog = async (canvasElement: HTMLElement) => {
   const trigger = within(canvasElement).getByRole('button', { name: 'Remover' });
+  // The button a person presses has the focus when the dialog opens (the dialog gives it back on closing);
+  // a click in the test browser did not always move it there while another Chromium ran the e2e suite.
+  trigger.focus();
   await userEvent.click(trigger);
   const dialog = await screen.findByRole('alertdialog', { name: 'Remover procedimento?' });
   return { trigger, dialog };
