@@ -204,7 +204,7 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
         audiStatus: 'Negado',
         statusTiss: { codigo: 3, descricao: 'Negado' },
         audiCodigoGlosa: '3056',
-        audiMotivoStatus: `Glosa 3056: ${GLOSA_3056}. Nota do auditor: ${nota}`,
+        audiMotivoStatus: `${GLOSA_3056}. Nota do auditor: ${nota}`,
       });
       expect(await planOf(planoId)).toMatchObject({
         status: 5,
@@ -238,6 +238,11 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
         'Portal do Dentista: procedimento negado',
       ]);
       for (const mail of sobreEste) expect(mail.link).toMatch(new RegExp(`/plano-tratamento/${planoId}$`));
+      // The code once, before its official text, then the auditor's note.
+      const denial = sobreEste.find((mail) => mail.assunto.endsWith('negado'));
+      expect(denial?.texto).toContain(
+        `Status: Negado (TISS 3). Glosa 3056: ${GLOSA_3056}. Nota do auditor: ${nota}`,
+      );
     });
 
     it('should refuse a second decision on a decided item with 409, and name its status', async () => {

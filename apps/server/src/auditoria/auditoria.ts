@@ -225,7 +225,7 @@ function detalhesDaDecisao(decisao: DecisaoAuditoria) {
     return {
       codigoGlosa: decisao.codigoGlosa,
       textoGlosa: texto,
-      motivo: MSG_AUDITORIA_ITENS.motivoNegativa(decisao.codigoGlosa, texto, nota),
+      motivo: MSG_AUDITORIA_ITENS.motivoNegativa(texto, nota),
       nota,
     };
   }

@@ -29,8 +29,9 @@ function localDoItem(item: LocalDoItem) {
  */
 export function avisoDaDecisao(decisao: Decisao, item: ReturnType<typeof itemRecord>) {
   const base = `Plano ${item.idPlanoTratamento}, ${localDoItem(item)}: ${item.codTuss} - ${item.descricao}. Status: ${item.audiStatus} (TISS ${item.statusTiss.codigo}).`;
+  const glosa = item.audiCodigoGlosa ? `Glosa ${item.audiCodigoGlosa}: ` : '';
   return {
     titulo: TITULOS[decisao],
-    texto: item.audiMotivoStatus ? `${base} ${item.audiMotivoStatus}` : base,
+    texto: item.audiMotivoStatus ? `${base} ${glosa}${item.audiMotivoStatus}` : base,
   };
 }

@@ -18,9 +18,11 @@ export const MSG_AUDITORIA_ITENS = {
   glosaSoAoNegar: 'O código da Tabela 38 só é informado ao negar.',
   glosaInexistente: (codigo: string) =>
     `O código ${codigo} não é um código de glosa odontológico da Tabela 38.`,
-  /** audiMotivoStatus of a denied item: the code, its official Tabela 38 text and the auditor's note. */
-  motivoNegativa: (codigo: string, texto: string, nota: string) =>
-    `Glosa ${codigo}: ${texto}. Nota do auditor: ${nota}`,
+  /**
+   * audiMotivoStatus of a denied item: the official Tabela 38 text and the auditor's note. The code travels
+   * apart (audiCodigoGlosa), and the screens put it in front.
+   */
+  motivoNegativa: (texto: string, nota: string) => `${texto}. Nota do auditor: ${nota}`,
   notaObrigatoria: 'Escreva uma nota para o dentista explicando a decisão.',
   arquivoDeOutroPlano: 'Os arquivos da resposta devem ser deste plano de tratamento.',
   decisaoRegistrada: {

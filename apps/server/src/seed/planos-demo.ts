@@ -204,7 +204,7 @@ function motivoDo(item: DemoItem) {
     const texto = glosaTexts.get(item.glosa) ?? '';
     return {
       codigoGlosa: item.glosa,
-      motivoStatus: MSG_AUDITORIA_ITENS.motivoNegativa(item.glosa, texto, item.nota),
+      motivoStatus: MSG_AUDITORIA_ITENS.motivoNegativa(texto, item.nota),
     };
   }
   return { motivoStatus: AGUARDANDO_DENTISTA.includes(item.status) ? (item.nota ?? null) : null };
