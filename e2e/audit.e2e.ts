@@ -101,7 +101,10 @@ test.describe('the operator audit, in two browsers', () => {
 
     // Ana sees both within seconds, without reloading, and the notifications menu counts them.
     await expect(row(26)).toContainText('Negado', { timeout: 10_000 });
-    await expect(row(26)).toContainText('3056');
+    await expect(row(26)).toContainText(
+      'Glosa 3056: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS. Nota do auditor:',
+    );
+    await expect(row(26)).not.toContainText('Glosa 3056: Glosa');
     await expect(row(16)).toContainText('Autorizado', { timeout: 10_000 });
     await expect(page.getByRole('button', { name: /Notificações, \d+ não lidas?/ })).toBeVisible();
 

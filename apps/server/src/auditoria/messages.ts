@@ -1,3 +1,4 @@
+import { MSG_PLANOS } from '../planos/messages';
 import type { Acao } from './ciclo-de-vida';
 
 /** pt-BR messages of the item audit, the dentist's answers and the notifications (openapi/dentist.yaml). */
@@ -10,7 +11,7 @@ export const MSG_AUDITORIA_ITENS = {
     acao === 'responder'
       ? `Este procedimento não aguarda resposta à auditoria: está '${status}'. Atualize a página.`
       : acao === 'realizar'
-        ? "Só procedimentos com status 'Autorizado' podem ir para o fechamento."
+        ? MSG_PLANOS.fechamentoSoAutorizados
         : acao === 'remover'
           ? `Só é possível remover procedimentos com status 'Aguardando Aprovação'. Este está '${status}'.`
           : `Este procedimento já foi decidido e está '${status}'. Atualize a página.`,

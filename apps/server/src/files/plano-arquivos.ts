@@ -185,9 +185,10 @@ export class PlanoArquivos {
       ])
       .where('f.id', '=', idImagem)
       .executeTakeFirst();
-    // The plan's dentist's live session, or an auditor's (the audit console shows every plan's files).
-    const sessaoValida = row?.sessaoDe === row?.dentistaId || row?.papel === 'Auditor';
-    if (row && (row.sessaoDe === null || !sessaoValida)) throw linkInvalid;
+    // A live session of the plan's dentist, or of an auditor (the audit console shows every plan's files).
+    const sessaoValida =
+      row?.sessaoDe != null && (row.sessaoDe === row.dentistaId || row.papel === 'Auditor');
+    if (row && !sessaoValida) throw linkInvalid;
     const bytes = row ? await this.storage.get(row.chave) : null;
     if (!row || !bytes) throw new ApiError(404, MSG_PLANOS.arquivoNaoEncontrado);
     return { bytes, contentType: row.contentType, nome: row.nomeArquivoOriginal };
