@@ -407,6 +407,33 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
   });
 
   describe('history and notifications', () => {
+    it("should write the dentist's own moves too: a removed item and one reported as performed", async () => {
+      const { planoId, on16, on26 } = await planWithTwoItems();
+      (await callOperation(server, 'deletePlanoTratamentoItem', { token: ana, path: { id: on16 } })).bodyAt(
+        200,
+      );
+      (await decide(on26, { decisao: 'autorizar' })).bodyAt(200);
+      const closing = await callOperation(server, 'addItensToFechamento', {
+        token: ana,
+        body: { idsProcedimentoItem: [on26] },
+      });
+      closing.bodyAt(200);
+      const historico = (
+        await callOperation(server, 'listPlanoTratamentoHistorico', { token: ana, path: { id: planoId } })
+      ).bodyAt(200).data;
+      expect(
+        historico.map((move) => [move.idProcedimentoItem, move.de, move.para, move.autor.papel]),
+      ).toEqual([
+        [on16, null, 'Aguardando Aprovação', 'Dentista'],
+        [on26, null, 'Aguardando Aprovação', 'Dentista'],
+        [on16, 'Aguardando Aprovação', 'Removido', 'Dentista'],
+        [on26, 'Aguardando Aprovação', 'Autorizado', 'Auditor'],
+        [on26, 'Autorizado', 'Realizado', 'Dentista'],
+      ]);
+      // Its one item authorized and performed: the plan is concluded (TISS 1).
+      expect(await planOf(planoId)).toMatchObject({ status: 3, statusTiss: { codigo: 1 } });
+    });
+
     it('should keep the history append-only in the database itself', async () => {
       await expect(sql`update plano_item_historico set nota = 'alterada'`.execute(server.db)).rejects.toThrow(
         /só recebe novas linhas/,
