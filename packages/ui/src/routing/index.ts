@@ -1,1 +1,2 @@
 export { type LazyScreenRoute, lazyScreen, ScreenLoadError } from './lazyScreen';
+export { type ReturnTo, returnAddress, returnToState } from './returnTo';

@@ -1,19 +1,11 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { dataOf, failureOf, loginErrorMessage } from '@odonto/api';
-import { AuthLayout, CroField, Notice, PasswordInput } from '@odonto/ui';
+import { AuthLayout, CroField, Notice, PasswordInput, returnAddress } from '@odonto/ui';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { ReturnTo } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionProvider';
 
 const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
-
-/** Where to go after signing in: the address that sent the auditor here, else the queue. */
-function returnAddress(state: unknown): string {
-  const from = (state as Partial<ReturnTo> | null)?.from;
-  // Only an address inside the console (starts with one slash), never another site.
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
-}
 
 /**
  * /auditoria/login: CRO and password through the Authentication API with origin 'Auditor'. The server
@@ -43,14 +35,14 @@ export function LoginPage() {
         authApi.POST('/account/login', { body: { document, password, origin: 'Auditor' } }),
       );
       signIn(answer.data);
-      navigate(returnAddress(state), { replace: true });
+      navigate(returnAddress(state, '/'), { replace: true });
     } catch (thrown) {
       setError(loginErrorMessage(failureOf(thrown)));
       setBusy(false);
     }
   }
 
-  if (status === 'authenticated' && !busy) return <Navigate to={returnAddress(state)} replace />;
+  if (status === 'authenticated' && !busy) return <Navigate to={returnAddress(state, '/')} replace />;
 
   return (
     <AuthLayout

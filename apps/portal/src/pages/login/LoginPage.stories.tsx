@@ -81,6 +81,17 @@ export const SignsIn: Story = {
   },
 };
 
+/** A plan opened while signed out (the link of an audit e-mail): the login, then that plan, not the dashboard. */
+export const BackToTheAskedAddress: Story = {
+  args: { path: '/plano-tratamento/1042' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'));
+    await fillAndSubmit(canvasElement, 'Odonto@2026');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/1042'));
+  },
+};
+
 export const WrongPassword: Story = {
   parameters: {
     msw: {

@@ -1,8 +1,8 @@
 import { Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { dataOf, failureOf, type LoginRequest, loginErrorMessage } from '@odonto/api';
-import { AuthLayout, CroField, Notice, PasswordInput } from '@odonto/ui';
+import { AuthLayout, CroField, Notice, PasswordInput, returnAddress } from '@odonto/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSubmission } from '../../data/useSubmission';
 import { useSession } from '../../session/SessionProvider';
 
@@ -20,6 +20,8 @@ interface Message {
 export function LoginPage() {
   const { authApi, signIn, status } = useSession();
   const navigate = useNavigate();
+  // The address a protected screen sent the dentist here from (RequireSession): back there after signing in.
+  const { state } = useLocation();
   const [cro, setCro] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<Message | null>(null);
@@ -40,7 +42,7 @@ export function LoginPage() {
     send: (body: LoginRequest) => dataOf(authApi.POST('/account/login', { body })),
     onSuccess: (answer) => {
       signIn(answer.data);
-      navigate('/dashboard', { replace: true });
+      navigate(returnAddress(state, '/dashboard'), { replace: true });
     },
     onError: (thrown) => showError(loginErrorMessage(failureOf(thrown))),
   });
@@ -60,7 +62,8 @@ export function LoginPage() {
   }
 
   // Already signed in (e.g. the dentist came back to /login): straight to the dashboard.
-  if (status === 'authenticated' && !busy) return <Navigate to="/dashboard" replace />;
+  if (status === 'authenticated' && !busy)
+    return <Navigate to={returnAddress(state, '/dashboard')} replace />;
 
   return (
     <AuthLayout title="Portal do Dentista" subtitle="Acesse com seu CRO e sua senha">
