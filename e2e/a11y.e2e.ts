@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { accessTokenOf, DEMO_DENTIST, expect, signedInTest, test } from './fixtures.ts';
+import { accessTokenOf, DEMO_DENTIST, expect, signedInTest, signInToConsole, test } from './fixtures.ts';
 
 /** WCAG 2.2 AA, with the levels below it (axe tags). */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -254,15 +254,6 @@ const CONSOLE_SCREENS: Screen[] = [
     },
   },
 ];
-
-/** Signs in to the console as Dr. Paulo Auditor (README, 'Demo logins') through its sign-in screen. */
-async function signInToConsole(page: Page) {
-  await page.goto('/auditoria/login');
-  await page.getByRole('textbox', { name: 'CRO' }).fill('99999');
-  await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_DENTIST.password);
-  await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(heading(page, 'Fila de auditoria')).toBeVisible();
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`axe, WCAG 2.2 AA, ${viewport.name}`, () => {

@@ -1,8 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
+import { DEMO_DENTIST, expect, signInToConsole, signedInTest as test } from './fixtures.ts';
 
-/** Dr. Paulo Auditor, the demo auditor (README, 'Demo logins'): signs in at /auditoria. */
-const DEMO_AUDITOR = { cro: '99999', password: 'Odonto@2026' } as const;
 const MARIA_CARTEIRA = '09000001000001001';
 
 /** Creates a plan for Maria da Silva as Dra. Ana with items on the given sites; returns the ids. */
@@ -43,11 +41,7 @@ async function planWith(
 async function auditorConsole(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto('/auditoria/login');
-  await page.getByRole('textbox', { name: 'CRO' }).fill(DEMO_AUDITOR.cro);
-  await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_AUDITOR.password);
-  await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signInToConsole(page);
   return page;
 }
 

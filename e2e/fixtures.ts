@@ -26,6 +26,21 @@ export async function signIn(page: Page, dentist: { cro: string; password: strin
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Dr. Paulo Auditor, the demo auditor (README, 'Demo logins'): signs in at /auditoria. */
+export const DEMO_AUDITOR = { cro: '99999', password: 'Odonto@2026' } as const;
+
+/**
+ * Signs in to the audit console through its sign-in screen and waits for the queue: the sign-in screen has
+ * a level-1 heading too, and leaving it before the answer arrives cancels the sign-in.
+ */
+export async function signInToConsole(page: Page) {
+  await page.goto('/auditoria/login');
+  await page.getByRole('textbox', { name: 'CRO' }).fill(DEMO_AUDITOR.cro);
+  await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_AUDITOR.password);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fila de auditoria', exact: true })).toBeVisible();
+}
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
