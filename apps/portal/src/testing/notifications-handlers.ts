@@ -114,3 +114,10 @@ export function notificationFeed(naoLidas = 0, { acceptOnly }: { acceptOnly?: st
     },
   };
 }
+
+/**
+ * The header's bell of a signed-in dentist with nothing new: an empty list and a stream that stays open
+ * and quiet. Storybook's worker starts with these (.storybook/preview.tsx), so a story about another
+ * screen needs no mock for the bell; a story's own handlers come first and replace them.
+ */
+export const quietNotificationHandlers = [...notificationsHandlers([]).handlers, notificationFeed(0).handler];
