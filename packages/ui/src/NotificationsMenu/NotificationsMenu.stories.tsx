@@ -201,3 +201,27 @@ export const NewArrival: Story = {
     await expect(canvas.getByTestId('notificacoes-aviso')).toHaveAttribute('aria-live', 'polite');
   },
 };
+
+/** The list arrives after the first render with one unread: old news, so nothing is announced. */
+export const ArrivesUnread: Story = {
+  render: (args) => {
+    const [state, setState] = useState({ notificacoes: [] as Notificacao[], naoLidas: 0, loading: true });
+    return (
+      <>
+        <NotificationsMenu {...args} {...state} />
+        <button
+          type="button"
+          onClick={() => setState({ notificacoes: [autorizado, documentos], naoLidas: 1, loading: false })}
+        >
+          Simular chegada da lista
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Simular chegada da lista' }));
+    await expect(canvas.getByRole('button', { name: 'Notificações, 1 não lida' })).toBeVisible();
+    await expect(canvas.getByTestId('notificacoes-aviso')).toHaveTextContent('');
+  },
+};

@@ -56,7 +56,7 @@ export function NotificationsMenu({
   renderLink = renderAnchor,
 }: NotificationsMenuProps) {
   const [open, setOpen] = useState(false);
-  const announcement = useNewArrivalAnnouncement(notificacoes, naoLidas);
+  const announcement = useNewArrivalAnnouncement(notificacoes, naoLidas, loading);
 
   return (
     <>
@@ -206,17 +206,23 @@ function NotificationText({ notificacao }: { notificacao: Notificacao }) {
 
 /**
  * The text of the live region: the newest notification's title when the unread count grows while the
- * portal is open (not on the first render, which would read old news aloud).
+ * portal is open. The count the list first arrives with is the baseline, not news: the 0 shown while it
+ * loads growing to the unread count it arrives with would read old news aloud.
  */
-function useNewArrivalAnnouncement(notificacoes: ReadonlyArray<Notificacao>, naoLidas: number): string {
+function useNewArrivalAnnouncement(
+  notificacoes: ReadonlyArray<Notificacao>,
+  naoLidas: number,
+  loading: boolean,
+): string {
   const previous = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const newest = notificacoes[0]?.titulo;
   useEffect(() => {
+    if (loading) return;
     if (previous.current !== null && naoLidas > previous.current) {
       setAnnouncement(newest ? `Nova notificação: ${newest}` : notificationsLabel(naoLidas));
     }
     previous.current = naoLidas;
-  }, [naoLidas, newest]);
+  }, [naoLidas, newest, loading]);
   return announcement;
 }
