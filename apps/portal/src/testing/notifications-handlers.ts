@@ -62,7 +62,9 @@ export function notificationsHandlers(itens: ReadonlyArray<Notificacao> = NOTIFI
   const add = (notificacao: Notificacao) => {
     list = [{ ...notificacao }, ...list];
   };
-  return { handlers, marked, add };
+  /** The unread count now: what a stream opened now starts with. */
+  const naoLidas = () => unread(list);
+  return { handlers, marked, add, naoLidas };
 }
 
 const encoder = new TextEncoder();
@@ -70,11 +72,15 @@ const frame = (event: string, data: unknown) =>
   encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 /**
- * GET /v2/notificacoes/eventos as a live text/event-stream: it starts with `naoLidas`, then `send` pushes a
- * decision to every open stream, as the server does. `authorizations` records each opening's header; with
- * `acceptOnly`, any other token than that one is refused with 401.
+ * GET /v2/notificacoes/eventos as a live text/event-stream: it starts with `naoLidas` (a count, or the
+ * count at the time of opening, as the server gives it), then `send` pushes a decision to every open
+ * stream, as the server does. `authorizations` records each opening's header; with `acceptOnly`, any other
+ * token than that one is refused with 401.
  */
-export function notificationFeed(naoLidas = 0, { acceptOnly }: { acceptOnly?: string } = {}) {
+export function notificationFeed(
+  naoLidas: number | (() => number) = 0,
+  { acceptOnly }: { acceptOnly?: string } = {},
+) {
   const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
   const authorizations: Array<string | null> = [];
   const handler = http.get('/api/v2/notificacoes/eventos', ({ request }) => {
@@ -92,7 +98,9 @@ export function notificationFeed(naoLidas = 0, { acceptOnly }: { acceptOnly?: st
       start(controller) {
         own = controller;
         open.add(controller);
-        controller.enqueue(frame('naoLidas', { naoLidas }));
+        controller.enqueue(
+          frame('naoLidas', { naoLidas: typeof naoLidas === 'function' ? naoLidas() : naoLidas }),
+        );
       },
       cancel() {
         if (own) open.delete(own);

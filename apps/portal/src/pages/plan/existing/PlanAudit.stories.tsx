@@ -214,7 +214,10 @@ export const AnswerRefused: Story = {
 };
 
 const control: PlanStoreControl = {};
-const feed = notificationFeed(0);
+const liveNotes = notificationsHandlers([]);
+// A stream opened again starts with the count of the moment, as the server's does (ProtectedLayout's
+// LiveNotification): a decision pushed while it reopens is caught up, plan included.
+const feed = notificationFeed(liveNotes.naoLidas);
 
 /**
  * The auditor decides while the plan is open: the decision arrives over the notifications stream and the
@@ -225,7 +228,7 @@ export const LiveDecision: Story = {
     msw: {
       handlers: [
         ...audited({ items: AUDITED_ITEMS.map((item) => ({ ...item })), control }),
-        ...notificationsHandlers([]).handlers,
+        ...liveNotes.handlers,
         feed.handler,
       ],
     },
@@ -237,10 +240,9 @@ export const LiveDecision: Story = {
     control.decide?.({ idProcedimentoItem: 3304, para: 'Autorizado', nota: 'Justificativa aceita.' });
     const [, autorizado] = NOTIFICACOES;
     if (!autorizado) throw new Error('no fixture');
-    feed.send({
-      naoLidas: 1,
-      notificacao: { ...autorizado, idPlanoTratamento: 1024, idProcedimentoItem: 3304 },
-    });
+    const notificacao = { ...autorizado, idPlanoTratamento: 1024, idProcedimentoItem: 3304 };
+    liveNotes.add(notificacao);
+    feed.send({ naoLidas: 1, notificacao });
     await waitFor(
       async () => expect(await rowOf(canvas, '85100218')).toHaveTextContent('TISS 1 · Autorizado'),
       LOAD,
