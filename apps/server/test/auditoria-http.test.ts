@@ -430,6 +430,22 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
         [on26, 'Aguardando Aprovação', 'Autorizado', 'Auditor'],
         [on26, 'Autorizado', 'Realizado', 'Dentista'],
       ]);
+      // The removed item is gone from the plan; each row of its history still names it and its site.
+      const removedProcedure = {
+        codTuss: '85100200',
+        descricao: 'Restauração em resina fotopolimerizável 2 faces',
+        idDente: 16,
+        faces: 'M,O',
+        regiao: null,
+      };
+      expect(
+        historico.filter((move) => move.idProcedimentoItem === on16).map((move) => move.procedimento),
+      ).toEqual([removedProcedure, removedProcedure]);
+      expect(historico.find((move) => move.idProcedimentoItem === on26)?.procedimento).toMatchObject({
+        codTuss: '85100218',
+        idDente: 26,
+        faces: 'M,O,D',
+      });
       // Its one item authorized and performed: the plan is concluded (TISS 1).
       expect(await planOf(planoId)).toMatchObject({ status: 3, statusTiss: { codigo: 1 } });
     });

@@ -49,6 +49,7 @@ export type OuvidoriaProtocolo = DentistSchemas['OuvidoriaProtocolo'];
 export type Role = AuthSchemas['Role'];
 export type StatusTiss = DentistSchemas['StatusTiss'];
 export type ItemHistorico = DentistSchemas['ItemHistorico'];
+export type ProcedimentoDoHistorico = DentistSchemas['ProcedimentoDoHistorico'];
 export type RespostaAuditoria = DentistSchemas['RespostaAuditoria'];
 export type Notificacao = DentistSchemas['Notificacao'];
 export type Notificacoes = DentistSchemas['Notificacoes'];

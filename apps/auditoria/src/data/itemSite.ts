@@ -1,4 +1,4 @@
-import type { PlanoTratamentoItem } from '@odonto/api';
+import { type ItemRegionFields, itemRegion, type PlanoTratamentoItem } from '@odonto/api';
 import {
   findRegion,
   type OdontogramMarker,
@@ -8,11 +8,7 @@ import {
 } from '@odonto/odontogram';
 
 /** Where an item is: a tooth with its faces, or a Tabela 42 code (the queue's ItemFila carries only `regiao`). */
-export type ItemPlace = Pick<PlanoTratamentoItem, 'idDente' | 'faces' | 'regiao'> &
-  Partial<Pick<PlanoTratamentoItem, 'arcada' | 'hemiArcada' | 'sextante'>>;
-
-const regionCode = (item: ItemPlace): string | null =>
-  item.arcada ?? item.hemiArcada ?? item.sextante ?? item.regiao ?? null;
+export type ItemPlace = Pick<PlanoTratamentoItem, 'idDente' | 'faces'> & ItemRegionFields;
 
 /** 'Dente 16 · faces M, O', 'Dente 21 · raiz', 'Dente 36', 'S1 · Sextante superior posterior direito', 'Boca toda'. */
 export function itemSiteLabel(item: ItemPlace): string {
@@ -22,7 +18,7 @@ export function itemSiteLabel(item: ItemPlace): string {
     if (faces.length === 1 && faces[0] === 'R') return `Dente ${item.idDente} · raiz`;
     return `Dente ${item.idDente} · ${faces.length === 1 ? 'face' : 'faces'} ${faces.join(', ')}`;
   }
-  const code = regionCode(item);
+  const code = itemRegion(item);
   if (!code) return 'Boca toda';
   const region = findRegion(code);
   return region ? `${code} · ${region.name}` : code;
@@ -62,6 +58,6 @@ export function itemHighlight(item: PlanoTratamentoItem | undefined): ItemHighli
       region: null,
     };
   }
-  const region = findRegion(regionCode(item) ?? '');
+  const region = findRegion(itemRegion(item) ?? '');
   return region ? { ...none, region: region.code } : none;
 }

@@ -1,6 +1,7 @@
 import {
   clearSession,
   type GlosaCodigo,
+  historyProcedureOf,
   type ItemFila,
   type ItemHistorico,
   type LoginResponse,
@@ -84,10 +85,12 @@ export const FILA_ITENS: ItemFila[] = [
   },
 ];
 
+/** Two codes of Tabela 38 with their official texts (shared/data/tiss/tiss-glosas-odonto.csv). */
 export const GLOSAS: GlosaCodigo[] = [
-  { codigo: '3052', descricao: 'Procedimento odontológico não autorizado' },
-  { codigo: '3056', descricao: 'Número de faces incompatível com o procedimento' },
+  { codigo: '3052', descricao: 'DOCUMENTAÇÃO INCOMPLETA, INCORRETA OU AUSENTE' },
+  { codigo: '3056', descricao: 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS' },
 ];
+const GLOSA_3056 = 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS';
 
 const item = (overrides: Partial<PlanoTratamentoItem> & Pick<PlanoTratamentoItem, 'idProcedimentoItem'>) => ({
   idPlanoTratamento: 1024,
@@ -119,7 +122,7 @@ export const PLAN_ITEMS: PlanoTratamentoItem[] = [
     audiStatus: 'Negado',
     statusTiss: { codigo: 3, descricao: 'Negado' },
     audiCodigoGlosa: '3056',
-    audiMotivoStatus: 'Número de faces incompatível com o procedimento. A radiografia mostra outra face.',
+    audiMotivoStatus: `${GLOSA_3056}. Nota do auditor: A radiografia mostra a cárie na face distal, não na oclusal.`,
   }),
   item({
     idProcedimentoItem: 503,
@@ -135,12 +138,19 @@ export const PLAN_ITEMS: PlanoTratamentoItem[] = [
   }),
 ];
 
+/** The procedure and site of an item as the history keeps them. */
+function procedureOf(planItem: PlanoTratamentoItem | undefined) {
+  if (!planItem) throw new Error('PLAN_ITEMS mudou');
+  return historyProcedureOf(planItem);
+}
+
 const autor = { nome: 'Dra. Ana Souza', cro: '12345', uf: 'SP', papel: 'Dentista' as const };
 
 export const HISTORY: ItemHistorico[] = [
   {
     idHistorico: 1,
     idProcedimentoItem: 501,
+    procedimento: procedureOf(PLAN_ITEMS[0]),
     dtEvento: '2026-11-20T12:00:00.000Z',
     autor,
     de: null,
@@ -154,14 +164,15 @@ export const HISTORY: ItemHistorico[] = [
   {
     idHistorico: 2,
     idProcedimentoItem: 502,
+    procedimento: procedureOf(PLAN_ITEMS[1]),
     dtEvento: '2026-11-22T15:30:00.000Z',
     autor: { nome: AUDITOR.nome, cro: AUDITOR.cro, uf: AUDITOR.uf, papel: 'Auditor' },
     de: 'Aguardando Aprovação',
     para: 'Negado',
     statusTiss: { codigo: 3, descricao: 'Negado' },
     codigoGlosa: '3056',
-    motivo: 'Número de faces incompatível com o procedimento',
-    nota: 'A radiografia mostra outra face.',
+    motivo: GLOSA_3056,
+    nota: 'A radiografia mostra a cárie na face distal, não na oclusal.',
     arquivos: [],
   },
 ];

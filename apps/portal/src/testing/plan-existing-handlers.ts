@@ -1,12 +1,13 @@
-import type {
-  Beneficiario,
-  ImagemTipo,
-  ItemHistorico,
-  NovoPlanoTratamentoItem,
-  PlanoImagem,
-  PlanoTratamento,
-  PlanoTratamentoItem,
-  RespostaAuditoria,
+import {
+  type Beneficiario,
+  historyProcedureOf,
+  type ImagemTipo,
+  type ItemHistorico,
+  type NovoPlanoTratamentoItem,
+  type PlanoImagem,
+  type PlanoTratamento,
+  type PlanoTratamentoItem,
+  type RespostaAuditoria,
 } from '@odonto/api';
 import { delay, HttpResponse, http } from 'msw';
 import { DENTIST } from './fixtures';
@@ -84,13 +85,14 @@ const item = (
   descricao: string,
   faces: string | null,
   audiStatus: PlanoTratamentoItem['audiStatus'],
+  especialidade = 'Dentística',
 ): PlanoTratamentoItem => ({
   idProcedimentoItem,
   idPlanoTratamento: 1024,
   idDente,
   codTuss,
   descricao,
-  especialidade: 'Dentística',
+  especialidade,
   faces,
   arcada: null,
   hemiArcada: null,
@@ -106,8 +108,9 @@ const item = (
 export const PLAN_ITEMS: PlanoTratamentoItem[] = [
   // Two and three faces: the TUSS codes of a restoration count its faces (shared/data/tuss-odontologia.csv).
   item(3301, 16, '85100200', 'Restauração em resina fotopolimerizável 2 faces', 'M,O', 'Autorizado'),
-  item(3302, 11, '85100196', 'Restauração de resina composta - 1 face', 'V', 'Aguardando Aprovação'),
-  item(3303, 36, '82000875', 'Exodontia simples de permanente', 'R', 'Autorizado'),
+  item(3302, 11, '85100196', 'Restauração em resina fotopolimerizável 1 face', 'V', 'Aguardando Aprovação'),
+  // An extraction is on the whole tooth: no faces (docs/product-rules.md, procedure sites).
+  item(3303, 36, '82000875', 'Exodontia simples de permanente', null, 'Autorizado', 'Cirurgia'),
   item(3304, 24, '85100218', 'Restauração em resina fotopolimerizável 3 faces', 'M,O,D', 'Realizado'),
 ];
 
@@ -167,6 +170,22 @@ const DENTIST_AUTHOR = { nome: DENTIST.nome, cro: DENTIST.cro, uf: 'SP', papel: 
 /** The official text of Tabela 38's code 3056. */
 export const GLOSA_3056 = 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS';
 
+/** The history's row for an item the dentist removed, as the server writes it: the item is gone, the row keeps it. */
+const removal = (idHistorico: number, row: PlanoTratamentoItem): ItemHistorico => ({
+  idHistorico,
+  idProcedimentoItem: row.idProcedimentoItem,
+  procedimento: historyProcedureOf(row),
+  dtEvento: new Date().toISOString(),
+  autor: DENTIST_AUTHOR,
+  de: row.audiStatus,
+  para: 'Removido',
+  statusTiss: null,
+  codigoGlosa: null,
+  motivo: null,
+  nota: null,
+  arquivos: [],
+});
+
 const awaitsAnswer = (row: PlanoTratamentoItem) =>
   row.audiStatus === 'Aguardando Justificativa' || row.audiStatus === 'Aguardando Documentação';
 
@@ -209,6 +228,7 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
       {
         idHistorico: nextId,
         idProcedimentoItem: row.idProcedimentoItem,
+        procedimento: historyProcedureOf(row),
         dtEvento: new Date().toISOString(),
         autor: change.autor,
         de: row.audiStatus,
@@ -295,7 +315,12 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
           { status: 409 },
         );
       }
-      items = items.filter((row) => row.idProcedimentoItem !== Number(params.id));
+      const removed = items.find((row) => row.idProcedimentoItem === Number(params.id));
+      items = items.filter((row) => row !== removed);
+      if (removed) {
+        nextId += 1;
+        history = [...history, removal(nextId, removed)];
+      }
       return HttpResponse.json({
         success: true,
         data: null,

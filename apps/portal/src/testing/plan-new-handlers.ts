@@ -23,7 +23,7 @@ export const PROCEDIMENTOS: ProcedimentoResumo[] = [
   {
     idAuditoriaProcedimento: 12,
     tuss: '85100196',
-    descricao: 'Restauração de resina composta - 1 face',
+    descricao: 'Restauração em resina fotopolimerizável 1 face',
     especialidade: 'Dentística',
     regras: rules({ sitio: 'faces', faces: { min: 1, max: 1 }, dente: 'presente' }),
   },

@@ -9,7 +9,7 @@ const GLOSA_STATUSES: GlosaStatus[] = ['pending', 'under_review', 'approved', 'r
 const OPERADORAS = ['Odonto Cooperativa', 'Dental Vida Saúde', 'Sorria Mais Benefícios'];
 const PATIENTS = ['Maria da Silva', 'João Pereira', 'Pedro Santos', 'Ana Costa'];
 const PROCEDURES = [
-  { code: '85100196', name: 'Restauração de resina composta - 1 face' },
+  { code: '85100196', name: 'Restauração em resina fotopolimerizável 1 face' },
   { code: '82000034', name: 'Exodontia simples de permanente' },
   { code: '85200042', name: 'Tratamento endodôntico unirradicular' },
 ];

@@ -1,10 +1,6 @@
 import type { itemRecord } from '../planos/records';
-import type { LocalDoItem } from '../planos/regras';
+import { type LocalDoItem, regiaoDo } from '../planos/regras';
 import type { Decisao } from './ciclo-de-vida';
-
-/** The Tabela 42 code of an item not on a tooth. */
-export const regiaoDo = (row: Omit<LocalDoItem, 'idDente' | 'faces'>) =>
-  row.arcada ?? row.hemiArcada ?? row.sextante ?? row.regiao;
 
 /** What the dentist is told of each decision. */
 const TITULOS: Readonly<Record<Decisao, string>> = {

@@ -24,6 +24,11 @@ export async function historicoDoPlano(db: Kysely<Database>, planoId: number) {
       'h.motivo',
       'h.nota',
       'h.idsImagem',
+      'h.codTuss',
+      'h.descricao',
+      'h.idDente',
+      'h.faces',
+      'h.regiao',
     ])
     .where('h.planoTratamentoId', '=', planoId)
     .orderBy('h.id')
@@ -43,6 +48,16 @@ export async function historicoDoPlano(db: Kysely<Database>, planoId: number) {
   return rows.map((row) => ({
     idHistorico: row.id,
     idProcedimentoItem: row.planoTratamentoItemId,
+    procedimento:
+      row.codTuss === null || row.descricao === null
+        ? null
+        : {
+            codTuss: row.codTuss,
+            descricao: row.descricao,
+            idDente: row.idDente,
+            faces: row.faces,
+            regiao: row.regiao,
+          },
     dtEvento: row.criadoEm.toISOString(),
     autor: { nome: row.nome, cro: row.cro, uf: row.uf, papel: row.autorPapel },
     de: row.de !== null && isItemStatus(row.de) ? row.de : null,

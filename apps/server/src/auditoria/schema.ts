@@ -20,6 +20,16 @@ export interface PlanoItemHistoricoTable {
   nota: string | null;
   /** The plan files that came with a dentist's answer. */
   idsImagem: ColumnType<number[], number[] | undefined, never>;
+  /**
+   * The item's procedure and place as they were at the move (migration 014): a removed item is deleted. Null
+   * on rows written before it.
+   */
+  codTuss: string | null;
+  descricao: string | null;
+  idDente: number | null;
+  faces: string | null;
+  /** The Tabela 42 code of the item's region (arch, half-arch, sextant or region), when on one. */
+  regiao: string | null;
   criadoEm: CreatedAt;
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { regiaoDo } from '../planos/regras';
 import type { ItemStatus } from '../planos/schema';
 import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
@@ -26,11 +27,44 @@ export interface Movimento {
   em?: Date;
 }
 
-/** Appends a move to the item history (append-only: migration 013's trigger refuses anything else). */
+/**
+ * The item's procedure and place, kept on each history row (migration 014): once removed, the item is gone
+ * and the row is all that names it. All null for an item that does not exist.
+ */
+async function procedimentoDoItem(db: Kysely<Database>, itemId: number) {
+  const row = await db
+    .selectFrom('planoTratamentoItem as i')
+    .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
+    .select([
+      'pr.tuss',
+      'pr.descricao',
+      'i.idDente',
+      'i.faces',
+      'i.arcada',
+      'i.hemiArcada',
+      'i.sextante',
+      'i.regiao',
+    ])
+    .where('i.id', '=', itemId)
+    .executeTakeFirst();
+  return {
+    codTuss: row?.tuss ?? null,
+    descricao: row?.descricao ?? null,
+    idDente: row?.idDente ?? null,
+    faces: row?.faces ?? null,
+    regiao: row ? regiaoDo(row) : null,
+  };
+}
+
+/**
+ * Appends a move to the item history (append-only: migration 013's trigger refuses anything else), with the
+ * item's procedure as it is now: call it while the item still exists.
+ */
 export async function registrarMovimento(db: Kysely<Database>, movimento: Movimento): Promise<void> {
   await db
     .insertInto('planoItemHistorico')
     .values({
+      ...(await procedimentoDoItem(db, movimento.itemId)),
       planoTratamentoId: movimento.planoId,
       planoTratamentoItemId: movimento.itemId,
       autorId: movimento.autor.id,
@@ -115,6 +149,19 @@ export async function moverItem(
 ): Promise<Destino> {
   const para = destinoDe(acao, item.status, autor.papel);
   if (para === null) throw new ApiError(409, MSG_AUDITORIA_ITENS.movimentoRecusado(acao, item.status));
+  // Written first: the history reads the item's procedure, and a removal deletes the item.
+  await registrarMovimento(trx, {
+    planoId: item.planoTratamentoId,
+    itemId: item.id,
+    de: item.status,
+    para,
+    autor,
+    codigoGlosa: detalhes.codigoGlosa,
+    motivo: detalhes.textoGlosa,
+    nota: detalhes.nota,
+    idsImagem: detalhes.idsImagem,
+    em: now,
+  });
   if (para === 'Removido') {
     await trx.deleteFrom('planoTratamentoItem').where('id', '=', item.id).execute();
   } else {
@@ -132,18 +179,6 @@ export async function moverItem(
       .where('id', '=', item.id)
       .execute();
   }
-  await registrarMovimento(trx, {
-    planoId: item.planoTratamentoId,
-    itemId: item.id,
-    de: item.status,
-    para,
-    autor,
-    codigoGlosa: detalhes.codigoGlosa,
-    motivo: detalhes.textoGlosa,
-    nota: detalhes.nota,
-    idsImagem: detalhes.idsImagem,
-    em: now,
-  });
   await rederivarPlano(trx, item.planoTratamentoId);
   return para;
 }

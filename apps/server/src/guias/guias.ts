@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PlanoDefaults } from '../planos/config';
 import type { Caller } from '../planos/planos';
 import { itemQuery, planoQuery } from '../planos/records';
+import { regiaoDo } from '../planos/regras';
 import type { PlanoStatus } from '../planos/schema';
 import type { Database } from '../platform/db/schema';
 import type { GuiaDoPlano, GuiaItem } from './guia-do-plano';
@@ -47,8 +48,7 @@ async function itensDoPlano(db: Kysely<Database>, planoId: number): Promise<Guia
     codigoTuss: row.tuss,
     descricao: row.descricao,
     dente: row.idDente,
-    // At most one of the four holds the item's Tabela 42 code (migration 010).
-    regiao: row.arcada ?? row.hemiArcada ?? row.sextante ?? row.regiao ?? null,
+    regiao: regiaoDo(row),
     faces: row.faces ? row.faces.split(',').map((face) => face.trim()) : [],
     quantidade: row.qtdeUso,
     valorUnitarioCentavos: row.valorUsoCentavos,

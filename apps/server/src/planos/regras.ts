@@ -26,6 +26,10 @@ export interface LocalDoItem {
   regiao: string | null;
 }
 
+/** The Tabela 42 code of an item not on a tooth: at most one of the four holds it (migration 010). */
+export const regiaoDo = (local: Omit<LocalDoItem, 'idDente' | 'faces'>): string | null =>
+  local.arcada ?? local.hemiArcada ?? local.sextante ?? local.regiao;
+
 const text = (value: string | null | undefined) => {
   const trimmed = value?.trim().toUpperCase();
   return trimmed ? trimmed : null;

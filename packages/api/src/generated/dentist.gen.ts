@@ -1069,6 +1069,25 @@ export interface components {
             /** @description Obrigatória ao negar e ao pedir justificativa ou documentos. */
             nota?: string;
         };
+        /** @description O procedimento de um item, como estava no plano quando o status mudou. */
+        ProcedimentoDoHistorico: {
+            /** @example 85100200 */
+            codTuss: string;
+            /** @example Restauração em resina fotopolimerizável 2 faces */
+            descricao: string;
+            /**
+             * @description Dente FDI (Tabela 28); null quando o procedimento é numa região ou na boca.
+             * @example 16
+             */
+            idDente: number | null;
+            /**
+             * @description Faces separadas por vírgula; null quando o procedimento não tem faces.
+             * @example M,O
+             */
+            faces: string | null;
+            /** @description Código da Tabela 42 da região (arcada, hemiarcada, sextante ou região) do procedimento; null num dente ou na boca toda. */
+            regiao: string | null;
+        };
         AutorHistorico: {
             nome: string;
             cro: string;
@@ -1080,6 +1099,8 @@ export interface components {
         ItemHistorico: {
             idHistorico: number;
             idProcedimentoItem: number;
+            /** @description O procedimento do item e o seu lugar na boca no momento da mudança: nomeia também um item que já saiu do plano. `null` nas mudanças registradas antes de o histórico guardá-lo. */
+            procedimento: components["schemas"]["ProcedimentoDoHistorico"] | null;
             /** Format: date-time */
             dtEvento: string;
             autor: components["schemas"]["AutorHistorico"];
@@ -4539,7 +4560,7 @@ export interface operations {
                      *           "patientName": "Maria da Silva",
                      *           "patientId": "09000001000001001",
                      *           "procedureCode": "85100196",
-                     *           "procedureName": "Restauração de resina composta - 1 face",
+                     *           "procedureName": "Restauração em resina fotopolimerizável 1 face",
                      *           "originalAmount": 180,
                      *           "glosedAmount": 60,
                      *           "reason": "Radiografia final ausente.",
@@ -4628,7 +4649,7 @@ export interface operations {
                      *           "patientName": "Maria da Silva",
                      *           "patientId": "09000001000001001",
                      *           "amount": 180,
-                     *           "description": "Restauração de resina composta - dente 16",
+                     *           "description": "Restauração em resina fotopolimerizável 1 face - dente 16",
                      *           "paymentMethod": "pix",
                      *           "status": "completed",
                      *           "dueDate": "2026-11-10",

@@ -7,7 +7,21 @@ const ANA = { nome: 'Dra. Ana Souza', cro: '12345', uf: 'SP', papel: 'Dentista' 
 const PAULO = { nome: 'Dr. Paulo Auditor', cro: '99999', uf: 'SP', papel: 'Auditor' } as const;
 const EM_ANALISE = { codigo: 2, descricao: 'Em análise' } as const;
 
-const base = { idProcedimentoItem: 3302, codigoGlosa: null, motivo: null, nota: null, arquivos: [] };
+const restauracao = (codTuss: string, descricao: string, idDente: number, faces: string) => ({
+  codTuss,
+  descricao,
+  idDente,
+  faces,
+  regiao: null,
+});
+const base = {
+  idProcedimentoItem: 3302,
+  procedimento: restauracao('85100218', 'Restauração em resina fotopolimerizável 3 faces', 26, 'M,O,D'),
+  codigoGlosa: null,
+  motivo: null,
+  nota: null,
+  arquivos: [],
+};
 
 const criado: ItemHistorico = {
   ...base,
@@ -58,6 +72,7 @@ const autorizado: ItemHistorico = {
   ...base,
   idHistorico: 5,
   idProcedimentoItem: 3303,
+  procedimento: restauracao('85100196', 'Restauração em resina fotopolimerizável 1 face', 16, 'O'),
   dtEvento: '2026-11-23T18:00:00.000Z',
   autor: PAULO,
   de: 'Aguardando Aprovação',
@@ -68,6 +83,7 @@ const removido: ItemHistorico = {
   ...base,
   idHistorico: 6,
   idProcedimentoItem: 3304,
+  procedimento: restauracao('85100200', 'Restauração em resina fotopolimerizável 2 faces', 11, 'M,V'),
   dtEvento: '2026-11-24T11:00:00.000Z',
   autor: ANA,
   de: 'Aguardando Aprovação',

@@ -161,7 +161,7 @@ export const DenySuccess: Story = {
     await waitFor(() =>
       expect(
         within(motivo).getByRole('option', {
-          name: '3056 - Número de faces incompatível com o procedimento',
+          name: '3056 - NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
         }),
       ).toBeInTheDocument(),
     );
@@ -220,14 +220,18 @@ export const ItemAlreadyDecided: Story = {
     await expect(panel.getByText('Este item não aguarda decisão.')).toBeVisible();
     await expect(panel.getByText(/^Negado/)).toHaveTextContent('Negado · TISS 3');
     await expect(panel.getByText('Código da glosa: 3056')).toBeVisible();
-    await expect(panel.getByText(/^Motivo: Número de faces incompatível/)).toBeVisible();
+    await expect(panel.getByText(/^Motivo: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA/)).toBeVisible();
     await expect(panel.queryByRole('radiogroup')).toBeNull();
     await expect(panel.queryByRole('button', { name: 'Registrar decisão' })).toBeNull();
     // The kit's ItemHistory: from, to with the TISS code, the glosa and its official text, the note.
     const history = within(canvasElement).getByRole('list', { name: 'Histórico do item 85100196' });
     await expect(history).toHaveTextContent(/De\s*Aguardando Aprovação.*para\s*Negado.*TISS 3/);
-    await expect(history).toHaveTextContent('Glosa 3056: Número de faces incompatível com o procedimento');
-    await expect(history).toHaveTextContent('Nota do auditorA radiografia mostra outra face.');
+    await expect(history).toHaveTextContent(
+      'Glosa 3056: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
+    );
+    await expect(history).toHaveTextContent(
+      'Nota do auditorA radiografia mostra a cárie na face distal, não na oclusal.',
+    );
   },
 };
 

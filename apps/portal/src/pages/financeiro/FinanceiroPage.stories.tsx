@@ -39,7 +39,7 @@ export const Default: Story = {
     const first = within(bodyRows(canvas)[0] as HTMLElement);
     for (const text of [
       'Maria da Silva',
-      'Restauração de resina composta - 1 face - dente 16',
+      'Restauração em resina fotopolimerizável 1 face - dente 16',
       'R$ 200,90',
       'PIX',
       'Pago',

@@ -36,7 +36,7 @@ export const Default: Story = {
     const first = within(bodyRows(canvas)[0] as HTMLElement);
     for (const text of [
       'Maria da Silva',
-      'Restauração de resina composta - 1 face',
+      'Restauração em resina fotopolimerizável 1 face',
       '85100196',
       'Odonto Cooperativa',
       '20/11/2026',

@@ -68,7 +68,7 @@ export const Loaded: Story = {
       await within(chart).findByRole(
         'img',
         {
-          name: 'Odontograma: dente 11 (face V), dente 16 (faces M, O; cariado), dente 18 (ausente), dente 24 (faces M, O, D; realizado), dente 36 (raiz; extração; restaurado)',
+          name: 'Odontograma: dente 11 (face V), dente 16 (faces M, O; cariado), dente 18 (ausente), dente 24 (faces M, O, D; realizado), dente 36 (extração; restaurado)',
         },
         LOAD,
       ),
@@ -79,9 +79,11 @@ export const Loaded: Story = {
       0,
     );
     const row = await rowOf(canvas, 11);
-    await expect(row).toHaveTextContent('85100196 - Restauração de resina composta - 1 face');
+    await expect(row).toHaveTextContent('85100196 - Restauração em resina fotopolimerizável 1 face');
     await expect(row).toHaveTextContent('Aguardando Aprovação');
-    await expect(await rowOf(canvas, 'Exodontia')).toHaveTextContent('Raiz');
+    // An extraction is on the whole tooth: no faces.
+    await expect(await rowOf(canvas, 'Exodontia')).toHaveTextContent('Exodontia simples de permanente');
+    await expect(await rowOf(canvas, 'Exodontia')).not.toHaveTextContent('Raiz');
     await expect(await rowOf(canvas, 'M, O, D')).toHaveTextContent(
       '85100218 - Restauração em resina fotopolimerizável 3 faces',
     );
@@ -145,6 +147,12 @@ export const RemoveFlow: Story = {
     await expect(
       within(await itemsTable(canvas)).queryByRole('checkbox', { name: /^Selecionar dente 11,/ }),
     ).toBeNull();
+    // The history names the removed item as its row keeps it: the item itself is gone.
+    const history = await canvas.findByRole('list', { name: 'Mudanças de status dos procedimentos' }, LOAD);
+    await expect(history).toHaveTextContent(
+      'Dente 11 · 85100196 - Restauração em resina fotopolimerizável 1 face (fora do plano)',
+    );
+    await expect(history).toHaveTextContent('Removido');
     // Messages clear themselves after 5 seconds.
     await waitFor(
       () => expect(canvas.queryByText('Procedimento removido do plano de tratamento.')).toBeNull(),
@@ -294,7 +302,7 @@ export const AddProcedureFromEdit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const picker = within(await canvas.findByRole('region', { name: 'Adicionar Procedimento' }, LOAD));
-    await chooseProcedure(picker, 'resina', '85100196 - Restauração de resina composta - 1 face');
+    await chooseProcedure(picker, 'resina', '85100196 - Restauração em resina fotopolimerizável 1 face');
     await userEvent.click(picker.getByRole('button', { name: 'Dente 21, face mesial' }));
     await userEvent.click(picker.getByRole('button', { name: 'Adicionar' }));
     await expect(await canvas.findByText(ITEM_ADDED)).toBeVisible();

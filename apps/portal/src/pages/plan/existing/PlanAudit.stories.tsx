@@ -9,12 +9,8 @@ import {
   notificationsHandlers,
 } from '../../../testing/notifications-handlers';
 import { PortalScreen } from '../../../testing/PortalScreen';
-import { AUDITED_HISTORY, AUDITED_ITEMS } from '../../../testing/plan-audit-stories';
-import {
-  GLOSA_3056,
-  type PlanStoreControl,
-  planExistingHandlers,
-} from '../../../testing/plan-existing-handlers';
+import { AUDITED_HISTORY, AUDITED_ITEMS, GLOSA_3069 } from '../../../testing/plan-audit-stories';
+import { type PlanStoreControl, planExistingHandlers } from '../../../testing/plan-existing-handlers';
 import { fileInput, generatedPng, itemsTable, LOAD, rowOf } from '../../../testing/plan-existing-stories';
 import { PLAN_TISS } from '../../../testing/tiss';
 import { ANSWER_REQUIRED, ANSWER_SUCCESS } from './AuditAnswerForm';
@@ -64,7 +60,9 @@ export const StatusesAndReasons: Story = {
     const denied = await rowOf(canvas, 'Exodontia');
     await expect(denied).toHaveTextContent('Negado');
     await expect(denied).toHaveTextContent('TISS 3 · Negado');
-    await expect(denied).toHaveTextContent(`Glosa 3056: ${GLOSA_3056} A radiografia mostra 2 faces.`);
+    await expect(denied).toHaveTextContent(
+      `Glosa 3069: ${GLOSA_3069}. Nota do auditor: O 36 tem coroa restaurável: indicado o tratamento endodôntico`,
+    );
     const documents = await rowOf(canvas, '85100196');
     await expect(documents).toHaveTextContent('Aguardando Documentação');
     await expect(documents).toHaveTextContent('TISS 5 · Aguardando documentação do prestador');
@@ -89,7 +87,7 @@ export const History: Story = {
     await expect(entries[2]).toHaveTextContent(
       '10/11/2026 14:45 · Dr. Paulo Auditor (Auditor, CRO 99999/SP)',
     );
-    await expect(entries[2]).toHaveTextContent(`Glosa 3056: ${GLOSA_3056}`);
+    await expect(entries[2]).toHaveTextContent(`Glosa 3069: ${GLOSA_3069}`);
     await expect(entries[3]).toHaveTextContent('TISS 5 · Aguardando documentação do prestador');
   },
 };

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { planHistoryQuery } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
-import { itemTitle } from './itemLabels';
+import { itemTitle, removedItemTitle } from './itemLabels';
 
 /** Shown when the history cannot be loaded and the server gives no reason. */
 export const HISTORY_ERROR = 'Não foi possível carregar o histórico do plano.';
 
 export interface PlanHistorySectionProps {
   planId: number;
-  /** The plan's items, to name the item of each change (a removed one is named by its code). */
+  /** The plan's items, to name the item of each change (a removed one as its history row keeps it). */
   items: ReadonlyArray<PlanoTratamentoItem>;
 }
 
@@ -36,9 +36,7 @@ export function PlanHistorySection({ planId, items }: PlanHistorySectionProps) {
         <ItemHistory
           entries={history.data}
           ariaLabel="Mudanças de status dos procedimentos"
-          itemLabel={(entry) =>
-            titles.get(entry.idProcedimentoItem) ?? `Procedimento ${entry.idProcedimentoItem} (fora do plano)`
-          }
+          itemLabel={(entry) => titles.get(entry.idProcedimentoItem) ?? removedItemTitle(entry)}
         />
       ) : null}
     </PanelSection>

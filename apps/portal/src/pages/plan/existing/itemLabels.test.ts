@@ -1,7 +1,7 @@
-import type { PlanoTratamentoItem } from '@odonto/api';
+import type { ItemHistorico, PlanoTratamentoItem } from '@odonto/api';
 import { describe, expect, it } from 'vitest';
 import { planItem } from '../../../testing/plan-item';
-import { awaitsAnswer, itemTitle, reasonText } from './itemLabels';
+import { awaitsAnswer, itemTitle, reasonText, removedItemTitle } from './itemLabels';
 
 // Tooth 26, one face: the item the titles below name.
 const item = (overrides: Partial<PlanoTratamentoItem>) =>
@@ -22,6 +22,51 @@ describe('itemTitle', () => {
     [{ idDente: null }, 'Boca · 85100196 - Restauração em resina fotopolimerizável 1 face'],
   ])('should name %j as %j', (overrides, title) => {
     expect(itemTitle(item(overrides))).toBe(title);
+  });
+});
+
+describe('removedItemTitle', () => {
+  const removal = (procedimento: ItemHistorico['procedimento']): ItemHistorico => ({
+    idHistorico: 9,
+    idProcedimentoItem: 3304,
+    procedimento,
+    dtEvento: '2026-11-24T11:00:00.000Z',
+    autor: { nome: 'Dra. Ana Souza', cro: '12345', uf: 'SP', papel: 'Dentista' },
+    de: 'Aguardando Aprovação',
+    para: 'Removido',
+    statusTiss: null,
+    codigoGlosa: null,
+    motivo: null,
+    nota: null,
+    arquivos: [],
+  });
+  const prophylaxis = { codTuss: '84000198', descricao: 'Profilaxia: polimento coronário', faces: null };
+
+  it.each([
+    [
+      {
+        codTuss: '85100196',
+        descricao: 'Restauração em resina fotopolimerizável 1 face',
+        idDente: 11,
+        faces: 'V',
+        regiao: null,
+      },
+      'Dente 11 · 85100196 - Restauração em resina fotopolimerizável 1 face (fora do plano)',
+    ],
+    [
+      { ...prophylaxis, idDente: null, regiao: 'AS' },
+      'Região AS · 84000198 - Profilaxia: polimento coronário (fora do plano)',
+    ],
+    [
+      { ...prophylaxis, idDente: null, regiao: null },
+      'Boca · 84000198 - Profilaxia: polimento coronário (fora do plano)',
+    ],
+  ])('should name a removed item by the procedure its row keeps (%j)', (procedimento, title) => {
+    expect(removedItemTitle(removal(procedimento))).toBe(title);
+  });
+
+  it('should name one by its id when its row predates the procedure being kept', () => {
+    expect(removedItemTitle(removal(null))).toBe('Procedimento 3304 (fora do plano)');
   });
 });
 

@@ -1,18 +1,38 @@
-import type { PlanoTratamentoItem } from '@odonto/api';
+import {
+  type ItemHistorico,
+  itemRegion,
+  type PlanoTratamentoItem,
+  type ProcedimentoDoHistorico,
+} from '@odonto/api';
 
 // An item is on a tooth, on a region (TISS Tabela 42 code) or on the whole mouth.
 export const placeLabel = (item: PlanoTratamentoItem): string | number =>
-  item.idDente ?? item.arcada ?? item.hemiArcada ?? item.sextante ?? item.regiao ?? 'Boca';
+  item.idDente ?? itemRegion(item) ?? 'Boca';
 
-/** An item as a person names it, e.g. 'Dente 26 · 85100196 - Restauração…' or 'Região AS · …'. */
+/** A procedure on its site as a person names it, e.g. 'Dente 26 · 85100196 - Restauração…' or 'Região AS · …'. */
+function procedureTitle(
+  { codTuss, descricao }: Pick<ProcedimentoDoHistorico, 'codTuss' | 'descricao'>,
+  idDente: number | null,
+  regiao: string | null,
+): string {
+  const place = idDente !== null ? `Dente ${idDente}` : regiao ? `Região ${regiao}` : 'Boca';
+  return `${place} · ${codTuss} - ${descricao}`;
+}
+
+/** An item of the plan as a person names it (procedureTitle). */
 export function itemTitle(item: PlanoTratamentoItem): string {
-  const place =
-    item.idDente !== null
-      ? `Dente ${item.idDente}`
-      : placeLabel(item) === 'Boca'
-        ? 'Boca'
-        : `Região ${placeLabel(item)}`;
-  return `${place} · ${item.codTuss} - ${item.descricao}`;
+  return procedureTitle(item, item.idDente, itemRegion(item));
+}
+
+/**
+ * The item of a history row that is no longer in the plan, named as the row keeps it; rows written before
+ * the history kept the procedure (migration 014) know only its id.
+ */
+export function removedItemTitle({ procedimento, idProcedimentoItem }: ItemHistorico): string {
+  const title = procedimento
+    ? procedureTitle(procedimento, procedimento.idDente, procedimento.regiao)
+    : `Procedimento ${idProcedimentoItem}`;
+  return `${title} (fora do plano)`;
 }
 
 /** The audit's reason for the item's status: the Tabela 38 code and its text when denied, or the note. */

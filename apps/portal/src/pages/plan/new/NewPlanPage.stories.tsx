@@ -53,7 +53,7 @@ const region = async (canvas: Canvas, name: string) =>
   within(await canvas.findByRole('region', { name }, SCREEN_LOAD));
 
 async function chooseProcedureAndTooth(canvas: Canvas) {
-  await chooseProcedure(canvas, '8510', '85100196 - Restauração de resina composta - 1 face');
+  await chooseProcedure(canvas, '8510', '85100196 - Restauração em resina fotopolimerizável 1 face');
   await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face mesial' }));
   await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face oclusal' }));
 }

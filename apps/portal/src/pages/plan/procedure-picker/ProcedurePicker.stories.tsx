@@ -55,7 +55,7 @@ export const AddsAProcedure: Story = {
     await expect(canvas.getByText(TOOTH_REQUIRED)).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Permanentes' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Decíduos' })).toBeVisible();
-    await chooseProcedure(canvas, 'resina', '85100196 - Restauração de resina composta - 1 face');
+    await chooseProcedure(canvas, 'resina', '85100196 - Restauração em resina fotopolimerizável 1 face');
     await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face mesial' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face oclusal' }));
     await expect(odontogramSummary(canvas)).toHaveTextContent('Dente 16 — Mesial, Oclusal');

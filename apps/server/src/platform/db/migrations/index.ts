@@ -12,6 +12,7 @@ import * as regrasProcedimentos from './010-regras-procedimentos';
 import * as cotaDeConsultas from './011-cota-de-consultas';
 import * as guias from './012-guias';
 import * as auditoria from './013-auditoria';
+import * as historicoProcedimento from './014-historico-procedimento';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-cota-de-consultas': cotaDeConsultas,
   '012-guias': guias,
   '013-auditoria': auditoria,
+  '014-historico-procedimento': historicoProcedimento,
 };
 
 export const migrationProvider: MigrationProvider = {
