@@ -82,7 +82,7 @@ test.describe('access screens', () => {
     await page.getByRole('button', { name: 'Definir Senha' }).click();
     await expect(page.getByRole('status')).toHaveText('Senha definida com sucesso!');
     // Back to the sign-in screen 4 seconds later.
-    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/login$/);
 
     await signIn(page, { cro: CARLA.cro, password: 'Sorriso@2026' });
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('access screens', () => {
     await expect(page.getByRole('status')).toHaveText(
       'Enviamos um link de redefinição de senha para b********a@e*****e.com',
     );
-    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/login$/);
 
     const link = await newestLink(request, BRUNO.email, '/reset-password');
     let passwordChanged = false;
@@ -117,7 +117,7 @@ test.describe('access screens', () => {
         'Senha redefinida com sucesso! Você será redirecionado para o login.',
       );
       passwordChanged = true;
-      await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+      await expect(page).toHaveURL(/\/login$/);
 
       // The old password no longer opens the portal; the new one does.
       await submitLogin(page, BRUNO);
