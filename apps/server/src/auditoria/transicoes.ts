@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ITEM_SITE_COLUMNS } from '../planos/records';
 import { regiaoDo } from '../planos/regras';
 import type { ItemStatus } from '../planos/schema';
 import type { Database } from '../platform/db/schema';
@@ -35,16 +36,7 @@ async function procedimentoDoItem(db: Kysely<Database>, itemId: number) {
   const row = await db
     .selectFrom('planoTratamentoItem as i')
     .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
-    .select([
-      'pr.tuss',
-      'pr.descricao',
-      'i.idDente',
-      'i.faces',
-      'i.arcada',
-      'i.hemiArcada',
-      'i.sextante',
-      'i.regiao',
-    ])
+    .select(['pr.tuss', 'pr.descricao', ...ITEM_SITE_COLUMNS])
     .where('i.id', '=', itemId)
     .executeTakeFirst();
   return {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { beneficiaryAccessOf } from '../audit/beneficiary-access';
 import type { AuthSchema } from '../contract';
+import { ITEM_SITE_COLUMNS } from '../planos/records';
 import type { Database } from '../platform/db/schema';
 import { reais } from './listing';
 
@@ -89,12 +90,7 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
         'i.planoTratamentoId',
         'pr.tuss',
         'pr.descricao',
-        'i.idDente',
-        'i.faces',
-        'i.arcada',
-        'i.hemiArcada',
-        'i.sextante',
-        'i.regiao',
+        ...ITEM_SITE_COLUMNS,
         'i.status',
         'i.motivoStatus',
         'i.criadoEm',
