@@ -49,4 +49,34 @@ describe.each(redisAvailable ? ['redis'] : [])('live notifications across server
       events.close();
     }
   });
+  it("should keep another deployment's decisions, on the same Redis under another keyPrefix, off the stream", async () => {
+    // Same database, so the same dentist: only the channel keeps the two deployments apart.
+    const outra = await server.sibling({ REDIS_URL: `${redis.url}/?keyPrefix=outra-operadora:` });
+    const ana = (await login(server, '12345')).accessToken;
+    const paulo = (await login(other, AUDITOR_CRO)).accessToken;
+    const pauloNaOutra = (await login(outra, AUDITOR_CRO)).accessToken;
+    const planoId = await createPlan(server, ana);
+    const foraDaqui = await addItem(server, ana, planoId);
+    const daqui = await addItem(server, ana, planoId, { idDente: 26 });
+    const events = readEvents(`${server.baseUrl}/api/v2/notificacoes/eventos`, ana);
+    try {
+      expect((await events.next()).event).toBe('naoLidas');
+      for (const [alvo, token, itemId] of [
+        [outra, pauloNaOutra, foraDaqui],
+        [other, paulo, daqui],
+      ] as const) {
+        const decided = await callOperation(alvo, 'decideAuditoriaItem', {
+          token,
+          path: { id: itemId },
+          body: { decisao: 'autorizar' },
+        });
+        decided.bodyAt(200);
+      }
+      // Without the prefix in the channel name, the first decision would arrive first.
+      const pushed = await events.next();
+      expect(JSON.parse(pushed.data)).toMatchObject({ notificacao: { idProcedimentoItem: daqui } });
+    } finally {
+      events.close();
+    }
+  });
 });

@@ -5,6 +5,14 @@ import { type EventoNotificacao, localNotificationBus, type NotificationBus } fr
 const CHANNEL = 'odonto-notificacoes';
 
 /**
+ * The channel of one deployment. ioredis prefixes keys with `keyPrefix` but never channel names, so
+ * deployments sharing one Redis (`?keyPrefix=portal:`, as the README suggests) would otherwise hear each other.
+ */
+function notificationChannel(client: Pick<Redis, 'options'>): string {
+  return `${client.options.keyPrefix ?? ''}${CHANNEL}`;
+}
+
+/**
  * Every server publishes to one Redis channel and delivers what arrives to its own streams: a decision taken
  * on any server reaches the dentist's stream wherever it is open. If Redis is down, the notification is still
  * stored and listed (GET /v2/notificacoes); only the live push waits for the next reconnect.
@@ -13,6 +21,7 @@ export function redisNotificationBus(redisUrl: string, log: FastifyBaseLogger): 
   const local = localNotificationBus();
   const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   const subscriber = new Redis(redisUrl, { lazyConnect: true });
+  const channel = notificationChannel(publisher);
   for (const client of [publisher, subscriber]) {
     client.on('error', (error: Error) => log.warn({ err: error }, 'Redis das notificações indisponível'));
   }
@@ -24,12 +33,12 @@ export function redisNotificationBus(redisUrl: string, log: FastifyBaseLogger): 
       log.warn({ err: error }, 'mensagem de notificação ilegível no Redis');
     }
   });
-  const subscribed = subscriber.subscribe(CHANNEL).catch((error: Error) => {
+  const subscribed = subscriber.subscribe(channel).catch((error: Error) => {
     log.warn({ err: error }, 'inscrição no canal de notificações falhou');
   });
   return {
     publish(dentistaId, evento) {
-      publisher.publish(CHANNEL, JSON.stringify({ dentistaId, evento })).catch((error: Error) => {
+      publisher.publish(channel, JSON.stringify({ dentistaId, evento })).catch((error: Error) => {
         log.warn({ err: error }, 'notificação não publicada no Redis');
       });
     },

@@ -32,7 +32,8 @@ export interface TestServer {
   /** The server's DATA_DIR (plan files are under `arquivos/`). */
   dataDir: string;
   /** Another server process on the same database, as behind a load balancer (closed with this one's close). */
-  sibling(): Promise<TestServer>;
+  /** Another server on the same database, with `env` over this one's configuration (another REDIS_URL, say). */
+  sibling(env?: Record<string, string>): Promise<TestServer>;
   close(): Promise<void>;
 }
 
@@ -67,7 +68,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       await writeFile(path.join(dir, name), content);
     }
   }
-  const config = loadConfig({
+  const baseEnv = {
     PORT: '0',
     DATA_DIR: dataDir,
     PORTAL_DIR: portalDir,
@@ -76,10 +77,11 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://portal.test',
     ...options.env,
-  });
+  };
+  const config = loadConfig(baseEnv);
   const siblings: FastifyInstance[] = [];
-  const start = async (database: DatabaseHandle): Promise<FastifyInstance> => {
-    const app = await buildApp(config, {
+  const start = async (database: DatabaseHandle, appConfig = config): Promise<FastifyInstance> => {
+    const app = await buildApp(appConfig, {
       logger: false,
       database,
       validateResponses: true,
@@ -110,9 +112,10 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     db: database.db,
     dataDir,
-    sibling: async () => {
+    sibling: async (env) => {
       // The first server owns the database: a sibling's close leaves it open.
-      const sibling = await start({ ...database, close: async () => {} });
+      const siblingConfig = env ? loadConfig({ ...baseEnv, ...env }) : config;
+      const sibling = await start({ ...database, close: async () => {} }, siblingConfig);
       siblings.push(sibling);
       return serving(sibling, database, () => sibling.close());
     },
