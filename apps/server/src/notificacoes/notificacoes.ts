@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../platform/db/schema';
 import type { Mailer } from '../platform/mail/mailer';
-import { maskEmail } from '../platform/masking';
 import type { NotificationBus } from './bus';
 import { decisaoMessage } from './emails';
 
@@ -81,13 +80,25 @@ export class Notificacoes {
 
   /**
    * Pushes a stored notification to the dentist's open streams and e-mails it when the dentist wants e-mail.
-   * A mail failure is logged, never thrown: the decision and the notification are already stored.
+   * Never throws: it runs after the decision's commit, so a failure here (a read, the push, the mail) must not
+   * turn a stored decision into a 500 that the auditor would retry into a 409. The notification stays listed
+   * (GET /v2/notificacoes), and the portal catches up from the unread count when its stream reopens.
    */
   async entregar(dentistaId: number, row: NotificacaoRow): Promise<void> {
-    this.bus.publish(dentistaId, {
-      naoLidas: await this.naoLidas(dentistaId),
-      notificacao: notificacaoRecord(row),
+    try {
+      this.bus.publish(dentistaId, {
+        naoLidas: await this.naoLidas(dentistaId),
+        notificacao: notificacaoRecord(row),
+      });
+    } catch (error) {
+      this.log.warn({ err: error, notificacao: row.id }, 'notificação da auditoria não enviada ao portal');
+    }
+    await this.enviarEmail(dentistaId, row).catch((error: unknown) => {
+      this.log.warn({ err: error, notificacao: row.id }, 'e-mail da decisão da auditoria falhou');
     });
+  }
+
+  private async enviarEmail(dentistaId: number, row: NotificacaoRow): Promise<void> {
     const dentista = await this.db
       .selectFrom('dentista')
       .select(['email', 'nome', 'notificacaoEmail'])
@@ -95,14 +106,10 @@ export class Notificacoes {
       .executeTakeFirstOrThrow();
     if (!dentista.notificacaoEmail) return;
     const link = `${this.publicUrl}/plano-tratamento/${row.planoTratamentoId}`;
-    try {
-      await this.mailer.send(
-        decisaoMessage(dentista.email, dentista.nome, row.titulo, row.texto, link),
-        dentistaId,
-      );
-    } catch (error) {
-      this.log.warn({ err: error, para: maskEmail(dentista.email) }, 'e-mail da decisão da auditoria falhou');
-    }
+    await this.mailer.send(
+      decisaoMessage(dentista.email, dentista.nome, row.titulo, row.texto, link),
+      dentistaId,
+    );
   }
 
   async naoLidas(dentistaId: number): Promise<number> {
