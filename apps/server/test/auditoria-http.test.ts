@@ -280,6 +280,52 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
       expect(item.status).toBe('Aguardando Aprovação');
     });
 
+    it('should keep the items of a cancelled plan as they were: no decision, removal or closing (409)', async () => {
+      const { planoId, on16, on26 } = await planWithTwoItems();
+      (await decide(on26, { decisao: 'autorizar' })).bodyAt(200);
+      // Cancelled as the seed's cancelled plans are: the API has no cancellation yet.
+      await server.db
+        .updateTable('planoTratamento')
+        .set({ status: 4, statusTiss: 6 })
+        .where('id', '=', planoId)
+        .execute();
+      const historyBefore = (
+        await callOperation(server, 'listPlanoTratamentoHistorico', { token: ana, path: { id: planoId } })
+      ).bodyAt(200).data;
+
+      const attempts = [
+        await decide(on16, { decisao: 'autorizar' }),
+        await callOperation(server, 'deletePlanoTratamentoItem', { token: ana, path: { id: on16 } }),
+        await callOperation(server, 'addItensToFechamento', {
+          token: ana,
+          body: { idsProcedimentoItem: [on26] },
+        }),
+      ];
+      for (const attempt of attempts) {
+        expect(attempt.status).toBe(409);
+        expect(attempt.body).toEqual(
+          errorBody('Este plano de tratamento foi cancelado: seus procedimentos não mudam mais de status.'),
+        );
+      }
+      const plan = await planOf(planoId);
+      expect(plan?.status).toBe(4);
+      expect(plan?.statusTiss).toMatchObject({ codigo: 6 });
+      const itens = await server.db
+        .selectFrom('planoTratamentoItem')
+        .select(['id', 'status'])
+        .where('planoTratamentoId', '=', planoId)
+        .orderBy('id')
+        .execute();
+      expect(itens).toEqual([
+        { id: on16, status: 'Aguardando Aprovação' },
+        { id: on26, status: 'Autorizado' },
+      ]);
+      const historyAfter = (
+        await callOperation(server, 'listPlanoTratamentoHistorico', { token: ana, path: { id: planoId } })
+      ).bodyAt(200).data;
+      expect(historyAfter).toEqual(historyBefore);
+    });
+
     it('should answer 404 for an item that does not exist', async () => {
       const response = await decide(987654, { decisao: 'autorizar' });
       expect(response.status).toBe(404);

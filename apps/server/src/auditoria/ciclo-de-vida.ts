@@ -84,6 +84,9 @@ export function destinoDe(acao: Acao, de: ItemStatus | null, papel: Papel): Dest
   return transicao.para;
 }
 
+/** The plan status the items do not derive: set on cancellation, kept whatever the items (TISS 6). */
+export const PLANO_CANCELADO = 4;
+
 /** A plan's own status and its TISS status (null for a draft). */
 export interface StatusDoPlano {
   status: PlanoStatus;
@@ -98,7 +101,7 @@ export interface StatusDoPlano {
  * plan (4, TISS 6) stays cancelled whatever its items.
  */
 export function statusDoPlano(itens: readonly ItemStatus[], atual: PlanoStatus): StatusDoPlano {
-  if (atual === 4) return { status: 4, statusTiss: 6 };
+  if (atual === PLANO_CANCELADO) return { status: PLANO_CANCELADO, statusTiss: 6 };
   if (itens.length === 0) return { status: 0, statusTiss: null };
   if (itens.some((item) => ITEM_STATUS_TISS[item] !== 1 && ITEM_STATUS_TISS[item] !== 3)) {
     return { status: 1, statusTiss: 2 };

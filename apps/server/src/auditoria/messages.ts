@@ -15,6 +15,7 @@ export const MSG_AUDITORIA_ITENS = {
         : acao === 'remover'
           ? `Só é possível remover procedimentos com status 'Aguardando Aprovação'. Este está '${status}'.`
           : `Este procedimento já foi decidido e está '${status}'. Atualize a página.`,
+  planoCancelado: 'Este plano de tratamento foi cancelado: seus procedimentos não mudam mais de status.',
   glosaObrigatoria: 'Para negar, informe o código da Tabela 38 (motivo da negativa).',
   glosaSoAoNegar: 'O código da Tabela 38 só é informado ao negar.',
   glosaInexistente: (codigo: string) =>

@@ -4,7 +4,15 @@ import { regiaoDo } from '../planos/regras';
 import type { ItemStatus } from '../planos/schema';
 import type { Database } from '../platform/db/schema';
 import { ApiError } from '../platform/errors';
-import { type Acao, type Destino, destinoDe, EM_ANALISE, type Papel, statusDoPlano } from './ciclo-de-vida';
+import {
+  type Acao,
+  type Destino,
+  destinoDe,
+  EM_ANALISE,
+  type Papel,
+  PLANO_CANCELADO,
+  statusDoPlano,
+} from './ciclo-de-vida';
 import { MSG_AUDITORIA_ITENS } from './messages';
 
 /** Who moves an item: a signed-in dentist or auditor (a row of `dentista`). */
@@ -127,7 +135,8 @@ export interface DetalhesDoMovimento {
 }
 
 /**
- * Moves an item by the lifecycle table (409 when it does not allow the move from the item's current status),
+ * Moves an item by the lifecycle table (409 when it does not allow the move from the item's current status, or
+ * when the item's plan was cancelled),
  * writes the move to the history and derives the plan's status again. Runs inside the caller's transaction,
  * with the item row locked, so two auditors deciding the same item cannot both succeed.
  */
@@ -139,6 +148,13 @@ export async function moverItem(
   detalhes: DetalhesDoMovimento = {},
   now = new Date(),
 ): Promise<Destino> {
+  const plano = await trx
+    .selectFrom('planoTratamento')
+    .select('status')
+    .where('id', '=', item.planoTratamentoId)
+    .executeTakeFirstOrThrow();
+  // A cancelled plan (TISS 6) is closed for good: its items keep the status they had when it was cancelled.
+  if (plano.status === PLANO_CANCELADO) throw new ApiError(409, MSG_AUDITORIA_ITENS.planoCancelado);
   const para = destinoDe(acao, item.status, autor.papel);
   if (para === null) throw new ApiError(409, MSG_AUDITORIA_ITENS.movimentoRecusado(acao, item.status));
   // Written first: the history reads the item's procedure, and a removal deletes the item.

@@ -1847,7 +1847,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description O status atual do item não permite esta mudança (o ciclo de vida do item, no servidor). */
+        /**
+         * @description O status atual do item não permite esta mudança (o ciclo de vida do item, no servidor), ou o plano do item
+         *     foi cancelado (TISS 6): seus itens não mudam mais.
+         */
         ItemStatusConflict: {
             headers: {
                 [name: string]: unknown;
@@ -3919,7 +3922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description O item já saiu de 'Aguardando Aprovação'. */
+            /** @description O item já saiu de 'Aguardando Aprovação', ou o seu plano foi cancelado. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4089,7 +4092,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Algum item não está 'Autorizado'. */
+            /** @description Algum item não está 'Autorizado', ou é de um plano cancelado. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { OperacaoAcesso } from '../audit/schema';
+import { PLANO_CANCELADO } from '../auditoria/ciclo-de-vida';
 import { type Autor, moverItem, rederivarPlano, registrarMovimento } from '../auditoria/transicoes';
 import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
 import { containsPattern, digitsOf, withoutAccents } from '../dentist-data/listing';
@@ -439,7 +440,8 @@ export class Planos {
         new ApiError(404, MSG_PLANOS.planoNaoEncontrado),
         { lock: true },
       );
-      if (plan.status === 3 || plan.status === 4) throw new ApiError(409, MSG_PLANOS.planoEncerrado);
+      if (plan.status === 3 || plan.status === PLANO_CANCELADO)
+        throw new ApiError(409, MSG_PLANOS.planoEncerrado);
       if (plan.validoAte.getTime() <= Date.now()) throw new ApiError(409, MSG_PLANOS.planoVencido);
       const procedimento = await this.procedimentoOf(trx, novo, problem);
       const glosas = glosasPrevistas(novo.codTuss, local, await contextoDoPlano(trx, plan.id, caller.id));

@@ -4,6 +4,7 @@ import {
   AGUARDANDO_DENTISTA,
   type Decisao,
   ITEM_STATUS_TISS,
+  PLANO_CANCELADO,
   statusDoPlano,
   statusTiss,
 } from '../auditoria/ciclo-de-vida';
@@ -370,7 +371,7 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
           dentistaId: dentista.id,
           beneficiarioId: beneficiario.id,
           ...(plan.cancelado
-            ? { status: 4, statusTiss: 6 }
+            ? { status: PLANO_CANCELADO, statusTiss: 6 }
             : statusDoPlano(
                 plan.itens.map((item) => item.status),
                 0,
