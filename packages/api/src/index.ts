@@ -93,4 +93,13 @@ export {
   type UploadXhr,
   uploadPlanoImagem,
 } from './upload/upload';
-export { FINANCIAL_STATUS, GLOSA_STATUS, ITEM_STATUS, PAYMENT_METHODS, PLANO_STATUS, UFS } from './values';
+export {
+  FINANCIAL_STATUS,
+  GLOSA_STATUS,
+  ITEM_STATUS,
+  PAYMENT_METHODS,
+  PLANO_CANCELADO,
+  PLANO_STATUS,
+  planoEncerrado,
+  UFS,
+} from './values';

@@ -14,6 +14,14 @@ import type {
  */
 export const PLANO_STATUS = [0, 1, 2, 3, 4, 5, 6] as const satisfies readonly PlanoTratamentoStatus[];
 
+/** A cancelled plan (TISS 6) is closed for good: the server refuses any move of its items (409). */
+export const PLANO_CANCELADO = 4 satisfies PlanoTratamentoStatus;
+
+/** Whether a plan takes no more procedures: concluded or cancelled (the server answers 409). */
+export function planoEncerrado(status: PlanoTratamentoStatus): boolean {
+  return status === 3 || status === PLANO_CANCELADO;
+}
+
 /** Item (audit) statuses the API returns. */
 export const ITEM_STATUS = [
   'Aguardando Aprovação',

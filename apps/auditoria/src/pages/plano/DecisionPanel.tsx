@@ -12,6 +12,9 @@ const DONE: Record<Decisao, string> = {
   solicitarDocumentos: 'Decisão registrada: documentos solicitados ao dentista.',
 };
 
+/** Instead of the form on a cancelled plan's item: the server refuses any decision there (409). */
+export const PLAN_CANCELLED = 'Plano cancelado: os itens deste plano não recebem mais decisão.';
+
 /** TISS 2: the item is under analysis, waiting for an auditor. */
 export const WAITING_FOR_DECISION = 2;
 
@@ -23,16 +26,22 @@ interface Outcome {
 }
 
 /**
- * The selected item's decision: the form when it waits for one, else its status and the reason of the
- * last decision. The outcome of a decision stays above either, so the success or the server's refusal (409,
+ * The selected item's decision: the form when it waits for one (and its plan was not cancelled), else its
+ * status and the reason of the last decision. The outcome of a decision stays above either, so the success or the server's refusal (409,
  * another auditor decided first) is read after the plan is fetched again.
  */
-export function DecisionPanel({ item }: { item: PlanoTratamentoItem }) {
+export function DecisionPanel({
+  item,
+  planCancelled,
+}: {
+  item: PlanoTratamentoItem;
+  planCancelled: boolean;
+}) {
   const glosas = useGlosas();
   const decision = useDecision();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const idItem = item.idProcedimentoItem;
-  const waiting = item.statusTiss.codigo === WAITING_FOR_DECISION;
+  const waiting = item.statusTiss.codigo === WAITING_FOR_DECISION && !planCancelled;
   // The form that had focus goes away once the decided item is read again: focus moves to the outcome.
   const outcomeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -80,7 +89,7 @@ export function DecisionPanel({ item }: { item: PlanoTratamentoItem }) {
         </>
       ) : (
         <Stack gap="2" aria-label="Situação do item">
-          <Text>Este item não aguarda decisão.</Text>
+          <Text>{planCancelled ? PLAN_CANCELLED : 'Este item não aguarda decisão.'}</Text>
           <StatusBadge kind="item" value={item.audiStatus} tiss={item.statusTiss} alignSelf="start" />
           {item.audiCodigoGlosa ? <Text>Código da glosa: {item.audiCodigoGlosa}</Text> : null}
           {item.audiMotivoStatus ? <Text>Motivo: {item.audiMotivoStatus}</Text> : null}

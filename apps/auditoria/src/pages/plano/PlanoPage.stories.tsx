@@ -235,6 +235,28 @@ export const ItemAlreadyDecided: Story = {
   },
 };
 
+/** A cancelled plan (TISS 6): its item in analysis shows its status and why no decision is asked. */
+export const CancelledPlan: Story = {
+  parameters: handlersWith(
+    planoOk({
+      ...PLANO,
+      plano: { ...PLANO.plano, status: 4, statusTiss: { codigo: 6, descricao: 'Solicitação cancelada' } },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' })).toBeVisible();
+    const header = within(canvas.getByLabelText('Dados do plano'));
+    await expect(header.getByText(/Cancelado/)).toHaveTextContent(/TISS 6/);
+    const panel = await decisionPanel(canvasElement);
+    await expect(
+      panel.getByText('Plano cancelado: os itens deste plano não recebem mais decisão.'),
+    ).toBeVisible();
+    await expect(panel.queryByRole('radio', { name: 'Autorizar' })).toBeNull();
+    await expect(panel.queryByRole('button', { name: 'Registrar decisão' })).toBeNull();
+  },
+};
+
 export const NotFound: Story = {
   args: { path: '/planos/4040' },
   parameters: handlersWith(planoNotFound),

@@ -1,5 +1,5 @@
 import { Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { failureOf, genericErrorMessage, type PlanoAuditoria } from '@odonto/api';
+import { failureOf, genericErrorMessage, PLANO_CANCELADO, type PlanoAuditoria } from '@odonto/api';
 import { Odontogram } from '@odonto/odontogram';
 import {
   FileGallery,
@@ -128,7 +128,7 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
               title={`Decisão: ${selected.codTuss} - ${selected.descricao}`}
               label="Decisão sobre o item"
             >
-              <DecisionPanel item={selected} />
+              <DecisionPanel item={selected} planCancelled={plano.status === PLANO_CANCELADO} />
             </PanelSection>
             <PanelSection title="Histórico do item">
               <ItemHistory
