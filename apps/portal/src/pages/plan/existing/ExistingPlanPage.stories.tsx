@@ -6,6 +6,7 @@ import { storeSignedInSession } from '../../../testing/fixtures';
 import { currentUserOk, errorEnvelope } from '../../../testing/handlers';
 import { neverAnswers } from '../../../testing/load-stories';
 import { PortalScreen } from '../../../testing/PortalScreen';
+import { AUDITED_ITEMS } from '../../../testing/plan-audit-stories';
 import {
   GUIDE_PDF,
   GUIDE_XML,
@@ -16,6 +17,7 @@ import { fileInput, generatedPng, itemsTable, LOAD, rowOf } from '../../../testi
 import { procedimentosOk } from '../../../testing/plan-new-handlers';
 import { chooseProcedure } from '../../../testing/procedure-stories';
 import { ITEM_ADDED } from './AddProcedure';
+import { PLAN_CANCELLED, PLAN_CLOSED } from './PlanContent';
 import { GUIDE_PRINT_ERROR, guideSaved } from './PlanGuideActions';
 import { PLAN_NOT_FOUND, PLAN_RELOAD_FAILED } from './PlanMessages';
 import { UPLOAD_SUCCESS } from './uploadMessages';
@@ -160,6 +162,47 @@ export const RemoveFlow: Story = {
         timeout: 7000,
       },
     );
+  },
+};
+
+/**
+ * A plan cancelled during the audit (TISS 6): it says so, and offers nothing the server would refuse: no
+ * removal, no closing, no answer to the audit's requests, no new procedure.
+ */
+export const CancelledPlan: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        ...planExistingHandlers({
+          plan: { status: 4, statusTiss: { codigo: 6, descricao: 'Solicitação cancelada' } },
+          // 11 still waits for its first decision; 24 waits for the dentist's justification.
+          items: AUDITED_ITEMS.map((item) =>
+            item.idDente === 11
+              ? {
+                  ...item,
+                  audiStatus: 'Aguardando Aprovação',
+                  statusTiss: { codigo: 2, descricao: 'Em análise' },
+                  audiMotivoStatus: null,
+                }
+              : item,
+          ),
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(PLAN_CANCELLED, undefined, LOAD)).toBeVisible();
+    await expect(field(canvas.getByLabelText('Resumo do plano'), 'Status')).toHaveTextContent('TISS 6');
+    const table = within(await itemsTable(canvas));
+    for (const button of table.getAllByRole('button', { name: /^Remover/ }))
+      await expect(button).toBeDisabled();
+    // Nothing to send to the closing, not even the authorized 16.
+    for (const box of table.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+    await expect(canvas.queryByRole('region', { name: 'Responder à auditoria' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Adicionar Procedimento' })).toBeNull();
+    await expect(canvas.getByText(PLAN_CLOSED)).toBeVisible();
   },
 };
 

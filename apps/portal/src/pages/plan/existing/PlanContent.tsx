@@ -1,6 +1,7 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { PLANO_CANCELADO, planoEncerrado } from '@odonto/api';
 import { Odontogram } from '@odonto/odontogram';
-import { PanelSection } from '@odonto/ui';
+import { Notice, PanelSection } from '@odonto/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type PlanDetails, reloadPlan } from '../../../data/plans';
@@ -16,6 +17,13 @@ import { PlanItemsTable } from './PlanItemsTable';
 import { PLAN_RELOAD_FAILED, type PlanMessage, PlanMessages, type ShownMessage } from './PlanMessages';
 import { PlanHeader, PlanPeople } from './PlanSummary';
 import { planMarkers } from './planMarkers';
+
+/** Above a cancelled plan: nothing in it moves any more (the server refuses with 409). */
+export const PLAN_CANCELLED =
+  'Este plano de tratamento foi cancelado: seus procedimentos não mudam mais de status.';
+/** In place of 'Adicionar Procedimento' on a concluded or cancelled plan, as the server would refuse it. */
+export const PLAN_CLOSED =
+  'Este plano de tratamento está concluído ou cancelado e não aceita novos procedimentos.';
 
 function useMessages() {
   const [messages, setMessages] = useState<ShownMessage[]>([]);
@@ -53,6 +61,7 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
   const initial = useQuery(initialOdontogramQuery(dentistApi, details.plan.ba3MatAnt));
   const conditions = useMemo(() => conditionsOf(initial.data ?? []), [initial.data]);
 
+  const cancelled = details.plan.status === PLANO_CANCELADO;
   const reloadAndReport = useCallback(async () => {
     if (!(await reloadPlan(queryClient, id))) show({ status: 'error', text: PLAN_RELOAD_FAILED });
   }, [queryClient, id, show]);
@@ -60,6 +69,7 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
   return (
     <>
       <PlanHeader plan={details.plan} />
+      {cancelled ? <Notice status="warning">{PLAN_CANCELLED}</Notice> : null}
       <PlanGuideActions planId={details.plan.idPlanoTratamento} onMessage={show} />
       <PlanMessages messages={messages} onDismiss={dismiss} />
       <PlanPeople plan={details.plan} beneficiary={details.beneficiary} />
@@ -70,16 +80,26 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
         </Box>
       </PanelSection>
       <InitialOdontogramSection numeroCarteira={details.plan.ba3MatAnt} />
-      <PlanItemsTable items={details.items} onChanged={reloadAndReport} onMessage={show} />
-      <AuditRequestsSection items={details.items} files={details.plan.imagens} onChanged={reloadAndReport} />
-      <AddProcedure
-        planId={details.plan.idPlanoTratamento}
-        markers={markers}
-        conditions={conditions}
-        defaultOpen={editing}
-        onChanged={reloadAndReport}
-        onMessage={show}
-      />
+      <PlanItemsTable items={details.items} onChanged={reloadAndReport} onMessage={show} locked={cancelled} />
+      {cancelled ? null : (
+        <AuditRequestsSection
+          items={details.items}
+          files={details.plan.imagens}
+          onChanged={reloadAndReport}
+        />
+      )}
+      {planoEncerrado(details.plan.status) ? (
+        <Text color="fg.muted">{PLAN_CLOSED}</Text>
+      ) : (
+        <AddProcedure
+          planId={details.plan.idPlanoTratamento}
+          markers={markers}
+          conditions={conditions}
+          defaultOpen={editing}
+          onChanged={reloadAndReport}
+          onMessage={show}
+        />
+      )}
       <PlanFilesSection
         planId={details.plan.idPlanoTratamento}
         images={details.plan.imagens}

@@ -57,15 +57,18 @@ export interface PlanItemsTableProps {
   onChanged: () => Promise<void>;
   /** Shows a success or error message. */
   onMessage: (message: PlanMessage) => void;
+  /** The plan was cancelled: its items no longer move, so nothing is offered (the server would answer 409). */
+  locked?: boolean;
 }
 
 /** The plan's procedures: remove pending ones (docs/product-rules.md#d9), send authorised ones to the closing (10). */
-export function PlanItemsTable({ items, onChanged, onMessage }: PlanItemsTableProps) {
+export function PlanItemsTable({ items, onChanged, onMessage, locked = false }: PlanItemsTableProps) {
   const { dentistApi } = useSession();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<PlanoTratamentoItem | null>(null);
   // Only keys still present and authorised count after a reload.
-  const selectedIds = items.filter((item) => isAuthorized(item) && selected.has(itemKey(item)));
+  const selectable = (item: PlanoTratamentoItem) => !locked && isAuthorized(item);
+  const selectedIds = items.filter((item) => selectable(item) && selected.has(itemKey(item)));
   const failed = (error: unknown, fallback: string) =>
     onMessage({ status: 'error', text: genericErrorMessage(failureOf(error), fallback) });
 
@@ -120,7 +123,7 @@ export function PlanItemsTable({ items, onChanged, onMessage }: PlanItemsTablePr
             size="sm"
             variant="outline"
             colorPalette="red"
-            disabled={!isPending(item) || busy}
+            disabled={locked || !isPending(item) || busy}
             onClick={() => setRemoving(item)}
             aria-label={`Remover dente ${item.idDente}, ${item.codTuss}`}
           >
@@ -130,7 +133,7 @@ export function PlanItemsTable({ items, onChanged, onMessage }: PlanItemsTablePr
         selection={{
           selectedKeys: selected,
           onSelectedKeysChange: setSelected,
-          isSelectable: isAuthorized,
+          isSelectable: selectable,
           rowLabel: (item) => `Selecionar dente ${item.idDente}, ${item.codTuss}`,
           allLabel: 'Selecionar todos os procedimentos autorizados',
         }}
