@@ -40,7 +40,8 @@ const ENGLISH =
   /\b(?:the|must|should|cannot|failed|unexpected|required property|not found|is not|invalid|error|body|request|route)\b/i;
 
 /** Portuguese: an accented letter, or one of the words every message of the catalogue is made of. */
-const PORTUGUESE = /[áàâãéêíóôõúç]|\b(?:não|de|do|da|o|a|ao|um|uma|para|com|campo|tente|sua|seu)\b/i;
+const PORTUGUESE =
+  /[áàâãéêíóôõúç]|\b(?:não|de|do|da|o|a|ao|em|no|na|um|uma|para|com|campo|tente|sua|seu|senha|atual|nenhum|procedimento)\b/i;
 
 export function isPortuguese(message: string): boolean {
   return message.trim().length > 0 && PORTUGUESE.test(message) && !ENGLISH.test(message);
