@@ -207,14 +207,16 @@ export async function seedScale(
     async (from, to) => {
       await sql`
         insert into plano_tratamento (id, dentista_id, beneficiario_id, status, criado_em, valido_ate,
-          codigo_operadora, nome_operadora, codigo_ponto_atendimento, nome_ponto_atendimento, codigo_cnes,
-          observacoes, usuario_criacao)
+          cancelado_em, codigo_operadora, nome_operadora, codigo_ponto_atendimento, nome_ponto_atendimento,
+          codigo_cnes, observacoes, usuario_criacao)
         select ${planStart} + n,
           ${dentStart} + n % ${sizes.dentistas},
           ${benStart} + (n::bigint * 7919 % ${sizes.beneficiarios})::int,
           n % 5,
           ${createdAt(sql`n`)},
           ${createdAt(sql`n`)} + interval '60 days',
+          -- A cancelled plan (status 4) has its date (migration 015).
+          case when n % 5 = 4 then ${createdAt(sql`n`)} + interval '1 day' end,
           '900', 'Odonto Cooperativa', '1', 'Consultório do dentista executante', '0000000',
           'Plano de tratamento emitido pelo Portal do Dentista.',
           (${FIRST_CRO} + 1 + n % ${sizes.dentistas})::text

@@ -283,12 +283,13 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
     it('should keep the items of a cancelled plan as they were: no decision, removal or closing (409)', async () => {
       const { planoId, on16, on26 } = await planWithTwoItems();
       (await decide(on26, { decisao: 'autorizar' })).bodyAt(200);
-      // Cancelled as the seed's cancelled plans are: the API has no cancellation yet.
-      await server.db
-        .updateTable('planoTratamento')
-        .set({ status: 4, statusTiss: 6 })
-        .where('id', '=', planoId)
-        .execute();
+      (
+        await callOperation(server, 'cancelPlanoTratamento', {
+          token: ana,
+          path: { id: planoId },
+          body: { motivo: 'A pedido da beneficiária.' },
+        })
+      ).bodyAt(200);
       const historyBefore = (
         await callOperation(server, 'listPlanoTratamentoHistorico', { token: ana, path: { id: planoId } })
       ).bodyAt(200).data;

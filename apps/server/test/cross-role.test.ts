@@ -55,6 +55,7 @@ const CROSS_ROLE: Readonly<Record<string, Who>> = {
   createPlanoTratamento: DENTISTA,
   listPlanosByDentista: DENTISTA,
   getPlanoTratamento: DENTISTA,
+  cancelPlanoTratamento: DENTISTA,
   getPlanoTratamentoTiss: DENTISTA,
   getPlanoTratamentoImpressao: DENTISTA,
   createPlanoTratamentoItem: DENTISTA,

@@ -30,6 +30,8 @@ describe.each(backends)('the dashboard on %s', (backend) => {
         beneficiarioId,
         status,
         criadoEm,
+        // A cancelled plan has its date (migration 015).
+        canceladoEm: status === 4 ? criadoEm : null,
         validoAte: new Date(criadoEm.getTime() + 60 * DAY_MS),
         codigoOperadora: '900',
         nomeOperadora: 'Odonto Cooperativa',

@@ -357,7 +357,16 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       [4, 'cancelled'],
     ] as const)('should refuse items on a plan with status %i (%s) with 409', async (status, _name) => {
       const planoId = await createPlan(server, ana);
-      await server.db.updateTable('planoTratamento').set({ status }).where('id', '=', planoId).execute();
+      if (status === 4) {
+        const cancelled = await callOperation(server, 'cancelPlanoTratamento', {
+          token: ana,
+          path: { id: planoId },
+          body: { motivo: 'A pedido do beneficiário.' },
+        });
+        cancelled.bodyAt(200);
+      } else {
+        await server.db.updateTable('planoTratamento').set({ status }).where('id', '=', planoId).execute();
+      }
       const response = await postRootItem(planoId);
       expect(response.status).toBe(409);
       expect(response.body).toEqual(

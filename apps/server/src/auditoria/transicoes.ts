@@ -148,10 +148,13 @@ export async function moverItem(
   detalhes: DetalhesDoMovimento = {},
   now = new Date(),
 ): Promise<Destino> {
+  // The plan's row lock orders this move with a cancellation (Planos.cancel takes it too): either the move
+  // comes first and the plan is derived with it, or it reads the plan cancelled.
   const plano = await trx
     .selectFrom('planoTratamento')
     .select('status')
     .where('id', '=', item.planoTratamentoId)
+    .forUpdate()
     .executeTakeFirstOrThrow();
   // A cancelled plan (TISS 6) is closed for good: its items keep the status they had when it was cancelled.
   if (plano.status === PLANO_CANCELADO) throw new ApiError(409, MSG_AUDITORIA_ITENS.planoCancelado);

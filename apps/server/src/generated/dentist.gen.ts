@@ -551,6 +551,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/planoTratamento/{id}/cancelamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar um plano de tratamento
+         * @description O dentista cancela um plano seu, com o motivo (a pedido do beneficiário, por exemplo): o plano fica
+         *     'Cancelado' (status 4, TISS 6 'Solicitação cancelada') para sempre, seus itens saem da fila da auditoria
+         *     e não mudam mais de status. Um plano concluído, já cancelado ou com algum procedimento realizado recebe
+         *     409. Plano inexistente ou de outro dentista: 404.
+         */
+        post: operations["cancelPlanoTratamento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/planoTratamento/{id}/historico": {
         parameters: {
             query?: never;
@@ -1055,6 +1078,17 @@ export interface components {
             data: components["schemas"]["PlanoTratamentoItem"];
             message?: string;
         };
+        CancelamentoPlano: {
+            /** @description Por que o plano é cancelado; fica no plano e aparece para o dentista e para a auditoria. */
+            motivo: string;
+        };
+        /** @description Quando e por que o plano foi cancelado. */
+        Cancelamento: {
+            /** Format: date-time */
+            dtCancelamento: string;
+            /** @description O motivo dado ao cancelar; null nos planos cancelados antes de o motivo ser guardado. */
+            motivo: string | null;
+        };
         RespostaAuditoria: {
             /** @description A justificativa ou a explicação dos documentos enviados. */
             texto: string;
@@ -1302,6 +1336,8 @@ export interface components {
             dentistaSolicitanteCroUf: string | null;
             dentistaSolicitanteNome: string | null;
             imagens: components["schemas"]["PlanoImagem"][];
+            /** @description Quando e por que o plano foi cancelado; null num plano que não foi. */
+            cancelamento: components["schemas"]["Cancelamento"] | null;
         };
         PlanoTratamentoEnvelope: {
             success: boolean;
@@ -4413,6 +4449,69 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ItemNotFound"];
             409: components["responses"]["ItemStatusConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelPlanoTratamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do plano de tratamento (idPlanoTratamento).
+                 * @example 1024
+                 */
+                id: components["parameters"]["PlanoId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "motivo": "O beneficiário decidiu fazer o tratamento em outro momento."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelamentoPlano"];
+            };
+        };
+        responses: {
+            /** @description Plano cancelado; o plano como ficou. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanoTratamentoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PlanoNotFound"];
+            /** @description O plano já está cancelado, foi concluído ou tem procedimento realizado. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Este plano de tratamento tem procedimentos realizados e não pode ser cancelado.",
+                     *       "errors": [
+                     *         "Este plano de tratamento tem procedimentos realizados e não pode ser cancelado."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -170,6 +170,12 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
         return { success: true, data, message: MSG_PLANOS.odontogramaRegistrado };
       },
     },
+    cancelPlanoTratamento: {
+      handler: async (request) => {
+        const data = await planos.cancel(callerOf(request), request.params.id, request.body.motivo);
+        return { success: true, data, message: MSG_PLANOS.planoCancelado };
+      },
+    },
     deletePlanoTratamentoItem: {
       handler: async (request) => {
         await planos.deleteItem(callerOf(request), request.params.id);

@@ -29,6 +29,12 @@ export const MSG_PLANOS = {
   itemNaoEncontrado: 'Item do plano de tratamento não encontrado.',
   itemRemovido: 'Procedimento removido do plano de tratamento.',
 
+  motivoCancelamentoObrigatorio: 'Informe o motivo do cancelamento.',
+  planoJaCancelado: 'Este plano de tratamento já está cancelado.',
+  planoConcluidoNaoCancela: 'Este plano de tratamento está concluído e não pode ser cancelado.',
+  planoComRealizados: 'Este plano de tratamento tem procedimentos realizados e não pode ser cancelado.',
+  planoCancelado: 'Plano de tratamento cancelado.',
+
   odontogramaInvalido: 'Não foi possível registrar a situação inicial.',
   odontogramaDenteRepetido: (dente: number) => `O dente ${dente} aparece mais de uma vez.`,
   odontogramaDataFutura: (dente: number) => `A data do registro do dente ${dente} é futura.`,

@@ -13,6 +13,7 @@ import type { PlanoDefaults } from './config';
 import { MSG_PLANOS } from './messages';
 import { findOwnedPlan, requireOwnedPlan } from './ownership';
 import {
+  cancelamentoRecord,
   itemQuery,
   itemRecord,
   type PlanoResumoRow,
@@ -394,6 +395,7 @@ export class Planos {
       bb0CodigoSolicitante: String(row.dentistaId),
       ...solicitanteRecord(row),
       imagens: await this.imagensOf(row.id, caller),
+      cancelamento: cancelamentoRecord(row),
     };
   }
 
@@ -523,6 +525,49 @@ export class Planos {
     if (procedimento.tuss !== novo.codTuss) throw itemInvalido(MSG_PLANOS.tussDiferente(novo.codTuss));
     if (problem) throw itemInvalido(problem);
     return procedimento;
+  }
+
+  /**
+   * Cancels one of the caller's plans for good (status 4, TISS 6) with the reason: its items leave the audit
+   * queue and no longer move (moverItem refuses them). 409 for a plan concluded, already cancelled, or with a
+   * performed item (it went to a closing, to be paid). The plan's row lock orders it with the moves, which
+   * take the same lock before they read whether it was cancelled.
+   */
+  async cancel(caller: Caller, id: number, motivo: string, now = new Date()) {
+    const razao = motivo.trim();
+    if (razao === '') {
+      throw new ApiError(400, MSG_PLANOS.motivoCancelamentoObrigatorio, {
+        errors: [MSG_PLANOS.motivoCancelamentoObrigatorio],
+      });
+    }
+    await this.db.transaction().execute(async (trx) => {
+      const plan = await requireOwnedPlan(
+        trx,
+        id,
+        caller.id,
+        new ApiError(404, MSG_PLANOS.planoNaoEncontrado),
+        {
+          lock: true,
+        },
+      );
+      if (plan.status === PLANO_CANCELADO) throw new ApiError(409, MSG_PLANOS.planoJaCancelado);
+      if (plan.status === 3) throw new ApiError(409, MSG_PLANOS.planoConcluidoNaoCancela);
+      const realizado = await trx
+        .selectFrom('planoTratamentoItem')
+        .select('id')
+        .where('planoTratamentoId', '=', id)
+        .where('status', '=', 'Realizado')
+        .executeTakeFirst();
+      if (realizado) throw new ApiError(409, MSG_PLANOS.planoComRealizados);
+      await trx
+        .updateTable('planoTratamento')
+        .set({ status: PLANO_CANCELADO, statusTiss: 6, canceladoEm: now, motivoCancelamento: razao })
+        .where('id', '=', id)
+        .execute();
+    });
+    const row = await this.ownedRow(caller, id);
+    if (!row) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
+    return this.planoComArquivos(row, caller);
   }
 
   /** Removes an item still 'Aguardando Aprovação' (docs/product-rules.md#d9); a plan left empty is a draft again. */

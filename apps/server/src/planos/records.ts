@@ -36,6 +36,8 @@ export function planoQuery(db: Kysely<Database>) {
     'p.solicitanteCro',
     'p.solicitanteUf',
     'p.solicitanteNome',
+    'p.canceladoEm',
+    'p.motivoCancelamento',
     'b.cpf',
   ]);
 }
@@ -92,6 +94,13 @@ export function solicitanteRecord(row: PlanoRow) {
     dentistaSolicitanteCroUf: row.solicitanteUf,
     dentistaSolicitanteNome: row.solicitanteNome,
   };
+}
+
+/** When and why the plan was cancelled (Cancelamento), null when it was not. */
+export function cancelamentoRecord(row: PlanoRow) {
+  return row.canceladoEm
+    ? { dtCancelamento: row.canceladoEm.toISOString(), motivo: row.motivoCancelamento }
+    : null;
 }
 
 /** Where an item is (alias `i`): tooth and faces, or a Tabela 42 region (migration 010). */

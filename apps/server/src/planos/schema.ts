@@ -46,6 +46,10 @@ export interface PlanoTratamentoTable {
   codigoCnes: string;
   observacoes: string;
   usuarioCriacao: string;
+  /** When the dentist cancelled the plan; set exactly when status is 4 (migration 015). */
+  canceladoEm: Date | null;
+  /** Why (1 to 500 characters); null on plans cancelled before migration 015. */
+  motivoCancelamento: string | null;
 }
 
 export interface PlanoTratamentoItemTable {

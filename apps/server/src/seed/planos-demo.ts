@@ -47,7 +47,8 @@ interface DemoFile {
 
 interface DemoPlan {
   /** Every other status comes from the items (src/auditoria/ciclo-de-vida.ts). */
-  cancelado?: true;
+  /** Cancelled two days after its creation, for this reason. */
+  cancelado?: string;
   /** Days before the seed the plan was issued. */
   diasAtras: number;
   /** Index into the beneficiaries, by id. */
@@ -152,7 +153,7 @@ export const PLANS: DemoPlan[] = [
   },
   // Cancelled at the beneficiary's request before the audit looked at it.
   {
-    cancelado: true,
+    cancelado: 'A pedido do beneficiário, que preferiu adiar o tratamento, antes da análise da auditoria.',
     diasAtras: 40,
     beneficiario: 3,
     itens: [{ tuss: DEMO_TUSS.restauracao1, dente: 45, faces: 'O', status: 'Aguardando Aprovação' }],
@@ -371,7 +372,12 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
           dentistaId: dentista.id,
           beneficiarioId: beneficiario.id,
           ...(plan.cancelado
-            ? { status: PLANO_CANCELADO, statusTiss: 6 }
+            ? {
+                status: PLANO_CANCELADO,
+                statusTiss: 6,
+                canceladoEm: new Date(criadoEm.getTime() + 2 * DAY_MS),
+                motivoCancelamento: plan.cancelado,
+              }
             : statusDoPlano(
                 plan.itens.map((item) => item.status),
                 0,

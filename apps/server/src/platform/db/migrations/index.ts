@@ -13,6 +13,7 @@ import * as cotaDeConsultas from './011-cota-de-consultas';
 import * as guias from './012-guias';
 import * as auditoria from './013-auditoria';
 import * as historicoProcedimento from './014-historico-procedimento';
+import * as cancelamentoPlano from './015-cancelamento-plano';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012-guias': guias,
   '013-auditoria': auditoria,
   '014-historico-procedimento': historicoProcedimento,
+  '015-cancelamento-plano': cancelamentoPlano,
 };
 
 export const migrationProvider: MigrationProvider = {
