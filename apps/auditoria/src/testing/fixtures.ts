@@ -214,6 +214,7 @@ export const PLANO: PlanoAuditoria = {
         imagemTipo: { idImagemTipo: 1, descricao: 'Radiografia periapical' },
       },
     ],
+    cancelamento: null,
   },
   itens: PLAN_ITEMS,
   odontogramaInicial: {

@@ -240,14 +240,20 @@ export const CancelledPlan: Story = {
   parameters: handlersWith(
     planoOk({
       ...PLANO,
-      plano: { ...PLANO.plano, status: 4, statusTiss: { codigo: 6, descricao: 'Solicitação cancelada' } },
+      plano: {
+        ...PLANO.plano,
+        status: 4,
+        statusTiss: { codigo: 6, descricao: 'Solicitação cancelada' },
+        cancelamento: { dtCancelamento: '2026-11-21T15:00:00.000Z', motivo: 'A pedido da beneficiária.' },
+      },
     }),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' })).toBeVisible();
     const header = within(canvas.getByLabelText('Dados do plano'));
-    await expect(header.getByText(/Cancelado/)).toHaveTextContent(/TISS 6/);
+    await expect(header.getByText(/TISS 6/)).toBeVisible();
+    await expect(header.getByText('21/11/2026 · A pedido da beneficiária.')).toBeVisible();
     const panel = await decisionPanel(canvasElement);
     await expect(
       panel.getByText('Plano cancelado: os itens deste plano não recebem mais decisão.'),

@@ -95,6 +95,16 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
             },
             { label: 'Criado em', value: formatDate(plano.dtCriacao) },
             { label: 'Plano do beneficiário', value: plano.plano },
+            ...(plano.cancelamento
+              ? [
+                  {
+                    label: 'Cancelado em',
+                    value: [formatDate(plano.cancelamento.dtCancelamento), plano.cancelamento.motivo]
+                      .filter(Boolean)
+                      .join(' · '),
+                  },
+                ]
+              : []),
           ]}
         />
       </Stack>
