@@ -1,41 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_DENTIST, expect, signInToConsole, signedInTest as test } from './fixtures.ts';
-
-const MARIA_CARTEIRA = '09000001000001001';
-
-/** Creates a plan for Maria da Silva as Dra. Ana with items on the given sites; returns the ids. */
-async function planWith(
-  request: APIRequestContext,
-  token: string,
-  itens: { tuss: string; idDente: number; faces: string }[],
-) {
-  const headers = { authorization: `Bearer ${token}` };
-  const plan = await request.post('/api/v2/planoTratamento', {
-    headers,
-    data: { matriculaBeneficiario: MARIA_CARTEIRA },
-  });
-  expect(plan.status()).toBe(201);
-  const planoId = (await plan.json()).data.id as number;
-  const ids: number[] = [];
-  for (const item of itens) {
-    const search = await request.get(`/api/v2/audiProcedimento/resumo`, { headers });
-    const procedimentos = (await search.json()).data as { idAuditoriaProcedimento: number; tuss: string }[];
-    const procedimento = procedimentos.find((row) => row.tuss === item.tuss);
-    const created = await request.post('/api/v2/planoTratamentoItens', {
-      headers,
-      data: {
-        idPlanoTratamento: planoId,
-        idAudiProcedimento: procedimento?.idAuditoriaProcedimento,
-        codTuss: item.tuss,
-        idDente: item.idDente,
-        faces: item.faces,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    ids.push((await created.json()).data.idProcedimentoItem as number);
-  }
-  return { planoId, ids };
-}
+import type { Browser, Page } from '@playwright/test';
+import {
+  DEMO_DENTIST,
+  expect,
+  MARIA_CARTEIRA,
+  planWith,
+  signInToConsole,
+  signedInTest as test,
+} from './fixtures.ts';
 
 /** A second browser, signed in to the audit console as Dr. Paulo Auditor. */
 async function auditorConsole(browser: Browser, baseURL: string): Promise<Page> {

@@ -1,4 +1,10 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 /** Every test talks to the server started by global-setup.ts. */
 export const test = base.extend({
@@ -71,4 +77,41 @@ export function accessTokenOf(session: StorageState): string {
     if (entry) return entry.value;
   }
   throw new Error('A sessão gravada não tem authToken.');
+}
+
+/** Maria da Silva's card, a demo beneficiary of the seed. */
+export const MARIA_CARTEIRA = '09000001000001001';
+
+/** Creates a plan for Maria da Silva as Dra. Ana with items on the given sites; returns the ids. */
+export async function planWith(
+  request: APIRequestContext,
+  token: string,
+  itens: { tuss: string; idDente: number; faces: string }[],
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const plan = await request.post('/api/v2/planoTratamento', {
+    headers,
+    data: { matriculaBeneficiario: MARIA_CARTEIRA },
+  });
+  expect(plan.status()).toBe(201);
+  const planoId = (await plan.json()).data.id as number;
+  const ids: number[] = [];
+  for (const item of itens) {
+    const search = await request.get(`/api/v2/audiProcedimento/resumo`, { headers });
+    const procedimentos = (await search.json()).data as { idAuditoriaProcedimento: number; tuss: string }[];
+    const procedimento = procedimentos.find((row) => row.tuss === item.tuss);
+    const created = await request.post('/api/v2/planoTratamentoItens', {
+      headers,
+      data: {
+        idPlanoTratamento: planoId,
+        idAudiProcedimento: procedimento?.idAuditoriaProcedimento,
+        codTuss: item.tuss,
+        idDente: item.idDente,
+        faces: item.faces,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    ids.push((await created.json()).data.idProcedimentoItem as number);
+  }
+  return { planoId, ids };
 }

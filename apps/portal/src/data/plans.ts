@@ -114,6 +114,15 @@ export const addToFechamento = (dentistApi: DentistApi, idsProcedimentoItem: num
     (answer) => answer.message,
   );
 
+/**
+ * Cancels one of the dentist's plans for good, with the reason (POST /v2/planoTratamento/{id}/cancelamento);
+ * resolves to the server's message.
+ */
+export const cancelPlan = (dentistApi: DentistApi, id: number, motivo: string) =>
+  dataOf(
+    dentistApi.POST('/v2/planoTratamento/{id}/cancelamento', { params: { path: { id } }, body: { motivo } }),
+  ).then((answer) => answer.message);
+
 /** The status changes of every item of a plan, oldest first (GET /v2/planoTratamento/{id}/historico). */
 export const planHistoryQuery = (dentistApi: DentistApi, id: number) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import {
   type Beneficiario,
+  type CancelamentoPlano,
   historyProcedureOf,
   type ImagemTipo,
   type ItemHistorico,
@@ -76,6 +77,7 @@ export const PLAN_1024: PlanoTratamento = {
   dentistaSolicitanteCroUf: 'RJ',
   dentistaSolicitanteNome: 'Dr. Bruno Lima',
   imagens: [image(88, 'panoramica.png')],
+  cancelamento: null,
 };
 
 const item = (
@@ -147,6 +149,10 @@ export interface PlanStoreOptions {
   answers?: RespostaAuditoria[];
   /** Filled with a function that decides an item as the auditor would (for the live stories). */
   control?: PlanStoreControl;
+  /** The cancellation answers 409 with this message. */
+  refuseCancel?: string;
+  /** Receives the bodies of the cancellations. */
+  cancellations?: CancelamentoPlano[];
 }
 
 /** What a story can do to the in-memory plan while it runs. */
@@ -326,6 +332,20 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
         data: null,
         message: 'Procedimento removido do plano de tratamento.',
       });
+    }),
+    http.post('/api/v2/planoTratamento/:id/cancelamento', async ({ request }) => {
+      const body = (await request.json()) as CancelamentoPlano;
+      options.cancellations?.push(body);
+      await delay(100);
+      if (options.refuseCancel)
+        return HttpResponse.json(errorEnvelope(options.refuseCancel), { status: 409 });
+      plan = {
+        ...plan,
+        status: 4,
+        statusTiss: PLAN_TISS[4],
+        cancelamento: { dtCancelamento: '2026-11-27T14:00:00.000Z', motivo: body.motivo },
+      };
+      return HttpResponse.json({ success: true, data: plan, message: 'Plano de tratamento cancelado.' });
     }),
     http.post('/api/v2/fechamento', async ({ request }) => {
       const { idsProcedimentoItem } = (await request.json()) as { idsProcedimentoItem: number[] };

@@ -1,3 +1,4 @@
+import type { CancelamentoPlano } from '@odonto/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -11,12 +12,14 @@ import {
   GUIDE_PDF,
   GUIDE_XML,
   PLAN_1024,
+  PLAN_ITEMS,
   planExistingHandlers,
 } from '../../../testing/plan-existing-handlers';
 import { fileInput, generatedPng, itemsTable, LOAD, rowOf } from '../../../testing/plan-existing-stories';
 import { procedimentosOk } from '../../../testing/plan-new-handlers';
 import { chooseProcedure } from '../../../testing/procedure-stories';
 import { ITEM_ADDED } from './AddProcedure';
+import { CANCEL_REASON_REQUIRED, CANCEL_SUCCESS, CANCEL_WARNING } from './PlanCancelSection';
 import { PLAN_CANCELLED, PLAN_CLOSED } from './PlanContent';
 import { GUIDE_PRINT_ERROR, guideSaved } from './PlanGuideActions';
 import { PLAN_NOT_FOUND, PLAN_RELOAD_FAILED } from './PlanMessages';
@@ -99,6 +102,8 @@ export const Loaded: Story = {
     // The saved file, by its signed URL.
     const files = canvas.getByRole('region', { name: 'Arquivos do Plano de Tratamento' });
     await expect(within(files).getByText('panoramica.png')).toBeVisible();
+    // 24 was performed (it went to a closing, to be paid): the plan can no longer be cancelled.
+    await expect(canvas.queryByRole('button', { name: 'Cancelar plano de tratamento' })).toBeNull();
   },
 };
 
@@ -175,7 +180,11 @@ export const CancelledPlan: Story = {
       handlers: [
         currentUserOk,
         ...planExistingHandlers({
-          plan: { status: 4, statusTiss: { codigo: 6, descricao: 'Solicitação cancelada' } },
+          plan: {
+            status: 4,
+            statusTiss: { codigo: 6, descricao: 'Solicitação cancelada' },
+            cancelamento: { dtCancelamento: '2026-11-20T15:00:00.000Z', motivo: 'A pedido da beneficiária.' },
+          },
           // 11 still waits for its first decision; 24 waits for the dentist's justification.
           items: AUDITED_ITEMS.map((item) =>
             item.idDente === 11
@@ -193,7 +202,9 @@ export const CancelledPlan: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(PLAN_CANCELLED, undefined, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(new RegExp(PLAN_CANCELLED), undefined, LOAD)).toHaveTextContent(
+      'Cancelado em 20/11/2026. Motivo: A pedido da beneficiária.',
+    );
     await expect(field(canvas.getByLabelText('Resumo do plano'), 'Status')).toHaveTextContent('TISS 6');
     const table = within(await itemsTable(canvas));
     for (const button of table.getAllByRole('button', { name: /^Remover/ }))
@@ -203,6 +214,85 @@ export const CancelledPlan: Story = {
     await expect(canvas.queryByRole('region', { name: 'Responder à auditoria' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Adicionar Procedimento' })).toBeNull();
     await expect(canvas.getByText(PLAN_CLOSED)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancelar plano de tratamento' })).toBeNull();
+  },
+};
+
+const CANCEL_REASON = 'A beneficiária vai fazer o tratamento por conta própria.';
+/** The bodies of the cancellations the stories sent. */
+const cancellations: CancelamentoPlano[] = [];
+/** Plan 1024 before anything was performed: the dentist may still cancel it. */
+const NOTHING_PERFORMED = PLAN_ITEMS.filter((item) => item.audiStatus !== 'Realizado');
+
+/**
+ * Cancelling asks for the reason and says it cannot be undone; 'Voltar' gives up; once confirmed the plan
+ * reads cancelled, with the day and the reason, and offers nothing more.
+ */
+export const CancelFlow: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        ...planExistingHandlers({ plan: { status: 1 }, items: NOTHING_PERFORMED, cancellations }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    cancellations.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = await canvas.findByRole('button', { name: 'Cancelar plano de tratamento' }, LOAD);
+    await userEvent.click(open);
+    const form = within(canvas.getByRole('form', { name: 'Cancelamento do plano de tratamento' }));
+    await expect(form.getByText(CANCEL_WARNING)).toBeVisible();
+    const reason = form.getByRole('textbox', { name: /Motivo do cancelamento/ });
+    await waitFor(() => expect(reason).toHaveFocus());
+    await userEvent.click(form.getByRole('button', { name: 'Confirmar cancelamento' }));
+    await expect(form.getByText(CANCEL_REASON_REQUIRED)).toBeVisible();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(form.getByRole('button', { name: 'Voltar' }));
+    const reopen = canvas.getByRole('button', { name: 'Cancelar plano de tratamento' });
+    await waitFor(() => expect(reopen).toHaveFocus());
+    await expect(cancellations).toEqual([]);
+
+    await userEvent.click(reopen);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Motivo do cancelamento/ }), CANCEL_REASON);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar cancelamento' }));
+    await expect(await canvas.findByText(CANCEL_SUCCESS)).toBeVisible();
+    await expect(await canvas.findByText(new RegExp(PLAN_CANCELLED))).toHaveTextContent(
+      `Cancelado em 27/11/2026. Motivo: ${CANCEL_REASON}`,
+    );
+    await expect(cancellations).toEqual([{ motivo: CANCEL_REASON }]);
+    await expect(canvas.queryByRole('button', { name: 'Cancelar plano de tratamento' })).toBeNull();
+    await expect(field(canvas.getByLabelText('Resumo do plano'), 'Status')).toHaveTextContent('TISS 6');
+  },
+};
+
+/** A refused cancellation (something was performed meanwhile) shows the server's reason in the form. */
+export const CancelRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        ...planExistingHandlers({
+          plan: { status: 1 },
+          items: NOTHING_PERFORMED,
+          refuseCancel: 'Este plano de tratamento tem procedimentos realizados e não pode ser cancelado.',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar plano de tratamento' }, LOAD));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Motivo do cancelamento/ }), CANCEL_REASON);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar cancelamento' }));
+    const form = within(canvas.getByRole('form', { name: 'Cancelamento do plano de tratamento' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'Este plano de tratamento tem procedimentos realizados e não pode ser cancelado.',
+    );
+    await expect(form.getByRole('textbox', { name: /Motivo do cancelamento/ })).toHaveValue(CANCEL_REASON);
   },
 };
 

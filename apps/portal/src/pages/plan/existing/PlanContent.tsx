@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
-import { PLANO_CANCELADO, planoEncerrado } from '@odonto/api';
+import { type Cancelamento, PLANO_CANCELADO, planoEncerrado } from '@odonto/api';
 import { Odontogram } from '@odonto/odontogram';
-import { Notice, PanelSection } from '@odonto/ui';
+import { formatDate, Notice, PanelSection } from '@odonto/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type PlanDetails, reloadPlan } from '../../../data/plans';
@@ -10,6 +10,7 @@ import { InitialOdontogramSection } from '../initial-odontogram/InitialOdontogra
 import { conditionsOf, initialOdontogramQuery } from '../initial-odontogram/initialOdontogram';
 import { AddProcedure } from './AddProcedure';
 import { AuditRequestsSection } from './AuditRequestsSection';
+import { canCancel, PlanCancelSection } from './PlanCancelSection';
 import { PlanFilesSection } from './PlanFilesSection';
 import { PlanGuideActions } from './PlanGuideActions';
 import { PlanHistorySection } from './PlanHistorySection';
@@ -24,6 +25,12 @@ export const PLAN_CANCELLED =
 /** In place of 'Adicionar Procedimento' on a concluded or cancelled plan, as the server would refuse it. */
 export const PLAN_CLOSED =
   'Este plano de tratamento está concluído ou cancelado e não aceita novos procedimentos.';
+
+/** When and why, after PLAN_CANCELLED: 'Cancelado em 25/11/2026. Motivo: …'. */
+export function cancellationText(cancelamento: Cancelamento): string {
+  const date = `Cancelado em ${formatDate(cancelamento.dtCancelamento)}.`;
+  return cancelamento.motivo ? `${date} Motivo: ${cancelamento.motivo}` : date;
+}
 
 function useMessages() {
   const [messages, setMessages] = useState<ShownMessage[]>([]);
@@ -69,7 +76,12 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
   return (
     <>
       <PlanHeader plan={details.plan} />
-      {cancelled ? <Notice status="warning">{PLAN_CANCELLED}</Notice> : null}
+      {cancelled ? (
+        <Notice status="warning">
+          {PLAN_CANCELLED}
+          {details.plan.cancelamento ? ` ${cancellationText(details.plan.cancelamento)}` : null}
+        </Notice>
+      ) : null}
       <PlanGuideActions planId={details.plan.idPlanoTratamento} onMessage={show} />
       <PlanMessages messages={messages} onDismiss={dismiss} />
       <PlanPeople plan={details.plan} beneficiary={details.beneficiary} />
@@ -107,6 +119,15 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
         onMessage={show}
       />
       <PlanHistorySection planId={details.plan.idPlanoTratamento} items={details.items} />
+      {canCancel(details.plan, details.items) ? (
+        <PlanCancelSection
+          planId={details.plan.idPlanoTratamento}
+          onCancelled={async (message) => {
+            show(message);
+            await reloadAndReport();
+          }}
+        />
+      ) : null}
     </>
   );
 }
