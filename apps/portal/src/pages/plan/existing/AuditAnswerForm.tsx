@@ -1,4 +1,4 @@
-import { Button, Checkbox, chakra, Field, Fieldset, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, chakra, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { failureOf, genericErrorMessage, type PlanoImagem, type PlanoTratamentoItem } from '@odonto/api';
 import { Notice } from '@odonto/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { answerAuditRequest } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
 import { itemTitle } from './itemLabels';
+import { RequiredTextarea } from './RequiredTextarea';
 
 /** The longest answer the server takes (openapi RespostaAuditoria.texto). */
 export const ANSWER_MAX_LENGTH = 2000;
@@ -65,26 +66,19 @@ export function AuditAnswerForm({ item, files, onAnswered }: AuditAnswerFormProp
       noValidate
       aria-label={`Resposta: ${itemTitle(item)}`}
     >
-      <Field.Root required invalid={invalid}>
-        <Field.Label>
-          Resposta
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea
-          ref={textRef}
-          rows={5}
-          maxLength={ANSWER_MAX_LENGTH}
-          value={texto}
-          onChange={(event) => {
-            setTexto(event.target.value);
-            if (event.target.value.trim() !== '') setInvalid(false);
-          }}
-        />
-        <Field.HelperText>
-          {texto.length}/{ANSWER_MAX_LENGTH} caracteres
-        </Field.HelperText>
-        <Field.ErrorText>{ANSWER_REQUIRED}</Field.ErrorText>
-      </Field.Root>
+      <RequiredTextarea
+        label="Resposta"
+        value={texto}
+        onChange={(value) => {
+          setTexto(value);
+          if (value.trim() !== '') setInvalid(false);
+        }}
+        maxLength={ANSWER_MAX_LENGTH}
+        rows={5}
+        errorText={ANSWER_REQUIRED}
+        invalid={invalid}
+        textareaRef={textRef}
+      />
       <Fieldset.Root aria-describedby={filesHelpId}>
         <Fieldset.Legend fontSize="sm" fontWeight="medium">
           Arquivos do plano a anexar (opcional)

@@ -1,4 +1,4 @@
-import { Button, chakra, Field, HStack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, HStack, Text } from '@chakra-ui/react';
 import { failureOf, genericErrorMessage, PLANO_CANCELADO, type PlanoTratamento } from '@odonto/api';
 import { Notice, PanelSection } from '@odonto/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { cancelPlan } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
 import type { PlanMessage } from './PlanMessages';
+import { RequiredTextarea } from './RequiredTextarea';
 
 /** The longest reason the server takes (openapi CancelamentoPlano.motivo). */
 export const CANCEL_REASON_MAX_LENGTH = 500;
@@ -94,26 +95,19 @@ export function PlanCancelSection({ planId, onCancelled }: PlanCancelSectionProp
         aria-label="Cancelamento do plano de tratamento"
       >
         <Text>{CANCEL_WARNING}</Text>
-        <Field.Root required invalid={invalid}>
-          <Field.Label>
-            Motivo do cancelamento
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            ref={reasonRef}
-            rows={3}
-            maxLength={CANCEL_REASON_MAX_LENGTH}
-            value={motivo}
-            onChange={(event) => {
-              setMotivo(event.target.value);
-              if (event.target.value.trim() !== '') setInvalid(false);
-            }}
-          />
-          <Field.HelperText>
-            {motivo.length}/{CANCEL_REASON_MAX_LENGTH} caracteres
-          </Field.HelperText>
-          <Field.ErrorText>{CANCEL_REASON_REQUIRED}</Field.ErrorText>
-        </Field.Root>
+        <RequiredTextarea
+          label="Motivo do cancelamento"
+          value={motivo}
+          onChange={(value) => {
+            setMotivo(value);
+            if (value.trim() !== '') setInvalid(false);
+          }}
+          maxLength={CANCEL_REASON_MAX_LENGTH}
+          rows={3}
+          errorText={CANCEL_REASON_REQUIRED}
+          invalid={invalid}
+          textareaRef={reasonRef}
+        />
         {error ? <Notice status="error">{error}</Notice> : null}
         <HStack gap="3" wrap="wrap">
           <Button
