@@ -6,8 +6,8 @@ import { addItem, createPlan, MARIA_CARTEIRA, pngBytes, uploadMultipart } from '
 import {
   AUDITOR_CRO,
   DEMO_PASSWORD,
+  demoTokens,
   errorBody,
-  login,
   startTestServer,
   type TestServer,
 } from './support/server';
@@ -24,11 +24,7 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
   let paulo: string;
   beforeAll(async () => {
     server = await startTestServer({ backend });
-    [ana, bruno, paulo] = await Promise.all([
-      login(server, '12345').then((tokens) => tokens.accessToken),
-      login(server, '54321').then((tokens) => tokens.accessToken),
-      login(server, AUDITOR_CRO).then((tokens) => tokens.accessToken),
-    ]);
+    ({ ana, bruno, paulo } = await demoTokens(server));
   });
   afterAll(async () => server?.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { addItem, createPlan, MARIA_CARTEIRA, postItem } from './support/planos';
-import { AUDITOR_CRO, errorBody, login, startTestServer, type TestServer } from './support/server';
+import { demoTokens, errorBody, startTestServer, type TestServer } from './support/server';
 
 const MOTIVO = 'A beneficiária decidiu fazer o tratamento em outro momento.';
 
@@ -13,11 +13,7 @@ describe.each(backends)('cancelling a plan over HTTP on %s', (backend) => {
   let paulo: string;
   beforeAll(async () => {
     server = await startTestServer({ backend });
-    [ana, bruno, paulo] = await Promise.all([
-      login(server, '12345').then((tokens) => tokens.accessToken),
-      login(server, '54321').then((tokens) => tokens.accessToken),
-      login(server, AUDITOR_CRO).then((tokens) => tokens.accessToken),
-    ]);
+    ({ ana, bruno, paulo } = await demoTokens(server));
   });
   afterAll(async () => server?.close());
 

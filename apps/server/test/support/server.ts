@@ -174,6 +174,15 @@ export async function login(
   return response.bodyAt(200).data;
 }
 
+/** Access tokens of the demo's Dra. Ana (12345), Dr. Bruno (54321) and Dr. Paulo Auditor. */
+export async function demoTokens(server: TestServer) {
+  const [ana, bruno, paulo] = await Promise.all(
+    ['12345', '54321', AUDITOR_CRO].map(async (cro) => (await login(server, cro)).accessToken),
+  );
+  if (!ana || !bruno || !paulo) throw new Error('login de demonstração sem token');
+  return { ana, bruno, paulo };
+}
+
 /** The pt-BR error envelope of both descriptions. */
 export function errorBody(message: string, errors: string[] = [message]) {
   return { success: false, data: null, message, errors };

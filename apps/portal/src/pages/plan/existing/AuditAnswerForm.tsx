@@ -2,11 +2,11 @@ import { Button, Checkbox, chakra, Fieldset, Stack, Text } from '@chakra-ui/reac
 import { failureOf, genericErrorMessage, type PlanoImagem, type PlanoTratamentoItem } from '@odonto/api';
 import { Notice } from '@odonto/ui';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { answerAuditRequest } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
 import { itemTitle } from './itemLabels';
-import { RequiredTextarea } from './RequiredTextarea';
+import { RequiredTextarea, useRequiredText } from './RequiredTextarea';
 
 /** The longest answer the server takes (openapi RespostaAuditoria.texto). */
 export const ANSWER_MAX_LENGTH = 2000;
@@ -28,15 +28,13 @@ export interface AuditAnswerFormProps {
 /** 'Responder à auditoria': the answer's text and, optionally, files already sent to the plan. */
 export function AuditAnswerForm({ item, files, onAnswered }: AuditAnswerFormProps) {
   const { dentistApi } = useSession();
-  const [texto, setTexto] = useState('');
+  const texto = useRequiredText();
   const [ids, setIds] = useState<ReadonlyArray<number>>([]);
-  const [invalid, setInvalid] = useState(false);
-  const textRef = useRef<HTMLTextAreaElement>(null);
   const filesHelpId = useId();
   const answer = useMutation({
     mutationFn: () =>
       answerAuditRequest(dentistApi, item.idProcedimentoItem, {
-        texto: texto.trim(),
+        texto: texto.value.trim(),
         ...(ids.length > 0 ? { idsImagem: [...ids] } : {}),
       }),
     onSuccess: (message) => onAnswered(message || ANSWER_SUCCESS),
@@ -44,12 +42,7 @@ export function AuditAnswerForm({ item, files, onAnswered }: AuditAnswerFormProp
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (texto.trim() === '') {
-      setInvalid(true);
-      textRef.current?.focus();
-      return;
-    }
-    answer.mutate();
+    if (texto.check()) answer.mutate();
   }
 
   const toggle = (id: number, checked: boolean) =>
@@ -68,16 +61,10 @@ export function AuditAnswerForm({ item, files, onAnswered }: AuditAnswerFormProp
     >
       <RequiredTextarea
         label="Resposta"
-        value={texto}
-        onChange={(value) => {
-          setTexto(value);
-          if (value.trim() !== '') setInvalid(false);
-        }}
+        text={texto}
         maxLength={ANSWER_MAX_LENGTH}
         rows={5}
         errorText={ANSWER_REQUIRED}
-        invalid={invalid}
-        textareaRef={textRef}
       />
       <Fieldset.Root aria-describedby={filesHelpId}>
         <Fieldset.Legend fontSize="sm" fontWeight="medium">

@@ -6,7 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { cancelPlan } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
 import type { PlanMessage } from './PlanMessages';
-import { RequiredTextarea } from './RequiredTextarea';
+import { RequiredTextarea, useRequiredText } from './RequiredTextarea';
 
 /** The longest reason the server takes (openapi CancelamentoPlano.motivo). */
 export const CANCEL_REASON_MAX_LENGTH = 500;
@@ -39,28 +39,21 @@ export interface PlanCancelSectionProps {
 export function PlanCancelSection({ planId, onCancelled }: PlanCancelSectionProps) {
   const { dentistApi } = useSession();
   const [open, setOpen] = useState(false);
-  const [motivo, setMotivo] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const motivo = useRequiredText();
   const openerRef = useRef<HTMLButtonElement>(null);
   const cancel = useMutation({
-    mutationFn: () => cancelPlan(dentistApi, planId, motivo.trim()),
+    mutationFn: () => cancelPlan(dentistApi, planId, motivo.value.trim()),
     onSuccess: (message) => onCancelled({ status: 'success', text: message || CANCEL_SUCCESS }),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (motivo.trim() === '') {
-      setInvalid(true);
-      reasonRef.current?.focus();
-      return;
-    }
-    cancel.mutate();
+    if (motivo.check()) cancel.mutate();
   }
 
   function close() {
     setOpen(false);
-    setInvalid(false);
+    motivo.reset();
     cancel.reset();
     // Back to the button that opened the form, which comes back in its place.
     requestAnimationFrame(() => openerRef.current?.focus());
@@ -75,7 +68,7 @@ export function PlanCancelSection({ planId, onCancelled }: PlanCancelSectionProp
           colorPalette="red"
           onClick={() => {
             setOpen(true);
-            requestAnimationFrame(() => reasonRef.current?.focus());
+            requestAnimationFrame(() => motivo.ref.current?.focus());
           }}
         >
           Cancelar plano de tratamento
@@ -97,16 +90,10 @@ export function PlanCancelSection({ planId, onCancelled }: PlanCancelSectionProp
         <Text>{CANCEL_WARNING}</Text>
         <RequiredTextarea
           label="Motivo do cancelamento"
-          value={motivo}
-          onChange={(value) => {
-            setMotivo(value);
-            if (value.trim() !== '') setInvalid(false);
-          }}
+          text={motivo}
           maxLength={CANCEL_REASON_MAX_LENGTH}
           rows={3}
           errorText={CANCEL_REASON_REQUIRED}
-          invalid={invalid}
-          textareaRef={reasonRef}
         />
         {error ? <Notice status="error">{error}</Notice> : null}
         <HStack gap="3" wrap="wrap">
