@@ -10,7 +10,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A first-page plan of the dentist with an item still 'Aguardando Aprovação', and that item. */
+/** A first-page plan of the dentist, not cancelled, with an item still 'Aguardando Aprovação', and that item. */
 async function planWithPendingItem(request: APIRequestContext, token: string | null) {
   const headers = { authorization: `Bearer ${token}` };
   const list = await request.get(
@@ -21,6 +21,8 @@ async function planWithPendingItem(request: APIRequestContext, token: string | n
   );
   expect(list.ok()).toBe(true);
   for (const plan of (await list.json()).data as PlanoTratamentoResumo[]) {
+    // A cancelled plan (status 4) keeps its items as they are: its 'Remover' is disabled.
+    if (plan.status === 4) continue;
     const answer = await request.get(`/api/v2/planoTratamentoItens/plano/${plan.idPlanoTratamento}`, {
       headers,
     });

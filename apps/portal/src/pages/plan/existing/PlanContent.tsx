@@ -77,7 +77,8 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
     <>
       <PlanHeader plan={details.plan} />
       {cancelled ? (
-        <Notice status="warning">
+        // A fact about the plan, not news: said politely (role status), not as an alert.
+        <Notice status="info">
           {PLAN_CANCELLED}
           {details.plan.cancelamento ? ` ${cancellationText(details.plan.cancelamento)}` : null}
         </Notice>
