@@ -27,6 +27,8 @@ test.describe('cancelling a plan', () => {
     await expect(table.getByRole('button', { name: /^Remover/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Adicionar Procedimento' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancelar plano de tratamento' })).toHaveCount(0);
+    const files = page.getByRole('region', { name: 'Arquivos do Plano de Tratamento' });
+    await expect(files.locator('input[type="file"]')).toHaveCount(0);
 
     // Read again from the server: the cancellation was stored.
     await page.reload();

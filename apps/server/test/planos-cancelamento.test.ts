@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
-import { addItem, createPlan, MARIA_CARTEIRA, postItem } from './support/planos';
+import { addItem, createPlan, MARIA_CARTEIRA, pngBytes, postItem, uploadMultipart } from './support/planos';
 import { demoTokens, errorBody, startTestServer, type TestServer } from './support/server';
 
 const MOTIVO = 'A beneficiária decidiu fazer o tratamento em outro momento.';
@@ -38,7 +38,7 @@ describe.each(backends)('cancelling a plan over HTTP on %s', (backend) => {
       .map((item) => item.idProcedimentoItem);
   };
 
-  it('should cancel a plan in analysis with its reason: TISS 6, out of the queue, its items frozen', async () => {
+  it('should cancel a plan in analysis with its reason: TISS 6, out of the queue, its items and files frozen', async () => {
     const planoId = await createPlan(server, ana);
     const on16 = await addItem(server, ana, planoId);
     const on26 = await addItem(server, ana, planoId, { idDente: 26 });
@@ -76,6 +76,21 @@ describe.each(backends)('cancelling a plan over HTTP on %s', (backend) => {
     expect(added.body).toEqual(
       errorBody('Este plano de tratamento está concluído ou cancelado e não aceita novos procedimentos.'),
     );
+    const upload = await uploadMultipart(server, ana, planoId, {
+      name: 'periapical-16.png',
+      bytes: pngBytes(),
+    });
+    expect(upload.status).toBe(409);
+    expect(upload.body).toEqual(
+      errorBody('Este plano de tratamento foi cancelado e não recebe mais arquivos.'),
+    );
+    expect(read?.imagens).toEqual([]);
+    const files = await server.db
+      .selectFrom('planoImagem')
+      .select('id')
+      .where('planoTratamentoId', '=', planoId)
+      .execute();
+    expect(files).toEqual([]);
   });
 
   it('should refuse a second cancellation, a concluded plan and a plan with a performed item (409)', async () => {

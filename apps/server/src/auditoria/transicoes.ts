@@ -114,6 +114,21 @@ export interface ItemAtual {
  * given, so that another dentist's item reads as a missing one (item ids cannot be probed).
  */
 export async function travarItens(trx: Kysely<Database>, ids: readonly number[], dentistaId?: number) {
+  // The plans first, in id order, then the items: the order in which a removal and a cancellation take
+  // them too (plan, then item), so two moves never wait on each other in a cycle (a deadlock, 40P01).
+  let plans = trx
+    .selectFrom('planoTratamento')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      trx
+        .selectFrom('planoTratamentoItem')
+        .select('planoTratamentoId')
+        .where('id', 'in', [...ids]),
+    );
+  if (dentistaId !== undefined) plans = plans.where('dentistaId', '=', dentistaId);
+  await plans.orderBy('id').forUpdate().execute();
   let query = trx
     .selectFrom('planoTratamentoItem as i')
     .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { PLANO_CANCELADO } from '../auditoria/ciclo-de-vida';
 import type { SessionLimits } from '../auth/session-config';
 import { MSG_PLANOS } from '../planos/messages';
 import { requireOwnedPlan } from '../planos/ownership';
@@ -44,12 +45,14 @@ export class PlanoArquivos {
     const plan = await this.db
       .selectFrom('planoTratamento as p')
       .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
-      .select(['p.id', 'b.cpf'])
+      .select(['p.id', 'p.status', 'b.cpf'])
       .where('p.id', '=', upload.idPlanoTratamento)
       .where('p.dentistaId', '=', caller.id)
       .executeTakeFirst();
     // Another dentist's plan answers as a missing one: plan ids cannot be probed.
     if (!plan) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
+    // A cancelled plan is closed for good (re-checked under the lock below).
+    if (plan.status === PLANO_CANCELADO) throw new ApiError(409, MSG_PLANOS.planoCanceladoSemArquivos);
     const invalid = (reason: string) =>
       new ApiError(400, MSG_PLANOS.uploadFaltaInformacoes, { errors: [reason] });
     if (upload.cpf !== undefined && upload.cpf.replace(/\D/g, '') !== plan.cpf) {
@@ -90,9 +93,14 @@ export class PlanoArquivos {
     try {
       // A short transaction: the plan's row lock makes count-then-insert exact against concurrent uploads.
       return await this.db.transaction().execute(async (trx) => {
-        await requireOwnedPlan(trx, plan.id, caller.id, new ApiError(404, MSG_PLANOS.planoNaoEncontrado), {
-          lock: true,
-        });
+        const locked = await requireOwnedPlan(
+          trx,
+          plan.id,
+          caller.id,
+          new ApiError(404, MSG_PLANOS.planoNaoEncontrado),
+          { lock: true },
+        );
+        if (locked.status === PLANO_CANCELADO) throw new ApiError(409, MSG_PLANOS.planoCanceladoSemArquivos);
         if ((await this.fileCount(trx, plan.id)) >= MAX_FILES_PER_PLAN) {
           throw new ApiError(409, MSG_PLANOS.limiteArquivos(nome));
         }

@@ -4243,7 +4243,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PlanNotFound"];
-            /** @description O plano já tem 10 arquivos; ou uma requisição com a mesma Idempotency-Key ainda está em andamento. */
+            /**
+             * @description O plano já tem 10 arquivos, ou foi cancelado; ou uma requisição com a mesma Idempotency-Key ainda está
+             *     em andamento.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;

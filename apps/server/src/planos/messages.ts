@@ -34,6 +34,7 @@ export const MSG_PLANOS = {
   planoConcluidoNaoCancela: 'Este plano de tratamento está concluído e não pode ser cancelado.',
   planoComRealizados: 'Este plano de tratamento tem procedimentos realizados e não pode ser cancelado.',
   planoCancelado: 'Plano de tratamento cancelado.',
+  planoCanceladoSemArquivos: 'Este plano de tratamento foi cancelado e não recebe mais arquivos.',
 
   odontogramaInvalido: 'Não foi possível registrar a situação inicial.',
   odontogramaDenteRepetido: (dente: number) => `O dente ${dente} aparece mais de uma vez.`,

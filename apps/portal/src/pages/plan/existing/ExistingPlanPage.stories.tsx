@@ -172,7 +172,7 @@ export const RemoveFlow: Story = {
 
 /**
  * A plan cancelled during the audit (TISS 6): it says so, and offers nothing the server would refuse: no
- * removal, no closing, no answer to the audit's requests, no new procedure.
+ * removal, no closing, no answer to the audit's requests, no new procedure, no new file.
  */
 export const CancelledPlan: Story = {
   parameters: {
@@ -215,6 +215,10 @@ export const CancelledPlan: Story = {
     await expect(canvas.queryByRole('button', { name: 'Adicionar Procedimento' })).toBeNull();
     await expect(canvas.getByText(PLAN_CLOSED)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancelar plano de tratamento' })).toBeNull();
+    // Its files are shown; no new ones are taken.
+    const files = canvas.getByRole('region', { name: 'Arquivos do Plano de Tratamento' });
+    await expect(within(files).getByText('panoramica.png')).toBeVisible();
+    await expect(files.querySelector('input[type="file"]')).toBeNull();
   },
 };
 

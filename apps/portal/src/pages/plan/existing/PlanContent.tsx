@@ -118,6 +118,7 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
         images={details.plan.imagens}
         onChanged={reloadAndReport}
         onMessage={show}
+        locked={cancelled}
       />
       <PlanHistorySection planId={details.plan.idPlanoTratamento} items={details.items} />
       {canCancel(details.plan, details.items) ? (

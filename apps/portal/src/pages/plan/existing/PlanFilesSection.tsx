@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { lookupErrorMessageFor, type PlanoImagem } from '@odonto/api';
 import {
   FileDropzone,
@@ -26,10 +26,18 @@ export interface PlanFilesSectionProps {
   onChanged: () => Promise<void>;
   /** Shows a success or error message. */
   onMessage: (message: PlanMessage) => void;
+  /** The plan was cancelled: its files are shown, no new ones are taken (the server answers 409). */
+  locked?: boolean;
 }
 
 /** 'Arquivos do Plano de Tratamento': the saved files, and choosing, typing and sending new ones. */
-export function PlanFilesSection({ planId, images, onChanged, onMessage }: PlanFilesSectionProps) {
+export function PlanFilesSection({
+  planId,
+  images,
+  onChanged,
+  onMessage,
+  locked = false,
+}: PlanFilesSectionProps) {
   const { dentistApi, uploadPlanoImagem } = useSession();
   const queue = useFileQueue();
   const imageTypes = useQuery(imageTypesQuery(dentistApi));
@@ -68,6 +76,17 @@ export function PlanFilesSection({ planId, images, onChanged, onMessage }: PlanF
   }
 
   const sending = progress !== undefined;
+  if (locked) {
+    return (
+      <PanelSection title="Arquivos do Plano de Tratamento">
+        {images.length > 0 ? (
+          <FileGallery files={images} />
+        ) : (
+          <Text color="fg.muted">Nenhum arquivo neste plano.</Text>
+        )}
+      </PanelSection>
+    );
+  }
   return (
     <PanelSection title="Arquivos do Plano de Tratamento">
       <Stack gap="5">
