@@ -46,8 +46,10 @@ interface DemoFile {
 }
 
 interface DemoPlan {
-  /** Every other status comes from the items (src/auditoria/ciclo-de-vida.ts). */
-  /** Cancelled two days after its creation, for this reason. */
+  /**
+   * Cancelled two days after its creation, for this reason. Every other status comes from the items
+   * (src/auditoria/ciclo-de-vida.ts).
+   */
   cancelado?: string;
   /** Days before the seed the plan was issued. */
   diasAtras: number;

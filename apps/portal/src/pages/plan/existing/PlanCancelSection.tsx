@@ -1,5 +1,5 @@
 import { Button, chakra, HStack, Text } from '@chakra-ui/react';
-import { failureOf, genericErrorMessage, PLANO_CANCELADO, type PlanoTratamento } from '@odonto/api';
+import { failureOf, genericErrorMessage } from '@odonto/api';
 import { Notice, PanelSection } from '@odonto/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -16,15 +16,6 @@ export const CANCEL_SUCCESS = 'Plano de tratamento cancelado.';
 /** What cancelling does, said before it is confirmed: it cannot be undone. */
 export const CANCEL_WARNING =
   'O cancelamento não pode ser desfeito: os procedimentos do plano saem da análise da auditoria e não mudam mais de status.';
-
-/** Whether the server takes a cancellation of the plan: not concluded or cancelled, nothing performed. */
-export function canCancel(plan: PlanoTratamento, items: ReadonlyArray<{ audiStatus: string }>): boolean {
-  return (
-    plan.status !== 3 &&
-    plan.status !== PLANO_CANCELADO &&
-    !items.some((item) => item.audiStatus === 'Realizado')
-  );
-}
 
 export interface PlanCancelSectionProps {
   planId: number;

@@ -10,13 +10,14 @@ import { InitialOdontogramSection } from '../initial-odontogram/InitialOdontogra
 import { conditionsOf, initialOdontogramQuery } from '../initial-odontogram/initialOdontogram';
 import { AddProcedure } from './AddProcedure';
 import { AuditRequestsSection } from './AuditRequestsSection';
-import { canCancel, PlanCancelSection } from './PlanCancelSection';
+import { PlanCancelSection } from './PlanCancelSection';
 import { PlanFilesSection } from './PlanFilesSection';
 import { PlanGuideActions } from './PlanGuideActions';
 import { PlanHistorySection } from './PlanHistorySection';
 import { PlanItemsTable } from './PlanItemsTable';
 import { PLAN_RELOAD_FAILED, type PlanMessage, PlanMessages, type ShownMessage } from './PlanMessages';
 import { PlanHeader, PlanPeople } from './PlanSummary';
+import { canCancel } from './planActions';
 import { planMarkers } from './planMarkers';
 
 /** Above a cancelled plan: nothing in it moves any more (the server refuses with 409). */
