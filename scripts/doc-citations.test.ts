@@ -16,6 +16,8 @@ const textFile = /\.(?:[cm]?[jt]sx?|json|ya?ml|md|css|html)$/;
 const outsideSpec = /\b(?:portal-spec(?:\.md)?\s*§\s*\d*|portal-spec\.md|decisions\.md(?:\s+\d+)?)/;
 // `docs/x.md#y`, also as a relative link (`../docs/x.md#y`), but not some other folder's docs/.
 const docCitation = /(?:^|[^\w/.-])(?:\.\.\/)*(docs\/[\w./-]+?\.md)(?:#([\w-]+))?/g;
+// Any other markdown file a text names: `architecture.md`, `openapi/README.md`, `../packages/api/README.md`.
+const markdownMention = /(?:^|[^\w/.-])((?:\.\.?\/)*(?:[\w-]+\/)*[\w-]+\.md)\b/g;
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces as hyphens, repeats numbered. */
 export function headingAnchors(markdown: string): Set<string> {
@@ -49,6 +51,7 @@ export function brokenCitations(
   file: string,
   source: string,
   docAnchors: (docPath: string) => Set<string> | undefined,
+  markdownExists: (mention: string, fromFile: string) => boolean = () => true,
 ): Citation[] {
   const broken: Citation[] = [];
   source.split('\n').forEach((text, index) => {
@@ -62,6 +65,11 @@ export function brokenCitations(
       else if (anchor && !anchors.has(anchor))
         broken.push({ file, line, problem: `cites ${docPath}#${anchor}, which has no such heading` });
     }
+    for (const [, mention] of text.matchAll(markdownMention)) {
+      if (!mention || /(?:^|\/)docs\//.test(mention) || outsideSpec.test(mention)) continue;
+      if (!markdownExists(mention, file))
+        broken.push({ file, line, problem: `names ${mention}, which is not in the repository` });
+    }
   });
   return broken;
 }
@@ -74,6 +82,21 @@ function trackedAnchors(): (docPath: string) => Set<string> | undefined {
       cache.set(docPath, existsSync(full) ? headingAnchors(readFileSync(full, 'utf8')) : undefined);
     }
     return cache.get(docPath);
+  };
+}
+
+/**
+ * Whether a markdown file a text names can be found: a path from the root or from the naming file's folder,
+ * or, for a bare name (`architecture.md`), a tracked file of that name.
+ */
+export function markdownFinder(tracked: readonly string[]): (mention: string, fromFile: string) => boolean {
+  const files = new Set(tracked);
+  const names = new Set(tracked.map((file) => path.posix.basename(file)));
+  return (mention, fromFile) => {
+    if (!mention.includes('/')) return names.has(mention);
+    const fromRoot = path.posix.normalize(mention);
+    const fromFolder = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), mention));
+    return files.has(fromRoot) || files.has(fromFolder);
   };
 }
 
@@ -128,15 +151,42 @@ describe('brokenCitations', () => {
   });
 });
 
+describe('markdown files named in a text', () => {
+  const exists = markdownFinder([
+    'README.md',
+    'docs/architecture.md',
+    'openapi/README.md',
+    'packages/api/README.md',
+  ]);
+
+  it('should find a bare name, a path from the root and a path from the naming file', () => {
+    const source = '// architecture.md\n// openapi/README.md\n[api](../packages/api/README.md)';
+    expect(brokenCitations('openapi/x.ts', source, () => new Set(), exists)).toEqual([]);
+  });
+
+  it('should refuse a markdown file that is not in the repository', () => {
+    expect(brokenCitations('a.ts', '// see layout.md and openapi/GUIDE.md', () => new Set(), exists)).toEqual(
+      [
+        { file: 'a.ts', line: 1, problem: 'names layout.md, which is not in the repository' },
+        { file: 'a.ts', line: 1, problem: 'names openapi/GUIDE.md, which is not in the repository' },
+      ],
+    );
+  });
+});
+
 describe('citations in the tracked source files', () => {
   it('should all point at docs files and headings that exist', () => {
-    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    const all = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
       .split('\0')
-      .filter((file) => textFile.test(file) && file !== thisFile && file !== 'pnpm-lock.yaml');
+      .filter(Boolean);
+    const tracked = all.filter(
+      (file) => textFile.test(file) && file !== thisFile && file !== 'pnpm-lock.yaml',
+    );
     const anchors = trackedAnchors();
+    const exists = markdownFinder(all.filter((file) => existsSync(path.join(root, file))));
     const broken = tracked
       .filter((file) => existsSync(path.join(root, file)))
-      .flatMap((file) => brokenCitations(file, readFileSync(path.join(root, file), 'utf8'), anchors))
+      .flatMap((file) => brokenCitations(file, readFileSync(path.join(root, file), 'utf8'), anchors, exists))
       .map(({ file, line, problem }) => `${file}:${line} ${problem}`);
     expect(broken).toEqual([]);
   });
