@@ -1,4 +1,5 @@
 // Test-only entry (@odonto/contract/msw): MSW handlers typed from the generated paths, for stories and tests.
+import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths as AuthPaths } from './generated/auth.gen';
 import type { paths as DentistPaths } from './generated/dentist.gen';
@@ -27,3 +28,10 @@ export const errorEnvelope = (message: string, errors: string[] = [message]): Er
   message,
   errors,
 });
+
+/**
+ * An error envelope with any status, for a handler shared by several paths or a failure the operation does not
+ * declare (a 503 of an overloaded server): the body is still the contract's envelope.
+ */
+export const errorResponse = (status: number, message: string): HttpResponse<ErrorEnvelope> =>
+  HttpResponse.json(errorEnvelope(message), { status });

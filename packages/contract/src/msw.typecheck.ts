@@ -1,6 +1,6 @@
 // Proof, checked by `pnpm typecheck` only (never run): the typed handlers refuse a mock that drifts from the
 // contract. If an `@ts-expect-error` below stops finding an error, the helper stopped checking and tsc fails.
-import { authHttp, dentistHttp, errorEnvelope } from './msw';
+import { authHttp, dentistHttp, errorEnvelope, errorResponse } from './msw';
 
 export const proofs = [
   // A body of the contract is accepted.
@@ -23,6 +23,8 @@ export const proofs = [
     // The path parameter is typed from the description.
     response(404).json(errorEnvelope(`Plano ${params.id} não encontrado.`)),
   ),
+  // A shared failure answers the contract's envelope with any status.
+  authHttp.get('/account/current', () => errorResponse(503, 'Serviço indisponível.')),
   // @ts-expect-error a path the description does not have
   dentistHttp.get('/v2/nao-existe', () => new Response()),
 ];
