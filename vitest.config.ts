@@ -97,6 +97,8 @@ export default defineConfig({
           include: [
             'msw-storybook-addon/csf3',
             'msw/browser',
+            // the typed story handlers (@odonto/contract/msw)
+            'openapi-msw',
             'react',
             'react-dom',
             'react/jsx-dev-runtime',

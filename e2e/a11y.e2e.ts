@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { PlanoTratamentoResumo } from '@odonto/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accessTokenOf, DEMO_DENTIST, expect, signedInTest, signInToConsole, test } from './fixtures.ts';
 
@@ -189,7 +190,7 @@ async function demoPlans(request: APIRequestContext, token: string): Promise<Dem
     },
   );
   expect(list.ok()).toBe(true);
-  for (const plan of (await list.json()).data as { idPlanoTratamento: number }[]) {
+  for (const plan of (await list.json()).data as PlanoTratamentoResumo[]) {
     const items = await request.get(`/api/v2/planoTratamentoItens/plano/${plan.idPlanoTratamento}`, {
       headers,
     });

@@ -1,3 +1,4 @@
+import type { DentistOperations, SuccessBody } from '@odonto/contract';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -98,7 +99,8 @@ export async function planWith(
   const ids: number[] = [];
   for (const item of itens) {
     const search = await request.get(`/api/v2/audiProcedimento/resumo`, { headers });
-    const procedimentos = (await search.json()).data as { idAuditoriaProcedimento: number; tuss: string }[];
+    const procedimentos = ((await search.json()) as SuccessBody<DentistOperations['listProcedimentosResumo']>)
+      .data;
     const procedimento = procedimentos.find((row) => row.tuss === item.tuss);
     const created = await request.post('/api/v2/planoTratamentoItens', {
       headers,

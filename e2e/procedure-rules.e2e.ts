@@ -1,3 +1,4 @@
+import type { DentistSchema } from '@odonto/contract';
 import type { Page } from '@playwright/test';
 import { expect, signedInTest as test } from './fixtures.ts';
 
@@ -59,7 +60,7 @@ test('85100200 with three faces is predicted and refused as 3056; endodontics fo
   await add.click();
   const answer = await refused;
   expect(answer.status()).toBe(422);
-  expect(((await answer.json()) as { errors: string[] }).errors.join(' ')).toContain('3056');
+  expect(((await answer.json()) as DentistSchema<'ItemRecusadoEnvelope'>).errors.join(' ')).toContain('3056');
   await expect(picker.getByText('O item não foi adicionado: receberia glosa')).toBeVisible();
   await expect(picker.getByText(/^Glosa 3056: /)).toBeVisible();
 

@@ -49,7 +49,14 @@ export async function startServer(repoRoot: string): Promise<RunningServer> {
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn('pnpm', ['start'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    // RESPONSE_VALIDATION: every answer is checked against openapi/*.yaml, so a contract break fails the run.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      RESPONSE_VALIDATION: '1',
+    },
     stdio: ['ignore', log, log],
     detached: true,
   });

@@ -250,7 +250,7 @@ export async function buildApp(
         ...dentistDataHandlers(services.dentistData, limits),
       },
       checkAccessToken: accessTokenCheck(jwtSecret, revoked),
-      validateResponses: options.validateResponses ?? false,
+      validateResponses: options.validateResponses ?? config.validateResponses ?? false,
       idempotency: new Idempotency(db),
     });
     // Orphan files and rows nothing reads any more, at start and every SWEEP_INTERVAL_MINUTES.

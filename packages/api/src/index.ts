@@ -1,3 +1,15 @@
+// The contract's paths, domain types and enumerations, re-exported so that apps and packages/ui keep one import.
+export type * from '@odonto/contract';
+export {
+  FINANCIAL_STATUS,
+  GLOSA_STATUS,
+  ITEM_STATUS,
+  PAYMENT_METHODS,
+  PLANO_CANCELADO,
+  PLANO_STATUS,
+  planoEncerrado,
+  UFS,
+} from '@odonto/contract';
 export {
   beneficiarioV1ErrorMessage,
   createItemErrorMessage,
@@ -33,8 +45,6 @@ export {
   failureOf,
 } from './errors/failure';
 export { maskEmail, maskEmailsIn } from './errors/mask-email';
-export type { paths as AuthPaths } from './generated/auth.gen';
-export type { paths as DentistPaths } from './generated/dentist.gen';
 export {
   type ApiClients,
   type ApiClientsOptions,
@@ -83,7 +93,6 @@ export {
   saveLogin,
   saveTokens,
 } from './session/storage';
-export type * from './types';
 export {
   type UploadOptions,
   type UploadPlanoImagemInput,
@@ -93,13 +102,3 @@ export {
   type UploadXhr,
   uploadPlanoImagem,
 } from './upload/upload';
-export {
-  FINANCIAL_STATUS,
-  GLOSA_STATUS,
-  ITEM_STATUS,
-  PAYMENT_METHODS,
-  PLANO_CANCELADO,
-  PLANO_STATUS,
-  planoEncerrado,
-  UFS,
-} from './values';

@@ -1,6 +1,6 @@
+import type { PlanoTratamentoItem } from '@odonto/contract';
 import { describe, expect, it } from 'vitest';
 import { historyProcedureOf, itemRegion } from './item-site';
-import type { PlanoTratamentoItem } from './types';
 
 const prophylaxis: PlanoTratamentoItem = {
   idProcedimentoItem: 7,

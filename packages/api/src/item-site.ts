@@ -1,4 +1,4 @@
-import type { PlanoTratamentoItem, ProcedimentoDoHistorico } from './types';
+import type { PlanoTratamentoItem, ProcedimentoDoHistorico } from '@odonto/contract';
 
 /** The region fields of an item; the audit queue's ItemFila carries only `regiao`. */
 export type ItemRegionFields = Pick<PlanoTratamentoItem, 'regiao'> &

@@ -35,6 +35,7 @@ export const ScreenError: Story = {
   parameters: {
     msw: {
       handlers: [
+        // Plain msw: a malformed answer (a null item) on purpose, which the typed handlers refuse.
         http.get('/api/v2/auditoria/fila', () =>
           HttpResponse.json({
             success: true,

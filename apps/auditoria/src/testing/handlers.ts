@@ -1,36 +1,31 @@
 import type { DecisaoAuditoria, FilaAuditoria, PlanoAuditoria } from '@odonto/api';
-import { delay, HttpResponse, http } from 'msw';
+import { authHttp, dentistHttp, errorEnvelope } from '@odonto/contract/msw';
+import { delay, HttpResponse } from 'msw';
 import { AUDITOR_LOGIN, FILA_ITENS, GLOSAS, PLANO, TINY_PNG } from './fixtures';
 
-type ErrorEnvelope = { success: false; data: null; message: string; errors: string[] };
-
-export const errorEnvelope = (message: string): ErrorEnvelope => ({
-  success: false,
-  data: null,
-  message,
-  errors: [message],
-});
+/** The error envelope of both APIs, typed from the contract. */
+export { errorEnvelope } from '@odonto/contract/msw';
 
 /** The message the server gives a dentist's account at the console's sign-in (auth.yaml, 403 outroPapel). */
 export const DENTIST_AT_CONSOLE = 'Esta conta é de dentista. Entre pelo Portal do Dentista.';
 
 /** The auditor's sign-in; the request's body goes to `onBody` (stories check the origin sent). */
 export const login = (onBody: (body: unknown) => void = () => undefined) =>
-  http.post('/api/account/login', async ({ request }) => {
+  authHttp.post('/account/login', async ({ request, response }) => {
     onBody(await request.json());
     // Long enough for the story to see 'Acessando...'.
     await delay(300);
-    return HttpResponse.json({ success: true, data: AUDITOR_LOGIN });
+    return response(200).json({ success: true, data: AUDITOR_LOGIN });
   });
 
 export const loginOk = login();
 
-export const loginAsDentist = http.post('/api/account/login', () =>
-  HttpResponse.json(errorEnvelope(DENTIST_AT_CONSOLE), { status: 403 }),
+export const loginAsDentist = authHttp.post('/account/login', ({ response }) =>
+  response(403).json(errorEnvelope(DENTIST_AT_CONSOLE)),
 );
 
-export const logoutOk = http.post('/api/account/logout', () =>
-  HttpResponse.json({ success: true, data: null, message: 'Sessão encerrada.' }),
+export const logoutOk = authHttp.post('/account/logout', ({ response }) =>
+  response(200).json({ success: true, data: null, message: 'Sessão encerrada.' }),
 );
 
 export const filaPage = (itens = FILA_ITENS, total = itens.length): FilaAuditoria => ({
@@ -42,35 +37,37 @@ export const filaPage = (itens = FILA_ITENS, total = itens.length): FilaAuditori
 
 /** The queue; each request's query is reported to `onRequest` (stories assert what was asked). */
 export const filaOk = (onRequest: (query: URLSearchParams) => void = () => undefined, page = filaPage()) =>
-  http.get('/api/v2/auditoria/fila', ({ request }) => {
+  dentistHttp.get('/v2/auditoria/fila', ({ request, response }) => {
     const query = new URL(request.url).searchParams;
     onRequest(query);
     // A filter by a dentist no item has answers an empty page, as the server would.
     const itens = query.get('dentista') === '00000' ? [] : page.itens;
-    return HttpResponse.json({
+    return response(200).json({
       success: true,
       data: { ...page, itens, total: itens.length === 0 ? 0 : page.total },
     });
   });
 
-export const filaFails = http.get('/api/v2/auditoria/fila', () =>
-  HttpResponse.json(errorEnvelope('Serviço temporariamente indisponível.'), { status: 503 }),
+export const filaFails = dentistHttp.get('/v2/auditoria/fila', ({ response }) =>
+  response(503).json(errorEnvelope('Serviço temporariamente indisponível.')),
 );
 
-export const glosasOk = http.get('/api/v2/auditoria/glosas', () =>
-  HttpResponse.json({ success: true, data: GLOSAS }),
+export const glosasOk = dentistHttp.get('/v2/auditoria/glosas', ({ response }) =>
+  response(200).json({ success: true, data: GLOSAS }),
 );
 
 export const planoOk = (plano: PlanoAuditoria = PLANO) =>
-  http.get('/api/v2/auditoria/planos/:id', () => HttpResponse.json({ success: true, data: plano }));
+  dentistHttp.get('/v2/auditoria/planos/{id}', ({ response }) =>
+    response(200).json({ success: true, data: plano }),
+  );
 
-export const planoNotFound = http.get('/api/v2/auditoria/planos/:id', () =>
-  HttpResponse.json(errorEnvelope('Plano de tratamento não encontrado.'), { status: 404 }),
+export const planoNotFound = dentistHttp.get('/v2/auditoria/planos/{id}', ({ response }) =>
+  response(404).json(errorEnvelope('Plano de tratamento não encontrado.')),
 );
 
-export const planImage = http.get(
-  '/api/v2/planoTratamento/imagens/:id/arquivo',
-  () => new HttpResponse(TINY_PNG, { headers: { 'Content-Type': 'image/png' } }),
+export const planImage = dentistHttp.get('/v2/planoTratamento/imagens/{idImagem}/arquivo', ({ response }) =>
+  // The file's bytes: the helper types JSON and text bodies only.
+  response.untyped(new HttpResponse(TINY_PNG, { headers: { 'Content-Type': 'image/png' } })),
 );
 
 /**
@@ -80,26 +77,24 @@ export const planImage = http.get(
 export function decisionHandlers(onDecision: (body: DecisaoAuditoria) => void, after?: PlanoAuditoria) {
   let decided = false;
   return [
-    http.get('/api/v2/auditoria/planos/:id', () =>
-      HttpResponse.json({ success: true, data: decided && after ? after : PLANO }),
+    dentistHttp.get('/v2/auditoria/planos/{id}', ({ response }) =>
+      response(200).json({ success: true, data: decided && after ? after : PLANO }),
     ),
-    http.post<{ id: string }, DecisaoAuditoria>(
-      '/api/v2/auditoria/itens/:id/decisao',
-      async ({ request, params }) => {
-        const body = await request.json();
-        onDecision(body);
-        await delay(200);
-        decided = true;
-        const item = PLANO.itens.find((candidate) => String(candidate.idProcedimentoItem) === params.id);
-        return HttpResponse.json({ success: true, data: item });
-      },
-    ),
+    dentistHttp.post('/v2/auditoria/itens/{id}/decisao', async ({ request, params, response }) => {
+      const body = await request.json();
+      onDecision(body);
+      await delay(200);
+      decided = true;
+      const item = PLANO.itens.find((candidate) => String(candidate.idProcedimentoItem) === params.id);
+      if (!item) return response(404).json(errorEnvelope('Item não encontrado.'));
+      return response(200).json({ success: true, data: item });
+    }),
   ];
 }
 
 export const decisionConflict = (message: string) =>
-  http.post('/api/v2/auditoria/itens/:id/decisao', () =>
-    HttpResponse.json(errorEnvelope(message), { status: 409 }),
+  dentistHttp.post('/v2/auditoria/itens/{id}/decisao', ({ response }) =>
+    response(409).json(errorEnvelope(message)),
   );
 
 /** A signed-in auditor's screen: the plan, its image, the glosa codes and 'Sair'. */

@@ -1,6 +1,7 @@
 import { readSession, SESSION_KEYS } from '@odonto/api';
+import { authHttp, dentistHttp, errorResponse } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   ACCESS_TOKEN,
@@ -10,7 +11,7 @@ import {
   startSignedOut,
   storeSignedInSession,
 } from '../testing/fixtures';
-import { dashboardOk, errorEnvelope, signedInHandlers } from '../testing/handlers';
+import { dashboardOk, signedInHandlers } from '../testing/handlers';
 import { NOTIFICACOES, notificationFeed, notificationsHandlers } from '../testing/notifications-handlers';
 import { PortalScreen } from '../testing/PortalScreen';
 
@@ -29,23 +30,22 @@ type Story = StoryObj<typeof meta>;
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
 
 const answersOnlyRenewedToken = (failure: () => Response) =>
-  http.get('/api/account/current', ({ request }) =>
+  authHttp.get('/account/current', ({ request, response }) =>
     request.headers.get('Authorization') === `Bearer ${RENEWED_ACCESS_TOKEN}`
-      ? HttpResponse.json({ success: true, data: CURRENT_USER })
+      ? response(200).json({ success: true, data: CURRENT_USER })
       : failure(),
   );
 
-const refreshOk = http.post('/api/account/refresh', () =>
-  HttpResponse.json({
+const refreshOk = authHttp.post('/account/refresh', ({ response }) =>
+  response(200).json({
     success: true,
     data: { accessToken: RENEWED_ACCESS_TOKEN, refreshToken: 'refresh-2' },
   }),
 );
 
-const unauthorized = () =>
-  HttpResponse.json(errorEnvelope('Sua sessão expirou. Por favor, faça login novamente.'), { status: 401 });
+const unauthorized = () => errorResponse(401, 'Sua sessão expirou. Por favor, faça login novamente.');
 
-const unavailable = () => HttpResponse.json(errorEnvelope('Serviço indisponível.'), { status: 503 });
+const unavailable = () => errorResponse(503, 'Serviço indisponível.');
 
 export const RestoresStoredSession: Story = {
   play: async ({ canvasElement }) => {
@@ -72,9 +72,9 @@ export const DeterminingSession: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/account/current', async () => {
+        authHttp.get('/account/current', async ({ response }) => {
           await delay('infinite');
-          return HttpResponse.json({});
+          return response(200).json({ success: true, data: CURRENT_USER });
         }),
       ],
     },
@@ -102,11 +102,7 @@ export const RefreshesExpiredToken: Story = {
 export const RefreshesAfterOtherFailure: Story = {
   parameters: {
     msw: {
-      handlers: [
-        answersOnlyRenewedToken(() => HttpResponse.json(errorEnvelope('Erro interno.'), { status: 500 })),
-        refreshOk,
-        dashboardOk,
-      ],
+      handlers: [answersOnlyRenewedToken(() => errorResponse(500, 'Erro interno.')), refreshOk, dashboardOk],
     },
   },
   play: async ({ canvasElement }) => {
@@ -120,8 +116,8 @@ export const ClearsSessionWhenRefreshFails: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/account/current', unauthorized),
-        http.post('/api/account/refresh', unauthorized),
+        authHttp.get('/account/current', unauthorized),
+        authHttp.post('/account/refresh', unauthorized),
       ],
     },
   },
@@ -137,7 +133,7 @@ export const ClearsSessionWhenRefreshFails: Story = {
 const logoutCalls: (string | null)[] = [];
 
 const recordingLogout = (answer: () => Response) =>
-  http.post('/api/account/logout', ({ request }) => {
+  authHttp.post('/account/logout', ({ request }) => {
     logoutCalls.push(request.headers.get('Authorization'));
     return answer();
   });
@@ -169,7 +165,7 @@ export const SignsOut: Story = {
 };
 
 export const SignsOutWhenLogoutFails: Story = {
-  ...withLogout(() => HttpResponse.json(errorEnvelope('Erro interno.'), { status: 500 })),
+  ...withLogout(() => errorResponse(500, 'Erro interno.')),
   play: async ({ canvasElement }) => {
     await signsOutLocally(canvasElement);
     await expect(logoutCalls).toHaveLength(1);
@@ -188,8 +184,8 @@ export const KeepsSessionWhenServerUnavailable: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/account/current', unavailable),
-        http.post('/api/account/refresh', unavailable),
+        authHttp.get('/account/current', unavailable),
+        authHttp.post('/account/refresh', unavailable),
         dashboardOk,
       ],
     },
@@ -354,7 +350,7 @@ export const LiveNotification: Story = {
   },
 };
 
-const failing = http.get('/api/v2/notificacoes', () => unavailable());
+const failing = dentistHttp.get('/v2/notificacoes', () => unavailable());
 
 export const NotificationsUnavailable: Story = {
   parameters: { msw: { handlers: [...signedInHandlers, failing, notificationFeed(0).handler] } },

@@ -1,5 +1,6 @@
+import type { AuthSchema } from '@odonto/contract';
+import { authHttp, errorResponse, MOCK_BASE_URL } from '@odonto/contract/msw';
 import { delay, HttpResponse, http } from 'msw';
-import { errorEnvelope } from './handlers';
 
 /** Story handlers of the four access screens: what the server answers (apps/server, accounts). */
 
@@ -8,15 +9,19 @@ export const LINK_TOKEN = 'token-do-email';
 
 export const LINK_REFUSED = 'Link inválido ou expirado. Solicite um novo e-mail.';
 
-const messageEnvelope = (message: string) => ({ success: true, data: null, message });
+const messageEnvelope = (message: string): AuthSchema<'MessageEnvelope'> => ({
+  success: true,
+  data: null,
+  message,
+});
 
 // Long enough for the stories to see the busy button.
 const SERVER_DELAY_MS = 400;
 
-const FIRST_ACCESS = '/api/account/register-first-access';
-const FORGOT_PASSWORD = '/api/account/forgot-password';
-const REGISTER_FROM_EMAIL = '/api/account/register-from-email';
-const RESET_PASSWORD = '/api/account/reset-password';
+const FIRST_ACCESS = '/account/register-first-access';
+const FORGOT_PASSWORD = '/account/forgot-password';
+const REGISTER_FROM_EMAIL = '/account/register-from-email';
+const RESET_PASSWORD = '/account/reset-password';
 
 type AccountPath =
   | typeof FIRST_ACCESS
@@ -26,34 +31,37 @@ type AccountPath =
 
 /** The call answers `message` in the error envelope with `status`. */
 const refusing = (path: AccountPath, status: number, message: string) =>
-  http.post(path, () => HttpResponse.json(errorEnvelope(message), { status }));
+  authHttp.post(path, () => errorResponse(status, message));
 
 /** The call fails with `status` and an empty body (the catalogue's wording by status applies). */
 const failingWithoutDetails = (path: AccountPath, status: number) =>
-  http.post(path, () => HttpResponse.json({}, { status }));
+  // Plain msw: a body without the error envelope, off the contract on purpose.
+  http.post(`${MOCK_BASE_URL}${path}`, () => HttpResponse.json({}, { status }));
 
 /** The call never gets an answer (network down). */
-const unreachable = (path: AccountPath) => http.post(path, () => HttpResponse.error());
+const unreachable = (path: AccountPath) =>
+  // Plain msw: a network error has no body to type.
+  http.post(`${MOCK_BASE_URL}${path}`, () => HttpResponse.error());
 
 /** The call stays pending: the screen stays busy. */
 const pending = (path: AccountPath) =>
-  http.post(path, async () => {
+  authHttp.post(path, async ({ response }) => {
     await delay('infinite');
-    return HttpResponse.json({});
+    return response(200).json(messageEnvelope(''));
   });
 
 // First access (POST /account/register-first-access)
-export const firstAccessOk = http.post(FIRST_ACCESS, async () => {
+export const firstAccessOk = authHttp.post(FIRST_ACCESS, async ({ response }) => {
   await delay(SERVER_DELAY_MS);
-  return HttpResponse.json(
+  return response(200).json(
     messageEnvelope(
       'Solicitação de primeiro acesso enviada com sucesso! Verifique seu email c**********s@e*****e.com',
     ),
   );
 });
 /** An older server answers the default text without the address. */
-export const firstAccessOkWithoutMessage = http.post(FIRST_ACCESS, () =>
-  HttpResponse.json(messageEnvelope('')),
+export const firstAccessOkWithoutMessage = authHttp.post(FIRST_ACCESS, ({ response }) =>
+  response(200).json(messageEnvelope('')),
 );
 export const firstAccessAlreadyDone = refusing(
   FIRST_ACCESS,
@@ -77,9 +85,9 @@ export const firstAccessUnreachable = unreachable(FIRST_ACCESS);
 export const firstAccessPending = pending(FIRST_ACCESS);
 
 // Forgot password (POST /account/forgot-password)
-export const forgotPasswordOk = http.post(FORGOT_PASSWORD, async () => {
+export const forgotPasswordOk = authHttp.post(FORGOT_PASSWORD, async ({ response }) => {
   await delay(SERVER_DELAY_MS);
-  return HttpResponse.json(
+  return response(200).json(
     messageEnvelope('Enviamos um link de redefinição de senha para b********a@e*****e.com'),
   );
 });
@@ -106,13 +114,13 @@ const acceptingLinkPassword = (
   passwordField: 'password' | 'newPassword',
   successMessage: string,
 ) =>
-  http.post(path, async ({ request }) => {
+  authHttp.post(path, async ({ request }) => {
     await delay(SERVER_DELAY_MS);
     const token = new URL(request.url).searchParams.get('token');
     const body = (await request.json()) as Record<string, unknown>;
     const password = body[passwordField];
     if (token !== LINK_TOKEN || typeof password !== 'string' || password !== body.confirmPassword) {
-      return HttpResponse.json(errorEnvelope(LINK_REFUSED), { status: 400 });
+      return errorResponse(400, LINK_REFUSED);
     }
     return HttpResponse.json(messageEnvelope(successMessage));
   });

@@ -1,33 +1,27 @@
-import { delay, HttpResponse, http } from 'msw';
+import { authHttp, dentistHttp } from '@odonto/contract/msw';
+import { delay } from 'msw';
 import { CURRENT_USER, DASHBOARD, LOGIN_RESPONSE } from './fixtures';
 
-/** The error envelope of both APIs. */
-type ErrorEnvelope = { success: false; data: null; message: string; errors: string[] };
+/** The error envelope of both APIs, typed from the contract. */
+export { errorEnvelope } from '@odonto/contract/msw';
 
-export const errorEnvelope = (message: string): ErrorEnvelope => ({
-  success: false,
-  data: null,
-  message,
-  errors: [message],
-});
-
-export const loginOk = http.post('/api/account/login', async () => {
+export const loginOk = authHttp.post('/account/login', async ({ response }) => {
   // Long enough for the story to see 'Acessando...'.
   await delay(400);
-  return HttpResponse.json({ success: true, data: LOGIN_RESPONSE });
+  return response(200).json({ success: true, data: LOGIN_RESPONSE });
 });
 
-export const currentUserOk = http.get('/api/account/current', () =>
-  HttpResponse.json({ success: true, data: CURRENT_USER }),
+export const currentUserOk = authHttp.get('/account/current', ({ response }) =>
+  response(200).json({ success: true, data: CURRENT_USER }),
 );
 
-export const dashboardOk = http.get('/api/v2/dashboard', () =>
-  HttpResponse.json({ success: true, data: DASHBOARD }),
+export const dashboardOk = dentistHttp.get('/v2/dashboard', ({ response }) =>
+  response(200).json({ success: true, data: DASHBOARD }),
 );
 
 /** 'Sair': the server ends the session. */
-export const logoutOk = http.post('/api/account/logout', () =>
-  HttpResponse.json({ success: true, data: null, message: 'Sessão encerrada.' }),
+export const logoutOk = authHttp.post('/account/logout', ({ response }) =>
+  response(200).json({ success: true, data: null, message: 'Sessão encerrada.' }),
 );
 
 /** A signed-in dentist whose session and dashboard load, and who can sign out. */

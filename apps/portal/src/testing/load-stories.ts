@@ -1,6 +1,9 @@
+import { errorResponse } from '@odonto/contract/msw';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { errorEnvelope } from './handlers';
+
+// Plain msw for both: they take any screen's path (a string), and answer nothing or a network error;
+// the server error is still the contract's envelope (errorResponse).
 
 /** A GET of `path` that never answers: the screen stays loading. */
 export const neverAnswers = (path: string) =>
@@ -11,12 +14,9 @@ export const neverAnswers = (path: string) =>
 
 /** A GET of `path` that fails once: a 500 with the error envelope ('server'), or no answer at all ('network'). */
 export const failsOnce = (path: string, how: 'server' | 'network') =>
-  http.get(
-    path,
-    () =>
-      how === 'network' ? HttpResponse.error() : HttpResponse.json(errorEnvelope('falha'), { status: 500 }),
-    { once: true },
-  );
+  http.get(path, () => (how === 'network' ? HttpResponse.error() : errorResponse(500, 'falha')), {
+    once: true,
+  });
 
 /**
  * The screen says `message` with 'Tentar novamente'; pressing it loads the screen (`loaded` waits for

@@ -1,5 +1,6 @@
 import type { EventoNotificacao, Notificacao, Notificacoes } from '@odonto/api';
-import { HttpResponse, http } from 'msw';
+import { dentistHttp } from '@odonto/contract/msw';
+import { HttpResponse } from 'msw';
 
 /** Two decisions on plan 1042 not read yet, and an older request read already. */
 export const NOTIFICACOES: Notificacao[] = [
@@ -43,19 +44,19 @@ export function notificationsHandlers(itens: ReadonlyArray<Notificacao> = NOTIFI
   let list = itens.map((item) => ({ ...item }));
   const marked: Array<{ ids?: number[] }> = [];
   const handlers = [
-    http.get('/api/v2/notificacoes', () =>
-      HttpResponse.json({
+    dentistHttp.get('/v2/notificacoes', ({ response }) =>
+      response(200).json({
         success: true,
         data: { itens: list, naoLidas: unread(list) } satisfies Notificacoes,
       }),
     ),
-    http.post('/api/v2/notificacoes/lidas', async ({ request }) => {
+    dentistHttp.post('/v2/notificacoes/lidas', async ({ request, response }) => {
       const body = (await request.json()) as { ids?: number[] };
       marked.push(body);
       list = list.map((item) =>
         !body.ids || body.ids.includes(item.idNotificacao) ? { ...item, lida: true } : item,
       );
-      return HttpResponse.json({ success: true, data: { naoLidas: unread(list) } });
+      return response(200).json({ success: true, data: { naoLidas: unread(list) } });
     }),
   ];
   /** A decision the server stored (as it does before pushing it over the stream): listed from now on. */
@@ -83,15 +84,17 @@ export function notificationFeed(
 ) {
   const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
   const authorizations: Array<string | null> = [];
-  const handler = http.get('/api/v2/notificacoes/eventos', ({ request }) => {
+  const handler = dentistHttp.get('/v2/notificacoes/eventos', ({ request, response }) => {
     const authorization = request.headers.get('Authorization');
     authorizations.push(authorization);
     // An expired token: the stream is refused like any call, and the client renews the token.
     if (acceptOnly && authorization !== `Bearer ${acceptOnly}`) {
-      return HttpResponse.json(
-        { success: false, data: null, message: 'Sessão expirada.', errors: ['Sessão expirada.'] },
-        { status: 401 },
-      );
+      return response(401).json({
+        success: false,
+        data: null,
+        message: 'Sessão expirada.',
+        errors: ['Sessão expirada.'],
+      });
     }
     let own: ReadableStreamDefaultController<Uint8Array> | undefined;
     const stream = new ReadableStream<Uint8Array>({
@@ -106,9 +109,12 @@ export function notificationFeed(
         if (own) open.delete(own);
       },
     });
-    return new HttpResponse(stream, {
-      headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' },
-    });
+    // An event stream: the helper types JSON and text bodies only.
+    return response.untyped(
+      new HttpResponse(stream, {
+        headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' },
+      }),
+    );
   });
   return {
     handler,

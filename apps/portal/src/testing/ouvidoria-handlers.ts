@@ -1,4 +1,5 @@
-import { delay, HttpResponse, http } from 'msw';
+import { dentistHttp } from '@odonto/contract/msw';
+import { delay } from 'msw';
 import { errorEnvelope } from './handlers';
 
 /** What the server answers to a valid Ouvidoria message (docs/product-rules.md#d13). */
@@ -8,31 +9,25 @@ export const OUVIDORIA_PROTOCOLO = {
   recebidoEm: '2026-11-21T14:30:00.000Z',
 };
 
-export const ouvidoriaOk = http.post('/api/v2/ouvidoria', async () => {
+export const ouvidoriaOk = dentistHttp.post('/v2/ouvidoria', async ({ response }) => {
   await delay(200);
-  return HttpResponse.json(
-    {
-      success: true,
-      data: OUVIDORIA_PROTOCOLO,
-      message: 'Mensagem enviada. Seu protocolo é 20261121-000042; responderemos até 01/12/2026.',
-    },
-    { status: 201 },
-  );
+  return response(201).json({
+    success: true,
+    data: OUVIDORIA_PROTOCOLO,
+    message: 'Mensagem enviada. Seu protocolo é 20261121-000042; responderemos até 01/12/2026.',
+  });
 });
 
-export const ouvidoriaServerError = http.post('/api/v2/ouvidoria', () =>
-  HttpResponse.json(errorEnvelope('Erro interno.'), { status: 500 }),
+export const ouvidoriaServerError = dentistHttp.post('/v2/ouvidoria', ({ response }) =>
+  response(500).json(errorEnvelope('Erro interno.')),
 );
 
 /** The server's own check refusing a field the client accepted. */
-export const ouvidoriaRejectsEmail = http.post('/api/v2/ouvidoria', () =>
-  HttpResponse.json(
-    {
-      success: false,
-      data: null,
-      message: 'Verifique os campos obrigatórios.',
-      errors: ['Informe um e-mail válido.'],
-    },
-    { status: 400 },
-  ),
+export const ouvidoriaRejectsEmail = dentistHttp.post('/v2/ouvidoria', ({ response }) =>
+  response(400).json({
+    success: false,
+    data: null,
+    message: 'Verifique os campos obrigatórios.',
+    errors: ['Informe um e-mail válido.'],
+  }),
 );

@@ -10,7 +10,8 @@ import {
   type PlanoTratamentoItem,
   type RespostaAuditoria,
 } from '@odonto/api';
-import { delay, HttpResponse, http } from 'msw';
+import { dentistHttp } from '@odonto/contract/msw';
+import { delay, HttpResponse } from 'msw';
 import { DENTIST } from './fixtures';
 import { errorEnvelope } from './handlers';
 import {
@@ -258,67 +259,69 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
   }
 
   return [
-    http.get('/api/v2/planoTratamento/:id/historico', async () => {
+    dentistHttp.get('/v2/planoTratamento/{id}/historico', async ({ response }) => {
       await delay(50);
-      if (options.failHistory) return HttpResponse.json(errorEnvelope('falha'), { status: 500 });
-      return HttpResponse.json({ success: true, data: history });
+      if (options.failHistory) return response(500).json(errorEnvelope('falha'));
+      return response(200).json({ success: true, data: history });
     }),
-    http.post('/api/v2/planoTratamentoItens/resposta/:id', async ({ params, request }) => {
+    dentistHttp.post('/v2/planoTratamentoItens/resposta/{id}', async ({ params, request, response }) => {
       const body = (await request.json()) as RespostaAuditoria;
       options.answers?.push(body);
       await delay(100);
       const row = items.find((each) => each.idProcedimentoItem === Number(params.id));
-      if (!row) return HttpResponse.json(errorEnvelope('Procedimento não encontrado.'), { status: 404 });
+      if (!row) return response(404).json(errorEnvelope('Procedimento não encontrado.'));
       if (options.refuseAnswer || !awaitsAnswer(row)) {
-        return HttpResponse.json(
+        return response(409).json(
           errorEnvelope(
             `Este procedimento não aguarda resposta à auditoria: está '${row.audiStatus}'. Atualize a página.`,
           ),
-          { status: 409 },
         );
       }
       move(row, { para: 'Auditoria', nota: body.texto, autor: DENTIST_AUTHOR, idsImagem: body.idsImagem });
       const answered = items.find((each) => each.idProcedimentoItem === row.idProcedimentoItem);
-      return HttpResponse.json({
+      if (!answered) return response(404).json(errorEnvelope('Procedimento não encontrado.'));
+      return response(200).json({
         success: true,
         data: answered,
         message: 'Resposta enviada. O procedimento voltou para a análise da auditoria.',
       });
     }),
-    http.get('/api/v2/planoTratamento/:id', async ({ params }) => {
+    dentistHttp.get('/v2/planoTratamento/{id}', async ({ params, response }) => {
       await delay(100);
       const found = !options.missing && Number(params.id) === plan.idPlanoTratamento;
-      return HttpResponse.json({ success: true, data: found ? plan : null });
+      return response(200).json({ success: true, data: found ? plan : null });
     }),
-    http.get('/api/v2/planoTratamentoItens/plano/:id', () =>
-      HttpResponse.json({ success: true, data: items }),
+    dentistHttp.get('/v2/planoTratamentoItens/plano/{id}', ({ response }) =>
+      response(200).json({ success: true, data: items }),
     ),
-    http.get('/api/v2/beneficiario', () =>
-      HttpResponse.json({ success: true, data: [PLAN_BENEFICIARY], errorMessage: null }),
+    dentistHttp.get('/v2/beneficiario', ({ response }) =>
+      response(200).json({ success: true, data: [PLAN_BENEFICIARY], errorMessage: null }),
     ),
-    http.get('/api/v2/dentImagemTipo', () =>
-      HttpResponse.json({ success: true, data: IMAGE_TYPES, errorMessage: null }),
+    dentistHttp.get('/v2/dentImagemTipo', ({ response }) =>
+      response(200).json({ success: true, data: IMAGE_TYPES, errorMessage: null }),
     ),
     // The guide as the server makes it (the bytes only begin like the real files).
-    http.get('/api/v2/planoTratamento/:id/impressao', () =>
-      HttpResponse.arrayBuffer(new TextEncoder().encode(GUIDE_PDF).buffer, {
-        headers: { 'content-type': 'application/pdf' },
-      }),
+    dentistHttp.get('/v2/planoTratamento/{id}/impressao', ({ response }) =>
+      // The PDF's bytes: the helper types JSON and text bodies only.
+      response.untyped(
+        HttpResponse.arrayBuffer(new TextEncoder().encode(GUIDE_PDF).buffer, {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+      ),
     ),
-    http.get('/api/v2/planoTratamento/:id/tiss', () =>
+    dentistHttp.get('/v2/planoTratamento/{id}/tiss', () =>
       HttpResponse.text(GUIDE_XML, { headers: { 'content-type': 'application/xml; charset=ISO-8859-1' } }),
     ),
-    http.get('/api/v2/planoTratamento/imagens/:idImagem/arquivo', () =>
+    dentistHttp.get('/v2/planoTratamento/imagens/{idImagem}/arquivo', () =>
       HttpResponse.arrayBuffer(TINY_PNG.slice().buffer, { headers: { 'content-type': 'image/png' } }),
     ),
-    http.delete('/api/v2/planoTratamentoItens/:id', async ({ params }) => {
+    dentistHttp.delete('/v2/planoTratamentoItens/{id}', async ({ params, response }) => {
       await delay(100);
       if (options.refuseRemoval) {
-        return HttpResponse.json(
+        return response(409).json(
           errorEnvelope(
             "Só é possível remover procedimentos com status 'Aguardando Aprovação'. Este está 'Autorizado'.",
           ),
-          { status: 409 },
         );
       }
       const removed = items.find((row) => row.idProcedimentoItem === Number(params.id));
@@ -327,32 +330,31 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
         nextId += 1;
         history = [...history, removal(nextId, removed)];
       }
-      return HttpResponse.json({
+      return response(200).json({
         success: true,
         data: null,
         message: 'Procedimento removido do plano de tratamento.',
       });
     }),
-    http.post('/api/v2/planoTratamento/:id/cancelamento', async ({ request }) => {
+    dentistHttp.post('/v2/planoTratamento/{id}/cancelamento', async ({ request, response }) => {
       const body = (await request.json()) as CancelamentoPlano;
       options.cancellations?.push(body);
       await delay(100);
-      if (options.refuseCancel)
-        return HttpResponse.json(errorEnvelope(options.refuseCancel), { status: 409 });
+      if (options.refuseCancel) return response(409).json(errorEnvelope(options.refuseCancel));
       plan = {
         ...plan,
         status: 4,
         statusTiss: PLAN_TISS[4],
         cancelamento: { dtCancelamento: '2026-11-27T14:00:00.000Z', motivo: body.motivo },
       };
-      return HttpResponse.json({ success: true, data: plan, message: 'Plano de tratamento cancelado.' });
+      return response(200).json({ success: true, data: plan, message: 'Plano de tratamento cancelado.' });
     }),
-    http.post('/api/v2/fechamento', async ({ request }) => {
+    dentistHttp.post('/v2/fechamento', async ({ request, response }) => {
       const { idsProcedimentoItem } = (await request.json()) as { idsProcedimentoItem: number[] };
       items = items.map((row) =>
         idsProcedimentoItem.includes(row.idProcedimentoItem) ? { ...row, audiStatus: 'Realizado' } : row,
       );
-      return HttpResponse.json({
+      return response(200).json({
         success: true,
         data: {
           idFechamento: 12,
@@ -365,7 +367,7 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
     }),
     // The rules, as the stories stand them in (glosasOf): predicted, and refused with 422 on creation.
     validationHandler(),
-    http.post('/api/v2/planoTratamentoItens', async ({ request }) => {
+    dentistHttp.post('/v2/planoTratamentoItens', async ({ request, response }) => {
       const body = (await request.json()) as NovoPlanoTratamentoItem;
       const glosas = glosasOf(body);
       if (glosas.length > 0) return refusal(glosas);
@@ -388,27 +390,24 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
           regiao: body.regiao ?? null,
         },
       ];
-      return HttpResponse.json(
-        {
-          success: true,
-          data: { idProcedimentoItem: nextId },
-          message: 'Procedimento adicionado com sucesso!',
-        },
-        { status: 201 },
-      );
+      return response(201).json({
+        success: true,
+        data: { idProcedimentoItem: nextId },
+        message: 'Procedimento adicionado com sucesso!',
+      });
     }),
     ...initialOdontogramHandlers(options.initial ?? MARIA_INITIAL, options.initialSent, {
       failPut: options.failInitialPut,
     }),
-    http.post('/api/v2/planoTratamento/imagens/upload', async ({ request }) => {
+    dentistHttp.post('/v2/planoTratamento/imagens/upload', async ({ request, response }) => {
       const form = await request.formData();
       const file = form.get('file');
       const name = file instanceof File ? file.name : 'arquivo';
       await delay(200);
-      if (name === options.failUploadOf) return HttpResponse.json(errorEnvelope('falha'), { status: 500 });
+      if (name === options.failUploadOf) return response(500).json(errorEnvelope('falha'));
       nextId += 1;
       plan = { ...plan, imagens: [...plan.imagens, image(nextId, name)] };
-      return HttpResponse.json({ success: true, data: { idImagem: nextId } }, { status: 201 });
+      return response(201).json({ success: true, data: { idImagem: nextId } });
     }),
   ];
 }

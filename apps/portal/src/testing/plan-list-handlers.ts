@@ -1,5 +1,6 @@
 import type { PlanoTratamentoResumo, PlanoTratamentoStatus } from '@odonto/api';
-import { delay, HttpResponse, http } from 'msw';
+import { dentistHttp } from '@odonto/contract/msw';
+import { delay } from 'msw';
 import { DENTIST } from './fixtures';
 import { errorEnvelope } from './handlers';
 import { PLAN_TISS } from './tiss';
@@ -54,15 +55,15 @@ export const MANY_PLANS: PlanoTratamentoResumo[] = Array.from({ length: 45 }, (_
   planSummary(45 - index, ((45 - index) % 5) as PlanoTratamentoStatus, index % 70),
 );
 
-const PLAN_LIST_URL = '/api/v2/planoTratamento/dentista/:cro';
+const PLAN_LIST_URL = '/v2/planoTratamento/dentista/{cro}';
 
 const day = (iso: string) => iso.slice(0, 10);
 
 /** Answers like the server: filters combined, then the page asked for (openapi/dentist.yaml). */
 export function planListOk(plans: PlanoTratamentoResumo[] = PLAN_LIST) {
-  return http.get(PLAN_LIST_URL, ({ request, params }) => {
+  return dentistHttp.get(PLAN_LIST_URL, ({ request, params, response }) => {
     if (params.cro !== DENTIST.cro) {
-      return HttpResponse.json(errorEnvelope('Acesso negado.'), { status: 403 });
+      return response(403).json(errorEnvelope('Acesso negado.'));
     }
     const query = new URL(request.url).searchParams;
     const status = query.get('status');
@@ -81,7 +82,7 @@ export function planListOk(plans: PlanoTratamentoResumo[] = PLAN_LIST) {
     const pagina = Number(query.get('pagina') ?? '1');
     const tamanhoPagina = Number(query.get('tamanhoPagina') ?? String(matching.length));
     const start = (pagina - 1) * tamanhoPagina;
-    return HttpResponse.json({
+    return response(200).json({
       success: true,
       data: matching.slice(start, start + tamanhoPagina),
       paginacao: {
@@ -95,12 +96,16 @@ export function planListOk(plans: PlanoTratamentoResumo[] = PLAN_LIST) {
 }
 
 /** The list never answers (loading state). */
-export const planListPending = http.get(PLAN_LIST_URL, async () => {
+export const planListPending = dentistHttp.get(PLAN_LIST_URL, async ({ response }) => {
   await delay('infinite');
-  return HttpResponse.json({});
+  return response(200).json({
+    success: true,
+    data: [],
+    paginacao: { pagina: 1, tamanhoPagina: 0, total: 0, totalPaginas: 0 },
+  });
 });
 
 /** The list fails with a server error. */
-export const planListFails = http.get(PLAN_LIST_URL, () =>
-  HttpResponse.json(errorEnvelope('falha'), { status: 500 }),
+export const planListFails = dentistHttp.get(PLAN_LIST_URL, ({ response }) =>
+  response(500).json(errorEnvelope('falha')),
 );

@@ -1,5 +1,7 @@
 import type { Beneficiario, Dentista, ProcedimentoResumo } from '@odonto/api';
-import { delay, HttpResponse, http } from 'msw';
+import type { DentistSchema } from '@odonto/contract';
+import { dentistHttp } from '@odonto/contract/msw';
+import { delay, HttpResponse } from 'msw';
 import { DENTIST } from './fixtures';
 import { errorEnvelope } from './handlers';
 
@@ -115,56 +117,57 @@ export const PERFORMER: Dentista = { id: '1', cro: DENTIST.cro, uf: 'SP', nome: 
 export const REQUESTER: Dentista = { id: '2', cro: '54321', uf: 'RJ', nome: 'Dr. Bruno Lima' };
 
 const notFound = (message: string) =>
-  HttpResponse.json({ success: false, data: [], errorMessage: message }, { status: 500 });
+  HttpResponse.json<DentistSchema<'LookupErrorEnvelope'>>(
+    { success: false, data: [], errorMessage: message },
+    { status: 500 },
+  );
 
-export const procedimentosOk = http.get('/api/v2/audiProcedimento/resumo', () =>
-  HttpResponse.json({ success: true, data: PROCEDIMENTOS, errorMessage: null }),
+export const procedimentosOk = dentistHttp.get('/v2/audiProcedimento/resumo', ({ response }) =>
+  response(200).json({ success: true, data: PROCEDIMENTOS, errorMessage: null }),
 );
 
 /** The beneficiary search answering `results` (an empty list reads like the server's not found). */
 export function beneficiariosOk(results: Beneficiario[]) {
-  return http.get('/api/v2/beneficiario', async () => {
+  return dentistHttp.get('/v2/beneficiario', async ({ response }) => {
     await delay(150);
     return results.length > 0
-      ? HttpResponse.json({ success: true, data: results, errorMessage: null })
+      ? response(200).json({ success: true, data: results, errorMessage: null })
       : notFound('Nenhum beneficiário encontrado.');
   });
 }
 
 /** The dentist search: the signed-in dentist and the demo requester are known, any other CRO is not. */
-export const dentistasOk = http.get('/api/v2/dentista', ({ request }) => {
+export const dentistasOk = dentistHttp.get('/v2/dentista', ({ request, response }) => {
   const cro = new URL(request.url).searchParams.get('numeroCRO');
   const found = [PERFORMER, REQUESTER].filter((dentista) => dentista.cro === cro);
   return found.length > 0
-    ? HttpResponse.json({ success: true, data: found, errorMessage: null })
+    ? response(200).json({ success: true, data: found, errorMessage: null })
     : notFound('Nenhum dentista encontrado.');
 });
 
 /** Plan creation answering id 1025, recording each payload in `sent`. */
 export function createPlanOk(sent: { plan: unknown[]; item: unknown[] } = { plan: [], item: [] }) {
   return [
-    http.post('/api/v2/planoTratamento', async ({ request }) => {
+    dentistHttp.post('/v2/planoTratamento', async ({ request, response }) => {
       sent.plan.push(await request.json());
       await delay(200);
-      return HttpResponse.json(
-        { success: true, data: { id: 1025 }, message: 'Plano de tratamento criado com sucesso.' },
-        { status: 201 },
-      );
+      return response(201).json({
+        success: true,
+        data: { id: 1025 },
+        message: 'Plano de tratamento criado com sucesso.',
+      });
     }),
-    http.post('/api/v2/planoTratamentoItens', async ({ request }) => {
+    dentistHttp.post('/v2/planoTratamentoItens', async ({ request, response }) => {
       sent.item.push(await request.json());
-      return HttpResponse.json(
-        {
-          success: true,
-          data: { idProcedimentoItem: 3302 },
-          message: 'Procedimento adicionado com sucesso!',
-        },
-        { status: 201 },
-      );
+      return response(201).json({
+        success: true,
+        data: { idProcedimentoItem: 3302 },
+        message: 'Procedimento adicionado com sucesso!',
+      });
     }),
   ];
 }
 
-export const createPlanFails = http.post('/api/v2/planoTratamento', () =>
-  HttpResponse.json(errorEnvelope('Falha no banco de dados.'), { status: 500 }),
+export const createPlanFails = dentistHttp.post('/v2/planoTratamento', ({ response }) =>
+  response(500).json(errorEnvelope('Falha no banco de dados.')),
 );

@@ -1,6 +1,8 @@
 import type { NovoPlanoTratamentoItem } from '@odonto/api';
+import type { DentistSchema } from '@odonto/contract';
+import { dentistHttp } from '@odonto/contract/msw';
 import type { ToothCondition } from '@odonto/odontogram';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { GlosaPrevista } from '../pages/plan/procedure-picker/glosas';
 
 /** Story data only: the glosas the real rules give the acceptance examples (issue 15). */
@@ -41,43 +43,40 @@ export const newTraffic = (): RulesTraffic => ({ validations: [], items: [] });
 
 /** The 422 of an item creation refused by the rules: one sentence per glosa in `errors`, the glosas in `glosas`. */
 export const refusal = (glosas: readonly GlosaPrevista[]) =>
-  HttpResponse.json(
+  HttpResponse.json<DentistSchema<'ItemRecusadoEnvelope'>>(
     {
       success: false,
       data: null,
       message: 'O procedimento receberia glosa. Corrija o item antes de adicioná-lo.',
       errors: glosas.map((glosa) => `Glosa ${glosa.codigo}: ${glosa.correcao}`),
-      glosas,
+      glosas: [...glosas],
     },
     { status: 422 },
   );
 
 /** POST /v2/planoTratamentoItens/validacao answering glosasOf(body) after `wait` ms, bodies kept in `traffic`. */
 export const validationHandler = (traffic: RulesTraffic = newTraffic(), wait = 100) =>
-  http.post('/api/v2/planoTratamentoItens/validacao', async ({ request }) => {
+  dentistHttp.post('/v2/planoTratamentoItens/validacao', async ({ request, response }) => {
     const body = (await request.json()) as NovoPlanoTratamentoItem;
     traffic.validations.push(body);
     await delay(wait);
-    return HttpResponse.json({ success: true, data: glosasOf(body) });
+    return response(200).json({ success: true, data: glosasOf(body) });
   });
 
 /** The validation, and item creation refusing the same glosas with 422 or creating item 3310. */
 export function procedureRulesHandlers(traffic: RulesTraffic = newTraffic()) {
   return [
     validationHandler(traffic),
-    http.post('/api/v2/planoTratamentoItens', async ({ request }) => {
+    dentistHttp.post('/v2/planoTratamentoItens', async ({ request, response }) => {
       const body = (await request.json()) as NovoPlanoTratamentoItem;
       traffic.items.push(body);
       const glosas = glosasOf(body);
       if (glosas.length > 0) return refusal(glosas);
-      return HttpResponse.json(
-        {
-          success: true,
-          data: { idProcedimentoItem: 3310 },
-          message: 'Procedimento adicionado com sucesso!',
-        },
-        { status: 201 },
-      );
+      return response(201).json({
+        success: true,
+        data: { idProcedimentoItem: 3310 },
+        message: 'Procedimento adicionado com sucesso!',
+      });
     }),
   ];
 }
@@ -104,36 +103,36 @@ export function initialOdontogramHandlers(
 ) {
   let teeth = [...start];
   return [
-    http.get('/api/v2/beneficiario/:card/odontogramaInicial', ({ params }) =>
-      HttpResponse.json({ success: true, data: { numeroCarteira: params.card, dentes: teeth } }),
+    dentistHttp.get('/v2/beneficiario/{numeroCarteira}/odontogramaInicial', ({ params, response }) =>
+      response(200).json({ success: true, data: { numeroCarteira: params.numeroCarteira, dentes: teeth } }),
     ),
-    http.put('/api/v2/beneficiario/:card/odontogramaInicial', async ({ request, params }) => {
-      const body = (await request.json()) as {
-        dentes: Omit<InitialTooth, 'dataRegistro'>[];
-        dataRegistro?: string;
-      };
-      sent.push(body);
-      await delay(100);
-      if (options.failPut) {
-        return HttpResponse.json(
-          {
+    dentistHttp.put(
+      '/v2/beneficiario/{numeroCarteira}/odontogramaInicial',
+      async ({ request, params, response }) => {
+        const body = (await request.json()) as {
+          dentes: Omit<InitialTooth, 'dataRegistro'>[];
+          dataRegistro?: string;
+        };
+        sent.push(body);
+        await delay(100);
+        if (options.failPut) {
+          return response(500).json({
             success: false,
             data: null,
             message: 'Não foi possível registrar a situação inicial.',
             errors: ['Não foi possível registrar a situação inicial.'],
-          },
-          { status: 500 },
-        );
-      }
-      teeth = body.dentes.map((tooth) => ({
-        ...tooth,
-        dataRegistro: (tooth as Partial<InitialTooth>).dataRegistro ?? '2026-11-23',
-      }));
-      return HttpResponse.json({
-        success: true,
-        data: { numeroCarteira: params.card, dentes: teeth },
-        message: 'Situação inicial registrada.',
-      });
-    }),
+          });
+        }
+        teeth = body.dentes.map((tooth) => ({
+          ...tooth,
+          dataRegistro: (tooth as Partial<InitialTooth>).dataRegistro ?? '2026-11-23',
+        }));
+        return response(200).json({
+          success: true,
+          data: { numeroCarteira: params.numeroCarteira, dentes: teeth },
+          message: 'Situação inicial registrada.',
+        });
+      },
+    ),
   ];
 }

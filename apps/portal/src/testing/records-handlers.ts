@@ -1,5 +1,6 @@
 import type { FinancialStatus, Glosa, GlosaStatus, PaymentMethod, RegistroFinanceiro } from '@odonto/api';
-import { HttpResponse, http } from 'msw';
+import type { DentistOperations, SuccessBody } from '@odonto/contract';
+import { dentistHttp } from '@odonto/contract/msw';
 
 /**
  * Story data and a small stand-in for the server's /v2/glosas and /v2/financeiro: it searches, filters,
@@ -76,8 +77,8 @@ function page<T>(rows: T[], url: URL) {
 const matches = (busca: string | null, fields: string[]) =>
   !busca || fields.some((field) => field.toLowerCase().includes(busca.toLowerCase()));
 
-/** The answer of /v2/glosas over the given rows for the request's query. */
-export function glosasAnswer(rows: Glosa[], request: Request) {
+/** The body of /v2/glosas over the given rows for the request's query. */
+export function glosasAnswer(rows: Glosa[], request: Request): SuccessBody<DentistOperations['listGlosas']> {
   const url = new URL(request.url);
   const busca = url.searchParams.get('busca');
   const operadora = url.searchParams.get('operadora');
@@ -87,7 +88,7 @@ export function glosasAnswer(rows: Glosa[], request: Request) {
       matches(busca, [row.patientName, row.procedureName, row.procedureCode, row.patientId]) &&
       (!operadora || row.insuranceName === operadora),
   );
-  return HttpResponse.json({
+  return {
     success: true,
     ...page(
       found.filter((row) => !status || row.status === status),
@@ -99,15 +100,18 @@ export function glosasAnswer(rows: Glosa[], request: Request) {
       aprovado: sum(found.filter((row) => row.status === 'approved').map((row) => row.glosedAmount)),
     },
     operadoras: [...new Set(rows.map((row) => row.insuranceName))].sort(),
-  });
+  };
 }
 
 /** /v2/glosas over the given rows (default: GLOSAS). */
 export const glosasHandler = (rows: Glosa[] = GLOSAS) =>
-  http.get('/api/v2/glosas', ({ request }) => glosasAnswer(rows, request));
+  dentistHttp.get('/v2/glosas', ({ request, response }) => response(200).json(glosasAnswer(rows, request)));
 
-/** The answer of /v2/financeiro over the given rows for the request's query. */
-export function financeiroAnswer(rows: RegistroFinanceiro[], request: Request) {
+/** The body of /v2/financeiro over the given rows for the request's query. */
+export function financeiroAnswer(
+  rows: RegistroFinanceiro[],
+  request: Request,
+): SuccessBody<DentistOperations['listFinanceiro']> {
   const url = new URL(request.url);
   const busca = url.searchParams.get('busca');
   const metodo = url.searchParams.get('metodoPagamento');
@@ -117,7 +121,7 @@ export function financeiroAnswer(rows: RegistroFinanceiro[], request: Request) {
       matches(busca, [row.patientName, row.description, row.patientId, String(row.id)]) &&
       (!metodo || row.paymentMethod === metodo),
   );
-  return HttpResponse.json({
+  return {
     success: true,
     ...page(
       found.filter((row) => !status || row.status === status),
@@ -128,9 +132,11 @@ export function financeiroAnswer(rows: RegistroFinanceiro[], request: Request) {
       pendente: sum(found.filter((row) => row.status === 'pending').map((row) => row.amount)),
       total: sum(found.map((row) => row.amount)),
     },
-  });
+  };
 }
 
 /** /v2/financeiro over the given rows (default: FINANCEIRO). */
 export const financeiroHandler = (rows: RegistroFinanceiro[] = FINANCEIRO) =>
-  http.get('/api/v2/financeiro', ({ request }) => financeiroAnswer(rows, request));
+  dentistHttp.get('/v2/financeiro', ({ request, response }) =>
+    response(200).json(financeiroAnswer(rows, request)),
+  );

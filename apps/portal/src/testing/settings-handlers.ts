@@ -1,32 +1,34 @@
-import { delay, HttpResponse, http } from 'msw';
+import type { MyDataExport } from '@odonto/contract';
+import { authHttp } from '@odonto/contract/msw';
+import { delay } from 'msw';
 import { CURRENT_USER } from './fixtures';
 import { errorEnvelope } from './handlers';
 
 /** Story handlers of Settings (docs/product-rules.md#d12): what the server answers for the demo dentist. */
-export const changePasswordOk = http.post('/api/account/change-password', async () => {
+export const changePasswordOk = authHttp.post('/account/change-password', async ({ response }) => {
   await delay(200);
-  return HttpResponse.json({ success: true, data: null, message: 'Sua senha foi alterada com sucesso.' });
+  return response(200).json({ success: true, data: null, message: 'Sua senha foi alterada com sucesso.' });
 });
 
-export const changePasswordWrongCurrent = http.post('/api/account/change-password', () =>
-  HttpResponse.json(errorEnvelope('Senha atual incorreta.'), { status: 400 }),
+export const changePasswordWrongCurrent = authHttp.post('/account/change-password', ({ response }) =>
+  response(400).json(errorEnvelope('Senha atual incorreta.')),
 );
 
-export const notificationPreferencesOk = http.put(
-  '/api/account/notification-preferences',
-  async ({ request }) => {
+export const notificationPreferencesOk = authHttp.put(
+  '/account/notification-preferences',
+  async ({ request, response }) => {
     const body = (await request.json()) as typeof CURRENT_USER.notificacoes;
-    return HttpResponse.json({ success: true, data: body, message: 'Preferências de notificação salvas.' });
+    return response(200).json({ success: true, data: body, message: 'Preferências de notificação salvas.' });
   },
 );
 
-export const notificationPreferencesFail = http.put('/api/account/notification-preferences', () =>
-  HttpResponse.json(errorEnvelope('Erro interno.'), { status: 500 }),
+export const notificationPreferencesFail = authHttp.put('/account/notification-preferences', ({ response }) =>
+  response(500).json(errorEnvelope('Erro interno.')),
 );
 
-export const consentOk = http.put('/api/account/consent', async ({ request }) => {
+export const consentOk = authHttp.put('/account/consent', async ({ request, response }) => {
   const body = (await request.json()) as { consentimento: boolean };
-  return HttpResponse.json({
+  return response(200).json({
     success: true,
     data: { consentimento: body.consentimento, atualizadoEm: '2026-11-21T14:30:00.000Z' },
     message: 'Consentimento registrado.',
@@ -34,7 +36,7 @@ export const consentOk = http.put('/api/account/consent', async ({ request }) =>
 });
 
 /** The export as the server builds it, with its attachment header. */
-export const MY_DATA_EXPORT = {
+export const MY_DATA_EXPORT: MyDataExport = {
   geradoEm: '2026-11-21T14:30:00.000Z',
   usuario: CURRENT_USER,
   planosTratamento: [],
@@ -45,10 +47,11 @@ export const MY_DATA_EXPORT = {
   emailsRecebidos: [],
   acessos: [],
   acessosBeneficiarios: [],
+  notificacoes: [],
 };
 
-export const myDataOk = http.get('/api/account/meus-dados', () =>
-  HttpResponse.json(MY_DATA_EXPORT, {
+export const myDataOk = authHttp.get('/account/meus-dados', ({ response }) =>
+  response(200).json(MY_DATA_EXPORT, {
     headers: { 'Content-Disposition': 'attachment; filename="meus-dados.json"' },
   }),
 );

@@ -46,6 +46,8 @@ export interface ServerConfig {
   audit: AuditLimits;
   /** Database and storage timeouts, the sweeper's interval and retention (DB_*, STORAGE_*, SWEEP_*). */
   reliability: ReliabilitySettings;
+  /** RESPONSE_VALIDATION=1: check every response against its description (the e2e server); never in production. */
+  validateResponses?: boolean;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -105,6 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'JWT_SECRET deve ter ao menos 32 caracteres. / JWT_SECRET must be at least 32 characters.',
     );
   }
+  const validateResponses = env.RESPONSE_VALIDATION === '1';
+  // A failed check answers 500: a test aid, not something a deployment may turn on by accident.
+  if (validateResponses && nodeEnv === 'production') {
+    throw new Error(
+      'RESPONSE_VALIDATION não vale em produção. / RESPONSE_VALIDATION is for development and test only.',
+    );
+  }
   // Relative paths are taken from where the command was started (pnpm start runs from the repository root).
   const cwd = env.INIT_CWD ?? process.cwd();
   return {
@@ -126,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessions: sessionLimitsFromEnv(env),
     audit: auditLimitsFromEnv(env),
     reliability: reliabilityFromEnv(env),
+    validateResponses,
   };
 }

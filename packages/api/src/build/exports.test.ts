@@ -50,11 +50,13 @@ describe('publishable build', () => {
   it('should declare every export and the domain types in .d.ts files', async () => {
     const index = await readFile(path.join(outDir, 'index.d.ts'), 'utf8');
     for (const name of Object.keys(source)) expect(index, name).toContain(name);
-    const types = await readFile(path.join(outDir, 'types.d.ts'), 'utf8');
-    for (const name of ['PlanoTratamentoStatus', 'ItemStatus', 'PlanoTratamento', 'Glosa', 'CurrentUser']) {
-      expect(types).toContain(`export type ${name} =`);
-    }
-    const generated = await readFile(path.join(outDir, 'generated/dentist.gen.d.ts'), 'utf8');
-    expect(generated).toContain('export interface paths');
+    // The domain types, paths and enumerations are @odonto/contract's, re-exported.
+    expect(index).toContain(`export type * from '@odonto/contract';`);
+  });
+
+  it('should bundle the enumerations of @odonto/contract into dist/index.js', async () => {
+    const code = await readFile(path.join(outDir, 'index.js'), 'utf8');
+    expect(code).not.toMatch(/from ["']@odonto\/contract["']/);
+    expect(code).toContain('Aguardando Aprovação');
   });
 });

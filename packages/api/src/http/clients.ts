@@ -1,6 +1,5 @@
+import type { AuthPaths, DentistPaths } from '@odonto/contract';
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths as AuthPaths } from '../generated/auth.gen';
-import type { paths as DentistPaths } from '../generated/dentist.gen';
 import { clearSession, defaultStorage, readAccessToken } from '../session/storage';
 import {
   type UploadPlanoImagemInput,

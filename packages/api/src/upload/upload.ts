@@ -1,5 +1,5 @@
+import type { DentistOperations } from '@odonto/contract';
 import type { CallFailure } from '../errors/failure';
-import type { operations } from '../generated/dentist.gen';
 import { DEFAULT_BASE_URL } from '../http/base-url';
 import {
   IDEMPOTENCY_HEADER,
@@ -10,7 +10,7 @@ import {
 import type { SessionAuth } from '../http/session-auth';
 import { REQUEST_TIMEOUT_MS } from '../http/timeout';
 
-type UploadOperation = operations['uploadPlanoTratamentoImagem'];
+type UploadOperation = DentistOperations['uploadPlanoTratamentoImagem'];
 /** The query of the v2 upload (idPlanoTratamento; the optional cpf of older clients is not sent). */
 export type UploadQuery = UploadOperation['parameters']['query'];
 /** The 201 answer of the v2 upload. */

@@ -1,6 +1,6 @@
 import { readSession } from '@odonto/api';
+import { authHttp, dentistHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { auditorStorage } from '../../session/auditorStorage';
 import { ConsoleScreen } from '../../testing/ConsoleScreen';
@@ -180,11 +180,11 @@ export const SessionExpired: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/v2/auditoria/fila', () =>
-          HttpResponse.json(errorEnvelope('Sessão expirada.'), { status: 401 }),
+        dentistHttp.get('/v2/auditoria/fila', ({ response }) =>
+          response(401).json(errorEnvelope('Sessão expirada.')),
         ),
-        http.post('/api/account/refresh', () =>
-          HttpResponse.json(errorEnvelope('Sessão expirada.'), { status: 401 }),
+        authHttp.post('/account/refresh', ({ response }) =>
+          response(401).json(errorEnvelope('Sessão expirada.')),
         ),
       ],
     },

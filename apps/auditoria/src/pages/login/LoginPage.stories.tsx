@@ -1,6 +1,6 @@
 import { readSession } from '@odonto/api';
+import { authHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { auditorStorage } from '../../session/auditorStorage';
 import { ConsoleScreen } from '../../testing/ConsoleScreen';
@@ -100,16 +100,13 @@ export const WrongPassword: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/account/login', () =>
-          HttpResponse.json(
-            {
-              success: false,
-              data: null,
-              message: 'CRO ou senha inválidos.',
-              errors: ['CRO ou senha inválidos.'],
-            },
-            { status: 401 },
-          ),
+        authHttp.post('/account/login', ({ response }) =>
+          response(401).json({
+            success: false,
+            data: null,
+            message: 'CRO ou senha inválidos.',
+            errors: ['CRO ou senha inválidos.'],
+          }),
         ),
       ],
     },

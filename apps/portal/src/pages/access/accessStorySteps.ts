@@ -1,5 +1,6 @@
 import { readSession } from '@odonto/api';
-import { type HttpHandler, HttpResponse, http } from 'msw';
+import { authHttp } from '@odonto/contract/msw';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CURRENT_USER, DENTIST, storeSignedInSession } from '../../testing/fixtures';
 import { LOGIN_REDIRECT_MS } from './useLoginRedirect';
@@ -107,9 +108,9 @@ export const passwordsFail =
  */
 export function signedInDentistStory(path: string, heading: string, handlers: HttpHandler[]) {
   let answered = 0;
-  const currentUser = http.get('/api/account/current', () => {
+  const currentUser = authHttp.get('/account/current', ({ response }) => {
     answered += 1;
-    return HttpResponse.json({ success: true, data: CURRENT_USER });
+    return response(200).json({ success: true, data: CURRENT_USER });
   });
   return {
     parameters: { msw: { handlers: [currentUser, ...handlers] } },

@@ -1,5 +1,5 @@
+import { dentistHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { DASHBOARD, storeSignedInSession } from '../../testing/fixtures';
 import { currentUserOk, dashboardOk, errorEnvelope } from '../../testing/handlers';
@@ -59,8 +59,8 @@ export const Empty: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.get('/api/v2/dashboard', () =>
-          HttpResponse.json({
+        dentistHttp.get('/v2/dashboard', ({ response }) =>
+          response(200).json({
             success: true,
             data: {
               ...DASHBOARD,
@@ -103,7 +103,7 @@ export const LoadError: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.get('/api/v2/dashboard', () => HttpResponse.json(errorEnvelope('falha'), { status: 500 })),
+        dentistHttp.get('/v2/dashboard', ({ response }) => response(500).json(errorEnvelope('falha'))),
       ],
     },
   },

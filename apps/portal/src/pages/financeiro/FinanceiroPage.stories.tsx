@@ -1,5 +1,6 @@
+import { dentistHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { csvLines, exportedFile } from '../../testing/download';
 import { storeSignedInSession } from '../../testing/fixtures';
@@ -137,13 +138,15 @@ export const LoadErrorThenRetry: Story = {
 
 // The second answer is slower and different: 'Atualizar' spins while the server answers, then shows it.
 let answers = 0;
-const changingRecords = http.get('/api/v2/financeiro', async ({ request }) => {
+const changingRecords = dentistHttp.get('/v2/financeiro', async ({ request, response }) => {
   answers += 1;
-  if (answers === 1) return financeiroAnswer(FINANCEIRO, request);
+  if (answers === 1) return response(200).json(financeiroAnswer(FINANCEIRO, request));
   await delay(600);
-  return financeiroAnswer(
-    FINANCEIRO.map((row) => ({ ...row, patientName: 'Paciente Atualizado' })),
-    request,
+  return response(200).json(
+    financeiroAnswer(
+      FINANCEIRO.map((row) => ({ ...row, patientName: 'Paciente Atualizado' })),
+      request,
+    ),
   );
 });
 

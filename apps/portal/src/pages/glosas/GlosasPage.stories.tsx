@@ -1,5 +1,5 @@
+import { dentistHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { csvLines, exportedFile } from '../../testing/download';
 import { storeSignedInSession } from '../../testing/fixtures';
@@ -208,11 +208,11 @@ export const LoadErrorThenRetry: Story = {
 
 // The second answer differs from the first: 'Atualizar' must ask the server again and show it.
 let refreshAnswers = 0;
-const changingGlosas = http.get('/api/v2/glosas', ({ request }) => {
+const changingGlosas = dentistHttp.get('/v2/glosas', ({ request, response }) => {
   refreshAnswers += 1;
   const rows =
     refreshAnswers === 1 ? GLOSAS : GLOSAS.map((row) => ({ ...row, insuranceName: 'Nova Operadora' }));
-  return glosasAnswer(rows, request);
+  return response(200).json(glosasAnswer(rows, request));
 });
 
 export const Refresh: Story = {
@@ -249,10 +249,10 @@ export const ExportFails: Story = {
       handlers: [
         currentUserOk,
         // The screen's page loads; the export's request for every record fails.
-        http.get('/api/v2/glosas', ({ request }) =>
+        dentistHttp.get('/v2/glosas', ({ request, response }) =>
           new URL(request.url).searchParams.get('tamanhoPagina') === '100'
-            ? HttpResponse.json(errorEnvelope('falha'), { status: 500 })
-            : glosasAnswer(GLOSAS, request),
+            ? response(500).json(errorEnvelope('falha'))
+            : response(200).json(glosasAnswer(GLOSAS, request)),
         ),
       ],
     },

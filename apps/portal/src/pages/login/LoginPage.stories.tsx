@@ -1,4 +1,5 @@
 import { readSession } from '@odonto/api';
+import { authHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -96,8 +97,8 @@ export const WrongPassword: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/account/login', () =>
-          HttpResponse.json(errorEnvelope('CRO ou senha inválidos.'), { status: 401 }),
+        authHttp.post('/account/login', ({ response }) =>
+          response(401).json(errorEnvelope('CRO ou senha inválidos.')),
         ),
       ],
     },
@@ -118,6 +119,7 @@ export const WrongPassword: Story = {
 
 export const ServerWithoutDetails: Story = {
   parameters: {
+    // Plain msw: a 500 without the error envelope, off the contract on purpose.
     msw: { handlers: [http.post('/api/account/login', () => HttpResponse.json({}, { status: 500 }))] },
   },
   play: async ({ canvasElement }) => {
@@ -130,7 +132,7 @@ export const ServerWithoutDetails: Story = {
 
 export const NetworkError: Story = {
   parameters: {
-    msw: { handlers: [http.post('/api/account/login', () => HttpResponse.error())] },
+    msw: { handlers: [authHttp.post('/account/login', () => HttpResponse.error())] },
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'Odonto@2026');

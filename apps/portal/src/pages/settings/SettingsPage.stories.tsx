@@ -1,5 +1,5 @@
+import { authHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catchDownloads } from '../../testing/downloads';
 import { CURRENT_USER, storeSignedInSession } from '../../testing/fixtures';
@@ -122,10 +122,10 @@ export const Notifications: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.put('/api/account/notification-preferences', async ({ request }) => {
+        authHttp.put('/account/notification-preferences', async ({ request, response }) => {
           const body = await request.json();
           savedPreferences.push(body);
-          return HttpResponse.json({
+          return response(200).json({
             success: true,
             data: body,
             message: 'Preferências de notificação salvas.',
@@ -184,7 +184,7 @@ export const Privacy: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.put('/api/account/consent', async ({ request }) => {
+        authHttp.put('/account/consent', async ({ request }) => {
           savedConsents.push(await request.clone().json());
           return undefined;
         }),
@@ -222,8 +222,8 @@ export const PrivacyExportError: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.get('/api/account/meus-dados', () =>
-          HttpResponse.json(errorEnvelope('Erro interno.'), { status: 500 }),
+        authHttp.get('/account/meus-dados', ({ response }) =>
+          response(500).json(errorEnvelope('Erro interno.')),
         ),
       ],
     },
@@ -242,11 +242,15 @@ export const LoadError: Story = {
     msw: {
       handlers: [
         // The session's own load succeeds; the screen's fails.
-        http.get('/api/account/current', () => HttpResponse.json({ success: true, data: CURRENT_USER }), {
-          once: true,
-        }),
-        http.get('/api/account/current', () =>
-          HttpResponse.json(errorEnvelope('Erro interno.'), { status: 500 }),
+        authHttp.get(
+          '/account/current',
+          ({ response }) => response(200).json({ success: true, data: CURRENT_USER }),
+          {
+            once: true,
+          },
+        ),
+        authHttp.get('/account/current', ({ response }) =>
+          response(500).json(errorEnvelope('Erro interno.')),
         ),
       ],
     },

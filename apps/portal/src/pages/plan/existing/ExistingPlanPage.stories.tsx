@@ -1,4 +1,5 @@
 import type { CancelamentoPlano } from '@odonto/api';
+import { dentistHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -113,8 +114,8 @@ export const WithoutRequester: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.get('/api/v2/planoTratamento/:id', () =>
-          HttpResponse.json({
+        dentistHttp.get('/v2/planoTratamento/{id}', ({ response }) =>
+          response(200).json({
             success: true,
             data: { ...PLAN_1024, dentistaSolicitanteNome: null, dentistaSolicitanteCro: null },
           }),
@@ -338,10 +339,8 @@ export const FechamentoRefused: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.post('/api/v2/fechamento', () =>
-          HttpResponse.json(errorEnvelope('Só itens autorizados podem entrar no fechamento.'), {
-            status: 409,
-          }),
+        dentistHttp.post('/v2/fechamento', ({ response }) =>
+          response(409).json(errorEnvelope('Só itens autorizados podem entrar no fechamento.')),
         ),
         ...planExistingHandlers(),
       ],
@@ -368,11 +367,15 @@ export const ReloadFails: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.get('/api/v2/planoTratamento/:id', () => HttpResponse.json({ success: true, data: PLAN_1024 }), {
-          once: true,
-        }),
-        http.get('/api/v2/planoTratamento/:id', () =>
-          HttpResponse.json(errorEnvelope('falha'), { status: 500 }),
+        dentistHttp.get(
+          '/v2/planoTratamento/{id}',
+          ({ response }) => response(200).json({ success: true, data: PLAN_1024 }),
+          {
+            once: true,
+          },
+        ),
+        dentistHttp.get('/v2/planoTratamento/{id}', ({ response }) =>
+          response(500).json(errorEnvelope('falha')),
         ),
         ...planExistingHandlers(),
       ],
@@ -485,8 +488,8 @@ export const LoadFails: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.get('/api/v2/planoTratamento/:id', () =>
-          HttpResponse.json(errorEnvelope('falha'), { status: 500 }),
+        dentistHttp.get('/v2/planoTratamento/{id}', ({ response }) =>
+          response(500).json(errorEnvelope('falha')),
         ),
         ...planExistingHandlers(),
       ],
@@ -505,7 +508,7 @@ export const LoadWithoutAnswer: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.get('/api/v2/planoTratamento/:id', () => HttpResponse.error(), { once: true }),
+        dentistHttp.get('/v2/planoTratamento/{id}', () => HttpResponse.error(), { once: true }),
         ...planExistingHandlers(),
       ],
     },
@@ -531,7 +534,7 @@ export const ProceduresLoadedOnce: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.get('/api/v2/audiProcedimento/resumo', () => {
+        dentistHttp.get('/v2/audiProcedimento/resumo', () => {
           procedureTableLoads += 1;
           return undefined;
         }),
@@ -561,6 +564,7 @@ export const ImageTypesFail: Story = {
     msw: {
       handlers: [
         currentUserOk,
+        // Plain msw: a failure without a message, off the contract on purpose.
         http.get('/api/v2/dentImagemTipo', () => HttpResponse.json({ success: false }, { status: 503 })),
         ...planExistingHandlers(),
       ],
@@ -655,16 +659,15 @@ export const GuideFailed: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.get('/api/v2/planoTratamento/:id/tiss', () =>
-          HttpResponse.json(
+        dentistHttp.get('/v2/planoTratamento/{id}/tiss', ({ response }) =>
+          response(409).json(
             errorEnvelope(
               'Este plano de tratamento ainda não tem procedimentos. Adicione ao menos um para gerar a guia TISS.',
             ),
-            { status: 409 },
           ),
         ),
-        http.get('/api/v2/planoTratamento/:id/impressao', () =>
-          HttpResponse.json(errorEnvelope('Erro interno.'), { status: 500 }),
+        dentistHttp.get('/v2/planoTratamento/{id}/impressao', ({ response }) =>
+          response(500).json(errorEnvelope('Erro interno.')),
         ),
         ...planExistingHandlers(),
       ],

@@ -1,3 +1,4 @@
+import { dentistHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -269,13 +270,13 @@ export const PerformerRetry: Story = {
       handlers: [
         currentUserOk,
         procedimentosOk,
-        http.get('/api/v2/dentista', async () => {
+        dentistHttp.get('/v2/dentista', async ({ response }) => {
           performerCalls += 1;
           if (performerCalls === 1) {
             await delay(50);
-            return HttpResponse.json({ success: false, data: [], errorMessage: 'x' }, { status: 503 });
+            return response(503).json({ success: false, data: [], errorMessage: 'x' });
           }
-          return HttpResponse.json({ success: true, data: [PERFORMER], errorMessage: null });
+          return response(200).json({ success: true, data: [PERFORMER], errorMessage: null });
         }),
       ],
     },
@@ -314,11 +315,9 @@ export const ItemFailureThenRetry: Story = {
       handlers: [
         ...baseHandlers,
         beneficiariosOk([MARIA]),
-        http.post('/api/v2/planoTratamentoItens', () => {
+        dentistHttp.post('/v2/planoTratamentoItens', ({ response }) => {
           itemCalls += 1;
-          return itemCalls === 1
-            ? HttpResponse.json(errorEnvelope('Faces inválidas.'), { status: 400 })
-            : undefined;
+          return itemCalls === 1 ? response(400).json(errorEnvelope('Faces inválidas.')) : undefined;
         }),
         ...createPlanOk(retried),
       ],
@@ -355,6 +354,7 @@ export const MissingPlanId: Story = {
       handlers: [
         ...baseHandlers,
         beneficiariosOk([MARIA]),
+        // Plain msw: a created plan without its id, off the contract on purpose.
         http.post('/api/v2/planoTratamento', () =>
           HttpResponse.json({ success: true, data: {}, message: 'ok' }, { status: 201 }),
         ),
@@ -375,11 +375,8 @@ export const SearchRefused: Story = {
     msw: {
       handlers: [
         ...baseHandlers,
-        http.get('/api/v2/beneficiario', () =>
-          HttpResponse.json(
-            { success: false, data: [], errorMessage: 'O CPF informado é inválido.' },
-            { status: 400 },
-          ),
+        dentistHttp.get('/v2/beneficiario', ({ response }) =>
+          response(400).json({ success: false, data: [], errorMessage: 'O CPF informado é inválido.' }),
         ),
       ],
     },

@@ -1,3 +1,4 @@
+import { dentistHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -136,8 +137,8 @@ export const ProceduresFail: Story = {
     msw: {
       handlers: [
         currentUserOk,
-        http.get('/api/v2/audiProcedimento/resumo', () =>
-          HttpResponse.json({ success: false, data: [], errorMessage: 'x' }, { status: 503 }),
+        dentistHttp.get('/v2/audiProcedimento/resumo', ({ response }) =>
+          response(503).json({ success: false, data: [], errorMessage: 'x' }),
         ),
       ],
     },
@@ -291,6 +292,7 @@ export const PredictionFails: Story = {
       handlers: [
         currentUserOk,
         procedimentosOk,
+        // Plain msw: a 503 without the error envelope, off the contract on purpose.
         http.post('/api/v2/planoTratamentoItens/validacao', () => HttpResponse.json({}, { status: 503 })),
       ],
     },

@@ -6,11 +6,6 @@ import { parse } from 'yaml';
 
 /** openapi/redocly.yaml lists the APIs: Redocly lints them and this generator reads the same list. */
 const redoclyConfigPath = fileURLToPath(new URL('../../../../openapi/redocly.yaml', import.meta.url));
-/**
- * The server implements the same descriptions and types its handlers from them, but it does not import
- * packages/api (architecture.md): it gets its own copy of each API's types, written by the same run.
- */
-const serverGeneratedDir = fileURLToPath(new URL('../../../../apps/server/src/generated/', import.meta.url));
 
 interface RedoclyApi {
   root: string;
@@ -25,16 +20,14 @@ function readApis(): Record<string, { spec: string; outputs: string[] }> {
       name,
       {
         spec: path.resolve(base, api.root),
-        outputs: [
-          path.resolve(base, api['x-openapi-ts'].output),
-          path.join(serverGeneratedDir, `${name}.gen.ts`),
-        ],
+        // One copy: the server, the clients and the mocks all import @odonto/contract.
+        outputs: [path.resolve(base, api['x-openapi-ts'].output)],
       },
     ]),
   );
 }
 
-/** The APIs of openapi/redocly.yaml, each with its description and the generated files it owns (client, server). */
+/** The APIs of openapi/redocly.yaml, each with its description and the generated file it owns. */
 export const apis = readApis();
 
 export type ApiName = string;
@@ -46,7 +39,7 @@ function api(name: ApiName) {
 }
 
 const header = (name: ApiName) =>
-  `// Generated from openapi/${name}.yaml by \`pnpm --filter @odonto/api generate\`. Do not edit.\n\n`;
+  `// Generated from openapi/${name}.yaml by \`pnpm generate\`. Do not edit.\n\n`;
 
 export const specPath = (name: ApiName): string => api(name).spec;
 export const outputPaths = (name: ApiName): string[] => api(name).outputs;

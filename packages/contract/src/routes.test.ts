@@ -100,7 +100,7 @@ interface Description {
 }
 
 const load = async (name: 'auth' | 'dentist'): Promise<Description> =>
-  parse(await readFile(new URL(`../../../../openapi/${name}.yaml`, import.meta.url), 'utf8')) as Description;
+  parse(await readFile(new URL(`../../../openapi/${name}.yaml`, import.meta.url), 'utf8')) as Description;
 
 const descriptions = { auth: await load('auth'), dentist: await load('dentist') };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

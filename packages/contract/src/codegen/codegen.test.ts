@@ -11,16 +11,10 @@ describe('generated types', () => {
     expect(Object.keys(apis).sort()).toEqual(['auth', 'dentist']);
   });
 
-  it('should write each API for the client (packages/api) and for the server (apps/server)', () => {
+  it('should write each API once, into packages/contract', () => {
     const relative = (name: ApiName) => outputPaths(name).map((output) => path.relative(repoRoot, output));
-    expect(relative('dentist')).toEqual([
-      'packages/api/src/generated/dentist.gen.ts',
-      'apps/server/src/generated/dentist.gen.ts',
-    ]);
-    expect(relative('auth')).toEqual([
-      'packages/api/src/generated/auth.gen.ts',
-      'apps/server/src/generated/auth.gen.ts',
-    ]);
+    expect(relative('dentist')).toEqual(['packages/contract/src/generated/dentist.gen.ts']);
+    expect(relative('auth')).toEqual(['packages/contract/src/generated/auth.gen.ts']);
   });
 
   it.each(

@@ -1,4 +1,4 @@
-// Generated from openapi/auth.yaml by `pnpm --filter @odonto/api generate`. Do not edit.
+// Generated from openapi/auth.yaml by `pnpm generate`. Do not edit.
 
 export interface paths {
     "/": {

@@ -1,4 +1,4 @@
-// Domain types of both APIs, named after the spec, for packages/ui and the portal (`import type`).
+// Domain types of both APIs, named after the spec, for the server, packages/ui, the apps and their mocks.
 import type { components as AuthComponents } from './generated/auth.gen';
 import type { components as DentistComponents } from './generated/dentist.gen';
 

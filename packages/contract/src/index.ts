@@ -1,0 +1,32 @@
+export type {
+  components as AuthComponents,
+  operations as AuthOperations,
+  paths as AuthPaths,
+} from './generated/auth.gen';
+export type {
+  components as DentistComponents,
+  operations as DentistOperations,
+  paths as DentistPaths,
+} from './generated/dentist.gen';
+export type {
+  AuthSchema,
+  DentistSchema,
+  JsonRequestBody,
+  PathParams,
+  QueryParams,
+  RequestBody,
+  ResponseBody,
+  SuccessBody,
+  SuccessStatus,
+} from './operations';
+export type * from './types';
+export {
+  FINANCIAL_STATUS,
+  GLOSA_STATUS,
+  ITEM_STATUS,
+  PAYMENT_METHODS,
+  PLANO_CANCELADO,
+  PLANO_STATUS,
+  planoEncerrado,
+  UFS,
+} from './values';
