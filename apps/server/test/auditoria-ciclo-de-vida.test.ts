@@ -9,7 +9,7 @@ import {
   statusDoPlano,
   statusTiss,
   TRANSICOES,
-} from '../src/auditoria/ciclo-de-vida';
+} from '../src/ciclo-de-vida/ciclo-de-vida';
 import type { ItemStatus, PlanoStatus } from '../src/planos/schema';
 
 const contract = parse(readFileSync(new URL('../../../openapi/dentist.yaml', import.meta.url), 'utf8')) as {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectFileType } from '../src/arquivos/file-type';
 import type { DentistSchema } from '../src/contract';
-import { GLOSA_EXEMPLOS } from '../src/dentist-data/demo-seed';
-import { detectFileType } from '../src/files/file-type';
+import { GLOSA_EXEMPLOS } from '../src/dados-do-dentista/demo-seed';
 import { ITEM_SITE_COLUMNS } from '../src/planos/records';
 import { contextoDoPlano, glosasPrevistas } from '../src/planos/regras';
 import { backends } from './support/database';

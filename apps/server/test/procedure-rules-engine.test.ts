@@ -7,8 +7,8 @@ import {
   type ItemProcedimento,
   rootsOf,
   validateItem,
-} from '../src/procedure-rules';
-import { readCsvFile, seedFile } from '../src/procedure-rules/reference';
+} from '../src/regras-de-procedimento';
+import { readCsvFile, seedFile } from '../src/regras-de-procedimento/reference';
 
 const TODAY = '2026-11-23';
 const codes = (item: ItemProcedimento, context: ContextoValidacao = {}) =>

@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_ARQUIVOS } from '../src/files/messages';
+import { MSG_ARQUIVOS } from '../src/arquivos/messages';
 import { MSG_PLANOS } from '../src/planos/messages';
-import { MSG } from '../src/platform/messages';
+import { MSG } from '../src/plataforma/messages';
 import {
   GIF,
   gifDeclaring,

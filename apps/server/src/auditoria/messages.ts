@@ -1,5 +1,5 @@
+import type { Acao } from '../ciclo-de-vida/ciclo-de-vida';
 import { MSG_PLANOS } from '../planos/messages';
-import type { Acao } from './ciclo-de-vida';
 
 /** pt-BR messages of the item audit, the dentist's answers and the notifications (openapi/dentist.yaml). */
 export const MSG_AUDITORIA_ITENS = {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Papel } from './ciclo-de-vida';
+import type { Papel } from '../ciclo-de-vida/ciclo-de-vida';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 

@@ -4,7 +4,7 @@ import type { Caller } from '../planos/planos';
 import { itemQuery, planoQuery } from '../planos/records';
 import { regiaoDo } from '../planos/regras';
 import type { PlanoStatus } from '../planos/schema';
-import type { Database } from '../platform/db/schema';
+import type { Database } from '../plataforma/banco/schema';
 import type { GuiaDoPlano, GuiaItem } from './guia-do-plano';
 
 /** The plan's status as the portal shows it (docs/product-rules.md#d7). */

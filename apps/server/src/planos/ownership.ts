@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../platform/db/schema';
-import type { ApiError } from '../platform/errors';
+import type { Database } from '../plataforma/banco/schema';
+import type { ApiError } from '../plataforma/errors';
 import type { PlanoStatus } from './schema';
 
 export interface OwnedPlan {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { type CodigoTiss, ITEM_STATUS_TISS, statusTiss } from '../auditoria/ciclo-de-vida';
-import type { Database } from '../platform/db/schema';
+import { type CodigoTiss, ITEM_STATUS_TISS, statusTiss } from '../ciclo-de-vida/ciclo-de-vida';
+import type { Database } from '../plataforma/banco/schema';
 
 /** Plans with their beneficiary (alias `b`) and executing dentist (alias `d`). */
 function planosComPessoas(db: Kysely<Database>) {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DentistSchema } from '../contract';
-import type { Database } from '../platform/db/schema';
-import { ApiError } from '../platform/errors';
+import type { Database } from '../plataforma/banco/schema';
+import { ApiError } from '../plataforma/errors';
 import {
   type CondicaoInicial,
   type ContextoValidacao,
@@ -9,7 +9,7 @@ import {
   type ItemProcedimento,
   type ProblemaItem,
   validateItem,
-} from '../procedure-rules';
+} from '../regras-de-procedimento';
 import { MSG_PLANOS } from './messages';
 import { ITEM_SITE_COLUMNS } from './records';
 import { facesProblem, isTooth } from './teeth';

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AcceptedFileType } from '../arquivos/file-type';
 import type { DentistSchema } from '../contract';
-import type { AcceptedFileType } from '../files/file-type';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
