@@ -5,12 +5,12 @@ import {
   type Acao,
   destinoDe,
   ITEM_STATUS_TISS,
-  type Papel,
   statusDoPlano,
   statusTiss,
   TRANSICOES,
 } from '../src/ciclo-de-vida/ciclo-de-vida';
-import type { ItemStatus, PlanoStatus } from '../src/planos/schema';
+import type { ItemStatus, PlanoStatus } from '../src/ciclo-de-vida/schema';
+import type { Papel } from '../src/plataforma/identidade';
 
 const contract = parse(readFileSync(new URL('../../../openapi/dentist.yaml', import.meta.url), 'utf8')) as {
   components: { schemas: Record<string, { enum?: unknown[] }> };

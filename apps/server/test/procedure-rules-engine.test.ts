@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCsvFile, seedFile } from '../src/plataforma/csv';
 import {
   type CondicaoInicial,
   type ContextoValidacao,
@@ -8,7 +9,6 @@ import {
   rootsOf,
   validateItem,
 } from '../src/regras-de-procedimento';
-import { readCsvFile, seedFile } from '../src/regras-de-procedimento/reference';
 
 const TODAY = '2026-11-23';
 const codes = (item: ItemProcedimento, context: ContextoValidacao = {}) =>

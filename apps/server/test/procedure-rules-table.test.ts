@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTussRows } from '../src/demonstracao/tuss';
+import { readCsvFile } from '../src/plataforma/csv';
 import { procedureRules, type RegraProcedimento, type Sitio } from '../src/regras-de-procedimento';
-import { readCsvFile } from '../src/regras-de-procedimento/reference';
 import { RULES_CSV } from '../src/regras-de-procedimento/table';
 
 const tuss = await readTussRows();

@@ -1,8 +1,8 @@
-import { callerOf } from '../planos/handlers';
-import { MSG_PLANOS } from '../planos/messages';
 import { ApiError } from '../plataforma/errors';
 import { dentistApi } from '../plataforma/http/contract-operations';
 import { answerCreated } from '../plataforma/http/idempotency';
+import { callerOf } from '../plataforma/identidade';
+import { MSG_PLANO_ARQUIVOS } from './messages';
 import type { PlanoArquivos, Upload } from './plano-arquivos';
 
 /** JSON bodies of an upload: base64 of a 2 MB file plus the fields, with room to answer 413 by name. */
@@ -30,7 +30,9 @@ export function filesHandlers({ arquivos }: FilesServices) {
         if ('file' in body) {
           // A text field named `file` passes the description (the part has no type): only a file part counts.
           if (!Buffer.isBuffer(body.file)) {
-            throw new ApiError(400, MSG_PLANOS.uploadFaltaInformacoes, { errors: [MSG_PLANOS.uploadVazio] });
+            throw new ApiError(400, MSG_PLANO_ARQUIVOS.uploadFaltaInformacoes, {
+              errors: [MSG_PLANO_ARQUIVOS.uploadVazio],
+            });
           }
           upload = {
             ...common,
@@ -41,8 +43,8 @@ export function filesHandlers({ arquivos }: FilesServices) {
           };
         } else {
           if (body.Data.length % 4 !== 0) {
-            throw new ApiError(400, MSG_PLANOS.uploadFaltaInformacoes, {
-              errors: [MSG_PLANOS.uploadBase64Invalido],
+            throw new ApiError(400, MSG_PLANO_ARQUIVOS.uploadFaltaInformacoes, {
+              errors: [MSG_PLANO_ARQUIVOS.uploadBase64Invalido],
             });
           }
           upload = {
@@ -56,7 +58,7 @@ export function filesHandlers({ arquivos }: FilesServices) {
           request,
           reply,
           (inTransaction) => arquivos.upload(callerOf(request), upload, inTransaction),
-          (idImagem) => ({ success: true, data: { idImagem }, message: MSG_PLANOS.arquivoEnviado }),
+          (idImagem) => ({ success: true, data: { idImagem }, message: MSG_PLANO_ARQUIVOS.arquivoEnviado }),
         );
       },
     },

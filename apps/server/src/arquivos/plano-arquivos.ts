@@ -4,13 +4,13 @@ import type { SessionLimits } from '../autenticacao/session-config';
 import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
 import { MSG_PLANOS } from '../planos/messages';
 import { requireOwnedPlan } from '../planos/ownership';
-import type { Caller } from '../planos/planos';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
 import type { InTransaction } from '../plataforma/http/idempotency';
+import type { Caller } from '../plataforma/identidade';
 import { checkFileContent } from './file-checks';
 import { detectFileType } from './file-type';
-import { MSG_ARQUIVOS } from './messages';
+import { MSG_ARQUIVOS, MSG_PLANO_ARQUIVOS } from './messages';
 import type { FileUrlSigner } from './signed-url';
 import type { FileStorage } from './storage';
 
@@ -52,33 +52,34 @@ export class PlanoArquivos {
     // Another dentist's plan answers as a missing one: plan ids cannot be probed.
     if (!plan) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
     // A cancelled plan is closed for good (re-checked under the lock below).
-    if (plan.status === PLANO_CANCELADO) throw new ApiError(409, MSG_PLANOS.planoCanceladoSemArquivos);
+    if (plan.status === PLANO_CANCELADO)
+      throw new ApiError(409, MSG_PLANO_ARQUIVOS.planoCanceladoSemArquivos);
     const invalid = (reason: string) =>
-      new ApiError(400, MSG_PLANOS.uploadFaltaInformacoes, { errors: [reason] });
+      new ApiError(400, MSG_PLANO_ARQUIVOS.uploadFaltaInformacoes, { errors: [reason] });
     if (upload.cpf !== undefined && upload.cpf.replace(/\D/g, '') !== plan.cpf) {
-      throw invalid(MSG_PLANOS.uploadCpfDiferente);
+      throw invalid(MSG_PLANO_ARQUIVOS.uploadCpfDiferente);
     }
     const tipo = await this.db
       .selectFrom('imagemTipo')
       .select('id')
       .where('id', '=', upload.idImagemTipo)
       .executeTakeFirst();
-    if (!tipo) throw invalid(MSG_PLANOS.uploadTipoImagemInexistente);
+    if (!tipo) throw invalid(MSG_PLANO_ARQUIVOS.uploadTipoImagemInexistente);
 
     const shownName = upload.nome?.trim() || 'arquivo';
-    if (upload.bytes.length === 0) throw invalid(MSG_PLANOS.uploadVazio);
+    if (upload.bytes.length === 0) throw invalid(MSG_PLANO_ARQUIVOS.uploadVazio);
     if (upload.truncated || upload.bytes.length > MAX_FILE_BYTES) {
-      throw new ApiError(413, MSG_PLANOS.arquivoGrande(shownName));
+      throw new ApiError(413, MSG_PLANO_ARQUIVOS.arquivoGrande(shownName));
     }
     const type = detectFileType(upload.bytes);
-    if (!type) throw new ApiError(415, MSG_PLANOS.arquivoTipoInvalido(shownName));
+    if (!type) throw new ApiError(415, MSG_PLANO_ARQUIVOS.arquivoTipoInvalido(shownName));
     const refusal = checkFileContent(upload.bytes, type.contentType);
     if (refusal) throw new ApiError(415, MSG_ARQUIVOS[refusal](shownName));
     const nome = upload.nome?.trim() || `arquivo.${type.extension}`;
 
     // Refused before any byte is stored when the plan is already full (re-checked under the lock below).
     if ((await this.fileCount(this.db, plan.id)) >= MAX_FILES_PER_PLAN) {
-      throw new ApiError(409, MSG_PLANOS.limiteArquivos(nome));
+      throw new ApiError(409, MSG_PLANO_ARQUIVOS.limiteArquivos(nome));
     }
     // The bytes first, outside any transaction: a slow store (bounded by its own timeout) holds no lock on
     // the plan. A crash after this and before the row commits leaves an object without a row, which the
@@ -100,9 +101,10 @@ export class PlanoArquivos {
           new ApiError(404, MSG_PLANOS.planoNaoEncontrado),
           { lock: true },
         );
-        if (locked.status === PLANO_CANCELADO) throw new ApiError(409, MSG_PLANOS.planoCanceladoSemArquivos);
+        if (locked.status === PLANO_CANCELADO)
+          throw new ApiError(409, MSG_PLANO_ARQUIVOS.planoCanceladoSemArquivos);
         if ((await this.fileCount(trx, plan.id)) >= MAX_FILES_PER_PLAN) {
-          throw new ApiError(409, MSG_PLANOS.limiteArquivos(nome));
+          throw new ApiError(409, MSG_PLANO_ARQUIVOS.limiteArquivos(nome));
         }
         const { id } = await trx
           .insertInto('planoImagem')
@@ -170,7 +172,7 @@ export class PlanoArquivos {
    * would find it), so a link copied out of the portal is worth no more than the session itself.
    */
   async read(idImagem: number, expira: number, sessao: string, assinatura: string, now = new Date()) {
-    const linkInvalid = new ApiError(403, MSG_PLANOS.arquivoLinkInvalido);
+    const linkInvalid = new ApiError(403, MSG_PLANO_ARQUIVOS.arquivoLinkInvalido);
     if (!this.signer.isValid(idImagem, expira, sessao, assinatura, now)) throw linkInvalid;
     const { maxAgeMs, idleMs } = this.sessionLimits;
     const row = await this.db
@@ -198,7 +200,7 @@ export class PlanoArquivos {
       row?.sessaoDe != null && (row.sessaoDe === row.dentistaId || row.papel === 'Auditor');
     if (row && !sessaoValida) throw linkInvalid;
     const bytes = row ? await this.storage.get(row.chave) : null;
-    if (!row || !bytes) throw new ApiError(404, MSG_PLANOS.arquivoNaoEncontrado);
+    if (!row || !bytes) throw new ApiError(404, MSG_PLANO_ARQUIVOS.arquivoNaoEncontrado);
     return { bytes, contentType: row.contentType, nome: row.nomeArquivoOriginal };
   }
 }

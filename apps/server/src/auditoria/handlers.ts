@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Autor } from '../ciclo-de-vida/transicoes';
-import { callerOf } from '../planos/handlers';
 import { dentistApi } from '../plataforma/http/contract-operations';
+import { callerOf } from '../plataforma/identidade';
 import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
 import type { Auditoria } from './auditoria';
 import { MSG_AUDITORIA_ITENS } from './messages';

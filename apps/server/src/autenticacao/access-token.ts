@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Papel } from '../ciclo-de-vida/ciclo-de-vida';
+import type { Papel } from '../plataforma/identidade';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ISSUER = 'portal-do-dentista';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, lookupError } from '../plataforma/errors';
 import { dentistApi } from '../plataforma/http/contract-operations';
-import { signedInId } from '../plataforma/http/operations';
+import { signedInId } from '../plataforma/identidade';
 import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
 import { withRetryAfter } from '../trilha-de-acesso/retry-later';
 import { MSG_BENEFICIARIO, MSG_CADASTROS, MSG_DENTISTA } from './messages';

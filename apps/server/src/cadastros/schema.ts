@@ -37,7 +37,7 @@ export interface ImagemTipoTable {
 }
 
 /** The registries' tables (migration 001), part of `Database`. */
-export interface RegistriesTables {
+export interface CadastrosTables {
   beneficiario: BeneficiarioTable;
   especialidade: EspecialidadeTable;
   procedimento: ProcedimentoTable;

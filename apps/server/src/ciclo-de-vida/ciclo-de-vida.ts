@@ -1,8 +1,8 @@
-import type { ItemStatus, PlanoStatus } from '../planos/schema';
-import { readCsvFile, seedFile } from '../regras-de-procedimento/reference';
+import { readCsvFile, seedFile } from '../plataforma/csv';
+import type { Papel } from '../plataforma/identidade';
+import type { ItemStatus, PlanoStatus } from './schema';
 
-/** Who moves an item: its dentist, or the operator's auditor. */
-export type Papel = 'Dentista' | 'Auditor';
+export type { Papel };
 
 /** TISS `dm_statusSolicitacao` (1 to 7). */
 export type CodigoTiss = 1 | 2 | 3 | 4 | 5 | 6 | 7;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ItemStatus } from '../planos/schema';
 import type { Database } from '../plataforma/banco/schema';
 import { ITEM_STATUS_TISS, statusTiss } from './ciclo-de-vida';
+import type { ItemStatus } from './schema';
 
 const isItemStatus = (value: string): value is ItemStatus => value in ITEM_STATUS_TISS;
 

@@ -1,25 +1,29 @@
 import type { Kysely } from 'kysely';
-import { MSG_AUDITORIA_ITENS } from '../auditoria/messages';
-import { ITEM_SITE_COLUMNS } from '../planos/records';
-import { regiaoDo } from '../planos/regras';
-import type { ItemStatus } from '../planos/schema';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
+import type { Caller, Papel } from '../plataforma/identidade';
 import {
   type Acao,
   type Destino,
   destinoDe,
   EM_ANALISE,
-  type Papel,
   PLANO_CANCELADO,
   statusDoPlano,
 } from './ciclo-de-vida';
+import { ITEM_SITE_COLUMNS, regiaoDo } from './local-do-item';
+import { MSG_CICLO_DE_VIDA } from './messages';
+import type { ItemStatus } from './schema';
 
 /** Who moves an item: a signed-in dentist or auditor (a row of `dentista`). */
 export interface Autor {
   id: number;
   cro: string;
   papel: Papel;
+}
+
+/** The signed-in dentist as the author of an item's move. */
+export function dentistaAutor(caller: Caller): Autor {
+  return { id: caller.id, cro: caller.cro, papel: 'Dentista' };
 }
 
 /** One move of one item, as the history keeps it. */
@@ -172,9 +176,9 @@ export async function moverItem(
     .forUpdate()
     .executeTakeFirstOrThrow();
   // A cancelled plan (TISS 6) is closed for good: its items keep the status they had when it was cancelled.
-  if (plano.status === PLANO_CANCELADO) throw new ApiError(409, MSG_AUDITORIA_ITENS.planoCancelado);
+  if (plano.status === PLANO_CANCELADO) throw new ApiError(409, MSG_CICLO_DE_VIDA.planoCancelado);
   const para = destinoDe(acao, item.status, autor.papel);
-  if (para === null) throw new ApiError(409, MSG_AUDITORIA_ITENS.movimentoRecusado(acao, item.status));
+  if (para === null) throw new ApiError(409, MSG_CICLO_DE_VIDA.movimentoRecusado(acao, item.status));
   // Written first: the history reads the item's procedure, and a removal deletes the item.
   await registrarMovimento(trx, {
     planoId: item.planoTratamentoId,

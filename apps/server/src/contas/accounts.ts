@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashPassword, needsRehash, TIMING_DUMMY_HASH, verifyPassword } from '../autenticacao/password';
-import type { Papel } from '../ciclo-de-vida/ciclo-de-vida';
 import type { Database } from '../plataforma/banco/schema';
 import type { Mailer, MailMessage } from '../plataforma/email/mailer';
 import { ApiError } from '../plataforma/errors';
+import type { Papel } from '../plataforma/identidade';
 import { maskEmail } from '../plataforma/masking';
 import { MSG } from '../plataforma/messages';
 import type { AuditLimits } from '../trilha-de-acesso/config';

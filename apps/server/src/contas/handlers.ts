@@ -1,5 +1,6 @@
 import { authApi } from '../plataforma/http/contract-operations';
-import { type RateLimits, signedInId } from '../plataforma/http/operations';
+import type { RateLimits } from '../plataforma/http/operations';
+import { signedInId } from '../plataforma/identidade';
 import { withRetryAfter } from '../trilha-de-acesso/retry-later';
 import type { Accounts } from './accounts';
 import { MSG_CONTAS } from './messages';

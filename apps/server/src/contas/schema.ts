@@ -74,7 +74,7 @@ export interface EmailTokenTable {
 }
 
 /** The accounts' tables (migrations 001 and 004), part of `Database`. */
-export interface AccountsTables {
+export interface ContasTables {
   dentista: DentistaTable;
   refreshToken: RefreshTokenTable;
   sessao: SessaoTable;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { ITEM_SITE_COLUMNS } from '../ciclo-de-vida/local-do-item';
 import type { AuthSchema } from '../contract';
-import { ITEM_SITE_COLUMNS } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
 import { reais } from '../plataforma/listagem';
 import { beneficiaryAccessOf } from '../trilha-de-acesso/beneficiary-access';

@@ -1,5 +1,6 @@
 import { dentistApi } from '../plataforma/http/contract-operations';
-import { type RateLimits, signedInId } from '../plataforma/http/operations';
+import type { RateLimits } from '../plataforma/http/operations';
+import { signedInId } from '../plataforma/identidade';
 import type { Dashboard } from './dashboard';
 import type { Financeiro } from './financeiro';
 import type { Glosas } from './glosas';

@@ -10,11 +10,11 @@ import {
   statusDoPlano,
   statusTiss,
 } from '../ciclo-de-vida/ciclo-de-vida';
+import type { ItemStatus } from '../ciclo-de-vida/schema';
 import { type Autor, type Movimento, registrarMovimento } from '../ciclo-de-vida/transicoes';
 import { competenciaOf } from '../faturamento/fechamento';
 import { VALIDADE_DIAS } from '../planos/planos';
 import { itemQuery, itemRecord } from '../planos/records';
-import type { ItemStatus } from '../planos/schema';
 import type { Database } from '../plataforma/banco/schema';
 import { glosaTexts } from '../regras-de-procedimento/reference';
 import { demoPdf, demoPng } from './demo-files';

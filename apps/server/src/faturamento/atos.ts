@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import type { DentistSchema } from '../contract';
 import { MSG_PLANOS } from '../planos/messages';
 import { requireOwnedPlan } from '../planos/ownership';
-import type { Caller } from '../planos/planos';
-import type { AtoTable } from '../planos/schema';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
+import type { Caller } from '../plataforma/identidade';
+import { MSG_FATURAMENTO } from './messages';
+import type { AtoTable } from './schema';
 
 /** A performed act; `dataRealizacao` (yyyy-MM-dd) is today (UTC) when not sent. */
 export type NovoAto = DentistSchema<'NovoAto'>;
@@ -62,7 +63,8 @@ export class Atos {
   }
 
   async create(caller: Caller, novo: NovoAto, today = new Date()): Promise<number> {
-    const invalid = (reason: string) => new ApiError(400, MSG_PLANOS.atoDadosInvalidos, { errors: [reason] });
+    const invalid = (reason: string) =>
+      new ApiError(400, MSG_FATURAMENTO.atoDadosInvalidos, { errors: [reason] });
     const item = await this.db
       .selectFrom('planoTratamentoItem')
       .select(['id', 'planoTratamentoId', 'status'])
@@ -75,9 +77,9 @@ export class Atos {
       new ApiError(404, MSG_PLANOS.planoNaoEncontrado),
     );
     if (!item) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
-    if (item.planoTratamentoId !== plan.id) throw invalid(MSG_PLANOS.atoItemDeOutroPlano);
+    if (item.planoTratamentoId !== plan.id) throw invalid(MSG_FATURAMENTO.atoItemDeOutroPlano);
     if (item.status !== 'Autorizado' && item.status !== 'Realizado') {
-      throw invalid(MSG_PLANOS.atoItemNaoAutorizado);
+      throw invalid(MSG_FATURAMENTO.atoItemNaoAutorizado);
     }
     const { id } = await this.db
       .insertInto('ato')
@@ -102,7 +104,7 @@ export class Atos {
       .where('dentistaId', '=', caller.id)
       .executeTakeFirst();
     // Another dentist's act answers as a missing one: act ids cannot be probed.
-    if (!ato) throw new ApiError(404, MSG_PLANOS.atoNaoEncontrado);
+    if (!ato) throw new ApiError(404, MSG_FATURAMENTO.atoNaoEncontrado);
     await this.db.deleteFrom('ato').where('id', '=', id).execute();
   }
 }

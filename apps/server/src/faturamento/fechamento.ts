@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { moverItem, travarItens } from '../ciclo-de-vida/transicoes';
+import { dentistaAutor, moverItem, travarItens } from '../ciclo-de-vida/transicoes';
 import { MSG_PLANOS } from '../planos/messages';
-import { type Caller, dentistaAutor } from '../planos/planos';
 import { itemQuery, itemRecord } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
+import type { Caller } from '../plataforma/identidade';
+import { MSG_FATURAMENTO } from './messages';
 
 /** The month of a date as AAAA-MM (UTC). */
 export function competenciaOf(date: Date): string {
@@ -21,7 +22,7 @@ export async function addToFechamento(db: Kysely<Database>, caller: Caller, ids:
     // Another dentist's item counts as a missing one: item ids cannot be probed.
     if (rows.length !== ids.length) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
     if (rows.some((row) => row.status !== 'Autorizado')) {
-      throw new ApiError(409, MSG_PLANOS.fechamentoSoAutorizados);
+      throw new ApiError(409, MSG_FATURAMENTO.fechamentoSoAutorizados);
     }
 
     const competencia = competenciaOf(now);

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { callerOf } from '../planos/handlers';
 import { MSG_PLANOS } from '../planos/messages';
 import { ApiError } from '../plataforma/errors';
 import { dentistApi } from '../plataforma/http/contract-operations';
-import { signedInId } from '../plataforma/http/operations';
+import { callerOf, signedInId } from '../plataforma/identidade';
 import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
 import type { OperacaoAcesso } from '../trilha-de-acesso/schema';
 import type { Guias } from './guias';

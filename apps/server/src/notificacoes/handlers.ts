@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG_AUDITORIA_ITENS } from '../auditoria/messages';
 import { ACCESS_TOKEN_SECONDS } from '../autenticacao/access-token';
 import { dentistApi } from '../plataforma/http/contract-operations';
-import { signedInId } from '../plataforma/http/operations';
+import { signedInId } from '../plataforma/identidade';
 import type { NotificationBus } from './bus';
 import type { Notificacoes } from './notificacoes';
 

@@ -1,27 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Atos } from '../faturamento/atos';
 import type { Fechamentos } from '../faturamento/fechamento';
-import { ApiError } from '../plataforma/errors';
+import { MSG_FATURAMENTO } from '../faturamento/messages';
 import { dentistApi } from '../plataforma/http/contract-operations';
 import { answerCreated } from '../plataforma/http/idempotency';
-import { signedInId } from '../plataforma/http/operations';
-import { MSG } from '../plataforma/messages';
+import { callerOf, signedInId } from '../plataforma/identidade';
 import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
 import { withRetryAfter } from '../trilha-de-acesso/retry-later';
 import type { OperacaoAcesso } from '../trilha-de-acesso/schema';
 import { MSG_PLANOS } from './messages';
 import type { OdontogramasIniciais } from './odontograma';
-import type { Caller, Planos } from './planos';
+import type { Planos } from './planos';
 import type { PlanoMostrado } from './records';
-
-/** The signed-in dentist as the plan services take them: id and CRO from the access token. */
-export function callerOf(request: FastifyRequest): Caller {
-  const id = signedInId(request);
-  const cro = request.user?.cro;
-  const sessao = request.user?.sid;
-  if (!cro || !sessao) throw new ApiError(401, MSG.sessaoExpiradaV1);
-  return { id, cro, sessao };
-}
 
 export interface PlanosServices {
   planos: Planos;
@@ -188,7 +178,7 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
         return {
           success: true,
           data: fechamento,
-          message: MSG_PLANOS.fechamentoAdicionado(fechamento.itens.length, fechamento.competencia),
+          message: MSG_FATURAMENTO.fechamentoAdicionado(fechamento.itens.length, fechamento.competencia),
         };
       },
     },
@@ -206,13 +196,13 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
       handler: async (request, reply) => {
         const id = await atos.create(callerOf(request), request.body);
         reply.code(201);
-        return { success: true, data: { id }, message: MSG_PLANOS.atoCriado };
+        return { success: true, data: { id }, message: MSG_FATURAMENTO.atoCriado };
       },
     },
     deleteAto: {
       handler: async (request) => {
         await atos.delete(callerOf(request), request.query.id);
-        return { success: true, data: null, message: MSG_PLANOS.atoExcluido };
+        return { success: true, data: null, message: MSG_FATURAMENTO.atoExcluido };
       },
     },
   });

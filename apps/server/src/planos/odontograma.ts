@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DentistSchema } from '../contract';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
+import type { Caller } from '../plataforma/identidade';
 import { MSG_PLANOS } from './messages';
-import type { Caller } from './planos';
 import { isTooth } from './teeth';
 
 type NovoOdontograma = DentistSchema<'NovoOdontogramaInicial'>;

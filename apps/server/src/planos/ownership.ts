@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { PlanoStatus } from '../ciclo-de-vida/schema';
 import type { Database } from '../plataforma/banco/schema';
 import type { ApiError } from '../plataforma/errors';
-import type { PlanoStatus } from './schema';
 
 export interface OwnedPlan {
   id: number;

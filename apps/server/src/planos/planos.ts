@@ -1,12 +1,13 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { BeneficiarioTable } from '../cadastros/schema';
 import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
-import { type Autor, moverItem, rederivarPlano, registrarMovimento } from '../ciclo-de-vida/transicoes';
+import { dentistaAutor, moverItem, rederivarPlano, registrarMovimento } from '../ciclo-de-vida/transicoes';
 import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
 import { preparedQuery } from '../plataforma/banco/prepared';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
 import type { InTransaction } from '../plataforma/http/idempotency';
+import type { Caller } from '../plataforma/identidade';
 import { containsPattern, digitsOf, withoutAccents } from '../plataforma/listagem';
 import type { OperacaoAcesso } from '../trilha-de-acesso/schema';
 import type { PlanoDefaults } from './config';
@@ -49,18 +50,6 @@ export type NovoItem = DentistSchema<'NovoPlanoTratamentoItem'>;
 export type PlanoFiltros = QueryParams<DentistOperations['listPlanosByDentista']>;
 
 /** The signed-in dentist. */
-export interface Caller {
-  id: number;
-  cro: string;
-  /** The session of the request (the access token's `sid`): the plan's file links are bound to it. */
-  sessao: string;
-}
-
-/** The signed-in dentist as the author of an item's move. */
-export function dentistaAutor(caller: Caller): Autor {
-  return { id: caller.id, cro: caller.cro, papel: 'Dentista' };
-}
-
 /** A plan's files as the plan record carries them (PlanoImagem), with fresh signed URLs for the caller. */
 export type ImagensOf = (planoId: number, caller: Caller) => Promise<DentistSchema<'PlanoImagem'>[]>;
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCsvFile, regionNames } from './reference';
+import { readCsvFile } from '../plataforma/csv';
+import { regionNames } from './reference';
 import type { ClasseCanais } from './teeth';
 
 /**

@@ -64,7 +64,7 @@ export interface EventoSegurancaTable {
 }
 
 /** The audit's tables (migration 005), part of `Database`. */
-export interface AuditTables {
+export interface TrilhaDeAcessoTables {
   tentativaLogin: TentativaLoginTable;
   acessoBeneficiario: AcessoBeneficiarioTable;
   eventoSeguranca: EventoSegurancaTable;

@@ -15,6 +15,6 @@ export interface EmailOutboxTable {
 }
 
 /** The mail outbox (migration 001), part of `Database`. */
-export interface MailTables {
+export interface EmailTables {
   emailOutbox: EmailOutboxTable;
 }

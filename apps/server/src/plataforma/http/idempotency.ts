@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Kysely } from 'kysely';
 import type { Database } from '../banco/schema';
 import { ApiError } from '../errors';
+import { signedInId } from '../identidade';
 import { MSG } from '../messages';
-import { signedInId } from './operations';
 
 /** Table `chave_idempotencia` (migration 007). */
 export interface ChaveIdempotenciaTable {

@@ -6,8 +6,8 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { AccessClaims } from '../../autenticacao/access-token';
-import type { Papel } from '../../ciclo-de-vida/ciclo-de-vida';
-import { ApiError, type ErrorStyle, sendError } from '../errors';
+import { type ErrorStyle, sendError } from '../errors';
+import type { Papel } from '../identidade';
 import { MSG } from '../messages';
 import type { Idempotency } from './idempotency';
 
@@ -57,13 +57,6 @@ export interface OperationOptions {
 type RoutableOperation = OperationOptions & {
   handler: (request: never, reply: FastifyReply) => Promise<unknown>;
 };
-
-/** The dentist id of the bearer (bearerAuth has run before any handler that calls this). */
-export function signedInId(request: FastifyRequest): number {
-  const id = Number(request.user?.sub);
-  if (!Number.isInteger(id)) throw new ApiError(401, MSG.sessaoExpirada);
-  return id;
-}
 
 /** What every route of one API shares. */
 export interface ApiRouteDefaults {

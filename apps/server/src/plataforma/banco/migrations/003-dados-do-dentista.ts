@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
-import { parseCsvLine } from '../../../demonstracao/tuss';
+import { parseCsvLine } from '../../csv';
 
 const glosaCodesFile = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

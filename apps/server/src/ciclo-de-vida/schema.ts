@@ -1,7 +1,24 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Papel } from '../ciclo-de-vida/ciclo-de-vida';
+import type { Papel } from '../plataforma/identidade';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+/**
+ * 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado (docs/product-rules.md#d7), 5 Autorizado
+ * parcialmente, 6 Negado: derived from the items (src/auditoria/ciclo-de-vida.ts).
+ */
+export type PlanoStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Audit status of a plan item (openapi/dentist.yaml ItemStatus). */
+export type ItemStatus =
+  | 'Aguardando Aprovação'
+  | 'Auditoria'
+  | 'Aguardando Justificativa'
+  | 'Aguardando Documentação'
+  | 'Autorizado'
+  | 'Realizado'
+  | 'Negado'
+  | 'Ativo';
 
 /** One move of one plan item (migration 013): append-only, a trigger refuses UPDATE, DELETE and TRUNCATE. */
 export interface PlanoItemHistoricoTable {
@@ -33,19 +50,7 @@ export interface PlanoItemHistoricoTable {
   criadoEm: CreatedAt;
 }
 
-/** A decision told to a dentist (migration 013). */
-export interface NotificacaoTable {
-  id: Generated<number>;
-  dentistaId: number;
-  planoTratamentoId: number;
-  planoTratamentoItemId: number | null;
-  titulo: string;
-  texto: string;
-  criadoEm: CreatedAt;
-  lidaEm: Date | null;
-}
-
-export interface AuditoriaTables {
+/** The table of migration 013 the lifecycle writes: the item history. */
+export interface CicloDeVidaTables {
   planoItemHistorico: PlanoItemHistoricoTable;
-  notificacao: NotificacaoTable;
 }
