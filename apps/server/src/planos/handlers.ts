@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DentistOperations } from '../contract';
 import type { Atos } from '../faturamento/atos';
 import type { Fechamentos } from '../faturamento/fechamento';
 import { MSG_FATURAMENTO } from '../faturamento/messages';
-import { dentistApi } from '../plataforma/http/contract-operations';
+import { type ContractOperation, dentistApi } from '../plataforma/http/contract-operations';
 import { answerCreated } from '../plataforma/http/idempotency';
 import { callerOf, signedInId } from '../plataforma/identidade';
 import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
@@ -65,6 +66,30 @@ const mostrado = (plano: { idPlanoTratamento: number; ba3MatAnt: string }): Plan
   numeroCarteira: plano.ba3MatAnt,
 });
 
+/**
+ * The handler of plan creation in both versions of the contract (createPlanoTratamento and
+ * createPlanoTratamentoV1 take the same body and answer the same envelope; `Planos.create` tells them apart
+ * by their 400 and 404 messages).
+ */
+function createPlanoHandler(
+  planos: Planos,
+  access: BeneficiaryAccess,
+  version: 'v1' | 'v2',
+): ContractOperation<DentistOperations['createPlanoTratamento' | 'createPlanoTratamentoV1']> {
+  return {
+    idempotent: true,
+    handler: async (request, reply) => {
+      await lookupForNewPlan(access, request, reply, request.body.matriculaBeneficiario);
+      return answerCreated(
+        request,
+        reply,
+        (inTransaction) => planos.create(callerOf(request), request.body, version, inTransaction),
+        (id) => ({ success: true, data: { id }, message: MSG_PLANOS.planoCriado }),
+      );
+    },
+  };
+}
+
 /** Handlers of openapi/dentist.yaml for plans, items, fechamento and atos. */
 export function planosHandlers({ planos, atos, fechamentos, odontogramas, access }: PlanosServices) {
   /** Records a read or a write of a beneficiary's initial odontogram in the beneficiary access trail. */
@@ -72,30 +97,8 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
     access.record([{ dentistaId: signedInId(request), operacao, numeroCarteira, ip: request.ip }]);
 
   return dentistApi({
-    createPlanoTratamento: {
-      idempotent: true,
-      handler: async (request, reply) => {
-        await lookupForNewPlan(access, request, reply, request.body.matriculaBeneficiario);
-        return answerCreated(
-          request,
-          reply,
-          (inTransaction) => planos.create(callerOf(request), request.body, 'v2', inTransaction),
-          (id) => ({ success: true, data: { id }, message: MSG_PLANOS.planoCriado }),
-        );
-      },
-    },
-    createPlanoTratamentoV1: {
-      idempotent: true,
-      handler: async (request, reply) => {
-        await lookupForNewPlan(access, request, reply, request.body.matriculaBeneficiario);
-        return answerCreated(
-          request,
-          reply,
-          (inTransaction) => planos.create(callerOf(request), request.body, 'v1', inTransaction),
-          (id) => ({ success: true, data: { id }, message: MSG_PLANOS.planoCriado }),
-        );
-      },
-    },
+    createPlanoTratamento: createPlanoHandler(planos, access, 'v2'),
+    createPlanoTratamentoV1: createPlanoHandler(planos, access, 'v1'),
     listPlanosByDentista: {
       handler: async (request) => {
         // The page's statement records its beneficiaries in the access trail itself (Planos.list).
