@@ -33,6 +33,7 @@ import { notificacoesHandlers } from './notificacoes/handlers';
 import { Notificacoes } from './notificacoes/notificacoes';
 import { redisNotificationBus } from './notificacoes/redis-bus';
 import { planosHandlers } from './planos/handlers';
+import { ItensDoPlano } from './planos/itens';
 import { OdontogramasIniciais } from './planos/odontograma';
 import { Planos } from './planos/planos';
 import { type DatabaseHandle, openDatabase } from './plataforma/banco/database';
@@ -209,7 +210,14 @@ export async function buildApp(
     const services = {
       accounts: { accounts, profile: new Profile(db) },
       registries: { registries: new Registries(db), access },
-      planos: { planos, atos: new Atos(db), fechamentos: new Fechamentos(db), odontogramas, access },
+      planos: {
+        planos,
+        itens: new ItensDoPlano(db),
+        atos: new Atos(db),
+        fechamentos: new Fechamentos(db),
+        odontogramas,
+        access,
+      },
       auditoria: {
         auditoria: new Auditoria(db, planos, odontogramas, notificacoes),
         respostas: new RespostasDoDentista(db),

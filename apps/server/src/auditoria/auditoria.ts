@@ -5,6 +5,7 @@ import { ITEM_SITE_COLUMNS, regiaoDo } from '../ciclo-de-vida/local-do-item';
 import { type Autor, moverItem, travarItens } from '../ciclo-de-vida/transicoes';
 import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
 import type { Notificacoes } from '../notificacoes/notificacoes';
+import { itensDoPlano } from '../planos/itens';
 import type { OdontogramasIniciais } from '../planos/odontograma';
 import type { Planos } from '../planos/planos';
 import { itemQuery, itemRecord, planoStatusTiss } from '../planos/records';
@@ -175,7 +176,7 @@ export class Auditoria {
       numeroCarteira: plano.ba3MatAnt,
       data: {
         plano,
-        itens: await this.planos.itemsOf(planoId),
+        itens: await itensDoPlano(this.db, planoId),
         odontogramaInicial: await this.odontogramas.read(this.db, beneficiarioId, plano.ba3MatAnt),
         historico: await historicoDoPlano(this.db, planoId),
         planosAnteriores: anteriores.map((row) => ({

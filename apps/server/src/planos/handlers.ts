@@ -9,6 +9,7 @@ import { callerOf, signedInId } from '../plataforma/identidade';
 import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
 import { withRetryAfter } from '../trilha-de-acesso/retry-later';
 import type { OperacaoAcesso } from '../trilha-de-acesso/schema';
+import type { ItensDoPlano } from './itens';
 import { MSG_PLANOS } from './messages';
 import type { OdontogramasIniciais } from './odontograma';
 import type { Planos } from './planos';
@@ -16,6 +17,7 @@ import type { PlanoMostrado } from './records';
 
 export interface PlanosServices {
   planos: Planos;
+  itens: ItensDoPlano;
   atos: Atos;
   fechamentos: Fechamentos;
   odontogramas: OdontogramasIniciais;
@@ -91,7 +93,7 @@ function createPlanoHandler(
 }
 
 /** Handlers of openapi/dentist.yaml for plans, items, fechamento and atos. */
-export function planosHandlers({ planos, atos, fechamentos, odontogramas, access }: PlanosServices) {
+export function planosHandlers({ planos, itens, atos, fechamentos, odontogramas, access }: PlanosServices) {
   /** Records a read or a write of a beneficiary's initial odontogram in the beneficiary access trail. */
   const recordOdontograma = (request: FastifyRequest, operacao: OperacaoAcesso, numeroCarteira: string) =>
     access.record([{ dentistaId: signedInId(request), operacao, numeroCarteira, ip: request.ip }]);
@@ -125,7 +127,7 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
     listPlanoTratamentoItens: {
       handler: async (request) => ({
         success: true,
-        data: await planos.items(callerOf(request), request.params.id),
+        data: await itens.items(callerOf(request), request.params.id),
       }),
     },
     createPlanoTratamentoItem: {
@@ -134,7 +136,7 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
         return answerCreated(
           request,
           reply,
-          (inTransaction) => planos.createItem(callerOf(request), request.body, inTransaction),
+          (inTransaction) => itens.createItem(callerOf(request), request.body, inTransaction),
           (idProcedimentoItem) => ({
             success: true,
             data: { idProcedimentoItem },
@@ -146,7 +148,7 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
     validatePlanoTratamentoItem: {
       handler: async (request) => ({
         success: true,
-        data: await planos.validateItem(callerOf(request), request.body),
+        data: await itens.validateItem(callerOf(request), request.body),
       }),
     },
     getOdontogramaInicial: {
@@ -171,7 +173,7 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
     },
     deletePlanoTratamentoItem: {
       handler: async (request) => {
-        await planos.deleteItem(callerOf(request), request.params.id);
+        await itens.deleteItem(callerOf(request), request.params.id);
         return { success: true, data: null, message: MSG_PLANOS.itemRemovido };
       },
     },
