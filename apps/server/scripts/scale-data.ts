@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { hashPassword } from '../src/autenticacao/password';
-import { DEMO_PASSWORD } from '../src/demonstracao/demo';
+import { DEMO_PASSWORD } from '../src/contas/demonstracao';
 import type { Database } from '../src/plataforma/banco/schema';
 
 /** How much to generate (the operator scale by default). */

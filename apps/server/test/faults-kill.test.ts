@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../src/arquivos/local-storage';
 import { MAX_FILES_PER_PLAN } from '../src/arquivos/plano-arquivos';
-import { DEMO_PASSWORD } from '../src/demonstracao/demo';
+import { DEMO_PASSWORD } from '../src/contas/demonstracao';
 import { openDatabase } from '../src/plataforma/banco/database';
 import { backends, copyPgliteTemplate, createPostgresTestDatabase } from './support/database';
 import { callOperation } from './support/operations';

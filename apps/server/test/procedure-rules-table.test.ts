@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTussRows } from '../src/demonstracao/tuss';
+import { readTussRows } from '../src/cadastros/tuss';
 import { readCsvFile } from '../src/plataforma/csv';
 import { procedureRules, type RegraProcedimento, type Sitio } from '../src/regras-de-procedimento';
 import { RULES_CSV } from '../src/regras-de-procedimento/table';

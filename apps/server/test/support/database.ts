@@ -21,6 +21,13 @@ async function templateKey(): Promise<string> {
     'src/plataforma/banco',
     'src/plataforma/banco/migrations',
     'src/demonstracao',
+    'src/contas',
+    'src/cadastros',
+    'src/planos',
+    'src/ciclo-de-vida',
+    'src/arquivos',
+    'src/auditoria',
+    'src/faturamento',
     'src/dados-do-dentista',
     'seed',
   ]) {

@@ -1,23 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { FileStorage } from '../arquivos/storage';
-import { avisoDaDecisao } from '../auditoria/avisos';
+import { inserirArquivoDemo } from '../arquivos/demonstracao';
+import { notificarDemo } from '../auditoria/demonstracao';
 import { MSG_AUDITORIA_ITENS } from '../auditoria/messages';
-import {
-  AGUARDANDO_DENTISTA,
-  type Decisao,
-  ITEM_STATUS_TISS,
-  PLANO_CANCELADO,
-  statusDoPlano,
-  statusTiss,
-} from '../ciclo-de-vida/ciclo-de-vida';
+import { AGUARDANDO_DENTISTA, PLANO_CANCELADO, statusDoPlano } from '../ciclo-de-vida/ciclo-de-vida';
 import type { ItemStatus } from '../ciclo-de-vida/schema';
 import { type Autor, type Movimento, registrarMovimento } from '../ciclo-de-vida/transicoes';
-import { competenciaOf } from '../faturamento/fechamento';
-import { VALIDADE_DIAS } from '../planos/planos';
-import { itemQuery, itemRecord } from '../planos/records';
+import { abrirLotesDemo, registrarAtoDemo } from '../faturamento/demonstracao';
 import type { Database } from '../plataforma/banco/schema';
 import { glosaTexts } from '../regras-de-procedimento/reference';
-import { demoPdf, demoPng } from './demo-files';
+import { VALIDADE_DIAS } from './planos';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -266,61 +257,6 @@ function historicoDemo(
   return moves;
 }
 
-/** The decision each auditor move of the demo stands for. */
-const DECISAO_PARA: Partial<Record<string, Decisao>> = {
-  Autorizado: 'autorizar',
-  Negado: 'negar',
-  'Aguardando Justificativa': 'solicitarJustificativa',
-  'Aguardando Documentação': 'solicitarDocumentos',
-};
-
-/**
- * The notification the dentist got for each of the auditor's demo decisions on the item, as the item reads
- * now; those older than a week are read.
- */
-async function notificarDemo(
-  trx: Kysely<Database>,
-  dentistaId: number,
-  planoId: number,
-  itemId: number,
-  movimentos: readonly MovimentoDemo[],
-  now: Date,
-) {
-  const item = itemRecord(await itemQuery(trx).where('i.id', '=', itemId).executeTakeFirstOrThrow());
-  for (const movimento of movimentos) {
-    const decisao = DECISAO_PARA[movimento.para];
-    if (movimento.autor.papel !== 'Auditor' || !decisao || !movimento.em) continue;
-    // The item as it stood right after that decision, as the live notification read it then.
-    const para = movimento.para as ItemStatus;
-    const aviso = avisoDaDecisao(decisao, {
-      ...item,
-      audiStatus: para,
-      statusTiss: statusTiss(ITEM_STATUS_TISS[para]),
-      audiMotivoStatus: para === 'Negado' ? item.audiMotivoStatus : (movimento.nota ?? null),
-    });
-    const lida = now.getTime() - movimento.em.getTime() > 7 * DAY_MS;
-    await trx
-      .insertInto('notificacao')
-      .values({
-        dentistaId,
-        planoTratamentoId: planoId,
-        planoTratamentoItemId: itemId,
-        ...aviso,
-        criadoEm: movimento.em,
-        lidaEm: lida ? movimento.em : null,
-      })
-      .execute();
-  }
-}
-
-/** Bytes of a demo file, rebuilt from its key so the store can be refilled at any time. */
-function demoFileBytes(chave: string): Buffer {
-  const shade = [...chave].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 8;
-  return chave.endsWith('.pdf')
-    ? demoPdf(['Laudo radiografico - dados de demonstracao', 'Portal do Dentista', `Arquivo ${chave}`])
-    : demoPng(96, 96, shade);
-}
-
 /** Treatment plans, items, acts, fechamento batches and file rows for the two demo dentists. */
 export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): Promise<void> {
   const dentistas = await trx
@@ -349,21 +285,9 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const auditor: Autor = { ...paulo, papel: 'Auditor' };
-  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
 
   for (const [dentistIndex, dentista] of dentistas.entries()) {
-    const lotes = {
-      atual: await trx
-        .insertInto('fechamento')
-        .values({ dentistaId: dentista.id, competencia: competenciaOf(now) })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-      anterior: await trx
-        .insertInto('fechamento')
-        .values({ dentistaId: dentista.id, competencia: competenciaOf(lastMonth), status: 'fechado' })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    };
+    const lotes = await abrirLotesDemo(trx, dentista.id, now);
     for (const [planIndex, plan] of PLANS.entries()) {
       const criadoEm = new Date(now.getTime() - (plan.diasAtras + dentistIndex) * DAY_MS);
       const beneficiario = beneficiarios[(plan.beneficiario + dentistIndex * 5) % beneficiarios.length];
@@ -421,20 +345,15 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
       const arquivos: number[] = [];
       for (const [fileIndex, file] of (plan.arquivos ?? []).entries()) {
         const chave = `demo/${dentista.cro}-${planIndex}-${fileIndex}.${file.kind}`;
-        const { id } = await trx
-          .insertInto('planoImagem')
-          .values({
-            planoTratamentoId: planoId,
-            imagemTipoId: tipos.get(file.tipo) ?? 1,
-            dentistaId: dentista.id,
-            nomeArquivoOriginal: file.nome,
-            contentType: file.kind === 'png' ? 'image/png' : 'application/pdf',
-            tamanho: demoFileBytes(chave).length,
-            chave,
-            criadoEm: new Date(criadoEm.getTime() + 30 * 60_000),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await inserirArquivoDemo(trx, {
+          planoTratamentoId: planoId,
+          imagemTipoId: tipos.get(file.tipo) ?? 1,
+          dentistaId: dentista.id,
+          nomeArquivoOriginal: file.nome,
+          contentType: file.kind === 'png' ? 'image/png' : 'application/pdf',
+          chave,
+          criadoEm: new Date(criadoEm.getTime() + 30 * 60_000),
+        });
         arquivos.push(id);
       }
 
@@ -466,36 +385,9 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
         for (const movimento of movimentos) await registrarMovimento(trx, { planoId, itemId, ...movimento });
         await notificarDemo(trx, dentista.id, planoId, itemId, movimentos, now);
         if (item.status === 'Realizado') {
-          await trx
-            .insertInto('ato')
-            .values({
-              dentistaId: dentista.id,
-              planoTratamentoId: planoId,
-              planoTratamentoItemId: itemId,
-              dataRealizacao: new Date(criadoEm.getTime() + 7 * DAY_MS).toISOString().slice(0, 10),
-              observacao: 'Procedimento realizado sem intercorrências.',
-              usuarioCriacao: dentista.cro,
-            })
-            .execute();
+          await registrarAtoDemo(trx, dentista, planoId, itemId, new Date(criadoEm.getTime() + 7 * DAY_MS));
         }
       }
-    }
-  }
-}
-
-/**
- * Puts the bytes of the demo files in the file store when they are missing (a new DATA_DIR, a fresh bucket,
- * a copied test database). Only keys under `demo/` are touched.
- */
-export async function ensureDemoFiles(db: Kysely<Database>, storage: FileStorage): Promise<void> {
-  const rows = await db
-    .selectFrom('planoImagem')
-    .select(['chave', 'contentType'])
-    .where('chave', 'like', 'demo/%')
-    .execute();
-  for (const row of rows) {
-    if ((await storage.get(row.chave)) === null) {
-      await storage.put(row.chave, demoFileBytes(row.chave), row.contentType);
     }
   }
 }

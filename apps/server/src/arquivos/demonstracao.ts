@@ -1,4 +1,8 @@
 import { deflateSync } from 'node:zlib';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../plataforma/banco/schema';
+import type { PlanoImagemTable } from './schema';
+import type { FileStorage } from './storage';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -75,4 +79,42 @@ export function demoPdf(lines: string[]): Buffer {
   for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/** Bytes of a demo file, rebuilt from its key so the store can be refilled at any time. */
+function demoFileBytes(chave: string): Buffer {
+  const shade = [...chave].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 8;
+  return chave.endsWith('.pdf')
+    ? demoPdf(['Laudo radiografico - dados de demonstracao', 'Portal do Dentista', `Arquivo ${chave}`])
+    : demoPng(96, 96, shade);
+}
+
+/** A demo plan file's row; its size is that of the bytes its key rebuilds. Returns its id. */
+export async function inserirArquivoDemo(
+  trx: Kysely<Database>,
+  arquivo: Omit<Insertable<PlanoImagemTable>, 'tamanho'>,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('planoImagem')
+    .values({ ...arquivo, tamanho: demoFileBytes(arquivo.chave).length })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Puts the bytes of the demo files in the file store when they are missing (a new DATA_DIR, a fresh bucket,
+ * a copied test database). Only keys under `demo/` are touched.
+ */
+export async function ensureDemoFiles(db: Kysely<Database>, storage: FileStorage): Promise<void> {
+  const rows = await db
+    .selectFrom('planoImagem')
+    .select(['chave', 'contentType'])
+    .where('chave', 'like', 'demo/%')
+    .execute();
+  for (const row of rows) {
+    if ((await storage.get(row.chave)) === null) {
+      await storage.put(row.chave, demoFileBytes(row.chave), row.contentType);
+    }
+  }
 }
