@@ -27,6 +27,7 @@ import { Ouvidoria } from './dados-do-dentista/ouvidoria';
 import { seedDemoIfEmpty, seedReferenceDataIfEmpty } from './demonstracao/demo';
 import { Atos } from './faturamento/atos';
 import { Fechamentos } from './faturamento/fechamento';
+import { faturamentoHandlers } from './faturamento/handlers';
 import { Guias } from './guias/guias';
 import { guiasHandlers } from './guias/handlers';
 import { localNotificationBus } from './notificacoes/bus';
@@ -214,11 +215,10 @@ export async function buildApp(
       planos: {
         planos,
         itens: new ItensDoPlano(db),
-        atos: new Atos(db),
-        fechamentos: new Fechamentos(db),
         odontogramas,
         access,
       },
+      faturamento: { atos: new Atos(db), fechamentos: new Fechamentos(db) },
       auditoria: {
         auditoria: new Auditoria(db, planos, odontogramas, notificacoes),
         respostas: new RespostasDoDentista(db),
@@ -252,6 +252,7 @@ export async function buildApp(
       dentistOperations: {
         ...registriesHandlers(services.registries),
         ...planosHandlers(services.planos),
+        ...faturamentoHandlers(services.faturamento),
         ...auditoriaHandlers(services.auditoria),
         ...notificacoesHandlers(services.notificacoes),
         ...filesHandlers(services.files),

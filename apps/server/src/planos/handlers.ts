@@ -1,8 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DentistOperations } from '../contract';
-import type { Atos } from '../faturamento/atos';
-import type { Fechamentos } from '../faturamento/fechamento';
-import { MSG_FATURAMENTO } from '../faturamento/messages';
 import { type ContractOperation, dentistApi } from '../plataforma/http/contract-operations';
 import { answerCreated } from '../plataforma/http/idempotency';
 import { callerOf, signedInId } from '../plataforma/identidade';
@@ -18,8 +15,6 @@ import type { PlanoMostrado } from './records';
 export interface PlanosServices {
   planos: Planos;
   itens: ItensDoPlano;
-  atos: Atos;
-  fechamentos: Fechamentos;
   odontogramas: OdontogramasIniciais;
   access: BeneficiaryAccess;
 }
@@ -92,8 +87,8 @@ function createPlanoHandler(
   };
 }
 
-/** Handlers of openapi/dentist.yaml for plans, items, fechamento and atos. */
-export function planosHandlers({ planos, itens, atos, fechamentos, odontogramas, access }: PlanosServices) {
+/** Handlers of openapi/dentist.yaml for plans, their items and the initial odontogram. */
+export function planosHandlers({ planos, itens, odontogramas, access }: PlanosServices) {
   /** Records a read or a write of a beneficiary's initial odontogram in the beneficiary access trail. */
   const recordOdontograma = (request: FastifyRequest, operacao: OperacaoAcesso, numeroCarteira: string) =>
     access.record([{ dentistaId: signedInId(request), operacao, numeroCarteira, ip: request.ip }]);
@@ -175,39 +170,6 @@ export function planosHandlers({ planos, itens, atos, fechamentos, odontogramas,
       handler: async (request) => {
         await itens.deleteItem(callerOf(request), request.params.id);
         return { success: true, data: null, message: MSG_PLANOS.itemRemovido };
-      },
-    },
-    addItensToFechamento: {
-      handler: async (request) => {
-        const fechamento = await fechamentos.add(callerOf(request), request.body.idsProcedimentoItem);
-        return {
-          success: true,
-          data: fechamento,
-          message: MSG_FATURAMENTO.fechamentoAdicionado(fechamento.itens.length, fechamento.competencia),
-        };
-      },
-    },
-
-    listAtos: {
-      handler: async (request) => ({ success: true, data: await atos.list(callerOf(request)) }),
-    },
-    listAtosByPlano: {
-      handler: async (request) => ({
-        success: true,
-        data: await atos.listByPlano(callerOf(request), request.query.id),
-      }),
-    },
-    createAto: {
-      handler: async (request, reply) => {
-        const id = await atos.create(callerOf(request), request.body);
-        reply.code(201);
-        return { success: true, data: { id }, message: MSG_FATURAMENTO.atoCriado };
-      },
-    },
-    deleteAto: {
-      handler: async (request) => {
-        await atos.delete(callerOf(request), request.query.id);
-        return { success: true, data: null, message: MSG_FATURAMENTO.atoExcluido };
       },
     },
   });

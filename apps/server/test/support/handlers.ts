@@ -3,6 +3,7 @@ import { auditoriaHandlers } from '../../src/auditoria/handlers';
 import { registriesHandlers } from '../../src/cadastros/handlers';
 import { accountsHandlers } from '../../src/contas/handlers';
 import { dentistDataHandlers } from '../../src/dados-do-dentista/handlers';
+import { faturamentoHandlers } from '../../src/faturamento/handlers';
 import { guiasHandlers } from '../../src/guias/handlers';
 import { notificacoesHandlers } from '../../src/notificacoes/handlers';
 import { planosHandlers } from '../../src/planos/handlers';
@@ -18,6 +19,7 @@ export function dentistOperationsWithoutServices() {
   return {
     ...registriesHandlers(unused),
     ...planosHandlers(unused),
+    ...faturamentoHandlers(unused),
     ...filesHandlers(unused),
     ...guiasHandlers(unused),
     ...dentistDataHandlers(unused, DEFAULT_RATE_LIMITS),
