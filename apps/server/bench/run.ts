@@ -142,7 +142,7 @@ async function prepare(dataDir: string): Promise<Samples> {
       }>`select count(*)::int as total from ${sql.table(table)}`.execute(db);
       counts[table] = result.rows[0]?.total ?? 0;
     }
-    // The same builder calls as src/registries/registries.ts, so the floor runs the endpoint's SQL.
+    // The same builder calls as src/cadastros/registries.ts, so the floor runs the endpoint's SQL.
     const cpfQuery = db.selectFrom('beneficiario').selectAll().where('cpf', '=', beneficiario.cpf).compile();
     const carteiraQuery = db
       .selectFrom('beneficiario')

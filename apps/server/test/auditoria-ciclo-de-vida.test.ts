@@ -17,7 +17,7 @@ const contract = parse(readFileSync(new URL('../../../openapi/dentist.yaml', imp
 };
 const STATUSES = Object.keys(ITEM_STATUS_TISS) as ItemStatus[];
 
-describe('the item lifecycle (src/auditoria/ciclo-de-vida.ts)', () => {
+describe('the item lifecycle (src/ciclo-de-vida/ciclo-de-vida.ts)', () => {
   it('should give a TISS code to every item status of the contract and to no other', () => {
     expect(new Set(STATUSES)).toEqual(new Set(contract.components.schemas.ItemStatus?.enum));
   });

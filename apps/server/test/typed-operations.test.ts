@@ -96,7 +96,7 @@ describe('handlers typed from the description', () => {
     expect(Object.keys({ ...declared, ...incomplete })).toEqual(['listarAtos', 'listEspecialidades']);
   });
 
-  it('should type the Authentication API the same way (accounts/handlers.ts uses it)', () => {
+  it('should type the Authentication API the same way (contas/handlers.ts uses it)', () => {
     const declared = authApi({
       updateConsent: {
         handler: async (request) => {

@@ -26,7 +26,7 @@ export function scryptCostFor(nodeEnv: string | undefined): ScryptCost {
   return nodeEnv === 'test' ? TEST_SCRYPT : OWASP_SCRYPT;
 }
 
-// Read once: the server's configuration reads the same variable (platform/config.ts).
+// Read once: the server's configuration reads the same variable (plataforma/config.ts).
 const TARGET_COST = scryptCostFor(process.env.NODE_ENV);
 
 // Stored hashes come from our own database, but a corrupt row must not make one sign-in allocate gigabytes.

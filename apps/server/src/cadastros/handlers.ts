@@ -19,8 +19,9 @@ const lookup = <T>(data: T[]) => ({ success: true, data, errorMessage: null });
 const list = <T>(data: T[]) => ({ success: true, data });
 
 /**
- * Handlers of openapi/dentist.yaml for the registries. Plans and atos are in planos/handlers.ts, plan files in
- * files/handlers.ts, the dentist's own data in dentist-data/handlers.ts; the API plugin takes them only all
+ * Handlers of openapi/dentist.yaml for the registries. Plans are in planos/handlers.ts, fechamento and atos in
+ * faturamento/handlers.ts, plan files in arquivos/handlers.ts, the dentist's own data in
+ * dados-do-dentista/handlers.ts; the API plugin takes them only all
  * together (`ContractOperations<DentistOperations>`), so an operation without a handler does not compile.
  */
 export function registriesHandlers({ registries, access }: RegistriesServices) {

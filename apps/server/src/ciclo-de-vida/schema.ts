@@ -5,7 +5,7 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
 /**
  * 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado (docs/product-rules.md#d7), 5 Autorizado
- * parcialmente, 6 Negado: derived from the items (src/auditoria/ciclo-de-vida.ts).
+ * parcialmente, 6 Negado: derived from the items (ciclo-de-vida.ts).
  */
 export type PlanoStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 

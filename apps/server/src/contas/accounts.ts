@@ -47,7 +47,7 @@ function normalizeCro(document: string): string {
   return document.trim();
 }
 
-/** A new password past the form's checks must not be one of the common ones (accounts/common-passwords.ts). */
+/** A new password past the form's checks must not be one of the common ones (contas/common-passwords.ts). */
 function refuseCommonPassword(password: string) {
   if (isCommonPassword(password)) throw new ApiError(400, MSG_AUDITORIA.senhaComum);
 }

@@ -39,7 +39,7 @@ interface DemoFile {
 interface DemoPlan {
   /**
    * Cancelled two days after its creation, for this reason. Every other status comes from the items
-   * (src/auditoria/ciclo-de-vida.ts).
+   * (src/ciclo-de-vida/ciclo-de-vida.ts).
    */
   cancelado?: string;
   /** Days before the seed the plan was issued. */

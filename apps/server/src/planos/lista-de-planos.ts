@@ -80,9 +80,9 @@ function beneficiaryFilterOf(values: ListValues) {
 
 /**
  * The page of the list for one combination of filters (which are asked, and whether it is paged), prepared
- * once (platform/db/prepared.ts): the list is the busiest read of the portal. Paged without a beneficiary
+ * once (plataforma/banco/prepared.ts): the list is the busiest read of the portal. Paged without a beneficiary
  * filter, the total rides on the page's query as an uncorrelated subquery (run once, the same index-only
- * scan). The same statement records the page's beneficiaries in the access trail (audit/beneficiary-access.ts,
+ * scan). The same statement records the page's beneficiaries in the access trail (trilha-de-acesso/beneficiary-access.ts,
  * one row per plan shown, in the page's order), from the rows it has just read: one statement and one round
  * trip per page instead of a read and then an insert built from its result.
  */

@@ -6,7 +6,7 @@ import { refuseOnSocket } from './client-error';
  *
  * - requestTimeout, 15 min: the overall cap on a whole request, headers and body, from its first byte (Node
  *   checks it every 30 s). Only the upload may come near it: its body (up to 10 MB multipart,
- *   files/multipart.ts) is bounded by an idle limit instead, UPLOAD_IDLE_TIMEOUT, which starts again with
+ *   arquivos/multipart.ts) is bounded by an idle limit instead, UPLOAD_IDLE_TIMEOUT, which starts again with
  *   every byte, so a 2 MB file on a slow clinic line (1 Mbit/s, or far less) arrives as long as it moves.
  * - BODY_TIMEOUT, 120 s: every other request's body must have arrived 120 s after the request began (a few
  *   KB that take milliseconds; a client trickling one is cut, installRequestDeadlines).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Indexes for the sweeper (platform/sweeper.ts): it deletes expired or used e-mail tokens, expired or
+ * Indexes for the sweeper (plataforma/sweeper.ts): it deletes expired or used e-mail tokens, expired or
  * revoked refresh tokens and old outbox e-mails by these dates, in batches, on every node; without them
  * each batch would read the whole table.
  */

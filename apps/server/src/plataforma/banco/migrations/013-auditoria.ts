@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * statuses that wait for the dentist (4 and 5), the plan statuses 5 and 6, the plan's TISS status kept beside
  * its own, an append-only history of every item transition, the dentist's notifications, and the beneficiary
  * access trail's entry for an auditor opening a plan. Existing plans get the status their items give them, by
- * the rules of src/auditoria/ciclo-de-vida.ts as they stand in this migration (written in SQL here, so that
+ * the rules of src/ciclo-de-vida/ciclo-de-vida.ts as they stand in this migration (written in SQL here, so that
  * the migration does not change when the rules do).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
