@@ -2,8 +2,6 @@ import { readCsvFile, seedFile } from '../plataforma/csv';
 import type { Papel } from '../plataforma/identidade';
 import type { ItemStatus, PlanoStatus } from './schema';
 
-export type { Papel };
-
 /** TISS `dm_statusSolicitacao` (1 to 7). */
 export type CodigoTiss = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
