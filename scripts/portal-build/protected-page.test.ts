@@ -4,7 +4,7 @@ import {
   PUBLIC_PORTAL_PATHS,
   portalPageFor,
   PROTECTED_PAGE as SERVED_PROTECTED_PAGE,
-} from '../../apps/server/src/platform/http/portal.ts';
+} from '../../apps/server/src/plataforma/http/portal.ts';
 import { PROTECTED_PAGE, withProtectedRoutesPreload } from './protected-page.ts';
 
 const INDEX = `<!doctype html>

@@ -8,8 +8,9 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { FIRST_CRO, seedScale } from '../scripts/scale-data';
-import { openDatabase } from '../src/platform/db/database';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/seed/demo';
+import { DEMO_PASSWORD } from '../src/contas/demonstracao';
+import { seedDemoIfEmpty } from '../src/demonstracao/demo';
+import { openDatabase } from '../src/plataforma/banco/database';
 import { measureFloor } from './floor';
 import { heyAvailable, measureAtRate, type Target } from './open-loop';
 import { type SoakResult, soak } from './soak';
@@ -141,7 +142,7 @@ async function prepare(dataDir: string): Promise<Samples> {
       }>`select count(*)::int as total from ${sql.table(table)}`.execute(db);
       counts[table] = result.rows[0]?.total ?? 0;
     }
-    // The same builder calls as src/registries/registries.ts, so the floor runs the endpoint's SQL.
+    // The same builder calls as src/cadastros/registries.ts, so the floor runs the endpoint's SQL.
     const cpfQuery = db.selectFrom('beneficiario').selectAll().where('cpf', '=', beneficiario.cpf).compile();
     const carteiraQuery = db
       .selectFrom('beneficiario')

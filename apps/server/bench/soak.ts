@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { demoPng } from '../src/seed/demo-files';
+import { demoPng } from '../src/arquivos/demonstracao';
 import { percentile } from './stats';
 
 /** The server's memory after a full garbage collection (bench/server.ts answers SIGUSR2 with it). */

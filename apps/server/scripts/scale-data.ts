@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { hashPassword } from '../src/auth/password';
-import type { Database } from '../src/platform/db/schema';
-import { DEMO_PASSWORD } from '../src/seed/demo';
+import { hashPassword } from '../src/autenticacao/password';
+import { DEMO_PASSWORD } from '../src/contas/demonstracao';
+import type { Database } from '../src/plataforma/banco/schema';
 
 /** How much to generate (the operator scale by default). */
 export interface ScaleSizes {

@@ -1,61 +1,64 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { Accounts } from './accounts/accounts';
-import { accountsHandlers } from './accounts/handlers';
-import { Profile } from './accounts/profile';
-import { type SessionHooks, Sessions } from './accounts/sessions';
-import { BeneficiaryAccess } from './audit/beneficiary-access';
-import type { AuditLimits } from './audit/config';
-import { LoginThrottle } from './audit/login-throttle';
-import { SecurityEvents } from './audit/security-events';
+import { ensureDemoFiles } from './arquivos/demonstracao';
+import { filesHandlers } from './arquivos/handlers';
+import { registerMultipart } from './arquivos/multipart';
+import { PlanoArquivos } from './arquivos/plano-arquivos';
+import { FileUrlSigner } from './arquivos/signed-url';
+import type { FileStorage } from './arquivos/storage';
+import { fileStorageFor } from './arquivos/storage-from-config';
 import { Auditoria } from './auditoria/auditoria';
 import { auditoriaHandlers } from './auditoria/handlers';
 import { RespostasDoDentista } from './auditoria/resposta';
-import { accessTokenCheck } from './auth/bearer';
-import { RevokedSessions } from './auth/revoked-sessions';
-import { resolveJwtSecret } from './auth/secret';
-import { Dashboard } from './dentist-data/dashboard';
-import { Financeiro } from './dentist-data/financeiro';
-import { Glosas } from './dentist-data/glosas';
-import { dentistDataHandlers } from './dentist-data/handlers';
-import { Ouvidoria } from './dentist-data/ouvidoria';
-import { filesHandlers } from './files/handlers';
-import { registerMultipart } from './files/multipart';
-import { PlanoArquivos } from './files/plano-arquivos';
-import { FileUrlSigner } from './files/signed-url';
-import type { FileStorage } from './files/storage';
-import { fileStorageFor } from './files/storage-from-config';
+import { accessTokenCheck } from './autenticacao/bearer';
+import { RevokedSessions } from './autenticacao/revoked-sessions';
+import { resolveJwtSecret } from './autenticacao/secret';
+import { registriesHandlers } from './cadastros/handlers';
+import { Registries } from './cadastros/registries';
+import { Accounts } from './contas/accounts';
+import { demoAccountsIn } from './contas/demonstracao';
+import { accountsHandlers } from './contas/handlers';
+import { Profile } from './contas/profile';
+import { type SessionHooks, Sessions } from './contas/sessions';
+import { Dashboard } from './dados-do-dentista/dashboard';
+import { Financeiro } from './dados-do-dentista/financeiro';
+import { Glosas } from './dados-do-dentista/glosas';
+import { dentistDataHandlers } from './dados-do-dentista/handlers';
+import { Ouvidoria } from './dados-do-dentista/ouvidoria';
+import { seedDemoIfEmpty, seedReferenceDataIfEmpty } from './demonstracao/demo';
+import { Atos } from './faturamento/atos';
+import { Fechamentos } from './faturamento/fechamento';
+import { faturamentoHandlers } from './faturamento/handlers';
 import { Guias } from './guias/guias';
 import { guiasHandlers } from './guias/handlers';
 import { localNotificationBus } from './notificacoes/bus';
 import { notificacoesHandlers } from './notificacoes/handlers';
 import { Notificacoes } from './notificacoes/notificacoes';
 import { redisNotificationBus } from './notificacoes/redis-bus';
-import { Atos } from './planos/atos';
-import { Fechamentos } from './planos/fechamento';
 import { planosHandlers } from './planos/handlers';
+import { ItensDoPlano } from './planos/itens';
 import { OdontogramasIniciais } from './planos/odontograma';
 import { Planos } from './planos/planos';
-import type { ServerConfig } from './platform/config';
-import { type DatabaseHandle, openDatabase } from './platform/db/database';
-import { frameworkErrors, installErrorHandler } from './platform/errors';
-import { apiPlugin } from './platform/http/api';
-import { clientErrorHandler } from './platform/http/client-error';
-import { devRoutes } from './platform/http/dev-emails';
-import { docsRoutes } from './platform/http/docs';
-import { healthHandlers } from './platform/http/health';
-import { deleteExpiredIdempotencyKeys, Idempotency } from './platform/http/idempotency';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/operations';
-import { portalRoutes } from './platform/http/portal';
-import { securityPlugin } from './platform/http/security';
-import { loadSpecs } from './platform/http/specs';
-import { applyHeadersTimeout, installRequestDeadlines, SERVER_TIMEOUTS } from './platform/http/timeouts';
-import { loggerOptions } from './platform/logging';
-import { createMailer } from './platform/mail/mailer';
-import { Sweeper } from './platform/sweeper';
-import { registriesHandlers } from './registries/handlers';
-import { Registries } from './registries/registries';
-import { demoAccountsIn, seedDemoIfEmpty, seedReferenceDataIfEmpty } from './seed/demo';
-import { ensureDemoFiles } from './seed/planos-demo';
+import { type DatabaseHandle, openDatabase } from './plataforma/banco/database';
+import type { ServerConfig } from './plataforma/config';
+import { createMailer } from './plataforma/email/mailer';
+import { frameworkErrors, installErrorHandler } from './plataforma/errors';
+import { apiPlugin } from './plataforma/http/api';
+import { clientErrorHandler } from './plataforma/http/client-error';
+import { devRoutes } from './plataforma/http/dev-emails';
+import { docsRoutes } from './plataforma/http/docs';
+import { healthHandlers } from './plataforma/http/health';
+import { deleteExpiredIdempotencyKeys, Idempotency } from './plataforma/http/idempotency';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './plataforma/http/operations';
+import { portalRoutes } from './plataforma/http/portal';
+import { securityPlugin } from './plataforma/http/security';
+import { loadSpecs } from './plataforma/http/specs';
+import { applyHeadersTimeout, installRequestDeadlines, SERVER_TIMEOUTS } from './plataforma/http/timeouts';
+import { loggerOptions } from './plataforma/logging';
+import { Sweeper } from './plataforma/sweeper';
+import { BeneficiaryAccess } from './trilha-de-acesso/beneficiary-access';
+import type { AuditLimits } from './trilha-de-acesso/config';
+import { LoginThrottle } from './trilha-de-acesso/login-throttle';
+import { SecurityEvents } from './trilha-de-acesso/security-events';
 
 export interface BuildAppOptions {
   /** Pino log level; false silences the log (tests). */
@@ -209,7 +212,13 @@ export async function buildApp(
     const services = {
       accounts: { accounts, profile: new Profile(db) },
       registries: { registries: new Registries(db), access },
-      planos: { planos, atos: new Atos(db), fechamentos: new Fechamentos(db), odontogramas, access },
+      planos: {
+        planos,
+        itens: new ItensDoPlano(db),
+        odontogramas,
+        access,
+      },
+      faturamento: { atos: new Atos(db), fechamentos: new Fechamentos(db) },
       auditoria: {
         auditoria: new Auditoria(db, planos, odontogramas, notificacoes),
         respostas: new RespostasDoDentista(db),
@@ -243,6 +252,7 @@ export async function buildApp(
       dentistOperations: {
         ...registriesHandlers(services.registries),
         ...planosHandlers(services.planos),
+        ...faturamentoHandlers(services.faturamento),
         ...auditoriaHandlers(services.auditoria),
         ...notificacoesHandlers(services.notificacoes),
         ...filesHandlers(services.files),

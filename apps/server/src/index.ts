@@ -1,2 +1,2 @@
 export { type BuildAppOptions, buildApp } from './app';
-export { loadConfig, type ServerConfig } from './platform/config';
+export { loadConfig, type ServerConfig } from './plataforma/config';

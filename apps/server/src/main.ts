@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './platform/config';
+import { loadConfig } from './plataforma/config';
 
 async function start() {
   try {

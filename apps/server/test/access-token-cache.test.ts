@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from '../src/auth/access-token';
+import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from '../src/autenticacao/access-token';
 
 const claims = { sub: '7', cro: '12345', nome: 'Dra. Ana Souza', role: 'Dentista' as const };
 const secret = new TextEncoder().encode('segredo-de-teste-com-mais-de-32-caracteres!');

@@ -5,19 +5,19 @@ import {
   type Acao,
   destinoDe,
   ITEM_STATUS_TISS,
-  type Papel,
   statusDoPlano,
   statusTiss,
   TRANSICOES,
-} from '../src/auditoria/ciclo-de-vida';
-import type { ItemStatus, PlanoStatus } from '../src/planos/schema';
+} from '../src/ciclo-de-vida/ciclo-de-vida';
+import type { ItemStatus, PlanoStatus } from '../src/ciclo-de-vida/schema';
+import type { Papel } from '../src/plataforma/identidade';
 
 const contract = parse(readFileSync(new URL('../../../openapi/dentist.yaml', import.meta.url), 'utf8')) as {
   components: { schemas: Record<string, { enum?: unknown[] }> };
 };
 const STATUSES = Object.keys(ITEM_STATUS_TISS) as ItemStatus[];
 
-describe('the item lifecycle (src/auditoria/ciclo-de-vida.ts)', () => {
+describe('the item lifecycle (src/ciclo-de-vida/ciclo-de-vida.ts)', () => {
   it('should give a TISS code to every item status of the contract and to no other', () => {
     expect(new Set(STATUSES)).toEqual(new Set(contract.components.schemas.ItemStatus?.enum));
   });

@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveJwtSecret } from '../src/auth/secret';
-import { loadConfig } from '../src/platform/config';
-import { acquireLock, DataDirLockedError } from '../src/platform/db/lock';
+import { resolveJwtSecret } from '../src/autenticacao/secret';
+import { acquireLock, DataDirLockedError } from '../src/plataforma/banco/lock';
+import { loadConfig } from '../src/plataforma/config';
 import { TEST_PRODUCTION_ENV } from './support/server';
 
 describe('configuration', () => {

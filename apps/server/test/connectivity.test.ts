@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_CSP } from '../src/platform/http/security';
+import { PORTAL_CSP } from '../src/plataforma/http/security';
 import { backends } from './support/database';
 import { call, startTestServer, type TestServer } from './support/server';
 

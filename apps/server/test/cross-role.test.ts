@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Papel } from '../src/auditoria/ciclo-de-vida';
-import { securedOperations } from '../src/platform/http/api';
-import { loadSpecs } from '../src/platform/http/specs';
+import { securedOperations } from '../src/plataforma/http/api';
+import { loadSpecs } from '../src/plataforma/http/specs';
+import type { Papel } from '../src/plataforma/identidade';
 import { backends } from './support/database';
 import { operationUrl } from './support/operations';
 import { MARIA_CARTEIRA } from './support/planos';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/password';
+import { hashPassword } from '../src/autenticacao/password';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { DEMO_PASSWORD, login, startTestServer, type TestServer } from './support/server';

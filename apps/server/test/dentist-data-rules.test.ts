@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, isBusinessDay } from '../src/dentist-data/business-days';
-import { percentages } from '../src/dentist-data/dashboard';
-import { containsPattern, digitsOf } from '../src/dentist-data/listing';
-import { brazilianDate } from '../src/dentist-data/messages';
+import { addBusinessDays, isBusinessDay } from '../src/dados-do-dentista/business-days';
+import { percentages } from '../src/dados-do-dentista/dashboard';
+import { brazilianDate } from '../src/dados-do-dentista/messages';
+import { containsPattern, digitsOf } from '../src/plataforma/listagem';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
 

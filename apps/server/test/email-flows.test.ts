@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevEmail } from '../src/platform/http/dev-emails';
+import type { DevEmail } from '../src/plataforma/http/dev-emails';
 import { backends } from './support/database';
 import { call, DEMO_PASSWORD, errorBody, login, startTestServer, type TestServer } from './support/server';
 import { linkIn, startSmtpServer } from './support/smtp';

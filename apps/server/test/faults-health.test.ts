@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalFileStorage } from '../src/files/local-storage';
+import { LocalFileStorage } from '../src/arquivos/local-storage';
 import { backends } from './support/database';
 import { redisAvailable, startRedis } from './support/redis';
 import { call, errorBody, startTestServer, type TestServer } from './support/server';

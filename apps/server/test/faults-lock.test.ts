@@ -9,7 +9,7 @@ import {
   DataDirLockedError,
   formatOwner,
   processStartTime,
-} from '../src/platform/db/lock';
+} from '../src/plataforma/banco/lock';
 
 // /proc gives the boot id and start times these tests compare (Linux, as in the containers it runs in).
 describe('the data directory lock after an unclean exit', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalFileStorage } from '../src/files/local-storage';
+import { LocalFileStorage } from '../src/arquivos/local-storage';
 import { backends } from './support/database';
 import { createPlan, pngBytes, uploadJson } from './support/planos';
 import { login, startTestServer, type TestServer } from './support/server';

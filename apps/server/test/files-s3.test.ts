@@ -1,7 +1,7 @@
 import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3SettingsFromEnv } from '../src/files/s3-settings';
-import { S3FileStorage } from '../src/files/s3-storage';
+import { s3SettingsFromEnv } from '../src/arquivos/s3-settings';
+import { S3FileStorage } from '../src/arquivos/s3-storage';
 import { backends } from './support/database';
 import { FAKE_S3, type FakeS3, startFakeS3 } from './support/fake-s3';
 import { createPlan, planImages, planState, pngBytes, uploadMultipart } from './support/planos';

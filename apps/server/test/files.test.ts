@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { maskText } from '../src/platform/masking';
+import { maskText } from '../src/plataforma/masking';
 import { pdfOfSize, storedFiles } from './security-files-fixtures';
 import { backends } from './support/database';
 import { callOperation, operationUrl } from './support/operations';

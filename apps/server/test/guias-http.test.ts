@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperacaoAcesso } from '../src/audit/schema';
-import { up } from '../src/platform/db/migrations/012-guias';
+import { up } from '../src/plataforma/banco/migrations/012-guias';
+import type { OperacaoAcesso } from '../src/trilha-de-acesso/schema';
 import { backends } from './support/database';
 import { operationUrl } from './support/operations';
 import { addItem, createPlan, MARIA_CARTEIRA } from './support/planos';

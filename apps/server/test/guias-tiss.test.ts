@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { GuiaDoPlano, GuiaItem } from '../src/guias/guia-do-plano';
 import { hashTiss, mensagemTiss } from '../src/guias/tiss/mensagem-tiss';
 import { textoTiss } from '../src/guias/tiss/texto';
-import { regionNames, toothCatalogue } from '../src/procedure-rules/reference';
-import { crownFacesOf } from '../src/procedure-rules/teeth';
+import { regionNames, toothCatalogue } from '../src/regras-de-procedimento/reference';
+import { crownFacesOf } from '../src/regras-de-procedimento/teeth';
 import { RESTAURACAO_16 } from './support/guias-impressao';
 import { expectValidTiss, hashOf, recomputedHash, validateTiss, valuesOf } from './support/tiss';
 

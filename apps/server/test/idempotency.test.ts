@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteExpiredIdempotencyKeys, MSG_IDEMPOTENCIA } from '../src/platform/http/idempotency';
+import { deleteExpiredIdempotencyKeys, MSG_IDEMPOTENCIA } from '../src/plataforma/http/idempotency';
 import { backends } from './support/database';
 import { MARIA_CARTEIRA, pngBytes, someProcedure } from './support/planos';
 import { call, errorBody, login, startTestServer, type TestServer } from './support/server';

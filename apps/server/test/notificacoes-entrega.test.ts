@@ -5,8 +5,8 @@ import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localNotificationBus, type NotificationBus } from '../src/notificacoes/bus';
 import { Notificacoes } from '../src/notificacoes/notificacoes';
-import type { DatabaseHandle } from '../src/platform/db/database';
-import type { Mailer } from '../src/platform/mail/mailer';
+import type { DatabaseHandle } from '../src/plataforma/banco/database';
+import type { Mailer } from '../src/plataforma/email/mailer';
 import { backends, createTestDatabase } from './support/database';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSpecs } from '../src/platform/http/specs';
+import { loadSpecs } from '../src/plataforma/http/specs';
 import { authOperationsWithoutServices, dentistOperationsWithoutServices } from './support/handlers';
 
 function operationIds(spec: Record<string, unknown>): string[] {

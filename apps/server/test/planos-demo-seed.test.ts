@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectFileType } from '../src/arquivos/file-type';
+import { ITEM_SITE_COLUMNS } from '../src/ciclo-de-vida/local-do-item';
 import type { DentistSchema } from '../src/contract';
-import { GLOSA_EXEMPLOS } from '../src/dentist-data/demo-seed';
-import { detectFileType } from '../src/files/file-type';
-import { ITEM_SITE_COLUMNS } from '../src/planos/records';
+import { GLOSA_EXEMPLOS } from '../src/dados-do-dentista/demonstracao';
 import { contextoDoPlano, glosasPrevistas } from '../src/planos/regras';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';

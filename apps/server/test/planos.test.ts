@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DentistOperations, QueryParams, ResponseBody } from '../src/contract';
-import { loadSpecs } from '../src/platform/http/specs';
+import { loadSpecs } from '../src/plataforma/http/specs';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import {

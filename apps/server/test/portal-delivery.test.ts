@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HASHED_ASSETS_CACHE } from '../src/platform/http/portal';
+import { HASHED_ASSETS_CACHE } from '../src/plataforma/http/portal';
 import { backends } from './support/database';
 import { startTestServer, TEST_PRODUCTION_ENV, type TestServer } from './support/server';
 

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, TEST_SCRYPT, verifyPassword } from '../src/auth/password';
-import { installErrorHandler } from '../src/platform/errors';
-import { loggerOptions } from '../src/platform/logging';
-import { maskCpf, maskEmail, maskText } from '../src/platform/masking';
+import { hashPassword, TEST_SCRYPT, verifyPassword } from '../src/autenticacao/password';
+import { installErrorHandler } from '../src/plataforma/errors';
+import { loggerOptions } from '../src/plataforma/logging';
+import { maskCpf, maskEmail, maskText } from '../src/plataforma/masking';
 import { collectingStream } from './support/log-lines';
 
 describe('masking', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCsvFile, seedFile } from '../src/plataforma/csv';
 import {
   type CondicaoInicial,
   type ContextoValidacao,
@@ -7,8 +8,7 @@ import {
   type ItemProcedimento,
   rootsOf,
   validateItem,
-} from '../src/procedure-rules';
-import { readCsvFile, seedFile } from '../src/procedure-rules/reference';
+} from '../src/regras-de-procedimento';
 
 const TODAY = '2026-11-23';
 const codes = (item: ItemProcedimento, context: ContextoValidacao = {}) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { procedureRules, type RegraProcedimento, type Sitio } from '../src/procedure-rules';
-import { readCsvFile } from '../src/procedure-rules/reference';
-import { RULES_CSV } from '../src/procedure-rules/table';
-import { readTussRows } from '../src/seed/tuss';
+import { readTussRows } from '../src/cadastros/tuss';
+import { readCsvFile } from '../src/plataforma/csv';
+import { procedureRules, type RegraProcedimento, type Sitio } from '../src/regras-de-procedimento';
+import { RULES_CSV } from '../src/regras-de-procedimento/table';
 
 const tuss = await readTussRows();
 

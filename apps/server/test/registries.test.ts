@@ -1,7 +1,7 @@
 import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTussRows } from '../src/cadastros/tuss';
 import type { DentistSchema } from '../src/contract';
-import { readTussRows } from '../src/seed/tuss';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { call, errorBody, login, startTestServer, type TestServer } from './support/server';

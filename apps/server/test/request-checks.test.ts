@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installErrorHandler } from '../src/platform/errors';
-import { operationResolver } from '../src/platform/http/operations';
+import { installErrorHandler } from '../src/plataforma/errors';
+import { operationResolver } from '../src/plataforma/http/operations';
 import { backends } from './support/database';
 import { call, DEMO_PASSWORD, errorBody, login, startTestServer, type TestServer } from './support/server';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCommonPassword } from '../src/accounts/common-passwords';
-import { SecurityEvents } from '../src/audit/security-events';
+import { isCommonPassword } from '../src/contas/common-passwords';
+import { SecurityEvents } from '../src/trilha-de-acesso/security-events';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { call, DEMO_PASSWORD, errorBody, login, startTestServer, type TestServer } from './support/server';

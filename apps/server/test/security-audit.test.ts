@@ -1,7 +1,7 @@
 import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BeneficiaryAccess } from '../src/audit/beneficiary-access';
-import type { OperacaoAcesso } from '../src/audit/schema';
+import { BeneficiaryAccess } from '../src/trilha-de-acesso/beneficiary-access';
+import type { OperacaoAcesso } from '../src/trilha-de-acesso/schema';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { call, login, startTestServer, type TestServer } from './support/server';

@@ -1,8 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_ARQUIVOS } from '../src/files/messages';
-import { MSG_PLANOS } from '../src/planos/messages';
-import { MSG } from '../src/platform/messages';
+import { MSG_ARQUIVOS, MSG_PLANO_ARQUIVOS } from '../src/arquivos/messages';
+import { MSG } from '../src/plataforma/messages';
 import {
   GIF,
   gifDeclaring,
@@ -26,7 +25,7 @@ const JS_ACTION = '<< /Type /Action /S /JavaScript /JS (app.alert\\(document.coo
 
 type Refusal = keyof typeof MSG_ARQUIVOS | 'tipo';
 const messageOf = (refusal: Refusal, nome: string) =>
-  refusal === 'tipo' ? MSG_PLANOS.arquivoTipoInvalido(nome) : MSG_ARQUIVOS[refusal](nome);
+  refusal === 'tipo' ? MSG_PLANO_ARQUIVOS.arquivoTipoInvalido(nome) : MSG_ARQUIVOS[refusal](nome);
 
 /** Hostile files, each sent as `exame.png` of type image/png: what they are, their bytes, why refused. */
 const HOSTILE: [string, Buffer, Refusal][] = [
@@ -307,7 +306,7 @@ describe.each(backends)('hostile plan files on %s', (backend) => {
           Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]),
       );
       expect(responses).toMatchObject([
-        { status: 413, body: errorBody(MSG_PLANOS.arquivoGrande('grande.png')) },
+        { status: 413, body: errorBody(MSG_PLANO_ARQUIVOS.arquivoGrande('grande.png')) },
       ]);
       expect(await planState(server)).toEqual(before);
     });
@@ -341,7 +340,7 @@ describe.each(backends)('hostile plan files on %s', (backend) => {
       const before = await planState(server);
       const response = await uploadJson(server, ana, planoId, { name: 'grande.png', bytes: big });
       expect(response.status).toBe(413);
-      expect(response.body).toEqual(errorBody(MSG_PLANOS.arquivoGrande('grande.png')));
+      expect(response.body).toEqual(errorBody(MSG_PLANO_ARQUIVOS.arquivoGrande('grande.png')));
       expect(await planState(server)).toEqual(before);
     });
   });
@@ -366,7 +365,7 @@ describe.each(backends)('signed file links and the session that made them on %s'
     return { session, planoId, link: imagem?.absolutePath ?? '' };
   }
 
-  const LINK_REFUSED = errorBody(MSG_PLANOS.arquivoLinkInvalido);
+  const LINK_REFUSED = errorBody(MSG_PLANO_ARQUIVOS.arquivoLinkInvalido);
 
   it('should serve a link while its session lives and refuse it once that session logs out', async () => {
     const { session, link } = await sessionWithLink('12345');

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, serializeError } from '../src/platform/logging';
-import { MAX_LOGGED_URL, maskText } from '../src/platform/masking';
+import { loggerOptions, serializeError } from '../src/plataforma/logging';
+import { MAX_LOGGED_URL, maskText } from '../src/plataforma/masking';
 import { collectingStream } from './support/log-lines';
 
 const SIZE = 64 * 1024;

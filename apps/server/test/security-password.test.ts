@@ -6,7 +6,7 @@ import {
   scryptCostFor,
   TEST_SCRYPT,
   verifyPassword,
-} from '../src/auth/password';
+} from '../src/autenticacao/password';
 import { backends } from './support/database';
 import { call, DEMO_PASSWORD, login, startTestServer, type TestServer } from './support/server';
 

@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securedOperations } from '../src/platform/http/api';
-import { loadSpecs } from '../src/platform/http/specs';
-import { HEADERS_TIMEOUT, SERVER_TIMEOUTS } from '../src/platform/http/timeouts';
+import { securedOperations } from '../src/plataforma/http/api';
+import { loadSpecs } from '../src/plataforma/http/specs';
+import { HEADERS_TIMEOUT, SERVER_TIMEOUTS } from '../src/plataforma/http/timeouts';
 import { backends } from './support/database';
 import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
 

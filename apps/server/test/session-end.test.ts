@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionHooks } from '../src/accounts/sessions';
-import { RevokedSessions } from '../src/auth/revoked-sessions';
+import { RevokedSessions } from '../src/autenticacao/revoked-sessions';
+import type { SessionHooks } from '../src/contas/sessions';
 import { backends } from './support/database';
 import { call, DEMO_PASSWORD, errorBody, login, startTestServer, type TestServer } from './support/server';
 import {

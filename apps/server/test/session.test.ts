@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashOpaqueToken } from '../src/auth/opaque-token';
+import { hashOpaqueToken } from '../src/autenticacao/opaque-token';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import {

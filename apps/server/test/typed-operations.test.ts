@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { AuthSchema, DentistOperations, DentistSchema } from '../src/contract';
-import { authApi, type ContractOperations, dentistApi } from '../src/platform/http/contract-operations';
+import { authApi, type ContractOperations, dentistApi } from '../src/plataforma/http/contract-operations';
 
 // Compiled by `pnpm typecheck` (tsconfig includes test/): each @ts-expect-error below fails the typecheck
 // the day the line it guards compiles, that is, the day a handler could drift from the description.
@@ -96,7 +96,7 @@ describe('handlers typed from the description', () => {
     expect(Object.keys({ ...declared, ...incomplete })).toEqual(['listarAtos', 'listEspecialidades']);
   });
 
-  it('should type the Authentication API the same way (accounts/handlers.ts uses it)', () => {
+  it('should type the Authentication API the same way (contas/handlers.ts uses it)', () => {
     const declared = authApi({
       updateConsent: {
         handler: async (request) => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installRequestDeadlines } from '../src/platform/http/timeouts';
+import { installRequestDeadlines } from '../src/plataforma/http/timeouts';
 
 /** Sends `chunks` of a body one every `everyMs` (then ends it, unless `stallAfter` chunks were sent). */
 function trickle(

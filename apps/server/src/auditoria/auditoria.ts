@@ -1,19 +1,21 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { EM_ANALISE, ITEM_STATUS_TISS, statusTiss } from '../ciclo-de-vida/ciclo-de-vida';
+import { historicoDoPlano } from '../ciclo-de-vida/historico';
+import { ITEM_SITE_COLUMNS, regiaoDo } from '../ciclo-de-vida/local-do-item';
+import { type Autor, moverItem, travarItens } from '../ciclo-de-vida/transicoes';
 import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
-import { containsPattern, digitsOf, pageOf, withoutAccents } from '../dentist-data/listing';
 import type { Notificacoes } from '../notificacoes/notificacoes';
+import { itensDoPlano } from '../planos/itens';
 import type { OdontogramasIniciais } from '../planos/odontograma';
-import type { Caller, Planos } from '../planos/planos';
-import { ITEM_SITE_COLUMNS, itemQuery, itemRecord, planoStatusTiss } from '../planos/records';
-import { regiaoDo } from '../planos/regras';
-import type { Database } from '../platform/db/schema';
-import { ApiError } from '../platform/errors';
-import { glosaTexts } from '../procedure-rules/reference';
+import type { Planos } from '../planos/planos';
+import { itemQuery, itemRecord, planoStatusTiss } from '../planos/records';
+import type { Database } from '../plataforma/banco/schema';
+import { ApiError } from '../plataforma/errors';
+import type { Caller } from '../plataforma/identidade';
+import { containsPattern, digitsOf, pageOf, withoutAccents } from '../plataforma/listagem';
+import { glosaTexts } from '../regras-de-procedimento/reference';
 import { avisoDaDecisao } from './avisos';
-import { EM_ANALISE, ITEM_STATUS_TISS, statusTiss } from './ciclo-de-vida';
-import { historicoDoPlano } from './historico';
 import { MSG_AUDITORIA_ITENS } from './messages';
-import { type Autor, moverItem, travarItens } from './transicoes';
 
 type FiltrosDaFila = QueryParams<DentistOperations['listAuditoriaFila']>;
 type DecisaoAuditoria = DentistSchema<'DecisaoAuditoria'>;
@@ -174,7 +176,7 @@ export class Auditoria {
       numeroCarteira: plano.ba3MatAnt,
       data: {
         plano,
-        itens: await this.planos.itemsOf(planoId),
+        itens: await itensDoPlano(this.db, planoId),
         odontogramaInicial: await this.odontogramas.read(this.db, beneficiarioId, plano.ba3MatAnt),
         historico: await historicoDoPlano(this.db, planoId),
         planosAnteriores: anteriores.map((row) => ({

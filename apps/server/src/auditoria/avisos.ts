@@ -1,6 +1,6 @@
+import type { Decisao } from '../ciclo-de-vida/ciclo-de-vida';
+import { type LocalDoItem, regiaoDo } from '../ciclo-de-vida/local-do-item';
 import type { itemRecord } from '../planos/records';
-import { type LocalDoItem, regiaoDo } from '../planos/regras';
-import type { Decisao } from './ciclo-de-vida';
 
 /** What the dentist is told of each decision. */
 const TITULOS: Readonly<Record<Decisao, string>> = {

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { BeneficiaryAccess } from '../audit/beneficiary-access';
-import { callerOf } from '../planos/handlers';
-import { dentistApi } from '../platform/http/contract-operations';
+import type { Autor } from '../ciclo-de-vida/transicoes';
+import { dentistApi } from '../plataforma/http/contract-operations';
+import { callerOf } from '../plataforma/identidade';
+import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
 import type { Auditoria } from './auditoria';
 import { MSG_AUDITORIA_ITENS } from './messages';
 import type { RespostasDoDentista } from './resposta';
-import type { Autor } from './transicoes';
 
 export interface AuditoriaServices {
   auditoria: Auditoria;

@@ -1,21 +1,8 @@
-import { MSG_PLANOS } from '../planos/messages';
-import type { Acao } from './ciclo-de-vida';
-
 /** pt-BR messages of the item audit, the dentist's answers and the notifications (openapi/dentist.yaml). */
 export const MSG_AUDITORIA_ITENS = {
   perfilSemAcesso: 'Seu perfil não tem acesso a esta operação.',
   planoNaoEncontrado: 'Plano de tratamento não encontrado.',
   itemNaoEncontrado: 'Item do plano de tratamento não encontrado.',
-  /** The lifecycle refused the move: the item is no longer where the screen showed it. */
-  movimentoRecusado: (acao: Acao, status: string) =>
-    acao === 'responder'
-      ? `Este procedimento não aguarda resposta à auditoria: está '${status}'. Atualize a página.`
-      : acao === 'realizar'
-        ? MSG_PLANOS.fechamentoSoAutorizados
-        : acao === 'remover'
-          ? `Só é possível remover procedimentos com status 'Aguardando Aprovação'. Este está '${status}'.`
-          : `Este procedimento já foi decidido e está '${status}'. Atualize a página.`,
-  planoCancelado: 'Este plano de tratamento foi cancelado: seus procedimentos não mudam mais de status.',
   glosaObrigatoria: 'Para negar, informe o código da Tabela 38 (motivo da negativa).',
   glosaSoAoNegar: 'O código da Tabela 38 só é informado ao negar.',
   glosaInexistente: (codigo: string) =>

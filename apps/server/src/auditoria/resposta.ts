@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
+import { historicoDoPlano } from '../ciclo-de-vida/historico';
+import { dentistaAutor, moverItem, travarItens } from '../ciclo-de-vida/transicoes';
 import type { DentistSchema } from '../contract';
 import { MSG_PLANOS } from '../planos/messages';
 import { requireOwnedPlan } from '../planos/ownership';
-import { type Caller, dentistaAutor } from '../planos/planos';
 import { itemQuery, itemRecord } from '../planos/records';
-import type { Database } from '../platform/db/schema';
-import { ApiError } from '../platform/errors';
-import { historicoDoPlano } from './historico';
+import type { Database } from '../plataforma/banco/schema';
+import { ApiError } from '../plataforma/errors';
+import type { Caller } from '../plataforma/identidade';
 import { MSG_AUDITORIA_ITENS } from './messages';
-import { moverItem, travarItens } from './transicoes';
 
 /** The dentist's side of the audit: answering a request, and the history of a plan's items. */
 export class RespostasDoDentista {

@@ -1,5 +1,5 @@
+import type { PlanoStatus } from '../ciclo-de-vida/schema';
 import type { DentistSchema } from '../contract';
-import type { PlanoStatus } from '../planos/schema';
 
 /**
  * One plan as a Guia de Tratamento Odontológico (GTO) needs it: read once, in one place, and then written

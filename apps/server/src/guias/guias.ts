@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
+import { regiaoDo } from '../ciclo-de-vida/local-do-item';
+import type { PlanoStatus } from '../ciclo-de-vida/schema';
 import type { PlanoDefaults } from '../planos/config';
-import type { Caller } from '../planos/planos';
 import { itemQuery, planoQuery } from '../planos/records';
-import { regiaoDo } from '../planos/regras';
-import type { PlanoStatus } from '../planos/schema';
-import type { Database } from '../platform/db/schema';
+import type { Database } from '../plataforma/banco/schema';
+import type { Caller } from '../plataforma/identidade';
 import type { GuiaDoPlano, GuiaItem } from './guia-do-plano';
 
 /** The plan's status as the portal shows it (docs/product-rules.md#d7). */

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { BeneficiaryAccess } from '../audit/beneficiary-access';
-import type { OperacaoAcesso } from '../audit/schema';
-import { callerOf } from '../planos/handlers';
 import { MSG_PLANOS } from '../planos/messages';
-import { ApiError } from '../platform/errors';
-import { dentistApi } from '../platform/http/contract-operations';
-import { signedInId } from '../platform/http/operations';
+import { ApiError } from '../plataforma/errors';
+import { dentistApi } from '../plataforma/http/contract-operations';
+import { callerOf, signedInId } from '../plataforma/identidade';
+import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
+import type { OperacaoAcesso } from '../trilha-de-acesso/schema';
 import type { Guias } from './guias';
 import { renderGuiaPdf } from './impressao/render-guia-pdf';
 import { MSG_GUIAS } from './messages';

@@ -1,5 +1,5 @@
-import { layout } from '../platform/mail/layout';
-import type { MailMessage } from '../platform/mail/mailer';
+import { layout } from '../plataforma/email/layout';
+import type { MailMessage } from '../plataforma/email/mailer';
 
 const WHY = 'Você recebe este e-mail porque as notificações por e-mail estão ativas em Configurações.';
 

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG_AUDITORIA_ITENS } from '../auditoria/messages';
-import { ACCESS_TOKEN_SECONDS } from '../auth/access-token';
-import { dentistApi } from '../platform/http/contract-operations';
-import { signedInId } from '../platform/http/operations';
+import { ACCESS_TOKEN_SECONDS } from '../autenticacao/access-token';
+import { dentistApi } from '../plataforma/http/contract-operations';
+import { signedInId } from '../plataforma/identidade';
 import type { NotificationBus } from './bus';
 import type { Notificacoes } from './notificacoes';
 

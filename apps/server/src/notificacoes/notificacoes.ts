@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../platform/db/schema';
-import type { Mailer } from '../platform/mail/mailer';
+import type { Database } from '../plataforma/banco/schema';
+import type { Mailer } from '../plataforma/email/mailer';
 import type { NotificationBus } from './bus';
 import { decisaoMessage } from './emails';
 

@@ -1,32 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BeneficiaryAccess } from '../audit/beneficiary-access';
-import { withRetryAfter } from '../audit/retry-later';
-import type { OperacaoAcesso } from '../audit/schema';
-import { ApiError } from '../platform/errors';
-import { dentistApi } from '../platform/http/contract-operations';
-import { answerCreated } from '../platform/http/idempotency';
-import { signedInId } from '../platform/http/operations';
-import { MSG } from '../platform/messages';
-import type { Atos } from './atos';
-import type { Fechamentos } from './fechamento';
+import type { DentistOperations } from '../contract';
+import { type ContractOperation, dentistApi } from '../plataforma/http/contract-operations';
+import { answerCreated } from '../plataforma/http/idempotency';
+import { callerOf, signedInId } from '../plataforma/identidade';
+import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
+import { withRetryAfter } from '../trilha-de-acesso/retry-later';
+import type { OperacaoAcesso } from '../trilha-de-acesso/schema';
+import type { ItensDoPlano } from './itens';
 import { MSG_PLANOS } from './messages';
 import type { OdontogramasIniciais } from './odontograma';
-import type { Caller, Planos } from './planos';
+import type { Planos } from './planos';
 import type { PlanoMostrado } from './records';
-
-/** The signed-in dentist as the plan services take them: id and CRO from the access token. */
-export function callerOf(request: FastifyRequest): Caller {
-  const id = signedInId(request);
-  const cro = request.user?.cro;
-  const sessao = request.user?.sid;
-  if (!cro || !sessao) throw new ApiError(401, MSG.sessaoExpiradaV1);
-  return { id, cro, sessao };
-}
 
 export interface PlanosServices {
   planos: Planos;
-  atos: Atos;
-  fechamentos: Fechamentos;
+  itens: ItensDoPlano;
   odontogramas: OdontogramasIniciais;
   access: BeneficiaryAccess;
 }
@@ -75,37 +63,39 @@ const mostrado = (plano: { idPlanoTratamento: number; ba3MatAnt: string }): Plan
   numeroCarteira: plano.ba3MatAnt,
 });
 
-/** Handlers of openapi/dentist.yaml for plans, items, fechamento and atos. */
-export function planosHandlers({ planos, atos, fechamentos, odontogramas, access }: PlanosServices) {
+/**
+ * The handler of plan creation in both versions of the contract (createPlanoTratamento and
+ * createPlanoTratamentoV1 take the same body and answer the same envelope; `Planos.create` tells them apart
+ * by their 400 and 404 messages).
+ */
+function createPlanoHandler(
+  planos: Planos,
+  access: BeneficiaryAccess,
+  version: 'v1' | 'v2',
+): ContractOperation<DentistOperations['createPlanoTratamento' | 'createPlanoTratamentoV1']> {
+  return {
+    idempotent: true,
+    handler: async (request, reply) => {
+      await lookupForNewPlan(access, request, reply, request.body.matriculaBeneficiario);
+      return answerCreated(
+        request,
+        reply,
+        (inTransaction) => planos.create(callerOf(request), request.body, version, inTransaction),
+        (id) => ({ success: true, data: { id }, message: MSG_PLANOS.planoCriado }),
+      );
+    },
+  };
+}
+
+/** Handlers of openapi/dentist.yaml for plans, their items and the initial odontogram. */
+export function planosHandlers({ planos, itens, odontogramas, access }: PlanosServices) {
   /** Records a read or a write of a beneficiary's initial odontogram in the beneficiary access trail. */
   const recordOdontograma = (request: FastifyRequest, operacao: OperacaoAcesso, numeroCarteira: string) =>
     access.record([{ dentistaId: signedInId(request), operacao, numeroCarteira, ip: request.ip }]);
 
   return dentistApi({
-    createPlanoTratamento: {
-      idempotent: true,
-      handler: async (request, reply) => {
-        await lookupForNewPlan(access, request, reply, request.body.matriculaBeneficiario);
-        return answerCreated(
-          request,
-          reply,
-          (inTransaction) => planos.create(callerOf(request), request.body, 'v2', inTransaction),
-          (id) => ({ success: true, data: { id }, message: MSG_PLANOS.planoCriado }),
-        );
-      },
-    },
-    createPlanoTratamentoV1: {
-      idempotent: true,
-      handler: async (request, reply) => {
-        await lookupForNewPlan(access, request, reply, request.body.matriculaBeneficiario);
-        return answerCreated(
-          request,
-          reply,
-          (inTransaction) => planos.create(callerOf(request), request.body, 'v1', inTransaction),
-          (id) => ({ success: true, data: { id }, message: MSG_PLANOS.planoCriado }),
-        );
-      },
-    },
+    createPlanoTratamento: createPlanoHandler(planos, access, 'v2'),
+    createPlanoTratamentoV1: createPlanoHandler(planos, access, 'v1'),
     listPlanosByDentista: {
       handler: async (request) => {
         // The page's statement records its beneficiaries in the access trail itself (Planos.list).
@@ -132,7 +122,7 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
     listPlanoTratamentoItens: {
       handler: async (request) => ({
         success: true,
-        data: await planos.items(callerOf(request), request.params.id),
+        data: await itens.items(callerOf(request), request.params.id),
       }),
     },
     createPlanoTratamentoItem: {
@@ -141,7 +131,7 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
         return answerCreated(
           request,
           reply,
-          (inTransaction) => planos.createItem(callerOf(request), request.body, inTransaction),
+          (inTransaction) => itens.createItem(callerOf(request), request.body, inTransaction),
           (idProcedimentoItem) => ({
             success: true,
             data: { idProcedimentoItem },
@@ -153,7 +143,7 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
     validatePlanoTratamentoItem: {
       handler: async (request) => ({
         success: true,
-        data: await planos.validateItem(callerOf(request), request.body),
+        data: await itens.validateItem(callerOf(request), request.body),
       }),
     },
     getOdontogramaInicial: {
@@ -178,41 +168,8 @@ export function planosHandlers({ planos, atos, fechamentos, odontogramas, access
     },
     deletePlanoTratamentoItem: {
       handler: async (request) => {
-        await planos.deleteItem(callerOf(request), request.params.id);
+        await itens.deleteItem(callerOf(request), request.params.id);
         return { success: true, data: null, message: MSG_PLANOS.itemRemovido };
-      },
-    },
-    addItensToFechamento: {
-      handler: async (request) => {
-        const fechamento = await fechamentos.add(callerOf(request), request.body.idsProcedimentoItem);
-        return {
-          success: true,
-          data: fechamento,
-          message: MSG_PLANOS.fechamentoAdicionado(fechamento.itens.length, fechamento.competencia),
-        };
-      },
-    },
-
-    listAtos: {
-      handler: async (request) => ({ success: true, data: await atos.list(callerOf(request)) }),
-    },
-    listAtosByPlano: {
-      handler: async (request) => ({
-        success: true,
-        data: await atos.listByPlano(callerOf(request), request.query.id),
-      }),
-    },
-    createAto: {
-      handler: async (request, reply) => {
-        const id = await atos.create(callerOf(request), request.body);
-        reply.code(201);
-        return { success: true, data: { id }, message: MSG_PLANOS.atoCriado };
-      },
-    },
-    deleteAto: {
-      handler: async (request) => {
-        await atos.delete(callerOf(request), request.query.id);
-        return { success: true, data: null, message: MSG_PLANOS.atoExcluido };
       },
     },
   });

@@ -1,4 +1,4 @@
-/** pt-BR messages of plans, items, atos, fechamento and files (docs/product-rules.md#validation-rules, #error-catalogue; openapi/dentist.yaml). */
+/** pt-BR messages of plans and items (docs/product-rules.md#validation-rules, #error-catalogue; openapi/dentist.yaml). */
 export const MSG_PLANOS = {
   planoNaoEncontrado: 'Nenhum plano de tratamento encontrado.',
   planoNaoEncontradoV1: 'Plano de tratamento não encontrado.',
@@ -34,34 +34,9 @@ export const MSG_PLANOS = {
   planoConcluidoNaoCancela: 'Este plano de tratamento está concluído e não pode ser cancelado.',
   planoComRealizados: 'Este plano de tratamento tem procedimentos realizados e não pode ser cancelado.',
   planoCancelado: 'Plano de tratamento cancelado.',
-  planoCanceladoSemArquivos: 'Este plano de tratamento foi cancelado e não recebe mais arquivos.',
 
   odontogramaInvalido: 'Não foi possível registrar a situação inicial.',
   odontogramaDenteRepetido: (dente: number) => `O dente ${dente} aparece mais de uma vez.`,
   odontogramaDataFutura: (dente: number) => `A data do registro do dente ${dente} é futura.`,
   odontogramaRegistrado: 'Situação inicial registrada.',
-
-  fechamentoSoAutorizados: "Só procedimentos com status 'Autorizado' podem ir para o fechamento.",
-  fechamentoAdicionado: (quantidade: number, competencia: string) =>
-    `${quantidade} procedimento(s) adicionado(s) ao fechamento de ${competencia.slice(5)}/${competencia.slice(0, 4)}.`,
-
-  atoDadosInvalidos: 'Dados inválidos para criação do ato.',
-  atoItemDeOutroPlano: 'O item informado não pertence ao plano de tratamento.',
-  atoItemNaoAutorizado: "Só é possível registrar atos de procedimentos 'Autorizado' ou 'Realizado'.",
-  atoCriado: 'Ato registrado com sucesso.',
-  atoNaoEncontrado: 'Ato não encontrado.',
-  atoExcluido: 'Ato excluído com sucesso.',
-
-  uploadFaltaInformacoes: 'Não foi possível criar o item do plano de tratamento por falta de informações.',
-  uploadCpfDiferente: 'O CPF informado não é o do beneficiário do plano de tratamento.',
-  uploadTipoImagemInexistente: 'Tipo de imagem inexistente. Selecione um tipo da lista.',
-  uploadBase64Invalido: 'O conteúdo do arquivo não está em base64 válido.',
-  uploadVazio: 'Não existem arquivos para serem enviados',
-  arquivoTipoInvalido: (nome: string) => `Arquivo "${nome}" possui tipo inválido.`,
-  arquivoGrande: (nome: string) => `Arquivo "${nome}" excede o limite de 2 MB.`,
-  limiteArquivos: (nome: string) =>
-    `Arquivo "${nome}" não pode ser adicionado, pois você atingiu a quantidade máxima.`,
-  arquivoEnviado: 'Arquivo enviado com sucesso.',
-  arquivoLinkInvalido: 'Link do arquivo expirado ou inválido. Abra o plano de tratamento novamente.',
-  arquivoNaoEncontrado: 'Arquivo não encontrado.',
 } as const;

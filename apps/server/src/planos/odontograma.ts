@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DentistSchema } from '../contract';
-import type { Database } from '../platform/db/schema';
-import { ApiError } from '../platform/errors';
+import type { Database } from '../plataforma/banco/schema';
+import { ApiError } from '../plataforma/errors';
+import type { Caller } from '../plataforma/identidade';
 import { MSG_PLANOS } from './messages';
-import type { Caller } from './planos';
 import { isTooth } from './teeth';
 
 type NovoOdontograma = DentistSchema<'NovoOdontogramaInicial'>;

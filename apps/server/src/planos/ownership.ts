@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../platform/db/schema';
-import type { ApiError } from '../platform/errors';
-import type { PlanoStatus } from './schema';
+import type { PlanoStatus } from '../ciclo-de-vida/schema';
+import type { Database } from '../plataforma/banco/schema';
+import type { ApiError } from '../plataforma/errors';
 
 export interface OwnedPlan {
   id: number;

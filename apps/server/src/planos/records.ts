@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { type CodigoTiss, ITEM_STATUS_TISS, statusTiss } from '../auditoria/ciclo-de-vida';
-import type { Database } from '../platform/db/schema';
+import { type CodigoTiss, ITEM_STATUS_TISS, statusTiss } from '../ciclo-de-vida/ciclo-de-vida';
+import { ITEM_SITE_COLUMNS } from '../ciclo-de-vida/local-do-item';
+import type { Database } from '../plataforma/banco/schema';
 
 /** Plans with their beneficiary (alias `b`) and executing dentist (alias `d`). */
 function planosComPessoas(db: Kysely<Database>) {
@@ -102,16 +103,6 @@ export function cancelamentoRecord(row: PlanoRow) {
     ? { dtCancelamento: row.canceladoEm.toISOString(), motivo: row.motivoCancelamento }
     : null;
 }
-
-/** Where an item is (alias `i`): tooth and faces, or a Tabela 42 region (migration 010). */
-export const ITEM_SITE_COLUMNS = [
-  'i.idDente',
-  'i.faces',
-  'i.arcada',
-  'i.hemiArcada',
-  'i.sextante',
-  'i.regiao',
-] as const;
 
 /** Items with their procedure, as the item queries select them. */
 export function itemQuery(db: Kysely<Database>) {

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import { ITEM_SITE_COLUMNS, type LocalDoItem } from '../ciclo-de-vida/local-do-item';
 import type { DentistSchema } from '../contract';
-import type { Database } from '../platform/db/schema';
-import { ApiError } from '../platform/errors';
+import type { Database } from '../plataforma/banco/schema';
+import { ApiError } from '../plataforma/errors';
 import {
   type CondicaoInicial,
   type ContextoValidacao,
@@ -9,27 +10,13 @@ import {
   type ItemProcedimento,
   type ProblemaItem,
   validateItem,
-} from '../procedure-rules';
+} from '../regras-de-procedimento';
 import { MSG_PLANOS } from './messages';
-import { ITEM_SITE_COLUMNS } from './records';
 import { facesProblem, isTooth } from './teeth';
 
 type NovoItem = DentistSchema<'NovoPlanoTratamentoItem'>;
 
 /** Where an item is, as stored: tooth and faces, or one Tabela 42 region field (absent ones null). */
-export interface LocalDoItem {
-  idDente: number | null;
-  faces: string | null;
-  arcada: string | null;
-  hemiArcada: string | null;
-  sextante: string | null;
-  regiao: string | null;
-}
-
-/** The Tabela 42 code of an item not on a tooth: at most one of the four holds it (migration 010). */
-export const regiaoDo = (local: Omit<LocalDoItem, 'idDente' | 'faces'>): string | null =>
-  local.arcada ?? local.hemiArcada ?? local.sextante ?? local.regiao;
-
 const text = (value: string | null | undefined) => {
   const trimmed = value?.trim().toUpperCase();
   return trimmed ? trimmed : null;

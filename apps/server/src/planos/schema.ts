@@ -1,26 +1,9 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ItemStatus, PlanoStatus } from '../ciclo-de-vida/schema';
 import type { DentistSchema } from '../contract';
-import type { AcceptedFileType } from '../files/file-type';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
-
-/**
- * 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado (docs/product-rules.md#d7), 5 Autorizado
- * parcialmente, 6 Negado: derived from the items (src/auditoria/ciclo-de-vida.ts).
- */
-export type PlanoStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
-/** Audit status of a plan item (openapi/dentist.yaml ItemStatus). */
-export type ItemStatus =
-  | 'Aguardando Aprovação'
-  | 'Auditoria'
-  | 'Aguardando Justificativa'
-  | 'Aguardando Documentação'
-  | 'Autorizado'
-  | 'Realizado'
-  | 'Negado'
-  | 'Ativo';
 
 export interface PlanoTratamentoTable {
   id: Generated<number>;
@@ -81,41 +64,6 @@ export interface PlanoTratamentoItemTable {
   usuarioAtualizacao: string;
 }
 
-export interface FechamentoTable {
-  id: Generated<number>;
-  dentistaId: number;
-  /** Month of the batch, AAAA-MM (UTC). */
-  competencia: string;
-  status: Generated<'aberto' | 'fechado'>;
-  criadoEm: CreatedAt;
-}
-
-export interface AtoTable {
-  id: Generated<number>;
-  dentistaId: number;
-  planoTratamentoId: number;
-  planoTratamentoItemId: number;
-  /** yyyy-MM-dd. */
-  dataRealizacao: string;
-  observacao: string | null;
-  usuarioCriacao: string;
-  criadoEm: CreatedAt;
-}
-
-export interface PlanoImagemTable {
-  id: Generated<number>;
-  planoTratamentoId: number;
-  imagemTipoId: number;
-  dentistaId: number;
-  nomeArquivoOriginal: string;
-  /** Decided from the file's bytes. */
-  contentType: AcceptedFileType['contentType'];
-  tamanho: number;
-  /** Where the bytes are in the file store. */
-  chave: string;
-  criadoEm: CreatedAt;
-}
-
 /** A tooth's initial situation (situação inicial) for a beneficiary (migration 010). */
 export interface OdontogramaInicialTable {
   beneficiarioId: number;
@@ -128,14 +76,11 @@ export interface OdontogramaInicialTable {
   atualizadoEm: Generated<Date>;
 }
 
-/** The tables of migrations 002 (plans and files) and 010 (initial odontogram). */
+/** The plan tables of migrations 002 (plans and items) and 010 (initial odontogram). */
 export interface PlanosTables {
   odontogramaInicial: OdontogramaInicialTable;
   planoTratamento: PlanoTratamentoTable;
   planoTratamentoItem: PlanoTratamentoItemTable;
-  fechamento: FechamentoTable;
-  ato: AtoTable;
-  planoImagem: PlanoImagemTable;
 }
 
 export type PlanoTratamento = Selectable<PlanoTratamentoTable>;

@@ -1,4 +1,4 @@
-import { loadSpecs } from '../../src/platform/http/specs';
+import { loadSpecs } from '../../src/plataforma/http/specs';
 
 /** A JSON Schema of the descriptions, $refs resolved. */
 export type Schema = Record<string, unknown>;

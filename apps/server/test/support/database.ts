@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/platform/db/database';
-import { seedDemoIfEmpty } from '../../src/seed/demo';
+import { seedDemoIfEmpty } from '../../src/demonstracao/demo';
+import { type DatabaseHandle, openDatabase } from '../../src/plataforma/banco/database';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -18,10 +18,17 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   for (const dir of [
-    'src/platform/db',
-    'src/platform/db/migrations',
-    'src/seed',
-    'src/dentist-data',
+    'src/plataforma/banco',
+    'src/plataforma/banco/migrations',
+    'src/demonstracao',
+    'src/contas',
+    'src/cadastros',
+    'src/planos',
+    'src/ciclo-de-vida',
+    'src/arquivos',
+    'src/auditoria',
+    'src/faturamento',
+    'src/dados-do-dentista',
     'seed',
   ]) {
     const full = path.join(serverDir, dir);

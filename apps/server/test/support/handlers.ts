@@ -1,13 +1,14 @@
-import { accountsHandlers } from '../../src/accounts/handlers';
+import { filesHandlers } from '../../src/arquivos/handlers';
 import { auditoriaHandlers } from '../../src/auditoria/handlers';
-import { dentistDataHandlers } from '../../src/dentist-data/handlers';
-import { filesHandlers } from '../../src/files/handlers';
+import { registriesHandlers } from '../../src/cadastros/handlers';
+import { accountsHandlers } from '../../src/contas/handlers';
+import { dentistDataHandlers } from '../../src/dados-do-dentista/handlers';
+import { faturamentoHandlers } from '../../src/faturamento/handlers';
 import { guiasHandlers } from '../../src/guias/handlers';
 import { notificacoesHandlers } from '../../src/notificacoes/handlers';
 import { planosHandlers } from '../../src/planos/handlers';
-import { healthHandlers } from '../../src/platform/http/health';
-import { DEFAULT_RATE_LIMITS } from '../../src/platform/http/operations';
-import { registriesHandlers } from '../../src/registries/handlers';
+import { healthHandlers } from '../../src/plataforma/http/health';
+import { DEFAULT_RATE_LIMITS } from '../../src/plataforma/http/operations';
 
 /**
  * Every handler of openapi/dentist.yaml, built without their services: for tests that list handlers or
@@ -18,6 +19,7 @@ export function dentistOperationsWithoutServices() {
   return {
     ...registriesHandlers(unused),
     ...planosHandlers(unused),
+    ...faturamentoHandlers(unused),
     ...filesHandlers(unused),
     ...guiasHandlers(unused),
     ...dentistDataHandlers(unused, DEFAULT_RATE_LIMITS),

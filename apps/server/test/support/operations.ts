@@ -7,7 +7,7 @@ import type {
   QueryParams,
   ResponseBody,
 } from '../../src/contract';
-import { loadSpecs } from '../../src/platform/http/specs';
+import { loadSpecs } from '../../src/plataforma/http/specs';
 import type { TestServer } from './server';
 
 /** The operations of both descriptions, by operationId (no operationId is in both). */

@@ -1,6 +1,6 @@
+import { demoPng } from '../../src/arquivos/demonstracao';
+import type { ItemStatus } from '../../src/ciclo-de-vida/schema';
 import type { DentistOperations, DentistSchema, QueryParams } from '../../src/contract';
-import type { ItemStatus } from '../../src/planos/schema';
-import { demoPng } from '../../src/seed/demo-files';
 import { callOperation, type OperationResponse, operationResponse, operationUrl } from './operations';
 import type { TestServer } from './server';
 

@@ -1,4 +1,4 @@
-import type { SessionHooks } from '../../src/accounts/sessions';
+import type { SessionHooks } from '../../src/contas/sessions';
 import { callOperation } from './operations';
 import type { TestServer } from './server';
 

@@ -1,0 +1,28 @@
+/** pt-BR messages of a plan's files: the upload and the links (openapi/dentist.yaml). */
+export const MSG_PLANO_ARQUIVOS = {
+  planoCanceladoSemArquivos: 'Este plano de tratamento foi cancelado e não recebe mais arquivos.',
+  uploadFaltaInformacoes: 'Não foi possível criar o item do plano de tratamento por falta de informações.',
+  uploadCpfDiferente: 'O CPF informado não é o do beneficiário do plano de tratamento.',
+  uploadTipoImagemInexistente: 'Tipo de imagem inexistente. Selecione um tipo da lista.',
+  uploadBase64Invalido: 'O conteúdo do arquivo não está em base64 válido.',
+  uploadVazio: 'Não existem arquivos para serem enviados',
+  arquivoTipoInvalido: (nome: string) => `Arquivo "${nome}" possui tipo inválido.`,
+  arquivoGrande: (nome: string) => `Arquivo "${nome}" excede o limite de 2 MB.`,
+  limiteArquivos: (nome: string) =>
+    `Arquivo "${nome}" não pode ser adicionado, pois você atingiu a quantidade máxima.`,
+  arquivoEnviado: 'Arquivo enviado com sucesso.',
+  arquivoLinkInvalido: 'Link do arquivo expirado ou inválido. Abra o plano de tratamento novamente.',
+  arquivoNaoEncontrado: 'Arquivo não encontrado.',
+} as const;
+
+/** pt-BR messages of the checks on a file's content. */
+export const MSG_ARQUIVOS = {
+  incompleto: (nome: string) =>
+    `Arquivo "${nome}" está incompleto ou corrompido. Gere o arquivo novamente e envie outra vez.`,
+  dimensoes: (nome: string) =>
+    `Arquivo "${nome}" tem dimensões de imagem acima do permitido (até 100 megapixels).`,
+  conteudoAtivo: (nome: string) =>
+    `Arquivo "${nome}" contém scripts, ações automáticas ou anexos e não pode ser enviado. Salve-o novamente como PDF simples.`,
+  naoVerificavel: (nome: string) =>
+    `Arquivo "${nome}" usa compressão ou criptografia que não conseguimos verificar. Salve-o novamente como PDF simples.`,
+} as const;

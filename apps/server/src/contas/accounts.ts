@@ -1,0 +1,279 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashPassword, needsRehash, TIMING_DUMMY_HASH, verifyPassword } from '../autenticacao/password';
+import type { Database } from '../plataforma/banco/schema';
+import type { Mailer, MailMessage } from '../plataforma/email/mailer';
+import { ApiError } from '../plataforma/errors';
+import type { Papel } from '../plataforma/identidade';
+import { maskEmail } from '../plataforma/masking';
+import { MSG } from '../plataforma/messages';
+import type { AuditLimits } from '../trilha-de-acesso/config';
+import type { LoginThrottle } from '../trilha-de-acesso/login-throttle';
+import { MSG_AUDITORIA } from '../trilha-de-acesso/messages';
+import { RetryLater } from '../trilha-de-acesso/retry-later';
+import type { SecurityEvents } from '../trilha-de-acesso/security-events';
+import { isCommonPassword } from './common-passwords';
+import { consumeEmailToken, findValidEmailToken, issueEmailToken, recentEmailTokens } from './email-tokens';
+import {
+  firstAccessMessage,
+  type PasswordChange,
+  passwordChangedMessage,
+  resetPasswordMessage,
+} from './emails';
+import { MSG_CONTAS } from './messages';
+import type { Dentista, EmailTokenFinalidade } from './schema';
+import { endSessions, type Sessions, type TokenPair } from './sessions';
+
+const MIN_PASSWORD_LENGTH = 8;
+
+export interface AccountsDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  sessions: Sessions;
+  publicUrl: string;
+  /** Per-CRO count of failed sign-ins (shared by every server through the database). */
+  throttle: LoginThrottle;
+  /** Sign-ins, password changes and resets, logouts. */
+  events: SecurityEvents;
+  /** Cooldown of the e-mailed links per dentist. */
+  emailLimits: Pick<AuditLimits, 'emailIntervalMs' | 'emailsPerHour'>;
+  /** Where a notification e-mail that could not be sent, or a link not sent again, is reported. */
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+export type { TokenPair } from './sessions';
+
+function normalizeCro(document: string): string {
+  return document.trim();
+}
+
+/** A new password past the form's checks must not be one of the common ones (contas/common-passwords.ts). */
+function refuseCommonPassword(password: string) {
+  if (isCommonPassword(password)) throw new ApiError(400, MSG_AUDITORIA.senhaComum);
+}
+
+/** Dentist accounts: login, sessions, passwords set and reset through e-mailed links. */
+export class Accounts {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  private findByCro(cro: string) {
+    return this.deps.db
+      .selectFrom('dentista')
+      .selectAll()
+      .where('cro', '=', normalizeCro(cro))
+      .executeTakeFirst();
+  }
+
+  async findById(id: number): Promise<Dentista | undefined> {
+    return this.deps.db.selectFrom('dentista').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Signs in. A CRO locked by failed attempts is refused before the password is looked at, so the answer
+   * (429) is the same whether the password was right; unknown CROs are counted and locked alike.
+   */
+  async login(document: string, password: string, ip: string, origin: Papel = 'Dentista') {
+    const cro = normalizeCro(document);
+    const dentista = await this.findByCro(cro);
+    const dentistaId = dentista?.id ?? null;
+    const lockedUntil = await this.deps.throttle.lockedUntil(cro);
+    if (lockedUntil) {
+      await this.deps.events.record({ tipo: 'login_bloqueado', dentistaId, cro, ip });
+      const seconds = (lockedUntil.getTime() - Date.now()) / 1000;
+      throw new RetryLater(MSG_AUDITORIA.croBloqueado(Math.max(1, Math.ceil(seconds / 60))), seconds);
+    }
+    if (!dentista) {
+      await verifyPassword(password, TIMING_DUMMY_HASH);
+      return this.loginFailed(cro, null, ip);
+    }
+    if (dentista.senhaHash === null) throw new ApiError(403, MSG_CONTAS.primeiroAcessoPendente);
+    if (!(await verifyPassword(password, dentista.senhaHash))) return this.loginFailed(cro, dentista.id, ip);
+    // Only after the password: a wrong one answers the same 401 whatever the account's role.
+    if (dentista.papel !== origin) throw new ApiError(403, MSG_CONTAS.outroPapel(dentista.papel));
+    if (needsRehash(dentista.senhaHash)) await this.upgradeHash(dentista.id, dentista.senhaHash, password);
+    await this.deps.throttle.clear(cro);
+    const tokens = await this.deps.sessions.start(dentista, ip);
+    await this.deps.events.record({ tipo: 'login_sucesso', dentistaId: dentista.id, cro, ip });
+    return { ...tokens, cro: dentista.cro, nome: dentista.nome };
+  }
+
+  private async loginFailed(cro: string, dentistaId: number | null, ip: string): Promise<never> {
+    await this.deps.throttle.fail(cro);
+    await this.deps.events.record({ tipo: 'login_falha', dentistaId, cro, ip });
+    throw new ApiError(401, MSG_CONTAS.credenciaisInvalidas);
+  }
+
+  /**
+   * Rehashes a password stored with weaker parameters, now that the sign-in gave it in clear. Only if the row
+   * still holds the hash just checked: a password changed meanwhile is not overwritten.
+   */
+  private async upgradeHash(dentistaId: number, checked: string, password: string) {
+    const senhaHash = await hashPassword(password);
+    await this.deps.db
+      .updateTable('dentista')
+      .set({ senhaHash })
+      .where('id', '=', dentistaId)
+      .where('senhaHash', '=', checked)
+      .execute();
+  }
+
+  /** Rotates a refresh token (see {@link Sessions.refresh}). */
+  refresh(refreshToken: string, ip: string): Promise<TokenPair> {
+    return this.deps.sessions.refresh(refreshToken, ip);
+  }
+
+  /** Ends the caller's session: its refresh tokens and access tokens are refused from now on. */
+  async logout(session: string | undefined, dentistaId: number, ip: string): Promise<void> {
+    if (session === undefined) throw new ApiError(401, MSG.sessaoExpirada);
+    await this.deps.sessions.end({ id: session }, 'logout');
+    await this.deps.events.record({ tipo: 'logout', dentistaId, ip });
+  }
+
+  /**
+   * Whether another link of this purpose may be e-mailed to the dentist: not while one sent less than
+   * `emailIntervalMs` ago is still usable, and at most `emailsPerHour`. The answer to the request stays the
+   * same either way (it says no more than before about the CRO); only the e-mail is not sent again.
+   */
+  private async mayEmailLink(dentista: Dentista, finalidade: EmailTokenFinalidade): Promise<boolean> {
+    const { emailIntervalMs, emailsPerHour } = this.deps.emailLimits;
+    const recent = await recentEmailTokens(this.deps.db, dentista.id, finalidade, emailIntervalMs);
+    const may = recent.liveRecent === 0 && recent.lastHour < emailsPerHour;
+    if (!may) {
+      this.deps.log?.info(
+        { dentistaId: dentista.id, finalidade },
+        'link não reenviado (intervalo entre e-mails)',
+      );
+    }
+    return may;
+  }
+
+  async requestFirstAccess(document: string): Promise<string> {
+    const dentista = await this.findByCro(document);
+    if (!dentista) throw new ApiError(404, MSG_CONTAS.croNaoEncontrado);
+    if (dentista.senhaHash !== null) throw new ApiError(409, MSG_CONTAS.primeiroAcessoJaRealizado);
+    if (await this.mayEmailLink(dentista, 'primeiro_acesso')) {
+      const token = await issueEmailToken(this.deps.db, dentista.id, 'primeiro_acesso');
+      const link = `${this.deps.publicUrl}/register-from-email?token=${encodeURIComponent(token)}`;
+      await this.deps.mailer.send(firstAccessMessage(dentista.email, dentista.nome, link), dentista.id);
+    }
+    return MSG_CONTAS.primeiroAcessoEnviado(maskEmail(dentista.email));
+  }
+
+  async requestPasswordReset(document: string): Promise<string> {
+    const dentista = await this.findByCro(document);
+    if (!dentista) throw new ApiError(404, MSG_CONTAS.croNaoEncontrado);
+    if (dentista.senhaHash === null) throw new ApiError(409, MSG_CONTAS.primeiroAcessoPendente);
+    if (await this.mayEmailLink(dentista, 'redefinicao')) {
+      const token = await issueEmailToken(this.deps.db, dentista.id, 'redefinicao');
+      const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await this.deps.mailer.send(resetPasswordMessage(dentista.email, dentista.nome, link), dentista.id);
+    }
+    return MSG_CONTAS.redefinicaoEnviada(maskEmail(dentista.email));
+  }
+
+  /** Sets the first password from the first-access link (messages of docs/product-rules.md#validation-rules). */
+  async registerFromEmail(
+    token: string,
+    password: string,
+    confirmPassword: string,
+    ip: string,
+  ): Promise<void> {
+    const found = await findValidEmailToken(this.deps.db, token, 'primeiro_acesso');
+    if (!found) throw new ApiError(400, MSG_CONTAS.linkInvalido);
+    if (password === '' || confirmPassword === '') throw new ApiError(400, MSG_CONTAS.preenchaTodos);
+    if (password.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG_CONTAS.senhaCurtaCadastro);
+    if (password !== confirmPassword) throw new ApiError(400, MSG_CONTAS.senhasNaoCoincidem);
+    refuseCommonPassword(password);
+    await this.setPasswordWithToken(found.id, found.dentistaId, password, 'primeiro_acesso', ip);
+  }
+
+  /** Sets a new password from the reset link; every open session of the dentist ends. */
+  async resetPassword(token: string, password: string, confirmPassword: string, ip: string): Promise<void> {
+    const found = await findValidEmailToken(this.deps.db, token, 'redefinicao');
+    if (!found) throw new ApiError(400, MSG_CONTAS.linkInvalido);
+    if (password === '' || confirmPassword === '') throw new ApiError(400, MSG_CONTAS.preenchaDoisCampos);
+    if (password.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG_CONTAS.senhaCurtaRedefinicao);
+    if (password !== confirmPassword) throw new ApiError(400, MSG_CONTAS.senhasNaoCoincidem);
+    refuseCommonPassword(password);
+    await this.setPasswordWithToken(found.id, found.dentistaId, password, 'redefinicao', ip);
+  }
+
+  private async setPasswordWithToken(
+    tokenId: number,
+    dentistaId: number,
+    password: string,
+    finalidade: EmailTokenFinalidade,
+    ip: string,
+  ) {
+    const senhaHash = await hashPassword(password);
+    const ended = await this.deps.db.transaction().execute(async (trx) => {
+      // Single use: only the request that marks the token used may change the password.
+      if (!(await consumeEmailToken(trx, tokenId, dentistaId, finalidade))) {
+        throw new ApiError(400, MSG_CONTAS.linkInvalido);
+      }
+      const update = trx.updateTable('dentista').set({ senhaHash }).where('id', '=', dentistaId);
+      const changed = await (finalidade === 'primeiro_acesso'
+        ? update.where('senhaHash', 'is', null)
+        : update
+      )
+        .returning('id')
+        .executeTakeFirst();
+      if (!changed) throw new ApiError(400, MSG_CONTAS.linkInvalido);
+      return endSessions(trx, { dentistaId }, 'redefinicao_senha');
+    });
+    this.deps.sessions.remember(ended);
+    const dentista = await this.findById(dentistaId);
+    // Whoever reads the dentist's e-mail may sign in again at once: the failures before are forgotten.
+    if (dentista) await this.deps.throttle.clear(dentista.cro);
+    const tipo = finalidade === 'redefinicao' ? 'redefinicao_senha' : 'senha_definida';
+    await this.deps.events.record({ tipo, dentistaId, cro: dentista?.cro ?? null, ip });
+    if (finalidade === 'redefinicao') await this.notifyPasswordChange(dentistaId, 'redefinida');
+  }
+
+  /**
+   * Changes the password when the current one is right. The session that asked (`session`, the access token's
+   * `sid`) goes on, since the dentist just proved the password; every other session of the dentist ends.
+   */
+  async changePassword(
+    dentistaId: number,
+    session: string | undefined,
+    current: string,
+    next: string,
+    confirm: string,
+    ip: string,
+  ): Promise<void> {
+    if (current === '') throw new ApiError(400, MSG_CONTAS.senhaAtualObrigatoria);
+    if (next === '') throw new ApiError(400, MSG_CONTAS.novaSenhaObrigatoria);
+    if (next.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG_CONTAS.minimoOito);
+    if (next !== confirm) throw new ApiError(400, MSG_CONTAS.senhasNaoCoincidemConfiguracoes);
+    refuseCommonPassword(next);
+    const dentista = await this.findById(dentistaId);
+    if (!dentista || dentista.senhaHash === null) throw new ApiError(401, MSG.sessaoExpirada);
+    if (!(await verifyPassword(current, dentista.senhaHash)))
+      throw new ApiError(400, MSG_CONTAS.senhaAtualIncorreta);
+    const senhaHash = await hashPassword(next);
+    const ended = await this.deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('dentista').set({ senhaHash }).where('id', '=', dentistaId).execute();
+      return endSessions(trx, { dentistaId, except: session }, 'troca_senha');
+    });
+    this.deps.sessions.remember(ended);
+    await this.deps.events.record({ tipo: 'troca_senha', dentistaId, cro: dentista.cro, ip });
+    await this.notifyPasswordChange(dentistaId, 'alterada');
+  }
+
+  private async notifyPasswordChange(dentistaId: number, change: PasswordChange) {
+    const dentista = await this.findById(dentistaId);
+    if (!dentista) return;
+    const link = `${this.deps.publicUrl}/forgot-password`;
+    await this.send(passwordChangedMessage(dentista.email, dentista.nome, change, link), dentista.id);
+  }
+
+  /** A notification that fails to go out is logged: the change it reports is already done. */
+  private async send(message: MailMessage, dentistaId: number) {
+    try {
+      await this.deps.mailer.send(message, dentistaId);
+    } catch (error) {
+      this.deps.log?.warn({ err: error }, `e-mail não enviado: ${message.subject}`);
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../plataforma/banco/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 'Planos a vencer': plans expiring within this many days (docs/product-rules.md#d11). */
+export const EXPIRING_WITHIN_DAYS = 15;
+const RECENT_PROCEDURE_DAYS = 30;
+const MAX_EXPIRING = 10;
+const MAX_RECENT_PATIENTS = 5;
+
+/**
+ * Percentages with one decimal that add up to exactly 100 (largest remainder), so the breakdown's
+ * slices fill the chart.
+ */
+export function percentages(counts: number[]): number[] {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total === 0) return counts.map(() => 0);
+  const tenths = counts.map((count) => (count * 1000) / total);
+  const floors = tenths.map(Math.floor);
+  let missing = 1000 - floors.reduce((sum, value) => sum + value, 0);
+  const byRemainder = tenths
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
+  for (const { index } of byRemainder) {
+    if (missing <= 0) break;
+    floors[index] = (floors[index] ?? 0) + 1;
+    missing--;
+  }
+  return floors.map((value) => value / 10);
+}
+
+/** The dashboard's figures, computed from the dentist's own plans and items (docs/product-rules.md#d11). */
+export class Dashboard {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Active plans: pending, authorized, or authorized in part (5), whose authorized items remain to be done. */
+  async figures(dentistaId: number, now = new Date()) {
+    const limit = new Date(now.getTime() + EXPIRING_WITHIN_DAYS * DAY_MS);
+    const since = new Date(now.getTime() - RECENT_PROCEDURE_DAYS * DAY_MS);
+    const plans = this.db.selectFrom('planoTratamento as p').where('p.dentistaId', '=', dentistaId);
+    const expiring = (query: typeof plans) =>
+      query
+        .where('p.status', 'in', [0, 1, 2, 5])
+        .where('p.validoAte', '>', now)
+        .where('p.validoAte', '<=', limit);
+
+    const [counts, proximos, porEspecialidade, recentes] = await Promise.all([
+      plans
+        .select([
+          sql<number>`count(distinct p.beneficiario_id)::int`.as('pacientes'),
+          sql<number>`(count(*) filter (where p.status in (1, 2, 5) and p.valido_ate > ${now}))::int`.as(
+            'ativos',
+          ),
+          sql<number>`(count(*) filter (where p.status in (0, 1, 2, 5) and p.valido_ate > ${now} and p.valido_ate <= ${limit}))::int`.as(
+            'aVencer',
+          ),
+        ])
+        .executeTakeFirstOrThrow(),
+      expiring(plans)
+        .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+        .select(['p.id', 'b.nome', 'b.numeroCarteira', 'p.validoAte'])
+        .orderBy('p.validoAte')
+        .orderBy('p.id')
+        .limit(MAX_EXPIRING)
+        .execute(),
+      plans
+        .innerJoin('planoTratamentoItem as i', 'i.planoTratamentoId', 'p.id')
+        .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
+        .innerJoin('especialidade as e', 'e.id', 'pr.especialidadeId')
+        .where('i.criadoEm', '>=', since)
+        .select(['e.nome as especialidade', sql<number>`count(*)::int`.as('quantidade')])
+        .groupBy('e.nome')
+        .orderBy('quantidade', 'desc')
+        .orderBy('e.nome')
+        .execute(),
+      this.db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('planoTratamento as p')
+            .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+            .where('p.dentistaId', '=', dentistaId)
+            .distinctOn('p.beneficiarioId')
+            .select(['p.beneficiarioId', 'p.id', 'p.criadoEm', 'b.nome', 'b.numeroCarteira'])
+            .orderBy('p.beneficiarioId')
+            .orderBy('p.criadoEm', 'desc')
+            .orderBy('p.id', 'desc')
+            .as('latest'),
+        )
+        .selectAll()
+        .orderBy('criadoEm', 'desc')
+        .orderBy('id', 'desc')
+        .limit(MAX_RECENT_PATIENTS)
+        .execute(),
+    ]);
+
+    const shares = percentages(porEspecialidade.map((row) => row.quantidade));
+    return {
+      totalPacientes: counts.pacientes,
+      planosAVencer: counts.aVencer,
+      procedimentosUltimos30Dias: porEspecialidade.reduce((sum, row) => sum + row.quantidade, 0),
+      planosAtivos: counts.ativos,
+      proximosVencimentos: proximos.map((plan) => ({
+        idPlanoTratamento: plan.id,
+        nome: plan.nome,
+        ba3MatAnt: plan.numeroCarteira,
+        dtValidade: plan.validoAte.toISOString(),
+        diasRestantes: Math.ceil((plan.validoAte.getTime() - now.getTime()) / DAY_MS),
+      })),
+      procedimentosPorEspecialidade: porEspecialidade.map((row, index) => ({
+        especialidade: row.especialidade,
+        quantidade: row.quantidade,
+        percentual: shares[index] ?? 0,
+      })),
+      pacientesRecentes: recentes.map((row) => ({
+        nome: row.nome,
+        ba3MatAnt: row.numeroCarteira,
+        idPlanoTratamento: row.id,
+        dtCriacao: row.criadoEm.toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,129 @@
+import { type Kysely, sql } from 'kysely';
+import type { DentistSchema } from '../contract';
+import type { Database } from '../plataforma/banco/schema';
+import type { Mailer, MailMessage } from '../plataforma/email/mailer';
+import { ApiError } from '../plataforma/errors';
+import { maskEmail } from '../plataforma/masking';
+import { addBusinessDays } from './business-days';
+import { brazilianDate, MSG_OUVIDORIA } from './messages';
+
+/** ANS RN 323/2013: the ombudsman answers within 7 business days. */
+export const RESPONSE_BUSINESS_DAYS = 7;
+
+/** The OuvidoriaMensagem body of openapi/dentist.yaml. */
+export type OuvidoriaInput = DentistSchema<'OuvidoriaMensagem'>;
+
+const optionalText = (value: string | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** Checks what the description cannot: blank fields and the WhatsApp number's digits. */
+function validated(input: OuvidoriaInput) {
+  const fields = {
+    numeroCarteira: input.numeroCarteira.trim(),
+    nome: input.nome.trim(),
+    email: input.email.trim(),
+    whatsapp: input.whatsapp.trim(),
+    cidade: input.cidade.trim(),
+    mensagem: input.mensagem.trim(),
+  };
+  const errors: string[] = [];
+  if (!fields.numeroCarteira) errors.push(MSG_OUVIDORIA.numeroCarteira);
+  if (!fields.nome) errors.push(MSG_OUVIDORIA.nome);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email)) errors.push(MSG_OUVIDORIA.email);
+  const whatsappDigits = fields.whatsapp.replace(/\D/g, '');
+  if (whatsappDigits.length < 10 || whatsappDigits.length > 11) errors.push(MSG_OUVIDORIA.whatsapp);
+  if (!fields.cidade) errors.push(MSG_OUVIDORIA.cidade);
+  if (!fields.mensagem) errors.push(MSG_OUVIDORIA.mensagem);
+  if (errors.length > 0) throw new ApiError(400, MSG_OUVIDORIA.verifiqueCampos, { errors });
+  return {
+    ...fields,
+    protocoloAnterior: optionalText(input.protocoloAnterior),
+    telefone: optionalText(input.telefone),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The confirmation e-mail: protocol, deadline and a copy of the message. */
+export function confirmationMessage(
+  to: string,
+  nome: string,
+  protocolo: string,
+  prazo: string,
+  mensagem: string,
+): MailMessage {
+  const paragraphs = [
+    `Olá, ${nome}.`,
+    `Recebemos sua mensagem na Ouvidoria. O número do seu protocolo é ${protocolo}.`,
+    `Responderemos até ${brazilianDate(prazo)} (${RESPONSE_BUSINESS_DAYS} dias úteis).`,
+    'Sua mensagem:',
+  ];
+  const html = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Ouvidoria: protocolo ${escapeHtml(protocolo)}</title></head>
+<body style="font-family: Arial, sans-serif; color: #1a202c; line-height: 1.5">
+<h1 style="font-size: 20px">Ouvidoria: protocolo ${escapeHtml(protocolo)}</h1>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<blockquote style="white-space: pre-wrap; border-left: 4px solid #cbd5e0; margin: 0; padding-left: 12px">${escapeHtml(mensagem)}</blockquote>
+</body></html>`;
+  return {
+    to,
+    subject: `Ouvidoria do Portal do Dentista: protocolo ${protocolo}`,
+    text: `${paragraphs.join('\n\n')}\n\n${mensagem}\n`,
+    html,
+  };
+}
+
+/** Ombudsman messages: stored with a protocol number and confirmed by e-mail (docs/product-rules.md#d13). */
+export class Ouvidoria {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly mailer: Mailer,
+    private readonly log: { warn(details: object, message: string): void },
+  ) {}
+
+  async register(dentistaId: number, input: OuvidoriaInput, now = new Date()) {
+    const fields = validated(input);
+    const prazoResposta = addBusinessDays(now, RESPONSE_BUSINESS_DAYS);
+    const next = await sql<{ seq: number }>`select nextval('ouvidoria_protocolo_seq')::int as seq`.execute(
+      this.db,
+    );
+    const seq = next.rows[0]?.seq;
+    if (seq === undefined) throw new Error('sequência de protocolos da ouvidoria indisponível');
+    const protocolo = `${now.toISOString().slice(0, 10).replaceAll('-', '')}-${String(seq).padStart(6, '0')}`;
+    const stored = await this.db
+      .insertInto('ouvidoriaMensagem')
+      .values({ ...fields, dentistaId, protocolo, prazoResposta, recebidoEm: now })
+      .returning(['protocolo', 'prazoResposta', 'recebidoEm'])
+      .executeTakeFirstOrThrow();
+    // Only the dentist's registered address gets mail: any other typed address would make the form a relay.
+    const registered = await this.db
+      .selectFrom('dentista')
+      .select('email')
+      .where('id', '=', dentistaId)
+      .executeTakeFirstOrThrow();
+    const toRegistered = fields.email.toLowerCase() === registered.email.trim().toLowerCase();
+    try {
+      await this.mailer.send(
+        confirmationMessage(registered.email, fields.nome, protocolo, prazoResposta, fields.mensagem),
+        dentistaId,
+      );
+    } catch (error) {
+      // The message is stored and its protocol shown on screen: a mail failure must not lose it.
+      this.log.warn(
+        { err: error, para: maskEmail(registered.email) },
+        'e-mail de confirmação da ouvidoria falhou',
+      );
+    }
+    return {
+      protocolo: stored.protocolo,
+      prazoResposta: stored.prazoResposta,
+      recebidoEm: stored.recebidoEm.toISOString(),
+      /** Set when the typed address was not the registered one: where the confirmation went, masked. */
+      enviadoPara: toRegistered ? undefined : maskEmail(registered.email),
+    };
+  }
+}

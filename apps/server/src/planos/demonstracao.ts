@@ -1,0 +1,393 @@
+import type { Kysely } from 'kysely';
+import { inserirArquivoDemo } from '../arquivos/demonstracao';
+import { notificarDemo } from '../auditoria/demonstracao';
+import { MSG_AUDITORIA_ITENS } from '../auditoria/messages';
+import { AGUARDANDO_DENTISTA, PLANO_CANCELADO, statusDoPlano } from '../ciclo-de-vida/ciclo-de-vida';
+import type { ItemStatus } from '../ciclo-de-vida/schema';
+import { type Autor, type Movimento, registrarMovimento } from '../ciclo-de-vida/transicoes';
+import { abrirLotesDemo, registrarAtoDemo } from '../faturamento/demonstracao';
+import type { Database } from '../plataforma/banco/schema';
+import { glosaTexts } from '../regras-de-procedimento/reference';
+import { VALIDADE_DIAS } from './planos';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where a demo item is: a tooth (with faces when the procedure has them) or a Tabela 42 arch. */
+interface DemoItem {
+  /** TUSS code of the procedure. */
+  tuss: string;
+  dente?: number;
+  faces?: string;
+  arcada?: 'AS' | 'AI';
+  status: ItemStatus;
+  /** Tabela 38 code of a denied item (its official text becomes the reason). */
+  glosa?: string;
+  /** The auditor's note on the decision that gave the item its status. */
+  nota?: string;
+  /** The dentist's answer to a request ('Auditoria' items), with the plan's first file. */
+  resposta?: string;
+  /** 'atual' joins this month's open batch, 'anterior' last month's closed one. */
+  fechamento?: 'atual' | 'anterior';
+}
+
+interface DemoFile {
+  nome: string;
+  tipo: string;
+  kind: 'png' | 'pdf';
+}
+
+interface DemoPlan {
+  /**
+   * Cancelled two days after its creation, for this reason. Every other status comes from the items
+   * (src/ciclo-de-vida/ciclo-de-vida.ts).
+   */
+  cancelado?: string;
+  /** Days before the seed the plan was issued. */
+  diasAtras: number;
+  /** Index into the beneficiaries, by id. */
+  beneficiario: number;
+  itens: DemoItem[];
+  arquivos?: DemoFile[];
+}
+
+/** Procedures of the demo plans (regras-procedimentos.csv). */
+export const DEMO_TUSS = {
+  panoramica: '81000405',
+  profilaxia: '84000198',
+  restauracao1: '85100196',
+  restauracao2: '85100200',
+  restauracao3: '85100218',
+  endoUni: '85200166',
+  endoMulti: '85200158',
+  exodontia: '82000875',
+  coroaCeramica: '85400106',
+} as const;
+
+/**
+ * For each demo dentist: every plan status, every item status, files, acts and both batches; plans a
+ * dentist recognises (docs/product-rules.md#demo-data): restorations with the faces their code names,
+ * endodontics on teeth with those roots, an extraction, prophylaxis per arch, a panoramic radiograph for
+ * the mouth. Every item passes the procedure rules (test: planos-demo-seed.test.ts).
+ */
+export const PLANS: DemoPlan[] = [
+  { diasAtras: 1, beneficiario: 0, itens: [] },
+  {
+    diasAtras: 6,
+    beneficiario: 0,
+    itens: [
+      { tuss: DEMO_TUSS.restauracao2, dente: 16, faces: 'M,O', status: 'Aguardando Aprovação' },
+      { tuss: DEMO_TUSS.panoramica, status: 'Aguardando Aprovação' },
+      {
+        tuss: DEMO_TUSS.endoMulti,
+        dente: 46,
+        status: 'Aguardando Documentação',
+        nota: 'Enviar radiografia periapical de diagnóstico do dente 46 mostrando o envolvimento pulpar.',
+      },
+      { tuss: DEMO_TUSS.profilaxia, arcada: 'AS', status: 'Ativo' },
+      { tuss: DEMO_TUSS.profilaxia, arcada: 'AI', status: 'Ativo' },
+    ],
+    arquivos: [
+      { nome: 'periapical-16.png', tipo: 'Radiografia periapical', kind: 'png' },
+      { nome: 'laudo-panoramica.pdf', tipo: 'Laudo', kind: 'pdf' },
+    ],
+  },
+  {
+    diasAtras: 20,
+    beneficiario: 1,
+    itens: [
+      { tuss: DEMO_TUSS.restauracao3, dente: 36, faces: 'M,L,O', status: 'Autorizado' },
+      { tuss: DEMO_TUSS.endoUni, dente: 21, status: 'Autorizado' },
+      { tuss: DEMO_TUSS.exodontia, dente: 18, status: 'Realizado', fechamento: 'atual' },
+      {
+        tuss: DEMO_TUSS.coroaCeramica,
+        dente: 13,
+        status: 'Negado',
+        glosa: '3071',
+        nota: 'Dente 13 com cárie, sem tratamento endodôntico nem núcleo: tratar e reapresentar a coroa.',
+      },
+    ],
+    arquivos: [{ nome: 'panoramica.png', tipo: 'Radiografia panorâmica', kind: 'png' }],
+  },
+  {
+    diasAtras: 75,
+    beneficiario: 2,
+    itens: [
+      { tuss: DEMO_TUSS.restauracao1, dente: 47, faces: 'O', status: 'Realizado', fechamento: 'anterior' },
+      { tuss: DEMO_TUSS.restauracao2, dente: 37, faces: 'D,O', status: 'Realizado', fechamento: 'anterior' },
+    ],
+    arquivos: [{ nome: 'intraoral-final.png', tipo: 'Fotografia intraoral', kind: 'png' }],
+  },
+  // Every item authorized: an authorized plan (TISS 1).
+  {
+    diasAtras: 12,
+    beneficiario: 5,
+    itens: [
+      { tuss: DEMO_TUSS.panoramica, status: 'Autorizado' },
+      { tuss: DEMO_TUSS.profilaxia, arcada: 'AS', status: 'Autorizado' },
+      { tuss: DEMO_TUSS.profilaxia, arcada: 'AI', status: 'Autorizado' },
+    ],
+  },
+  // Its only item denied: a denied plan (TISS 3). The panoramic shows the 38 impacted, not a simple extraction.
+  // Not 30 days back: the dashboard counts the last 30 days, and an item on that edge leaves the count while
+  // the server runs.
+  {
+    diasAtras: 25,
+    beneficiario: 6,
+    itens: [
+      {
+        tuss: DEMO_TUSS.exodontia,
+        dente: 38,
+        status: 'Negado',
+        glosa: '3042',
+        nota: 'A panorâmica mostra o 38 incluso: solicite a exodontia de dente incluso, não a simples.',
+      },
+    ],
+    arquivos: [{ nome: 'panoramica-38.png', tipo: 'Radiografia panorâmica', kind: 'png' }],
+  },
+  // Cancelled at the beneficiary's request before the audit looked at it.
+  {
+    cancelado: 'A pedido do beneficiário, que preferiu adiar o tratamento, antes da análise da auditoria.',
+    diasAtras: 40,
+    beneficiario: 3,
+    itens: [{ tuss: DEMO_TUSS.restauracao1, dente: 45, faces: 'O', status: 'Aguardando Aprovação' }],
+  },
+  // Expires within 15 days: shows up among the plans about to expire. The auditor asked why three faces; the
+  // dentist answered with the radiograph, and the item is back in the queue.
+  {
+    diasAtras: 50,
+    beneficiario: 4,
+    itens: [
+      {
+        tuss: DEMO_TUSS.restauracao3,
+        dente: 24,
+        faces: 'M,O,D',
+        status: 'Auditoria',
+        nota: 'Justificar a restauração de três faces (M, O, D) do dente 24 e enviar a radiografia interproximal.',
+        resposta:
+          'A radiografia interproximal mostra cárie nas faces mesial e distal do 24, além da oclusal; segue anexa.',
+      },
+      {
+        tuss: DEMO_TUSS.restauracao1,
+        dente: 11,
+        faces: 'V',
+        status: 'Aguardando Justificativa',
+        nota: 'O odontograma inicial registra o dente 11 como hígido: justificar a restauração vestibular.',
+      },
+    ],
+    arquivos: [{ nome: 'interproximal-24.png', tipo: 'Radiografia interproximal', kind: 'png' }],
+  },
+];
+
+/**
+ * The initial odontogram of the beneficiary of each plan slot (PLANS' `beneficiario`), recorded by the
+ * plan's dentist: the teeth the plans treat are decayed (C) before treatment, the extracted one has its
+ * extraction indicated (E), some are absent (A) or already restored (R).
+ */
+export const DEMO_ODONTOGRAMAS: Record<number, Record<number, 'A' | 'E' | 'H' | 'C' | 'R'>> = {
+  0: { 16: 'C', 46: 'C', 36: 'R', 18: 'A', 28: 'A', 11: 'H' },
+  1: { 36: 'C', 21: 'C', 18: 'E', 13: 'C', 38: 'A', 48: 'A' },
+  2: { 47: 'C', 37: 'C', 26: 'R' },
+  3: { 45: 'C', 14: 'A', 24: 'A' },
+  4: { 24: 'C', 11: 'H', 21: 'H' },
+  5: { 18: 'A', 48: 'A' },
+  6: { 38: 'E', 28: 'A' },
+};
+
+/** The reason the dentist reads: the denial's glosa code and text, or the request's note. */
+function motivoDo(item: DemoItem) {
+  if (item.status === 'Negado' && item.glosa && item.nota) {
+    const texto = glosaTexts.get(item.glosa) ?? '';
+    return {
+      codigoGlosa: item.glosa,
+      motivoStatus: MSG_AUDITORIA_ITENS.motivoNegativa(texto, item.nota),
+    };
+  }
+  return { motivoStatus: AGUARDANDO_DENTISTA.includes(item.status) ? (item.nota ?? null) : null };
+}
+
+type MovimentoDemo = Omit<Movimento, 'planoId' | 'itemId'>;
+
+/**
+ * The history that led a demo item to its status: included by its dentist, decided by the auditor a day
+ * later, answered by the dentist a day after a request, reported as performed a week after.
+ */
+function historicoDemo(
+  item: DemoItem,
+  autores: { dentista: Autor; auditor: Autor },
+  criadoEm: Date,
+  arquivos: readonly number[],
+): MovimentoDemo[] {
+  const dia = (dias: number) => new Date(criadoEm.getTime() + dias * DAY_MS);
+  const { dentista, auditor } = autores;
+  const inicial = item.status === 'Ativo' ? 'Ativo' : 'Aguardando Aprovação';
+  const moves: MovimentoDemo[] = [{ de: null, para: inicial, autor: dentista, em: criadoEm }];
+  const decidido = (para: ItemStatus, extra: Partial<MovimentoDemo> = {}) =>
+    moves.push({ de: inicial, para, autor: auditor, em: dia(1), ...extra });
+  switch (item.status) {
+    case 'Autorizado':
+      decidido('Autorizado');
+      break;
+    case 'Realizado':
+      decidido('Autorizado');
+      moves.push({ de: 'Autorizado', para: 'Realizado', autor: dentista, em: dia(7) });
+      break;
+    case 'Negado':
+      decidido('Negado', {
+        codigoGlosa: item.glosa,
+        motivo: glosaTexts.get(item.glosa ?? ''),
+        nota: item.nota,
+      });
+      break;
+    case 'Aguardando Justificativa':
+    case 'Aguardando Documentação':
+      decidido(item.status, { nota: item.nota });
+      break;
+    case 'Auditoria':
+      decidido('Aguardando Justificativa', { nota: item.nota });
+      moves.push({
+        de: 'Aguardando Justificativa',
+        para: 'Auditoria',
+        autor: dentista,
+        em: dia(2),
+        nota: item.resposta,
+        idsImagem: arquivos.slice(0, 1),
+      });
+      break;
+  }
+  return moves;
+}
+
+/** Treatment plans, items, acts, fechamento batches and file rows for the two demo dentists. */
+export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): Promise<void> {
+  const dentistas = await trx
+    .selectFrom('dentista')
+    .select(['id', 'cro'])
+    .where('cro', 'in', ['12345', '54321'])
+    .orderBy('cro')
+    .execute();
+  const beneficiarios = await trx.selectFrom('beneficiario').select('id').orderBy('id').execute();
+  const procedimentos = new Map(
+    (await trx.selectFrom('procedimento').select(['id', 'tuss', 'valorCentavos']).execute()).map((row) => [
+      row.tuss,
+      row,
+    ]),
+  );
+  const tipos = new Map(
+    (await trx.selectFrom('imagemTipo').select(['id', 'descricao']).execute()).map((tipo) => [
+      tipo.descricao,
+      tipo.id,
+    ]),
+  );
+  const paulo = await trx
+    .selectFrom('dentista')
+    .select(['id', 'cro'])
+    .where('papel', '=', 'Auditor')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const auditor: Autor = { ...paulo, papel: 'Auditor' };
+
+  for (const [dentistIndex, dentista] of dentistas.entries()) {
+    const lotes = await abrirLotesDemo(trx, dentista.id, now);
+    for (const [planIndex, plan] of PLANS.entries()) {
+      const criadoEm = new Date(now.getTime() - (plan.diasAtras + dentistIndex) * DAY_MS);
+      const beneficiario = beneficiarios[(plan.beneficiario + dentistIndex * 5) % beneficiarios.length];
+      if (!beneficiario) continue;
+      const { id: planoId } = await trx
+        .insertInto('planoTratamento')
+        .values({
+          dentistaId: dentista.id,
+          beneficiarioId: beneficiario.id,
+          ...(plan.cancelado
+            ? {
+                status: PLANO_CANCELADO,
+                statusTiss: 6,
+                canceladoEm: new Date(criadoEm.getTime() + 2 * DAY_MS),
+                motivoCancelamento: plan.cancelado,
+              }
+            : statusDoPlano(
+                plan.itens.map((item) => item.status),
+                0,
+              )),
+          criadoEm,
+          validoAte: new Date(criadoEm.getTime() + VALIDADE_DIAS * DAY_MS),
+          solicitanteCodigo: String(dentista.id),
+          solicitanteCro: dentista.cro,
+          solicitanteUf: dentistIndex === 0 ? 'SP' : 'RJ',
+          solicitanteNome: dentistIndex === 0 ? 'Dra. Ana Souza' : 'Dr. Bruno Lima',
+          codigoOperadora: '900',
+          nomeOperadora: 'Odonto Cooperativa',
+          codigoPontoAtendimento: '1',
+          nomePontoAtendimento: 'Consultório do dentista executante',
+          codigoCnes: '9999999',
+          observacoes: 'Plano de tratamento emitido pelo Portal do Dentista.',
+          usuarioCriacao: dentista.cro,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      const condicoes = Object.entries(DEMO_ODONTOGRAMAS[plan.beneficiario] ?? {});
+      if (condicoes.length > 0) {
+        await trx
+          .insertInto('odontogramaInicial')
+          .values(
+            condicoes.map(([dente, condicao]) => ({
+              beneficiarioId: beneficiario.id,
+              idDente: Number(dente),
+              condicao,
+              dataRegistro: criadoEm.toISOString().slice(0, 10),
+              dentistaId: dentista.id,
+            })),
+          )
+          .onConflict((oc) => oc.columns(['beneficiarioId', 'idDente']).doNothing())
+          .execute();
+      }
+
+      const arquivos: number[] = [];
+      for (const [fileIndex, file] of (plan.arquivos ?? []).entries()) {
+        const chave = `demo/${dentista.cro}-${planIndex}-${fileIndex}.${file.kind}`;
+        const id = await inserirArquivoDemo(trx, {
+          planoTratamentoId: planoId,
+          imagemTipoId: tipos.get(file.tipo) ?? 1,
+          dentistaId: dentista.id,
+          nomeArquivoOriginal: file.nome,
+          contentType: file.kind === 'png' ? 'image/png' : 'application/pdf',
+          chave,
+          criadoEm: new Date(criadoEm.getTime() + 30 * 60_000),
+        });
+        arquivos.push(id);
+      }
+
+      for (const [itemIndex, item] of plan.itens.entries()) {
+        const procedimento = procedimentos.get(item.tuss);
+        if (!procedimento) continue;
+        const itemCriadoEm = new Date(criadoEm.getTime() + (itemIndex + 1) * 60_000);
+        const { id: itemId } = await trx
+          .insertInto('planoTratamentoItem')
+          .values({
+            planoTratamentoId: planoId,
+            procedimentoId: procedimento.id,
+            idDente: item.dente ?? null,
+            faces: item.faces ?? null,
+            arcada: item.arcada ?? null,
+            status: item.status,
+            ...motivoDo(item),
+            naFilaDesde: item.resposta ? new Date(itemCriadoEm.getTime() + 2 * DAY_MS) : itemCriadoEm,
+            valorUsoCentavos: procedimento.valorCentavos,
+            fechamentoId: item.fechamento ? lotes[item.fechamento].id : null,
+            criadoEm: itemCriadoEm,
+            atualizadoEm: itemCriadoEm,
+            usuarioAtualizacao: dentista.cro,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const autores = { dentista: { ...dentista, papel: 'Dentista' as const }, auditor };
+        const movimentos = historicoDemo(item, autores, itemCriadoEm, arquivos);
+        for (const movimento of movimentos) await registrarMovimento(trx, { planoId, itemId, ...movimento });
+        await notificarDemo(trx, dentista.id, planoId, itemId, movimentos, now);
+        if (item.status === 'Realizado') {
+          await registrarAtoDemo(trx, dentista, planoId, itemId, new Date(criadoEm.getTime() + 7 * DAY_MS));
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
+import { dentistaAutor, moverItem, rederivarPlano, registrarMovimento } from '../ciclo-de-vida/transicoes';
+import type { DentistSchema } from '../contract';
+import type { Database } from '../plataforma/banco/schema';
+import { ApiError } from '../plataforma/errors';
+import type { InTransaction } from '../plataforma/http/idempotency';
+import type { Caller } from '../plataforma/identidade';
+import { MSG_PLANOS } from './messages';
+import { findOwnedPlan, requireOwnedPlan } from './ownership';
+import { itemQuery, itemRecord } from './records';
+import {
+  contextoDoBeneficiario,
+  contextoDoPlano,
+  glosasPrevistas,
+  itemInvalido,
+  itemRecusado,
+  localDoItem,
+  localProblem,
+} from './regras';
+
+/** A new plan item; status, approval, quantity and value of use are the server's to decide. */
+export type NovoItem = DentistSchema<'NovoPlanoTratamentoItem'>;
+
+/** The items of a plan, whoever's (the callers check who may see it). */
+export async function itensDoPlano(db: Kysely<Database>, planoId: number) {
+  const rows = await itemQuery(db).where('i.planoTratamentoId', '=', planoId).orderBy('i.id').execute();
+  return rows.map(itemRecord);
+}
+
+/** The items of the caller's plans: read, added (checked by the procedure rules), validated and removed. */
+export class ItensDoPlano {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The items of one of the caller's plans. */
+  async items(caller: Caller, planoId: number) {
+    await requireOwnedPlan(this.db, planoId, caller.id, new ApiError(404, MSG_PLANOS.planoNaoEncontrado));
+    return itensDoPlano(this.db, planoId);
+  }
+
+  /**
+   * Adds a procedure to one of the caller's plans ('Aguardando Aprovação'): a draft or an authorized
+   * plan becomes Pendente; a concluded, cancelled or expired plan refuses it (409); an item the procedure
+   * rules would glosa is refused with its glosas (422, docs/product-rules.md#procedure-rules).
+   */
+  async createItem(caller: Caller, novo: NovoItem, inTransaction?: InTransaction): Promise<number> {
+    const local = localDoItem(novo);
+    const problem = localProblem(local);
+    const idPlanoTratamento = novo.idPlanoTratamento;
+    // The card stands for the plan only in a validation, for a plan not created yet.
+    if (idPlanoTratamento === undefined) throw itemInvalido(MSG_PLANOS.itemSemPlano);
+    if (novo.matriculaBeneficiario !== undefined) throw itemInvalido(MSG_PLANOS.itemComCarteira);
+    return this.db.transaction().execute(async (trx) => {
+      const plan = await requireOwnedPlan(
+        trx,
+        idPlanoTratamento,
+        caller.id,
+        new ApiError(404, MSG_PLANOS.planoNaoEncontrado),
+        { lock: true },
+      );
+      if (plan.status === 3 || plan.status === PLANO_CANCELADO)
+        throw new ApiError(409, MSG_PLANOS.planoEncerrado);
+      if (plan.validoAte.getTime() <= Date.now()) throw new ApiError(409, MSG_PLANOS.planoVencido);
+      const procedimento = await this.procedimentoOf(trx, novo, problem);
+      const glosas = glosasPrevistas(novo.codTuss, local, await contextoDoPlano(trx, plan.id, caller.id));
+      if (glosas.length > 0) throw itemRecusado(glosas);
+      const { id } = await trx
+        .insertInto('planoTratamentoItem')
+        .values({
+          planoTratamentoId: plan.id,
+          procedimentoId: procedimento.id,
+          ...local,
+          qtdeUso: 1,
+          valorUsoCentavos: procedimento.valorCentavos,
+          observacao: novo.procedimentoItemObs ?? '',
+          usuarioAtualizacao: caller.cro,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await registrarMovimento(trx, {
+        planoId: plan.id,
+        itemId: id,
+        de: null,
+        para: 'Aguardando Aprovação',
+        autor: dentistaAutor(caller),
+      });
+      // A draft has its first pending item; a decided plan has a pending one again.
+      await rederivarPlano(trx, plan.id);
+      await inTransaction?.(trx, id);
+      return id;
+    });
+  }
+
+  /**
+   * The glosas an item would receive if added to one of the caller's plans (nothing is written): the same
+   * rules and the same 400/404 as createItem, whatever the plan's status. For the first item of a plan not
+   * created yet, the beneficiary's card stands for the plan.
+   */
+  async validateItem(caller: Caller, novo: NovoItem) {
+    const local = localDoItem(novo);
+    const problem = localProblem(local);
+    const contexto = await this.contextoDaValidacao(caller, novo);
+    await this.procedimentoOf(this.db, novo, problem);
+    return glosasPrevistas(novo.codTuss, local, contexto);
+  }
+
+  /** What the rules read: the plan's (404 when not the caller's), or the card's beneficiary's for a new plan. */
+  private async contextoDaValidacao(caller: Caller, novo: NovoItem) {
+    const { idPlanoTratamento, matriculaBeneficiario } = novo;
+    if (idPlanoTratamento !== undefined && matriculaBeneficiario === undefined) {
+      const notFound = new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
+      const plan = await requireOwnedPlan(this.db, idPlanoTratamento, caller.id, notFound);
+      return contextoDoPlano(this.db, plan.id, caller.id);
+    }
+    if (matriculaBeneficiario !== undefined && idPlanoTratamento === undefined) {
+      const beneficiarioId = await this.beneficiarioIdOf(matriculaBeneficiario);
+      return contextoDoBeneficiario(this.db, beneficiarioId, null, caller.id);
+    }
+    throw itemInvalido(MSG_PLANOS.itemPlanoOuCarteira);
+  }
+
+  /** The id of the beneficiary with this card; 404 when there is none. */
+  private async beneficiarioIdOf(numeroCarteira: string): Promise<number> {
+    const beneficiario = await this.db
+      .selectFrom('beneficiario')
+      .select('id')
+      .where('numeroCarteira', '=', numeroCarteira)
+      .executeTakeFirst();
+    if (!beneficiario) throw new ApiError(404, MSG_PLANOS.beneficiarioNaoEncontrado);
+    return beneficiario.id;
+  }
+
+  /** The item's procedure (404 when missing); 400 when the TUSS code differs or the site cannot be read. */
+  private async procedimentoOf(db: Kysely<Database>, novo: NovoItem, problem: string | null) {
+    const procedimento = await db
+      .selectFrom('procedimento')
+      .select(['id', 'tuss', 'valorCentavos'])
+      .where('id', '=', novo.idAudiProcedimento)
+      .executeTakeFirst();
+    if (!procedimento) throw new ApiError(404, MSG_PLANOS.procedimentoNaoEncontrado);
+    if (procedimento.tuss !== novo.codTuss) throw itemInvalido(MSG_PLANOS.tussDiferente(novo.codTuss));
+    if (problem) throw itemInvalido(problem);
+    return procedimento;
+  }
+
+  /** Removes an item still 'Aguardando Aprovação' (docs/product-rules.md#d9); a plan left empty is a draft again. */
+  async deleteItem(caller: Caller, itemId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const item = await trx
+        .selectFrom('planoTratamentoItem')
+        .select(['id', 'planoTratamentoId', 'status'])
+        .where('id', '=', itemId)
+        .executeTakeFirst();
+      if (!item) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
+      const plan = await findOwnedPlan(trx, item.planoTratamentoId, caller.id, { lock: true });
+      if (!plan) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
+      // Re-read under the plan's lock: a fechamento may have moved it meanwhile.
+      const current = await trx
+        .selectFrom('planoTratamentoItem')
+        .select(['id', 'planoTratamentoId', 'status'])
+        .where('id', '=', itemId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw new ApiError(404, MSG_PLANOS.itemNaoEncontrado);
+      // The lifecycle allows it only while the item waits for its first decision; a plan left empty is a draft.
+      await moverItem(trx, current, 'remover', dentistaAutor(caller));
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+/** Failed sign-ins of one CRO as typed (known or not, so that the answer reveals nothing). */
+export interface TentativaLoginTable {
+  cro: string;
+  falhas: number;
+  ultimaFalhaEm: Date;
+  /** Until when the CRO is refused whatever the password; null below the threshold. */
+  bloqueadoAte: Date | null;
+}
+
+/**
+ * What a beneficiary access was: a registry search, one plan opened, a page of the plan list, the initial
+ * odontogram read or recorded, or a plan's guide exported as TISS XML or printed.
+ */
+export type OperacaoAcesso =
+  | 'busca_carteira'
+  | 'busca_cpf'
+  | 'consulta_plano'
+  | 'lista_planos'
+  | 'consulta_odontograma'
+  | 'registro_odontograma'
+  | 'exporta_guia'
+  | 'imprime_guia'
+  | 'auditoria_plano';
+
+/** One beneficiary shown to a dentist (append-only: a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface AcessoBeneficiarioTable {
+  /** bigint: read it as text if ever needed (pg gives int8 as a string). */
+  id: Generated<string>;
+  dentistaId: number;
+  operacao: OperacaoAcesso;
+  /** The beneficiary shown; null when the search found nobody. */
+  beneficiarioId: number | null;
+  numeroCarteira: string | null;
+  planoId: number | null;
+  /** The client's address as Fastify sees it (TRUST_PROXY decides whether X-Forwarded-For counts). */
+  ip: string;
+  criadoEm: CreatedAt;
+}
+
+export type TipoEventoSeguranca =
+  | 'login_sucesso'
+  | 'login_falha'
+  | 'login_bloqueado'
+  | 'reuso_refresh'
+  | 'troca_senha'
+  | 'redefinicao_senha'
+  | 'senha_definida'
+  | 'logout';
+
+/** One security event (append-only like the beneficiary trail). */
+export interface EventoSegurancaTable {
+  id: Generated<string>;
+  tipo: TipoEventoSeguranca;
+  /** The account concerned; null for a sign-in attempt on an unknown CRO. */
+  dentistaId: number | null;
+  /** The CRO as typed at sign-in (unknown ones too), or the account's. */
+  cro: string | null;
+  ip: string;
+  criadoEm: CreatedAt;
+}
+
+/** The audit's tables (migration 005), part of `Database`. */
+export interface TrilhaDeAcessoTables {
+  tentativaLogin: TentativaLoginTable;
+  acessoBeneficiario: AcessoBeneficiarioTable;
+  eventoSeguranca: EventoSegurancaTable;
+}
