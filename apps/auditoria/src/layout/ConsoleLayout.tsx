@@ -1,10 +1,9 @@
 import { Box, Button, chakra, Flex, HStack, Link, SkipNavLink, Text } from '@chakra-ui/react';
 import { Logo } from '@odonto/ui';
+import { createQueryClient, RequireSession } from '@odonto/web-shell';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
-import { createQueryClient } from '../data/queryClient';
-import { RequireSession } from '../session/RequireSession';
 import { useSession } from '../session/SessionProvider';
 
 const MAIN_ID = 'conteudo';

@@ -1,15 +1,9 @@
 import type { DecisaoAuditoria, FilaAuditoria, PlanoAuditoria } from '@odonto/api';
+import { errorEnvelope } from '@odonto/web-shell/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { AUDITOR_LOGIN, FILA_ITENS, GLOSAS, PLANO, TINY_PNG } from './fixtures';
 
-type ErrorEnvelope = { success: false; data: null; message: string; errors: string[] };
-
-export const errorEnvelope = (message: string): ErrorEnvelope => ({
-  success: false,
-  data: null,
-  message,
-  errors: [message],
-});
+export { errorEnvelope };
 
 /** The message the server gives a dentist's account at the console's sign-in (auth.yaml, 403 outroPapel). */
 export const DENTIST_AT_CONSOLE = 'Esta conta é de dentista. Entre pelo Portal do Dentista.';

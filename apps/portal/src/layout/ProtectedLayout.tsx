@@ -1,7 +1,7 @@
 import { AppShell, type RenderLink } from '@odonto/ui';
+import { RequireSession } from '@odonto/web-shell';
 import { createSearchParams, Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ServerDataProvider } from '../data/ServerDataProvider';
-import { RequireSession } from '../session/RequireSession';
 import { useSession } from '../session/SessionProvider';
 import { HeaderNotifications } from './HeaderNotifications';
 import { NAV_ITEMS } from './navigation';

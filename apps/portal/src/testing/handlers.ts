@@ -1,15 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { CURRENT_USER, DASHBOARD, LOGIN_RESPONSE } from './fixtures';
 
-/** The error envelope of both APIs. */
-type ErrorEnvelope = { success: false; data: null; message: string; errors: string[] };
-
-export const errorEnvelope = (message: string): ErrorEnvelope => ({
-  success: false,
-  data: null,
-  message,
-  errors: [message],
-});
+export { errorEnvelope } from '@odonto/web-shell/testing';
 
 export const loginOk = http.post('/api/account/login', async () => {
   // Long enough for the story to see 'Acessando...'.
