@@ -50,7 +50,8 @@ describe('a list query codec', () => {
   });
 
   it('should write only the values in force and pages after the first', () => {
-    expect(codec.write({ busca: '', status: null, pagina: 1 }).toString()).toBe('');
+    expect(codec.write({ busca: '', filter: '', status: null, pagina: 1 }).toString()).toBe('');
+    expect(codec.write({ filter: 'Odonto Sul ' }).toString()).toBe('operadora=Odonto+Sul+');
     expect(
       codec.write({ busca: ' Maria ', filter: 'Odonto', status: 'pending', dias: 0, pagina: 2 }).toString(),
     ).toBe('busca=Maria&operadora=Odonto&status=pending&dias=0&pagina=2');

@@ -21,11 +21,10 @@ export const PAGE_PARAM_MAX = 100_000;
 const WHOLE_NUMBER = /^\d+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const trimmedOrNull = (value: string): string | null => value.trim() || null;
-
 /**
- * Free text. `trim`: read without surrounding spaces and at most TEXT_PARAM_MAX characters (a filter sent
- * as read); otherwise as typed (a form's field). Written trimmed; empty is left out.
+ * Free text. `trim`: read and written without surrounding spaces, read at most TEXT_PARAM_MAX characters
+ * (a filter applied as a whole); otherwise kept as typed (a search field that writes the address at each
+ * key, whose spaces between words must survive). Empty is left out.
  */
 export const textParam = ({
   trim = false,
@@ -35,18 +34,19 @@ export const textParam = ({
   param?: string;
 } = {}): ParamCodec<string> => ({
   read: (raw) => (trim ? (raw ?? '').trim().slice(0, TEXT_PARAM_MAX) : (raw ?? '')),
-  write: trimmedOrNull,
+  write: (value) => (trim ? value.trim() : value) || null,
   param,
 });
 
 /** The page, from 1: anything but a whole number from 1 to PAGE_PARAM_MAX reads as 1; page 1 is left out. */
-export const pageParam = (): ParamCodec<number> => ({
+export const pageParam = ({ param }: { param?: string } = {}): ParamCodec<number> => ({
   read: (raw) => {
     if (raw === null || !WHOLE_NUMBER.test(raw)) return 1;
     const value = Number(raw);
     return value >= 1 && value <= PAGE_PARAM_MAX ? value : 1;
   },
   write: (value) => (value > 1 ? String(value) : null),
+  param,
 });
 
 /** One of a closed list (a status tab, a plan status): anything else reads as null, which is left out. */
