@@ -1,4 +1,4 @@
-import { AppShell, type RenderLink } from '@odonto/ui';
+import { AppShell, AppShellAction, AppShellSearch, type RenderLink } from '@odonto/ui';
 import { RequireSession } from '@odonto/web-shell';
 import { createSearchParams, Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ServerDataProvider } from '../data/ServerDataProvider';
@@ -26,10 +26,16 @@ function SignedInShell() {
       footer={OPERATOR_FOOTER}
       mainId="conteudo"
       headerActions={<HeaderNotifications renderLink={renderRouterLink} />}
-      onSearch={(term) =>
-        navigate({ pathname: NEW_PLAN_PATH, search: createSearchParams({ search: term }).toString() })
+      search={
+        <AppShellSearch
+          onSearch={(term) =>
+            navigate({ pathname: NEW_PLAN_PATH, search: createSearchParams({ search: term }).toString() })
+          }
+        />
       }
-      onNewPlan={() => navigate(NEW_PLAN_PATH)}
+      primaryAction={
+        <AppShellAction onClick={() => navigate(NEW_PLAN_PATH)}>Novo Plano de Tratamento</AppShellAction>
+      }
       onLogout={() => {
         void signOut().then(() => navigate('/login', { replace: true }));
       }}
