@@ -20,6 +20,7 @@ export { lazyRoute } from './screens/lazyRoute';
 export { NotFound, type NotFoundProps } from './screens/NotFound';
 export { RootLayout } from './screens/RootLayout';
 export { type AppHome, RouteError, RouteErrorView, type RouteErrorViewProps } from './screens/RouteError';
+export { SessionAppShell, type SessionAppShellProps } from './screens/SessionAppShell';
 export { RequireSession, type RequireSessionProps } from './session/RequireSession';
 export {
   type SessionClients,

@@ -1,25 +1,9 @@
 import type { PlanoTratamentoItem } from '@odonto/api';
 import { describe, expect, it } from 'vitest';
+import { planItem } from '../testing/fixtures';
 import { itemHighlight, itemMarkers, itemSiteLabel } from './itemSite';
 
-const item = (fields: Partial<PlanoTratamentoItem>): PlanoTratamentoItem => ({
-  idProcedimentoItem: 501,
-  idPlanoTratamento: 1024,
-  idDente: null,
-  codTuss: '85100196',
-  descricao: 'Restauração em resina fotopolimerizável 2 faces',
-  faces: null,
-  arcada: null,
-  hemiArcada: null,
-  sextante: null,
-  regiao: null,
-  audiStatus: 'Aguardando Aprovação',
-  statusTiss: { codigo: 2, descricao: 'Em análise' },
-  audiCodigoGlosa: null,
-  audiMotivoStatus: null,
-  dtCriacao: '2026-11-01T12:00:00Z',
-  ...fields,
-});
+const item = (fields: Partial<PlanoTratamentoItem>) => planItem({ idProcedimentoItem: 501, ...fields });
 
 describe("the console's item site", () => {
   it.each([
