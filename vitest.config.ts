@@ -66,7 +66,12 @@ export default defineConfig({
           // Vitest's default is one worker less than the cores: one worker on a 2-core machine.
           maxWorkers: 2,
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/portal/src/**/*.test.ts',
+            'apps/auditoria/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {
@@ -87,7 +92,11 @@ export default defineConfig({
           name: 'dom',
           sequence: { groupOrder: 2 },
           maxWorkers: browserWorkers,
-          include: ['packages/*/src/**/*.test.tsx', 'apps/portal/src/**/*.test.tsx'],
+          include: [
+            'packages/*/src/**/*.test.tsx',
+            'apps/portal/src/**/*.test.tsx',
+            'apps/auditoria/src/**/*.test.tsx',
+          ],
           browser: browser(),
         },
       },

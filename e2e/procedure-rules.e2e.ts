@@ -73,5 +73,7 @@ test('85100200 with three faces is predicted and refused as 3056; endodontics fo
   await add.click();
   await expect(page.getByText('Procedimento adicionado com sucesso!')).toBeVisible();
   const table = page.getByRole('table', { name: 'Procedimentos do plano' });
-  await expect(table.getByRole('row').filter({ hasText: '81000405' })).toContainText('Boca');
+  await expect(table.getByRole('row').filter({ hasText: '81000405' })).toContainText(
+    'Arcadas Superiores e inferiores',
+  );
 });

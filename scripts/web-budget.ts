@@ -112,7 +112,7 @@ export function firstLoad(manifest: Manifest, screens: string[]): FirstLoad {
 }
 
 /**
- * Lazy modules inside a screen that its first paint does not need (lazyPart in app/lazyPart.ts): each
+ * Lazy modules inside a screen that its first paint does not need (lazyPart of @odonto/web-shell): each
  * downloads after the screen painted, so no route's first load counts it. The existing plan's view loads
  * alongside the plan's data; the procedure picker when it opens (existing plan) or while the dentist
  * chooses a beneficiary (new plan).

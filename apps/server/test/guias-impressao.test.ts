@@ -37,7 +37,7 @@ describe('the printed guide (renderGuiaPdf)', () => {
       /16 M, O 85100200 Restauração em resina fotopolimerizável 2 faces 1 Aguardando Aprovação/,
     );
     expect(texto).toMatch(
-      /Boca toda 81000405 Radiografia panorâmica de mandíbula\/ maxila \(ortopantomografia\) 1 Negado: Exame realizado há menos de 6 meses/,
+      /Arcadas Superiores e inferiores 81000405 Radiografia panorâmica de mandíbula\/ maxila \(ortopantomografia\) 1 Negado: Exame realizado há menos de 6 meses/,
     );
     // Standard fonts in WinAnsi: the accents come back as they were written.
     expect(texto).toContain('Guia de Tratamento Odontológico');
@@ -251,7 +251,7 @@ describe.each(backends)("issue #16's acceptance through the server on %s", (back
     const [texto] = paginas;
     expect(texto).toMatch(/ 16 M, O 85100200 Restauração em resina fotopolimerizável 2 faces 1 /);
     expect(texto).toMatch(
-      / Boca toda 81000405 Radiografia panorâmica de mandíbula\/ maxila \(ortopantomografia\) 1 /,
+      / Arcadas Superiores e inferiores 81000405 Radiografia panorâmica de mandíbula\/ maxila \(ortopantomografia\) 1 /,
     );
     expect(texto).toContain('Registro ANS 345678');
     expect(texto).toContain('Nome: Maria da Silva');

@@ -76,7 +76,14 @@ export {
   type SessionAuthOptions,
 } from './http/session-auth';
 export { type FetchLike, REQUEST_TIMEOUT_MS, withTimeout } from './http/timeout';
-export { historyProcedureOf, type ItemRegionFields, itemRegion } from './item-site';
+export {
+  historyProcedureOf,
+  type ItemRegionFields,
+  type ItemSiteFields,
+  itemPlaceOf,
+  itemRegion,
+  itemSiteOf,
+} from './item-site';
 export { DEFAULT_ROLE, DOTNET_ROLE_CLAIM, decodeJwtPayload, roleFromToken } from './session/jwt';
 export { createScopedStorage } from './session/scoped-storage';
 export {

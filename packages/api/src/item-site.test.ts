@@ -1,6 +1,7 @@
 import type { PlanoTratamentoItem } from '@odonto/contract';
 import { describe, expect, it } from 'vitest';
-import { historyProcedureOf, itemRegion } from './item-site';
+import { historyProcedureOf, itemPlaceOf, itemRegion, itemSiteOf } from './item-site';
+
 
 const prophylaxis: PlanoTratamentoItem = {
   idProcedimentoItem: 7,
@@ -44,6 +45,26 @@ describe('historyProcedureOf', () => {
       idDente: null,
       faces: null,
       regiao: 'AI',
+    });
+  });
+});
+
+describe('itemSiteOf and itemPlaceOf', () => {
+  it("should give the odontogram an item's tooth, region and faces", () => {
+    expect(itemSiteOf({ ...prophylaxis, sextante: 'S1' })).toEqual({ tooth: null, region: 'S1', faces: '' });
+    expect(itemSiteOf({ idDente: 16, faces: 'M,O', regiao: null })).toEqual({
+      tooth: 16,
+      region: null,
+      faces: 'M,O',
+    });
+  });
+
+  it('should give the chart the procedure and the audit status', () => {
+    expect(itemPlaceOf({ ...prophylaxis, idDente: 11, faces: 'V' })).toEqual({
+      tooth: 11,
+      faces: 'V',
+      description: 'Profilaxia: polimento coronário',
+      status: 'Aguardando Aprovação',
     });
   });
 });

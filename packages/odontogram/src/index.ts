@@ -38,7 +38,14 @@ export {
   type SiteSet,
   sortFaces,
 } from './model/faces';
-export { type PlanItemPlace, planItemMarker } from './model/plan-item-marker';
+export { type PlanItemPlace, planItemMarker, planItemMarkers } from './model/plan-item-marker';
+export {
+  type PlanItemSite,
+  planItemPlaceLabel,
+  planItemSiteLabel,
+  regionLabel,
+  WHOLE_MOUTH_LABEL,
+} from './model/plan-item-site';
 export {
   findRegion,
   type MouthRegion,

@@ -1,24 +1,13 @@
-import { LoadingState, lazyScreen } from '@odonto/ui';
+import { LoadingState } from '@odonto/ui';
+import { lazyRoute, RootLayout } from '@odonto/web-shell';
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RouteError } from './RouteError';
 
 /** The console's address prefix: the server serves it at /auditoria (vite.config.ts `base`). */
 export const BASENAME = '/auditoria';
 
-function RootLayout() {
-  return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
-  );
-}
-
-const screen = (load: () => Promise<ComponentType>) => ({
-  ...lazyScreen(load),
-  errorElement: <RouteError />,
-});
+const screen = (load: () => Promise<ComponentType>) => lazyRoute(load, <RouteError />);
 
 /**
  * /auditoria/login, /auditoria (the queue) and /auditoria/planos/:id (?item= selects an item). Each screen's

@@ -92,7 +92,10 @@ export const GLOSAS: GlosaCodigo[] = [
 ];
 const GLOSA_3056 = 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS';
 
-const item = (overrides: Partial<PlanoTratamentoItem> & Pick<PlanoTratamentoItem, 'idProcedimentoItem'>) => ({
+/** A plan item of plan 1024 waiting for a decision, with these fields changed. */
+export const planItem = (
+  overrides: Partial<PlanoTratamentoItem> & Pick<PlanoTratamentoItem, 'idProcedimentoItem'>,
+) => ({
   idPlanoTratamento: 1024,
   idDente: null,
   codTuss: '85100218',
@@ -112,8 +115,8 @@ const item = (overrides: Partial<PlanoTratamentoItem> & Pick<PlanoTratamentoItem
 
 /** Item 501 waits for a decision; 502 was denied with 3056; 503 is on a sextant; 504 is a whole tooth. */
 export const PLAN_ITEMS: PlanoTratamentoItem[] = [
-  item({ idProcedimentoItem: 501, idDente: 16, faces: 'M,O' }),
-  item({
+  planItem({ idProcedimentoItem: 501, idDente: 16, faces: 'M,O' }),
+  planItem({
     idProcedimentoItem: 502,
     idDente: 46,
     faces: 'O',
@@ -124,13 +127,13 @@ export const PLAN_ITEMS: PlanoTratamentoItem[] = [
     audiCodigoGlosa: '3056',
     audiMotivoStatus: `${GLOSA_3056}. Nota do auditor: A radiografia mostra a cárie na face distal, não na oclusal.`,
   }),
-  item({
+  planItem({
     idProcedimentoItem: 503,
     codTuss: '85300039',
     descricao: 'Raspagem supra-gengival',
     sextante: 'S1',
   }),
-  item({
+  planItem({
     idProcedimentoItem: 504,
     idDente: 38,
     codTuss: '82000875',
@@ -230,7 +233,7 @@ export const PLANO: PlanoAuditoria = {
       statusTiss: { codigo: 1, descricao: 'Autorizado' },
       dentistaNome: 'Dr. Bruno Lima',
       itens: [
-        item({
+        planItem({
           idProcedimentoItem: 401,
           idPlanoTratamento: 990,
           idDente: 11,

@@ -1,4 +1,5 @@
 import { LoadingState } from '@odonto/ui';
+import { RootLayout } from '@odonto/web-shell';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { FirstAccessPage } from '../pages/access/FirstAccessPage';
 import { ForgotPasswordPage } from '../pages/access/ForgotPasswordPage';
@@ -6,7 +7,6 @@ import { RegisterFromEmailPage } from '../pages/access/RegisterFromEmailPage';
 import { ResetPasswordPage } from '../pages/access/ResetPasswordPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { PUBLIC_PATHS } from './publicPaths';
-import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 const ROOT = 'root';

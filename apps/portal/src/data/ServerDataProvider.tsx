@@ -1,6 +1,6 @@
+import { createQueryClient } from '@odonto/web-shell';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext, useState } from 'react';
-import { createQueryClient } from './queryClient';
 
 /**
  * The server-data cache (TanStack Query) of the signed-in screens. It loads with the protected layout, not

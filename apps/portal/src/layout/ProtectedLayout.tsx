@@ -1,8 +1,7 @@
-import { AppShell, type RenderLink } from '@odonto/ui';
-import { createSearchParams, Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AppShellAction, AppShellSearch, type RenderLink } from '@odonto/ui';
+import { RequireSession, SessionAppShell } from '@odonto/web-shell';
+import { createSearchParams, Link, useNavigate } from 'react-router-dom';
 import { ServerDataProvider } from '../data/ServerDataProvider';
-import { RequireSession } from '../session/RequireSession';
-import { useSession } from '../session/SessionProvider';
 import { HeaderNotifications } from './HeaderNotifications';
 import { NAV_ITEMS } from './navigation';
 import { OPERATOR_FOOTER } from './operator';
@@ -11,31 +10,26 @@ const NEW_PLAN_PATH = '/plano-tratamento/novo';
 
 const renderRouterLink: RenderLink = ({ href, children }) => <Link to={href}>{children}</Link>;
 
+/** The dentist's shell: the beneficiary search and 'Novo Plano de Tratamento' in the header, notifications. */
 function SignedInShell() {
-  const { user, signOut } = useSession();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-
   return (
-    <AppShell
-      currentPath={pathname}
-      userName={user?.userName ?? ''}
-      userRole={user?.userRole || undefined}
-      renderLink={renderRouterLink}
+    <SessionAppShell
       navItems={NAV_ITEMS}
       footer={OPERATOR_FOOTER}
       mainId="conteudo"
       headerActions={<HeaderNotifications renderLink={renderRouterLink} />}
-      onSearch={(term) =>
-        navigate({ pathname: NEW_PLAN_PATH, search: createSearchParams({ search: term }).toString() })
+      search={
+        <AppShellSearch
+          onSearch={(term) =>
+            navigate({ pathname: NEW_PLAN_PATH, search: createSearchParams({ search: term }).toString() })
+          }
+        />
       }
-      onNewPlan={() => navigate(NEW_PLAN_PATH)}
-      onLogout={() => {
-        void signOut().then(() => navigate('/login', { replace: true }));
-      }}
-    >
-      <Outlet />
-    </AppShell>
+      primaryAction={
+        <AppShellAction onClick={() => navigate(NEW_PLAN_PATH)}>Novo Plano de Tratamento</AppShellAction>
+      }
+    />
   );
 }
 

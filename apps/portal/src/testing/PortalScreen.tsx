@@ -1,21 +1,10 @@
-import { chakra } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
+import { AppScreen, ServerDataForStories } from '@odonto/web-shell/testing';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { protectedRoutes } from '../app/protectedRoutes';
 import { routes } from '../app/routes';
 import { ClearCacheWhenSignedOut } from '../data/ClearCacheWhenSignedOut';
-import { createQueryClient } from '../data/queryClient';
 import { SessionProvider } from '../session/SessionProvider';
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return (
-    <chakra.div srOnly data-testid="location">
-      {pathname + search}
-    </chakra.div>
-  );
-}
 
 /**
  * The whole route table from the start: the browser's router adds the protected routes on the first
@@ -33,46 +22,22 @@ export interface PortalScreenProps {
   path: string;
 }
 
+const sessionAround = (router: ReactNode) => (
+  <SessionProvider>
+    <ClearCacheWhenSignedOut />
+    {router}
+  </SessionProvider>
+);
+
 /**
  * The whole portal (session, routes, screens) in a memory router, as the browser runs it; the current
  * address is readable by tests through the `location` test id.
  */
-export function PortalScreen({ path }: PortalScreenProps) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: (
-            <>
-              <Outlet />
-              <LocationProbe />
-            </>
-          ),
-          children: allRoutes,
-        },
-      ],
-      { initialEntries: [path] },
-    ),
-  );
-  return (
-    <PortalProviders>
-      <RouterProvider router={router} />
-    </PortalProviders>
-  );
-}
+export const PortalScreen = ({ path }: PortalScreenProps) => (
+  <AppScreen routes={allRoutes} path={path} providers={sessionAround} />
+);
 
-/**
- * The session and a fresh server-data cache per story: no answer of one story is seen by the next, and
- * a failed call fails at once (no retries, no refetch when the window gets focus).
- */
-export function PortalProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => createQueryClient({ retry: false, refetchOnWindowFocus: false }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <ClearCacheWhenSignedOut />
-        {children}
-      </SessionProvider>
-    </QueryClientProvider>
-  );
-}
+/** The session and a fresh server-data cache per story (no retries, no refetch on focus). */
+export const PortalProviders = ({ children }: { children: ReactNode }) => (
+  <ServerDataForStories>{sessionAround(children)}</ServerDataForStories>
+);

@@ -40,3 +40,7 @@ export function planItemMarker(item: PlanItemPlace): OdontogramMarker | null {
     status: planItemMarkerStatus(item.status),
   };
 }
+
+/** The chart's markers of a plan's items; items on a region, or whose tooth or faces are not the chart's, have none. */
+export const planItemMarkers = (items: readonly PlanItemPlace[]): OdontogramMarker[] =>
+  items.map(planItemMarker).filter((marker) => marker !== null);

@@ -1,5 +1,12 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { AppShell, type AppShellFooterContent, NotificationsMenu, type RenderLink } from '@odonto/ui';
+import {
+  AppShell,
+  AppShellAction,
+  type AppShellFooterContent,
+  AppShellSearch,
+  NotificationsMenu,
+  type RenderLink,
+} from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -22,17 +29,26 @@ const footer: AppShellFooterContent = {
 const photo =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"%3E%3Crect width="40" height="40" fill="%230b767a"/%3E%3Ccircle cx="20" cy="16" r="7" fill="white"/%3E%3Crect x="8" y="26" width="24" height="12" rx="6" fill="white"/%3E%3C/svg%3E';
 
+const onSearch = fn();
+const onNewPlan = fn();
+
 const meta = {
   title: 'UI/AppShell',
   component: AppShell,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
+  // The slots' handlers are not args: each story starts with them uncalled.
+  beforeEach: () => {
+    onSearch.mockClear();
+    onNewPlan.mockClear();
+  },
   args: {
     currentPath: '/plano-tratamento/42',
     userName: 'Dra. Ana Souza',
     avatarUrl: photo,
-    onSearch: fn(),
-    onNewPlan: fn(),
+    // The portal's slots: its beneficiary search and 'Novo Plano de Tratamento'.
+    search: <AppShellSearch onSearch={onSearch} />,
+    primaryAction: <AppShellAction onClick={onNewPlan}>Novo Plano de Tratamento</AppShellAction>,
     onLogout: fn(),
     // The app's screens: the portal passes its own.
     navItems: [
@@ -200,22 +216,22 @@ export const SkipLink: Story = {
 };
 
 export const Search: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByLabelText('Carteirinha ou CPF do beneficiário');
     await expect(field).toHaveAttribute('placeholder', 'Nº da carteirinha ou CPF');
 
     await userEvent.type(field, '   {Enter}');
-    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(onSearch).not.toHaveBeenCalled();
 
     await userEvent.type(field, ' 09000001000001001 {Enter}');
-    await expect(args.onSearch).toHaveBeenLastCalledWith('09000001000001001');
+    await expect(onSearch).toHaveBeenLastCalledWith('09000001000001001');
 
     await userEvent.clear(field);
     await userEvent.type(field, '529.982.247-25  ');
     await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
-    await expect(args.onSearch).toHaveBeenLastCalledWith('529.982.247-25');
-    await expect(args.onSearch).toHaveBeenCalledTimes(2);
+    await expect(onSearch).toHaveBeenLastCalledWith('529.982.247-25');
+    await expect(onSearch).toHaveBeenCalledTimes(2);
   },
 };
 
@@ -223,7 +239,7 @@ export const Actions: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Novo Plano de Tratamento' }));
-    await expect(args.onNewPlan).toHaveBeenCalledTimes(1);
+    await expect(onNewPlan).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
@@ -306,7 +322,7 @@ export const Mobile: Story = {
       await expect(field).toBeVisible();
       await waitFor(() => expect(field).toHaveFocus());
       await userEvent.keyboard('09000001000001001{Enter}');
-      await expect(meta.args.onSearch).toHaveBeenCalledWith('09000001000001001');
+      await expect(onSearch).toHaveBeenCalledWith('09000001000001001');
       await expect(canvas.getByRole('button', { name: 'Fechar busca' })).toHaveAttribute(
         'aria-expanded',
         'true',
@@ -365,5 +381,36 @@ export const WithRouterLinks: Story = {
       name: 'Ouvidoria',
     });
     await expect(ouvidoria).toHaveAttribute('data-router-link');
+  },
+};
+
+/**
+ * The audit console's use: no search and no main action (their slots left empty), its one screen in the
+ * menu, the auditor and 'Sair'; no operator footer.
+ */
+export const ConsoleWithoutSlots: Story = {
+  args: {
+    currentPath: '/',
+    userName: 'Dr. Paulo Auditor',
+    userRole: 'Auditor · CRO 99999',
+    avatarUrl: undefined,
+    search: undefined,
+    primaryAction: undefined,
+    footer: undefined,
+    navItems: [{ label: 'Fila de auditoria', path: '/' }],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('search')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Novo Plano de Tratamento' })).toBeNull();
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+    await expect(canvas.getByText('Auditor · CRO 99999')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(within(nav).getByRole('link', { name: 'Fila de auditoria' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };

@@ -7,16 +7,14 @@ import {
   Drawer,
   Flex,
   IconButton,
-  Input,
   Portal,
   SkipNavLink,
   Stack,
   Text,
   useSlotRecipe,
-  VisuallyHidden,
 } from '@chakra-ui/react';
-import { type FormEvent, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { LogoutIcon, MenuIcon, PlusIcon, SearchIcon } from '../icons/icons';
+import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { LogoutIcon, MenuIcon, SearchIcon } from '../icons/icons';
 import { Logo } from '../Logo';
 import { appShellRecipe } from '../theme/recipes/appShell';
 import { AppShellFooterBody, type AppShellFooterContent } from './AppShellFooter';
@@ -33,24 +31,27 @@ export interface AppShellNavItem {
 export interface AppShellProps {
   /** The current location's path, used to highlight the navigation item. */
   currentPath: string;
-  /** Name of the signed-in dentist. */
+  /** Name of the signed-in user. */
   userName: string;
   /** Role shown under the name. */
   userRole?: string;
-  /** Photo of the dentist; initials are shown when missing or when it fails to load. */
+  /** Photo of the user; initials are shown when missing or when it fails to load. */
   avatarUrl?: string;
-  /** Called with the trimmed search text (card number or CPF) on Enter or the search button. */
-  onSearch: (term: string) => void;
-  /** Called by 'Novo Plano de Tratamento'. */
-  onNewPlan: () => void;
+  /**
+   * The header's search (e.g. AppShellSearch): beside the logo on desktops, a panel under the header behind
+   * a toggle on phones. None: no search and no toggle.
+   */
+  search?: ReactNode;
+  /** The app's main action (e.g. AppShellAction 'Novo Plano de Tratamento'): in the header on desktops and in the menu. */
+  primaryAction?: ReactNode;
   /** Called by 'Sair'. */
   onLogout: () => void;
   /** Renders internal links (pass React Router's Link); plain anchors by default. */
   renderLink?: RenderLink;
   /** Items of the side navigation: the app's screens. */
   navItems: ReadonlyArray<AppShellNavItem>;
-  /** Contents of the footer. */
-  footer: AppShellFooterContent;
+  /** Contents of the footer (the operator's details); none: no footer. */
+  footer?: AppShellFooterContent;
   /** Controls beside the user in the header, e.g. the NotificationsMenu. */
   headerActions?: ReactNode;
   /** Id of the main region, the target of the skip link. */
@@ -59,20 +60,17 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-// Short enough to show whole in the header at 1024 px (the NarrowDesktop story measures it).
-const SEARCH_PLACEHOLDER = 'Nº da carteirinha ou CPF';
-
 /**
- * Layout of every protected screen: fixed header with search, user and logout; side navigation that
- * becomes a drawer on small screens; footer; skip link to the content.
+ * Layout of every signed-in screen of an app: fixed header with the app's search and main action (slots),
+ * user and logout; side navigation that becomes a drawer on small screens; footer; skip link to the content.
  */
 export function AppShell({
   currentPath,
   userName,
   userRole = 'Dentista',
   avatarUrl,
-  onSearch,
-  onNewPlan,
+  search,
+  primaryAction,
   onLogout,
   renderLink = renderAnchor,
   navItems,
@@ -84,23 +82,14 @@ export function AppShell({
   const styles = useSlotRecipe({ recipe: appShellRecipe })();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const [term, setTerm] = useState('');
-  const searchId = useId();
   const searchPanelId = useId();
-  const searchInputRef = useRef<HTMLInputElement>(null);
+  const searchPanelRef = useRef<HTMLDivElement>(null);
 
   // On phones the toggle reveals the field: put the cursor in it so typing can start at once.
   function toggleSearch() {
     const opening = !searchOpen;
     setSearchOpen(opening);
-    if (opening) requestAnimationFrame(() => searchInputRef.current?.focus());
-  }
-
-  function submitSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = term.trim();
-    // docs/product-rules.md#validation-rules: the search term must be non-empty after trimming.
-    if (trimmed) onSearch(trimmed);
+    if (opening) requestAnimationFrame(() => searchPanelRef.current?.querySelector('input')?.focus());
   }
 
   // Moves focus without touching the URL hash, which the app's router owns.
@@ -148,44 +137,29 @@ export function AppShell({
         <Box flexShrink={0} me={{ base: 'auto', lg: '0' }}>
           <Logo size={36} />
         </Box>
-        <chakra.form
-          id={searchPanelId}
-          role="search"
-          aria-label="Buscar beneficiário"
-          css={styles.search}
-          display={{ base: searchOpen ? 'flex' : 'none', lg: 'flex' }}
-          onSubmit={submitSearch}
-        >
-          <VisuallyHidden asChild>
-            <label htmlFor={searchId}>Carteirinha ou CPF do beneficiário</label>
-          </VisuallyHidden>
-          <Input
-            ref={searchInputRef}
-            id={searchId}
-            type="search"
-            placeholder={SEARCH_PLACEHOLDER}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            autoComplete="off"
-          />
-          <IconButton type="submit" aria-label="Buscar" colorPalette="brand">
-            <SearchIcon />
-          </IconButton>
-        </chakra.form>
-        <IconButton
-          display={{ base: 'inline-flex', lg: 'none' }}
-          variant="ghost"
-          aria-label={searchOpen ? 'Fechar busca' : 'Abrir busca'}
-          aria-expanded={searchOpen}
-          aria-controls={searchPanelId}
-          onClick={toggleSearch}
-        >
-          <SearchIcon />
-        </IconButton>
-        <Button display={{ base: 'none', lg: 'inline-flex' }} colorPalette="brand" onClick={onNewPlan}>
-          <PlusIcon />
-          Novo Plano de Tratamento
-        </Button>
+        {search ? (
+          <>
+            <chakra.div
+              ref={searchPanelRef}
+              id={searchPanelId}
+              css={styles.search}
+              display={{ base: searchOpen ? 'flex' : 'none', lg: 'flex' }}
+            >
+              {search}
+            </chakra.div>
+            <IconButton
+              display={{ base: 'inline-flex', lg: 'none' }}
+              variant="ghost"
+              aria-label={searchOpen ? 'Fechar busca' : 'Abrir busca'}
+              aria-expanded={searchOpen}
+              aria-controls={searchPanelId}
+              onClick={toggleSearch}
+            >
+              <SearchIcon />
+            </IconButton>
+          </>
+        ) : null}
+        {primaryAction ? <Box display={{ base: 'none', lg: 'contents' }}>{primaryAction}</Box> : null}
         <Flex align="center" gap="3" ms={{ lg: 'auto' }}>
           {headerActions}
           <Box textAlign="end" display={{ base: 'none', md: 'block' }} lineHeight="1.2">
@@ -228,16 +202,8 @@ export function AppShell({
                     </Text>
                   </Box>
                   <nav aria-label="Menu principal">{navigation(() => setDrawerOpen(false))}</nav>
-                  <Button
-                    colorPalette="brand"
-                    onClick={() => {
-                      setDrawerOpen(false);
-                      onNewPlan();
-                    }}
-                  >
-                    <PlusIcon />
-                    Novo Plano de Tratamento
-                  </Button>
+                  {/* The action's click bubbles here: the menu closes as it runs. */}
+                  {primaryAction ? <Stack onClick={() => setDrawerOpen(false)}>{primaryAction}</Stack> : null}
                   <Button variant="outline" onClick={onLogout}>
                     <LogoutIcon />
                     Sair
@@ -260,9 +226,11 @@ export function AppShell({
           {children}
         </chakra.main>
       </Box>
-      <chakra.footer css={styles.footer}>
-        <AppShellFooterBody content={footer} renderLink={renderLink} />
-      </chakra.footer>
+      {footer ? (
+        <chakra.footer css={styles.footer}>
+          <AppShellFooterBody content={footer} renderLink={renderLink} />
+        </chakra.footer>
+      ) : null}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { listQueryCodec, pageParam, textParam, wholeNumberParam } from '@odonto/web-shell';
 import type { FilaQuery } from '../../data/auditoria';
 
 /** Items per page of the queue. */
@@ -8,35 +9,33 @@ export const FILA_FILTERS = ['dentista', 'beneficiario', 'procedimento', 'diasNa
 export type FilaFilter = (typeof FILA_FILTERS)[number];
 export type FilaFilterValues = Record<FilaFilter, string>;
 
-const positiveInteger = (text: string | null, max: number): number | undefined => {
-  if (!text || !/^\d+$/.test(text)) return undefined;
-  const value = Number(text);
-  return value <= max ? value : undefined;
-};
+/** The filters as the form shows them (as typed), and the page. */
+const filaAddress = listQueryCodec({
+  dentista: textParam(),
+  beneficiario: textParam(),
+  procedimento: textParam(),
+  diasNaFila: textParam(),
+  pagina: pageParam(),
+});
+/** The same address as the API takes it: texts trimmed and cut, days a whole number up to 10 years. */
+const filaRequest = listQueryCodec({
+  dentista: textParam({ trim: true }),
+  beneficiario: textParam({ trim: true }),
+  procedimento: textParam({ trim: true }),
+  diasNaFila: wholeNumberParam(3650),
+  pagina: pageParam(),
+});
 
 /** The filters as typed, read from the URL ('' for each one not there). */
-export const filterValues = (params: URLSearchParams): FilaFilterValues => ({
-  dentista: params.get('dentista') ?? '',
-  beneficiario: params.get('beneficiario') ?? '',
-  procedimento: params.get('procedimento') ?? '',
-  diasNaFila: params.get('diasNaFila') ?? '',
-});
+export const filterValues = (params: URLSearchParams): FilaFilterValues => {
+  const { pagina: _page, ...values } = filaAddress.read(params);
+  return values;
+};
 
 /** The request of the page the URL shows: empty filters and values the API would refuse are left out. */
 export function filaQuery(params: URLSearchParams): FilaQuery {
-  const values = filterValues(params);
-  const text = (value: string) => {
-    const trimmed = value.trim().slice(0, 100);
-    return trimmed === '' ? undefined : trimmed;
-  };
-  const query: FilaQuery = {
-    pagina: positiveInteger(params.get('pagina'), 100_000) || 1,
-    tamanhoPagina: FILA_PAGE_SIZE,
-  };
-  const dentista = text(values.dentista);
-  const beneficiario = text(values.beneficiario);
-  const procedimento = text(values.procedimento);
-  const diasNaFila = positiveInteger(values.diasNaFila.trim(), 3650);
+  const { dentista, beneficiario, procedimento, diasNaFila, pagina } = filaRequest.read(params);
+  const query: FilaQuery = { pagina, tamanhoPagina: FILA_PAGE_SIZE };
   if (dentista) query.dentista = dentista;
   if (beneficiario) query.beneficiario = beneficiario;
   if (procedimento) query.procedimento = procedimento;
@@ -45,11 +44,10 @@ export function filaQuery(params: URLSearchParams): FilaQuery {
 }
 
 /** The URL's query for these filters, from page 1 (the filled ones only). */
-export function filterParams(values: FilaFilterValues): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of FILA_FILTERS) {
-    const value = values[name].trim();
-    if (value) params.set(name, value);
-  }
-  return params;
-}
+export const filterParams = (values: FilaFilterValues): URLSearchParams =>
+  filaAddress.write({
+    dentista: values.dentista.trim(),
+    beneficiario: values.beneficiario.trim(),
+    procedimento: values.procedimento.trim(),
+    diasNaFila: values.diasNaFila.trim(),
+  });

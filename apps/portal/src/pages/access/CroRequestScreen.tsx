@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { type CallFailure, failureOf } from '@odonto/api';
 import { AuthLayout, CroField } from '@odonto/ui';
+import { useSubmission } from '@odonto/web-shell';
 import { type FormEvent, useState } from 'react';
-import { useSubmission } from '../../data/useSubmission';
 import { type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
 import { SubmitButton } from './SubmitButton';
 import { useLoginRedirect } from './useLoginRedirect';

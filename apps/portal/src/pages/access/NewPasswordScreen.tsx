@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { type CallFailure, failureOf } from '@odonto/api';
 import { AuthLayout, Notice, PasswordInput, PasswordStrengthMeter } from '@odonto/ui';
+import { useSubmission } from '@odonto/web-shell';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSubmission } from '../../data/useSubmission';
 import { type AccessLink, type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
 import { type NewPasswordWording, newPasswordProblem } from './newPasswordRules';
 import { SubmitButton } from './SubmitButton';

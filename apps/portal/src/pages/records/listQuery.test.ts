@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { changedListParams, readListQuery, recordsQuery } from './listQuery';
+import { recordsListCodec, recordsQuery } from './listQuery';
 
 const STATUSES = ['pending', 'approved'] as const;
-const read = (search: string) => readListQuery(new URLSearchParams(search), 'operadora', STATUSES);
+const codec = recordsListCodec('operadora', STATUSES);
+const read = (search: string) => codec.read(new URLSearchParams(search));
 
 describe('a list query in the address', () => {
   it('should read search, filter, tab and page', () => {
@@ -29,19 +30,19 @@ describe('a list query in the address', () => {
 
   it('should go back to page 1 on any change but the page', () => {
     const params = new URLSearchParams('status=approved&pagina=3');
-    expect(changedListParams(params, { busca: 'Maria' }).toString()).toBe('status=approved&busca=Maria');
-    expect(changedListParams(params, { pagina: '4' }).toString()).toBe('status=approved&pagina=4');
+    expect(codec.change(params, { busca: 'Maria' }).toString()).toBe('status=approved&busca=Maria');
+    expect(codec.change(params, { page: 4 }).toString()).toBe('status=approved&pagina=4');
   });
 
   it('should remove a value set to null or empty, and keep the others', () => {
     const params = new URLSearchParams('status=approved&busca=Maria&operadora=Odonto');
-    expect(changedListParams(params, { status: null }).toString()).toBe('busca=Maria&operadora=Odonto');
-    expect(changedListParams(params, { busca: '' }).toString()).toBe('status=approved&operadora=Odonto');
+    expect(codec.change(params, { status: null }).toString()).toBe('busca=Maria&operadora=Odonto');
+    expect(codec.change(params, { busca: '' }).toString()).toBe('status=approved&operadora=Odonto');
   });
 
   it('should build each change on the one before (a tab, then a search)', () => {
-    const afterTab = changedListParams(new URLSearchParams('status=approved'), { status: null });
-    expect(changedListParams(afterTab, { busca: 'Maria' }).toString()).toBe('busca=Maria');
+    const afterTab = codec.change(new URLSearchParams('status=approved'), { status: null });
+    expect(codec.change(afterTab, { busca: 'Maria' }).toString()).toBe('busca=Maria');
   });
 });
 

@@ -1,3 +1,5 @@
+import { type ListQueryCodec, listQueryCodec, oneOfParam, pageParam, textParam } from '@odonto/web-shell';
+
 /** A list screen's search, filter, status tab and page, as the address's query holds them. */
 export interface ListQuery<Status extends string> {
   busca: string;
@@ -8,37 +10,23 @@ export interface ListQuery<Status extends string> {
   page: number;
 }
 
-/** Reads a list's query from the address; an unknown status or a bad page reads as none. */
-export function readListQuery<Status extends string>(
-  params: URLSearchParams,
+/**
+ * The address codec of a records list: `filterParam` names its filter in the address ('operadora'); an
+ * unknown status or a bad page reads as none. The search is kept as typed: the field writes it at each key.
+ */
+export const recordsListCodec = <Status extends string>(
   filterParam: string,
   statuses: ReadonlyArray<Status>,
-): ListQuery<Status> {
-  const rawStatus = params.get('status');
-  return {
-    busca: params.get('busca') ?? '',
-    filter: params.get(filterParam) ?? '',
-    status: statuses.find((candidate) => candidate === rawStatus) ?? null,
-    page: Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1),
-  };
-}
-
-/**
- * The address's query after some changes: a value sets its parameter, null or '' removes it, and any
- * change other than the page goes back to page 1.
- */
-export function changedListParams(
-  params: URLSearchParams,
-  changes: Record<string, string | null>,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value) next.set(name, value);
-    else next.delete(name);
-  }
-  if (!('pagina' in changes)) next.delete('pagina');
-  return next;
-}
+): ListQueryCodec<ListQuery<Status>> =>
+  listQueryCodec<ListQuery<Status>>(
+    {
+      busca: textParam(),
+      filter: textParam({ param: filterParam }),
+      status: oneOfParam(statuses),
+      page: pageParam({ param: 'pagina' }),
+    },
+    { pageKey: 'page' },
+  );
 
 /** The query parameters every list operation takes (empty ones left out, so equal lists share a cache entry). */
 export interface RecordsQuery<Status extends string> {

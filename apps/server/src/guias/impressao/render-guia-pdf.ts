@@ -1,4 +1,4 @@
-import { findRegion } from '@odonto/odontogram/svg';
+import { planItemPlaceLabel } from '@odonto/odontogram/svg';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { GuiaDoPlano, GuiaItem } from '../guia-do-plano';
@@ -63,9 +63,7 @@ interface Coluna {
 
 /** Where the item is: its tooth, or its region's TISS name (Tabela 42), or the whole mouth. */
 function local(item: GuiaItem): string {
-  if (item.dente !== null) return String(item.dente);
-  if (item.regiao) return findRegion(item.regiao)?.name ?? item.regiao;
-  return 'Boca toda';
+  return planItemPlaceLabel({ tooth: item.dente, region: item.regiao });
 }
 
 const situacao = (item: GuiaItem) => (item.motivo ? `${item.status}: ${item.motivo}` : item.status);

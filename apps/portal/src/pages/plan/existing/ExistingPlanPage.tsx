@@ -1,9 +1,9 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { LoadingState, LoadStatus, Notice } from '@odonto/ui';
+import { lazyPart } from '@odonto/web-shell';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { lazyPart } from '../../../app/lazyPart';
 import { planDetailsQuery } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
 import { PLAN_NOT_FOUND } from './PlanMessages';

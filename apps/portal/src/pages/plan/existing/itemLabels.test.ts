@@ -17,9 +17,12 @@ describe('itemTitle', () => {
     [{}, 'Dente 26 · 85100196 - Restauração em resina fotopolimerizável 1 face'],
     [
       { idDente: null, arcada: 'AS' },
-      'Região AS · 85100196 - Restauração em resina fotopolimerizável 1 face',
+      'AS · Arco Superior · 85100196 - Restauração em resina fotopolimerizável 1 face',
     ],
-    [{ idDente: null }, 'Boca · 85100196 - Restauração em resina fotopolimerizável 1 face'],
+    [
+      { idDente: null },
+      'Arcadas Superiores e inferiores · 85100196 - Restauração em resina fotopolimerizável 1 face',
+    ],
   ])('should name %j as %j', (overrides, title) => {
     expect(itemTitle(item(overrides))).toBe(title);
   });
@@ -55,11 +58,11 @@ describe('removedItemTitle', () => {
     ],
     [
       { ...prophylaxis, idDente: null, regiao: 'AS' },
-      'Região AS · 84000198 - Profilaxia: polimento coronário (fora do plano)',
+      'AS · Arco Superior · 84000198 - Profilaxia: polimento coronário (fora do plano)',
     ],
     [
       { ...prophylaxis, idDente: null, regiao: null },
-      'Boca · 84000198 - Profilaxia: polimento coronário (fora do plano)',
+      'Arcadas Superiores e inferiores · 84000198 - Profilaxia: polimento coronário (fora do plano)',
     ],
   ])('should name a removed item by the procedure its row keeps (%j)', (procedimento, title) => {
     expect(removedItemTitle(removal(procedimento))).toBe(title);

@@ -1,21 +1,22 @@
 import {
   type ItemHistorico,
   itemRegion,
+  itemSiteOf,
   type PlanoTratamentoItem,
   type ProcedimentoDoHistorico,
 } from '@odonto/api';
+import { planItemPlaceLabel, regionLabel } from '@odonto/odontogram';
 
-// An item is on a tooth, on a region (TISS Tabela 42 code) or on the whole mouth.
-export const placeLabel = (item: PlanoTratamentoItem): string | number =>
-  item.idDente ?? itemRegion(item) ?? 'Boca';
+// An item is on a tooth, on a region (TISS Tabela 42 code) or on the whole mouth, named as the odontogram names it.
+export const placeLabel = (item: PlanoTratamentoItem): string => planItemPlaceLabel(itemSiteOf(item));
 
-/** A procedure on its site as a person names it, e.g. 'Dente 26 · 85100196 - Restauração…' or 'Região AS · …'. */
+/** A procedure on its site as a person names it, e.g. 'Dente 26 · 85100196 - Restauração…' or 'AS · Arco Superior · …'. */
 function procedureTitle(
   { codTuss, descricao }: Pick<ProcedimentoDoHistorico, 'codTuss' | 'descricao'>,
   idDente: number | null,
   regiao: string | null,
 ): string {
-  const place = idDente !== null ? `Dente ${idDente}` : regiao ? `Região ${regiao}` : 'Boca';
+  const place = idDente !== null ? `Dente ${idDente}` : regionLabel(regiao);
   return `${place} · ${codTuss} - ${descricao}`;
 }
 

@@ -1,7 +1,7 @@
 import type { Dentista } from '@odonto/api';
+import { isRetryable } from '@odonto/web-shell';
 import { useQuery } from '@tanstack/react-query';
 import { dentistasQuery } from '../../../data/lookups';
-import { isRetryable } from '../../../data/retry';
 import { useSession } from '../../../session/SessionProvider';
 
 /** docs/product-rules.md#roles-and-permissions: shown when the performing dentist cannot be loaded. */

@@ -1,6 +1,6 @@
 import { LoadingState } from '@odonto/ui';
+import { lazyPart } from '@odonto/web-shell';
 import { Suspense } from 'react';
-import { lazyPart } from '../../../app/lazyPart';
 import type { ProcedurePickerProps } from './ProcedurePicker';
 
 /** Shown in the picker's place while its code arrives. */

@@ -1,0 +1,32 @@
+export { createQueryClient } from './data/queryClient';
+export { isRetryable, MAX_RETRIES, retryDelay, shouldRetry } from './data/retry';
+export { type Submission, type SubmissionOptions, useSubmission } from './data/useSubmission';
+export {
+  dateParam,
+  type ListQueryCodec,
+  type ListQuerySchema,
+  listQueryCodec,
+  oneOfParam,
+  PAGE_PARAM_MAX,
+  type ParamCodec,
+  pageParam,
+  TEXT_PARAM_MAX,
+  textParam,
+  wholeNumberParam,
+} from './list-query/listQuery';
+export { CroLoginForm, type CroLoginFormProps } from './login/CroLoginForm';
+export { type LazyPart, lazyPart } from './screens/lazyPart';
+export { lazyRoute } from './screens/lazyRoute';
+export { NotFound, type NotFoundProps } from './screens/NotFound';
+export { RootLayout } from './screens/RootLayout';
+export { type AppHome, RouteError, RouteErrorView, type RouteErrorViewProps } from './screens/RouteError';
+export { SessionAppShell, type SessionAppShellProps } from './screens/SessionAppShell';
+export { RequireSession, type RequireSessionProps } from './session/RequireSession';
+export {
+  type SessionClients,
+  type SessionContextValue,
+  SessionProvider,
+  type SessionProviderProps,
+  type SessionStatus,
+  useSession,
+} from './session/SessionProvider';

@@ -1,0 +1,117 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { dataOf, failureOf, type LoginRequest, loginErrorMessage } from '@odonto/api';
+import { CroField, Notice, PasswordInput, returnAddress } from '@odonto/ui';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useSubmission } from '../data/useSubmission';
+import { useSession } from '../session/SessionProvider';
+
+const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
+
+export interface CroLoginFormProps {
+  /** Who signs in: the server refuses an account of another role with a message saying where to go. */
+  origin: LoginRequest['origin'];
+  /** Where a sign-in goes when no protected screen sent the user here. */
+  homePath: string;
+  /** The form's accessible name ('Acesso ao portal'). */
+  label: string;
+  croPlaceholder?: string;
+  passwordPlaceholder?: string;
+  /** The button stays disabled this long after each submit (0: only while the server answers). */
+  lockMs?: number;
+  /** Shown between the fields and the button (the portal's 'Primeiro acesso' and 'Esqueceu sua senha?'). */
+  links?: ReactNode;
+}
+
+interface Message {
+  text: string;
+  /** A new id per message restarts the Notice's 5-second count. */
+  id: number;
+}
+
+/**
+ * The CRO and password form of docs/product-rules.md#login, through the Authentication API; each app puts
+ * it in its own page. After a sign-in it goes back to the address a protected screen sent the user from
+ * (RequireSession), else home; a user already signed in goes there at once.
+ */
+export function CroLoginForm({
+  origin,
+  homePath,
+  label,
+  croPlaceholder,
+  passwordPlaceholder,
+  lockMs = 0,
+  links,
+}: CroLoginFormProps) {
+  const { authApi, signIn, status } = useSession();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const [cro, setCro] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<Message | null>(null);
+  const [locked, setLocked] = useState(false);
+  const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(lockTimer.current), []);
+
+  function lockButton() {
+    if (lockMs <= 0) return;
+    setLocked(true);
+    clearTimeout(lockTimer.current);
+    lockTimer.current = setTimeout(() => setLocked(false), lockMs);
+  }
+
+  const showError = (text: string) => setError({ text, id: Date.now() });
+
+  const login = useSubmission({
+    send: (body: LoginRequest) => dataOf(authApi.POST('/account/login', { body })),
+    onSuccess: (answer) => {
+      signIn(answer.data);
+      navigate(returnAddress(state, homePath), { replace: true });
+    },
+    onError: (thrown) => showError(loginErrorMessage(failureOf(thrown))),
+  });
+  const busy = login.busy;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || locked) return;
+    lockButton();
+    const document = cro.trim();
+    if (!document || !password) {
+      showError(REQUIRED_FIELDS_MESSAGE);
+      return;
+    }
+    setError(null);
+    login.submit({ document, password, origin });
+  }
+
+  if (status === 'authenticated' && !busy) return <Navigate to={returnAddress(state, homePath)} replace />;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={label}>
+      <Stack gap="4">
+        {/* docs/product-rules.md#messages: messages clear themselves after 5 seconds. */}
+        {error ? (
+          <Notice key={error.id} status="error" autoDismiss onDismiss={() => setError(null)}>
+            {error.text}
+          </Notice>
+        ) : null}
+        <CroField placeholder={croPlaceholder} value={cro} onChange={(event) => setCro(event.target.value)} />
+        <PasswordInput
+          label="Senha"
+          name="password"
+          required
+          autoComplete="current-password"
+          placeholder={passwordPlaceholder}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {links}
+        <Button type="submit" colorPalette="brand" size="lg" w="full" disabled={busy || locked}>
+          {busy ? 'Acessando...' : 'Acessar'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

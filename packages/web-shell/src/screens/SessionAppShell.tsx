@@ -1,0 +1,46 @@
+import type { StoredSession } from '@odonto/api';
+import { AppShell, type AppShellProps, type RenderLink } from '@odonto/ui';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../session/SessionProvider';
+
+const renderRouterLink: RenderLink = ({ href, children }) => <Link to={href}>{children}</Link>;
+
+export interface SessionAppShellProps
+  extends Omit<
+    AppShellProps,
+    'currentPath' | 'userName' | 'userRole' | 'onLogout' | 'renderLink' | 'children'
+  > {
+  /** What the header shows under the user's name (default: the session's role). */
+  roleLabel?: (user: StoredSession | null) => string | undefined;
+  /** The app's sign-in address, where 'Sair' leads (default '/login'). */
+  loginPath?: string;
+}
+
+/**
+ * The kit's AppShell around a signed-in app's screen (the route's Outlet): the session's user, 'Sair' (the
+ * session ends, then the login), the router's links and the current address; the app gives its menu and
+ * its slots.
+ */
+export function SessionAppShell({
+  roleLabel = (user) => user?.userRole || undefined,
+  loginPath = '/login',
+  ...shell
+}: SessionAppShellProps) {
+  const { user, signOut } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <AppShell
+      {...shell}
+      currentPath={pathname}
+      userName={user?.userName ?? ''}
+      userRole={roleLabel(user)}
+      renderLink={renderRouterLink}
+      onLogout={() => {
+        void signOut().then(() => navigate(loginPath, { replace: true }));
+      }}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
