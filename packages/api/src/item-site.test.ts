@@ -2,7 +2,6 @@ import type { PlanoTratamentoItem } from '@odonto/contract';
 import { describe, expect, it } from 'vitest';
 import { historyProcedureOf, itemPlaceOf, itemRegion, itemSiteOf } from './item-site';
 
-
 const prophylaxis: PlanoTratamentoItem = {
   idProcedimentoItem: 7,
   idPlanoTratamento: 1,
