@@ -112,8 +112,12 @@ describe('importViolations', () => {
       rulesOf([
         { path: 'apps/server/src/plataforma/http/a.ts', source: "import { x } from '../../planos/planos';" },
         { path: 'apps/server/src/ciclo-de-vida/b.ts', source: "import { y } from '../plataforma/errors';" },
+        {
+          path: 'apps/server/src/plataforma/banco/c.ts',
+          source: "import type { T } from '../../planos/schema';",
+        },
       ]),
-    ).toEqual(['plataforma/ sits below the domains and imports the domain planos/']);
+    ).toEqual(['plataforma/ sits below the domains and imports the domain planos/ (types only)']);
   });
 
   it('should keep the kit to types of packages/api, and the odontogram to React', () => {

@@ -64,8 +64,9 @@ const FRONT_END_LIBRARIES =
 const ODONTOGRAM_THIRD_PARTY = /^(?:react|react-dom)(?:\/|$)/;
 
 /**
- * The server's folders that sit below the domains: they import no domain folder (a domain imports them).
- * Their names are the folders under apps/server/src.
+ * The server's folders that sit below the domains (folders under apps/server/src): a domain imports them, they
+ * run no domain's code. They may name a domain's types: the database's shape is the union of the domains'
+ * tables, and the sweeper and health check are handed the file store they clean and probe.
  */
 export const SERVER_FOUNDATIONS: readonly string[] = ['plataforma', 'ciclo-de-vida'];
 
@@ -124,8 +125,8 @@ export function ruleBroken(file: string, imported: ImportOf, selfName?: string):
     if (from !== undefined && to !== undefined && from !== to && to !== '') {
       if (/\/handlers(?:\.ts)?$/.test(target) && from !== '')
         return `the server domain ${from}/ imports another domain's handlers (${to}/handlers)`;
-      if (SERVER_FOUNDATIONS.includes(from) && !SERVER_FOUNDATIONS.includes(to))
-        return `${from}/ sits below the domains and imports the domain ${to}/`;
+      if (SERVER_FOUNDATIONS.includes(from) && !SERVER_FOUNDATIONS.includes(to) && !imported.typeOnly)
+        return `${from}/ sits below the domains and imports the domain ${to}/ (types only)`;
     }
     return undefined;
   }

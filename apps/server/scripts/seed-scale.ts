@@ -1,6 +1,6 @@
+import { loadConfig } from '../src/config';
 import { seedDemoIfEmpty } from '../src/demonstracao/demo';
 import { openDatabase } from '../src/plataforma/banco/database';
-import { loadConfig } from '../src/plataforma/config';
 import { FIRST_CRO, OPERATOR_SCALE, seedScale } from './scale-data';
 
 /**

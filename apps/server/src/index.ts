@@ -1,2 +1,2 @@
 export { type BuildAppOptions, buildApp } from './app';
-export { loadConfig, type ServerConfig } from './plataforma/config';
+export { loadConfig, type ServerConfig } from './config';

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './plataforma/config';
+import { loadConfig } from './config';
 
 async function start() {
   try {

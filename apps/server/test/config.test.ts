@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../src/autenticacao/secret';
+import { loadConfig } from '../src/config';
 import { acquireLock, DataDirLockedError } from '../src/plataforma/banco/lock';
-import { loadConfig } from '../src/plataforma/config';
 import { TEST_PRODUCTION_ENV } from './support/server';
 
 describe('configuration', () => {

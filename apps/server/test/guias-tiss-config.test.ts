@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/plataforma/config';
+import { loadConfig } from '../src/config';
 import { TEST_PRODUCTION_ENV } from './support/server';
 
 describe('configuration of the TISS guide', () => {

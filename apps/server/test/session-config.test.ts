@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/plataforma/config';
+import { loadConfig } from '../src/config';
 
 describe('session limits configuration', () => {
   it('should default to 12 h from login, 30 min idle, 10 s of refresh grace and a 2 s revocation poll', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ServerConfig } from '../plataforma/config';
+import type { ServerConfig } from '../config';
 import { LocalFileStorage } from './local-storage';
 import { S3FileStorage } from './s3-storage';
 import type { FileStorage } from './storage';

@@ -1,6 +1,5 @@
 /** pt-BR messages of the item audit, the dentist's answers and the notifications (openapi/dentist.yaml). */
 export const MSG_AUDITORIA_ITENS = {
-  perfilSemAcesso: 'Seu perfil não tem acesso a esta operação.',
   planoNaoEncontrado: 'Plano de tratamento não encontrado.',
   itemNaoEncontrado: 'Item do plano de tratamento não encontrado.',
   glosaObrigatoria: 'Para negar, informe o código da Tabela 38 (motivo da negativa).',

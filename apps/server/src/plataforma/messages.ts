@@ -15,4 +15,6 @@ export const MSG = {
   muitasTentativas: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   recursoNaoEncontrado: 'Recurso não encontrado.',
   naoImplementado: 'Esta operação ainda não está disponível neste servidor.',
+  /** An operation the caller's role (Dentista, Auditor) may not call: the 403 of every role check. */
+  perfilSemAcesso: 'Seu perfil não tem acesso a esta operação.',
 } as const;

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type S3Settings, s3SettingsFromEnv } from '../arquivos/s3-settings';
-import { type SessionLimits, sessionLimitsFromEnv } from '../autenticacao/session-config';
-import { type PlanoDefaults, planoDefaultsFromEnv } from '../planos/config';
-import { type AuditLimits, auditLimitsFromEnv } from '../trilha-de-acesso/config';
-import { type ReliabilitySettings, reliabilityFromEnv } from './reliability-config';
+import { type S3Settings, s3SettingsFromEnv } from './arquivos/s3-settings';
+import { type SessionLimits, sessionLimitsFromEnv } from './autenticacao/session-config';
+import { type PlanoDefaults, planoDefaultsFromEnv } from './planos/config';
+import { type ReliabilitySettings, reliabilityFromEnv } from './plataforma/reliability-config';
+import { type AuditLimits, auditLimitsFromEnv } from './trilha-de-acesso/config';
 
 export interface ServerConfig {
   /** TCP port the server listens on. */
@@ -50,7 +50,7 @@ export interface ServerConfig {
   validateResponses?: boolean;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3000;
