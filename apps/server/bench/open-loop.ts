@@ -108,7 +108,7 @@ async function withOwnClient(target: Target, rate: number, seconds: number): Pro
 }
 
 /**
- * Latency at a fixed rate (architecture.md, benchmark traps: not autocannon's rate modes). hey's
+ * Latency at a fixed rate (docs/architecture.md#benchmark-traps: not autocannon's rate modes). hey's
  * workers start together, so `-c N` sends N requests at once every N/rate seconds: fewer workers is
  * smoother, as long as each answers within its slot.
  */

@@ -67,7 +67,7 @@ const startRecipes = {
 
 /**
  * Chakra's base config with its tokens and only the recipes of the public screens, instead of
- * `defaultConfig` and its recipes for every component (architecture.md, 'Size reference points').
+ * `defaultConfig` and its recipes for every component (docs/architecture.md#size-reference-points).
  * The portal starts on this (startSystem()); the signed-in screens' recipes (signedInChakraRecipes.ts) join
  * the same system when the protected layout loads (signedInRecipes.ts): the sign-in page never downloads them.
  * A Chakra component whose recipe is in neither list renders unstyled: add it to one (chakraBase.test.ts
