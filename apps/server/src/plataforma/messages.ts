@@ -15,4 +15,6 @@ export const MSG = {
   muitasTentativas: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   recursoNaoEncontrado: 'Recurso não encontrado.',
   naoImplementado: 'Esta operação ainda não está disponível neste servidor.',
+  /** The operation's role is not the caller's (403). */
+  perfilSemAcesso: 'Seu perfil não tem acesso a esta operação.',
 } as const;

@@ -1,7 +1,6 @@
 import responseValidation from '@fastify/response-validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { MSG_AUDITORIA_ITENS } from '../../auditoria/messages';
 import type { AccessClaims } from '../../autenticacao/access-token';
 import type { AccessTokenCheck } from '../../autenticacao/bearer';
 import type { AuthOperations, DentistOperations } from '../../contract';
@@ -96,7 +95,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     const token = bearerToken(request);
     const claims: AccessClaims | null = token ? await options.checkAccessToken(token) : null;
     if (!claims) throw new ApiError(401, unauthorizedMessageOf(request));
-    if (!roles.includes(claims.role)) throw new ApiError(403, MSG_AUDITORIA_ITENS.perfilSemAcesso);
+    if (!roles.includes(claims.role)) throw new ApiError(403, MSG.perfilSemAcesso);
     request.user = claims;
   }
 
