@@ -1,4 +1,4 @@
-/** pt-BR messages of the item audit, the dentist's answers and the notifications (openapi/dentist.yaml). */
+/** pt-BR messages of the item audit and the dentist's answers (openapi/dentist.yaml). */
 export const MSG_AUDITORIA_ITENS = {
   planoNaoEncontrado: 'Plano de tratamento não encontrado.',
   itemNaoEncontrado: 'Item do plano de tratamento não encontrado.',
@@ -20,5 +20,4 @@ export const MSG_AUDITORIA_ITENS = {
     solicitarDocumentos: 'Documentação solicitada ao dentista.',
   },
   respostaRegistrada: 'Resposta enviada. O procedimento voltou para a análise da auditoria.',
-  notificacoesLidas: 'Notificações marcadas como lidas.',
 } as const;

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MSG_AUDITORIA_ITENS } from '../auditoria/messages';
 import { ACCESS_TOKEN_SECONDS } from '../autenticacao/access-token';
 import { dentistApi } from '../plataforma/http/contract-operations';
 import { signedInId } from '../plataforma/identidade';
 import type { NotificationBus } from './bus';
+import { MSG_NOTIFICACOES } from './messages';
 import type { Notificacoes } from './notificacoes';
 
 export interface NotificacoesServices {
@@ -71,7 +71,7 @@ export function notificacoesHandlers(services: NotificacoesServices) {
       handler: async (request) => ({
         success: true,
         data: { naoLidas: await notificacoes.marcarLidas(signedInId(request), request.body.ids) },
-        message: MSG_AUDITORIA_ITENS.notificacoesLidas,
+        message: MSG_NOTIFICACOES.notificacoesLidas,
       }),
     },
     streamNotificacoes: {
