@@ -7,7 +7,7 @@ import type { Caller, Planos } from '../planos/planos';
 import { ITEM_SITE_COLUMNS, itemQuery, itemRecord, planoStatusTiss } from '../planos/records';
 import { regiaoDo } from '../planos/regras';
 import type { Database } from '../platform/db/schema';
-import { ApiError } from '../platform/errors';
+import { ApiError, fieldError } from '../platform/errors';
 import { glosaTexts } from '../procedure-rules/reference';
 import { avisoDaDecisao } from './avisos';
 import { EM_ANALISE, ITEM_STATUS_TISS, statusTiss } from './ciclo-de-vida';
@@ -217,12 +217,13 @@ export class Auditoria {
 /** What a decision writes: the glosa code and its text when denying, the note; 400 when something is missing. */
 function detalhesDaDecisao(decisao: DecisaoAuditoria) {
   const nota = decisao.nota?.trim() || null;
-  const invalida = (mensagem: string) => new ApiError(400, mensagem, { errors: [mensagem] });
+  const invalida = (mensagem: string, campo: 'codigoGlosa' | 'nota' = 'codigoGlosa') =>
+    fieldError(400, campo, mensagem);
   if (decisao.decisao === 'negar') {
     if (decisao.codigoGlosa === undefined) throw invalida(MSG_AUDITORIA_ITENS.glosaObrigatoria);
     const texto = glosaTexts.get(decisao.codigoGlosa);
     if (texto === undefined) throw invalida(MSG_AUDITORIA_ITENS.glosaInexistente(decisao.codigoGlosa));
-    if (nota === null) throw invalida(MSG_AUDITORIA_ITENS.notaObrigatoria);
+    if (nota === null) throw invalida(MSG_AUDITORIA_ITENS.notaObrigatoria, 'nota');
     return {
       codigoGlosa: decisao.codigoGlosa,
       textoGlosa: texto,
@@ -231,6 +232,8 @@ function detalhesDaDecisao(decisao: DecisaoAuditoria) {
     };
   }
   if (decisao.codigoGlosa !== undefined) throw invalida(MSG_AUDITORIA_ITENS.glosaSoAoNegar);
-  if (decisao.decisao !== 'autorizar' && nota === null) throw invalida(MSG_AUDITORIA_ITENS.notaObrigatoria);
+  if (decisao.decisao !== 'autorizar' && nota === null) {
+    throw invalida(MSG_AUDITORIA_ITENS.notaObrigatoria, 'nota');
+  }
   return { motivo: nota, nota };
 }

@@ -5,7 +5,7 @@ import { requireOwnedPlan } from '../planos/ownership';
 import { type Caller, dentistaAutor } from '../planos/planos';
 import { itemQuery, itemRecord } from '../planos/records';
 import type { Database } from '../platform/db/schema';
-import { ApiError } from '../platform/errors';
+import { ApiError, fieldError } from '../platform/errors';
 import { historicoDoPlano } from './historico';
 import { MSG_AUDITORIA_ITENS } from './messages';
 import { moverItem, travarItens } from './transicoes';
@@ -32,9 +32,7 @@ export class RespostasDoDentista {
           .where('planoTratamentoId', '=', atual.planoTratamentoId)
           .execute();
         if (doPlano.length !== ids.length) {
-          throw new ApiError(400, MSG_AUDITORIA_ITENS.arquivoDeOutroPlano, {
-            errors: [MSG_AUDITORIA_ITENS.arquivoDeOutroPlano],
-          });
+          throw fieldError(400, 'idsImagem', MSG_AUDITORIA_ITENS.arquivoDeOutroPlano);
         }
       }
       await moverItem(trx, atual, 'responder', dentistaAutor(caller), {

@@ -1,6 +1,6 @@
 import { callerOf } from '../planos/handlers';
 import { MSG_PLANOS } from '../planos/messages';
-import { ApiError } from '../platform/errors';
+import { fieldError } from '../platform/errors';
 import { dentistApi } from '../platform/http/contract-operations';
 import { answerCreated } from '../platform/http/idempotency';
 import type { PlanoArquivos, Upload } from './plano-arquivos';
@@ -30,7 +30,7 @@ export function filesHandlers({ arquivos }: FilesServices) {
         if ('file' in body) {
           // A text field named `file` passes the description (the part has no type): only a file part counts.
           if (!Buffer.isBuffer(body.file)) {
-            throw new ApiError(400, MSG_PLANOS.uploadFaltaInformacoes, { errors: [MSG_PLANOS.uploadVazio] });
+            throw fieldError(400, 'file', MSG_PLANOS.uploadVazio, MSG_PLANOS.uploadFaltaInformacoes);
           }
           upload = {
             ...common,
@@ -38,18 +38,18 @@ export function filesHandlers({ arquivos }: FilesServices) {
             nome: request.uploadedFile?.filename,
             bytes: body.file,
             truncated: request.uploadedFile?.truncated ?? false,
+            bytesField: 'file',
           };
         } else {
           if (body.Data.length % 4 !== 0) {
-            throw new ApiError(400, MSG_PLANOS.uploadFaltaInformacoes, {
-              errors: [MSG_PLANOS.uploadBase64Invalido],
-            });
+            throw fieldError(400, 'Data', MSG_PLANOS.uploadBase64Invalido, MSG_PLANOS.uploadFaltaInformacoes);
           }
           upload = {
             ...common,
             idImagemTipo: body.IdImagemTipo,
             nome: body.NomeArquivo,
             bytes: Buffer.from(body.Data, 'base64'),
+            bytesField: 'Data',
           };
         }
         return answerCreated(

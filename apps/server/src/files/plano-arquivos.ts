@@ -6,7 +6,7 @@ import { MSG_PLANOS } from '../planos/messages';
 import { requireOwnedPlan } from '../planos/ownership';
 import type { Caller } from '../planos/planos';
 import type { Database } from '../platform/db/schema';
-import { ApiError } from '../platform/errors';
+import { ApiError, fieldError } from '../platform/errors';
 import type { InTransaction } from '../platform/http/idempotency';
 import { checkFileContent } from './file-checks';
 import { detectFileType } from './file-type';
@@ -29,6 +29,8 @@ export interface Upload {
   bytes: Uint8Array;
   /** The file was cut at the size limit while being received (multipart). */
   truncated?: boolean;
+  /** The body's field that held the bytes (multipart `file`, JSON `Data`), named in `invalid-params`. */
+  bytesField?: 'file' | 'Data';
 }
 
 /** The files of treatment plans: type from the bytes, size and count limits, signed links. */
@@ -53,20 +55,20 @@ export class PlanoArquivos {
     if (!plan) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
     // A cancelled plan is closed for good (re-checked under the lock below).
     if (plan.status === PLANO_CANCELADO) throw new ApiError(409, MSG_PLANOS.planoCanceladoSemArquivos);
-    const invalid = (reason: string) =>
-      new ApiError(400, MSG_PLANOS.uploadFaltaInformacoes, { errors: [reason] });
+    const invalid = (field: string, reason: string) =>
+      fieldError(400, field, reason, MSG_PLANOS.uploadFaltaInformacoes);
     if (upload.cpf !== undefined && upload.cpf.replace(/\D/g, '') !== plan.cpf) {
-      throw invalid(MSG_PLANOS.uploadCpfDiferente);
+      throw invalid('cpf', MSG_PLANOS.uploadCpfDiferente);
     }
     const tipo = await this.db
       .selectFrom('imagemTipo')
       .select('id')
       .where('id', '=', upload.idImagemTipo)
       .executeTakeFirst();
-    if (!tipo) throw invalid(MSG_PLANOS.uploadTipoImagemInexistente);
+    if (!tipo) throw invalid('IdImagemTipo', MSG_PLANOS.uploadTipoImagemInexistente);
 
     const shownName = upload.nome?.trim() || 'arquivo';
-    if (upload.bytes.length === 0) throw invalid(MSG_PLANOS.uploadVazio);
+    if (upload.bytes.length === 0) throw invalid(upload.bytesField ?? 'file', MSG_PLANOS.uploadVazio);
     if (upload.truncated || upload.bytes.length > MAX_FILE_BYTES) {
       throw new ApiError(413, MSG_PLANOS.arquivoGrande(shownName));
     }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DentistSchema } from '../contract';
 import type { Database } from '../platform/db/schema';
-import { ApiError } from '../platform/errors';
+import { ApiError, fieldError } from '../platform/errors';
 import { MSG_PLANOS } from './messages';
 import { requireOwnedPlan } from './ownership';
 import type { Caller } from './planos';
@@ -62,7 +62,8 @@ export class Atos {
   }
 
   async create(caller: Caller, novo: NovoAto, today = new Date()): Promise<number> {
-    const invalid = (reason: string) => new ApiError(400, MSG_PLANOS.atoDadosInvalidos, { errors: [reason] });
+    const invalid = (reason: string) =>
+      fieldError(400, 'idProcedimentoItem', reason, MSG_PLANOS.atoDadosInvalidos);
     const item = await this.db
       .selectFrom('planoTratamentoItem')
       .select(['id', 'planoTratamentoId', 'status'])

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DentistSchema } from '../contract';
 import type { Database } from '../platform/db/schema';
-import { ApiError } from '../platform/errors';
+import { ApiError, fieldError } from '../platform/errors';
 import {
   type CondicaoInicial,
   type ContextoValidacao,
@@ -57,9 +57,17 @@ export function localProblem(local: LocalDoItem): string | null {
   return facesProblem(local.idDente, local.faces, MSG_PLANOS);
 }
 
-/** A 400 of item creation and validation. */
-export const itemInvalido = (reason: string) =>
-  new ApiError(400, MSG_PLANOS.itemFaltaInformacoes, { errors: [reason] });
+/** A 400 of item creation and validation; `campo` names the payload field at fault (`invalid-params`). */
+export const itemInvalido = (reason: string, campo?: string) =>
+  campo === undefined
+    ? new ApiError(400, MSG_PLANOS.itemFaltaInformacoes, { errors: [reason] })
+    : fieldError(400, campo, reason, MSG_PLANOS.itemFaltaInformacoes);
+
+/** localProblem's field: the tooth when it does not exist, else the faces. */
+export function localProblemField(local: LocalDoItem): 'idDente' | 'faces' | null {
+  if (local.idDente === null) return null;
+  return local.faces === null || !isTooth(local.idDente) ? 'idDente' : 'faces';
+}
 
 /**
  * What the rules need to know of a plan's beneficiary: the initial odontogram, the birth date, the items of
@@ -154,17 +162,25 @@ export function glosasPrevistas(
   contexto: ContextoValidacao,
 ): DentistSchema<'GlosaPrevista'>[] {
   const item: ItemProcedimento = { codTuss, ...local };
-  return validateItem(item, contexto).map(({ code, text: descricao, fix }: ProblemaItem) => ({
+  return validateItem(item, contexto).map(({ code, text: descricao, fix, campo }: ProblemaItem) => ({
     codigo: code,
     descricao,
     correcao: fix,
+    ...(campo === undefined ? {} : { campo }),
   }));
 }
 
-/** The 422 of item creation: one sentence per glosa in `errors`, the glosas themselves in `glosas`. */
+/**
+ * The 422 of item creation: one sentence per glosa in `errors`, the glosas themselves in `glosas`, and the
+ * same sentence under the item field of each glosa that is about one (`invalid-params`).
+ */
 export function itemRecusado(glosas: DentistSchema<'GlosaPrevista'>[]): ApiError {
+  const errors = glosas.map((glosa) => MSG_PLANOS.glosaPrevista(glosa.codigo, glosa.correcao));
   return new ApiError(422, MSG_PLANOS.itemComGlosa, {
-    errors: glosas.map((glosa) => MSG_PLANOS.glosaPrevista(glosa.codigo, glosa.correcao)),
+    errors,
     fields: { glosas },
+    invalidParams: glosas.flatMap((glosa, index) =>
+      glosa.campo === undefined ? [] : [{ name: glosa.campo, reason: errors[index] ?? glosa.correcao }],
+    ),
   });
 }

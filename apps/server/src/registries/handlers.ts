@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { BeneficiaryAccess } from '../audit/beneficiary-access';
 import { withRetryAfter } from '../audit/retry-later';
-import { ApiError, lookupError } from '../platform/errors';
+import { ApiError, fieldError, lookupError } from '../platform/errors';
 import { dentistApi } from '../platform/http/contract-operations';
 import { signedInId } from '../platform/http/operations';
 import { MSG_BENEFICIARIO, MSG_CADASTROS, MSG_DENTISTA } from './messages';
@@ -76,9 +76,7 @@ export function registriesHandlers({ registries, access }: RegistriesServices) {
       handler: async (request, reply) => {
         const term = parseSearchTerm(request.query.subscriberIdOrCpf);
         if (term.kind === 'invalid') {
-          throw new ApiError(400, MSG_BENEFICIARIO.v1ParametrosInvalidos, {
-            errors: [term.reason],
-          });
+          throw fieldError(400, 'subscriberIdOrCpf', term.reason, MSG_BENEFICIARIO.v1ParametrosInvalidos);
         }
         const found = isOperatorCode(request.query.healthInsurerCode)
           ? await withRetryAfter(reply, () => searchBeneficiarios(request, term))
