@@ -32,6 +32,7 @@ export {
   failureFromResult,
   failureOf,
 } from './errors/failure';
+export { fieldErrorsOf, type InvalidParam, invalidParamsOf } from './errors/field-errors';
 export { maskEmail, maskEmailsIn } from './errors/mask-email';
 export type { paths as AuthPaths } from './generated/auth.gen';
 export type { paths as DentistPaths } from './generated/dentist.gen';
@@ -97,6 +98,7 @@ export {
   FINANCIAL_STATUS,
   GLOSA_STATUS,
   ITEM_STATUS,
+  PASSWORD_MIN_LENGTH,
   PAYMENT_METHODS,
   PLANO_CANCELADO,
   PLANO_STATUS,
