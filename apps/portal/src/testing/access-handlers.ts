@@ -112,7 +112,11 @@ const acceptingLinkPassword = (
     const body = (await request.json()) as Record<string, unknown>;
     const password = body[passwordField];
     if (token !== LINK_TOKEN || typeof password !== 'string' || password !== body.confirmPassword) {
-      return HttpResponse.json(errorEnvelope(LINK_REFUSED), { status: 400 });
+      // The link is at fault: the screen offers a new e-mail because the refusal names the token.
+      return HttpResponse.json(
+        { ...errorEnvelope(LINK_REFUSED), 'invalid-params': [{ name: 'token', reason: LINK_REFUSED }] },
+        { status: 400 },
+      );
     }
     return HttpResponse.json(messageEnvelope(successMessage));
   });

@@ -32,6 +32,7 @@ export const ouvidoriaRejectsEmail = http.post('/api/v2/ouvidoria', () =>
       data: null,
       message: 'Verifique os campos obrigatórios.',
       errors: ['Informe um e-mail válido.'],
+      'invalid-params': [{ name: 'email', reason: 'Informe um e-mail válido.' }],
     },
     { status: 400 },
   ),

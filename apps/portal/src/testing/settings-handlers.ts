@@ -9,7 +9,13 @@ export const changePasswordOk = http.post('/api/account/change-password', async 
 });
 
 export const changePasswordWrongCurrent = http.post('/api/account/change-password', () =>
-  HttpResponse.json(errorEnvelope('Senha atual incorreta.'), { status: 400 }),
+  HttpResponse.json(
+    {
+      ...errorEnvelope('Senha atual incorreta.'),
+      'invalid-params': [{ name: 'currentPassword', reason: 'Senha atual incorreta.' }],
+    },
+    { status: 400 },
+  ),
 );
 
 export const notificationPreferencesOk = http.put(
