@@ -11,7 +11,7 @@ import {
   setItemStatus,
   someProcedure,
 } from './support/planos';
-import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
+import { call, errorBody, fieldErrorBody, login, startTestServer, type TestServer } from './support/server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -514,9 +514,11 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       });
       expect(wrongPlan.status).toBe(400);
       expect(wrongPlan.body).toEqual(
-        errorBody('Dados inválidos para criação do ato.', [
+        fieldErrorBody(
+          'idProcedimentoItem',
           'O item informado não pertence ao plano de tratamento.',
-        ]),
+          'Dados inválidos para criação do ato.',
+        ),
       );
       const pending = await callOperation(server, 'createAto', {
         token: ana,
@@ -524,9 +526,11 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       });
       expect(pending.status).toBe(400);
       expect(pending.body).toEqual(
-        errorBody('Dados inválidos para criação do ato.', [
+        fieldErrorBody(
+          'idProcedimentoItem',
           "Só é possível registrar atos de procedimentos 'Autorizado' ou 'Realizado'.",
-        ]),
+          'Dados inválidos para criação do ato.',
+        ),
       );
       expect(await atosOf(otherPlan)).toEqual([]);
     });
