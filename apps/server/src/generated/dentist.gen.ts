@@ -3814,10 +3814,7 @@ export interface operations {
                      *       "data": null,
                      *       "message": "Não foi possível criar o item do plano de tratamento por falta de informações.",
                      *       "errors": [
-                     *         "Escolha no máximo 5 faces do dente (por exemplo",
-                     *         "M",
-                     *         "O",
-                     *         "D)."
+                     *         "Escolha no máximo 5 faces do dente (por exemplo, M,O,D)."
                      *       ],
                      *       "invalid-params": [
                      *         {
@@ -3952,10 +3949,7 @@ export interface operations {
                      *       "data": null,
                      *       "message": "Não foi possível criar o item do plano de tratamento por falta de informações.",
                      *       "errors": [
-                     *         "Escolha no máximo 5 faces do dente (por exemplo",
-                     *         "M",
-                     *         "O",
-                     *         "D)."
+                     *         "Escolha no máximo 5 faces do dente (por exemplo, M,O,D)."
                      *       ],
                      *       "invalid-params": [
                      *         {
