@@ -8,6 +8,7 @@ import {
   DEMO_PASSWORD,
   demoTokens,
   errorBody,
+  fieldErrorBody,
   startTestServer,
   type TestServer,
 } from './support/server';
@@ -254,20 +255,30 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
     it.each([
       [
         { decisao: 'negar', nota: 'Sem código.' },
+        'codigoGlosa',
         'Para negar, informe o código da Tabela 38 (motivo da negativa).',
       ],
       [
         { decisao: 'negar', codigoGlosa: '0001', nota: 'x' },
+        'codigoGlosa',
         'O código 0001 não é um código de glosa odontológico da Tabela 38.',
       ],
-      [{ decisao: 'negar', codigoGlosa: '3056' }, 'Escreva uma nota para o dentista explicando a decisão.'],
-      [{ decisao: 'autorizar', codigoGlosa: '3056' }, 'O código da Tabela 38 só é informado ao negar.'],
-      [{ decisao: 'solicitarDocumentos' }, 'Escreva uma nota para o dentista explicando a decisão.'],
-    ] as const)('should refuse %o with 400 and leave the item in the queue', async (body, message) => {
+      [
+        { decisao: 'negar', codigoGlosa: '3056' },
+        'nota',
+        'Escreva uma nota para o dentista explicando a decisão.',
+      ],
+      [
+        { decisao: 'autorizar', codigoGlosa: '3056' },
+        'codigoGlosa',
+        'O código da Tabela 38 só é informado ao negar.',
+      ],
+      [{ decisao: 'solicitarDocumentos' }, 'nota', 'Escreva uma nota para o dentista explicando a decisão.'],
+    ] as const)('should refuse %o with 400 and leave the item in the queue', async (body, field, message) => {
       const { on16 } = await planWithTwoItems();
       const response = await decide(on16, body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual(errorBody(message));
+      expect(response.body).toEqual(fieldErrorBody(field, message));
       const item = await server.db
         .selectFrom('planoTratamentoItem')
         .select('status')
@@ -445,7 +456,9 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
         body: { texto: 'x', idsImagem: [brunoFile] },
       });
       expect(foreign.status).toBe(400);
-      expect(foreign.body).toEqual(errorBody('Os arquivos da resposta devem ser deste plano de tratamento.'));
+      expect(foreign.body).toEqual(
+        fieldErrorBody('idsImagem', 'Os arquivos da resposta devem ser deste plano de tratamento.'),
+      );
     });
   });
 

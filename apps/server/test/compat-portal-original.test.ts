@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './support/database';
 import { operationUrl } from './support/operations';
 import { MARIA_CARTEIRA, MARIA_CPF, pngBytes, setItemStatus, someProcedure } from './support/planos';
-import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
+import { call, errorBody, fieldErrorBody, login, startTestServer, type TestServer } from './support/server';
 
 const DADOS_INVALIDOS = 'Dados inválidos. Verifique os campos informados.';
 
@@ -216,7 +216,7 @@ describe.each(backends)('payloads of the original portal on %s', (backend) => {
         [field]: value,
       });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual(errorBody(DADOS_INVALIDOS, [reason]));
+      expect(response.body).toEqual(errorBody(DADOS_INVALIDOS, [reason], [{ name: field, reason }]));
       const items = await server.db
         .selectFrom('planoTratamentoItem')
         .select('id')
@@ -230,10 +230,23 @@ describe.each(backends)('payloads of the original portal on %s', (backend) => {
     const empty = await post('/api/v2/planoTratamento', { matriculaBeneficiario: '' });
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual(
-      errorBody(DADOS_INVALIDOS, [
-        'O campo matriculaBeneficiario deve ter ao menos 17 caractere(s).',
-        'O campo matriculaBeneficiario está em um formato inválido.',
-      ]),
+      errorBody(
+        DADOS_INVALIDOS,
+        [
+          'O campo matriculaBeneficiario deve ter ao menos 17 caractere(s).',
+          'O campo matriculaBeneficiario está em um formato inválido.',
+        ],
+        [
+          {
+            name: 'matriculaBeneficiario',
+            reason: 'O campo matriculaBeneficiario deve ter ao menos 17 caractere(s).',
+          },
+          {
+            name: 'matriculaBeneficiario',
+            reason: 'O campo matriculaBeneficiario está em um formato inválido.',
+          },
+        ],
+      ),
     );
     const object = await post('/api/v2/planoTratamento', {
       matriculaBeneficiario: MARIA_CARTEIRA,
@@ -241,7 +254,11 @@ describe.each(backends)('payloads of the original portal on %s', (backend) => {
     });
     expect(object.status).toBe(400);
     expect(object.body).toEqual(
-      errorBody(DADOS_INVALIDOS, ['O campo codigoDentistaExecutante deve ser texto.']),
+      fieldErrorBody(
+        'codigoDentistaExecutante',
+        'O campo codigoDentistaExecutante deve ser texto.',
+        DADOS_INVALIDOS,
+      ),
     );
   });
 });

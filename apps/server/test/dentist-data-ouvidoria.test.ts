@@ -161,6 +161,13 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
         'Informe a cidade.',
         'Escreva a mensagem.',
       ],
+      // Each refusal under its field, so that the form places it without comparing words.
+      'invalid-params': [
+        { name: 'nome', reason: 'Informe o nome.' },
+        { name: 'whatsapp', reason: 'Informe o WhatsApp com DDD (10 ou 11 dígitos).' },
+        { name: 'cidade', reason: 'Informe a cidade.' },
+        { name: 'mensagem', reason: 'Escreva a mensagem.' },
+      ],
     });
     expect(await stored()).toEqual(before);
   });
@@ -171,7 +178,11 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
     // Off the description on purpose: email is required there.
     const missing = await call(server, 'POST', '/api/v2/ouvidoria', { body: withoutEmail, token: ana });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ success: false, errors: ['O campo email é obrigatório.'] });
+    expect(missing.body).toMatchObject({
+      success: false,
+      errors: ['O campo email é obrigatório.'],
+      'invalid-params': [{ name: 'email', reason: 'O campo email é obrigatório.' }],
+    });
     const invalid = await send({ ...MESSAGE, email: 'ana@' });
     expect(invalid.status).toBe(400);
     expect(await stored()).toEqual(before);

@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevEmail } from '../src/plataforma/http/dev-emails';
 import { backends } from './support/database';
-import { call, DEMO_PASSWORD, errorBody, login, startTestServer, type TestServer } from './support/server';
+import {
+  call,
+  DEMO_PASSWORD,
+  errorBody,
+  fieldErrorBody,
+  login,
+  startTestServer,
+  type TestServer,
+} from './support/server';
 import { linkIn, startSmtpServer } from './support/smtp';
 
 const LINK_INVALIDO = 'Link inválido ou expirado. Solicite um novo e-mail.';
@@ -58,14 +66,28 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
     expect(link.startsWith('http://portal.test/register-from-email?token=')).toBe(true);
 
     // The form's own checks come first, with the messages of docs/product-rules.md#validation-rules; nothing is saved.
-    for (const [body, message] of [
-      [{ password: '', confirmPassword: '' }, 'Preencha todos os campos obrigatórios.'],
-      [{ password: 'curta', confirmPassword: 'curta' }, 'A senha deve ter ao menos 8 caracteres.'],
-      [{ password: 'Sorriso@2026', confirmPassword: 'Sorriso@2027' }, 'As senhas não coincidem.'],
+    // Each names its field (invalid-params): the first one left empty, the short one, the confirmation.
+    for (const [body, field, message] of [
+      [{ password: '', confirmPassword: '' }, 'password', 'Preencha todos os campos obrigatórios.'],
+      [
+        { password: 'Sorriso@2026', confirmPassword: '' },
+        'confirmPassword',
+        'Preencha todos os campos obrigatórios.',
+      ],
+      [
+        { password: 'curta', confirmPassword: 'curta' },
+        'password',
+        'A senha deve ter ao menos 8 caracteres.',
+      ],
+      [
+        { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2027' },
+        'confirmPassword',
+        'As senhas não coincidem.',
+      ],
     ] as const) {
       const response = await call(server, 'POST', tokenPath(link), { body });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual(errorBody(message));
+      expect(response.body).toEqual(fieldErrorBody(field, message));
     }
     expect(await passwordOf('11111')).toBeNull();
 
@@ -84,7 +106,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
       body: { password: 'Outra@2026', confirmPassword: 'Outra@2026' },
     });
     expect(reused.status).toBe(400);
-    expect(reused.body).toEqual(errorBody(LINK_INVALIDO));
+    expect(reused.body).toEqual(fieldErrorBody('token', LINK_INVALIDO));
     expect(await passwordOf('11111')).toBe(hash);
   });
 
@@ -129,14 +151,28 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
     const link = linkIn(received, '/reset-password');
     expect(link.startsWith('http://portal.test/reset-password?token=')).toBe(true);
 
-    for (const [body, message] of [
-      [{ newPassword: '', confirmPassword: '' }, 'Preencha os dois campos de senha.'],
-      [{ newPassword: 'curta', confirmPassword: 'curta' }, 'A senha deve ter no mínimo 8 caracteres.'],
-      [{ password: 'Sorriso@2026', confirmPassword: 'Sorriso@2027' }, 'As senhas não coincidem.'],
+    // The new password is named as the body names it: newPassword (the portal) or password.
+    for (const [body, field, message] of [
+      [{ newPassword: '', confirmPassword: '' }, 'newPassword', 'Preencha os dois campos de senha.'],
+      [
+        { newPassword: 'curta', confirmPassword: 'curta' },
+        'newPassword',
+        'A senha deve ter no mínimo 8 caracteres.',
+      ],
+      [
+        { password: 'curta', confirmPassword: 'curta' },
+        'password',
+        'A senha deve ter no mínimo 8 caracteres.',
+      ],
+      [
+        { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2027' },
+        'confirmPassword',
+        'As senhas não coincidem.',
+      ],
     ] as const) {
       const response = await call(server, 'POST', tokenPath(link), { body });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual(errorBody(message));
+      expect(response.body).toEqual(fieldErrorBody(field, message));
     }
     await expect(login(server, '12345', DEMO_PASSWORD)).resolves.toMatchObject({ cro: '12345' });
 
@@ -162,7 +198,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
       body: { password: 'Outra@2026x', confirmPassword: 'Outra@2026x' },
     });
     expect(reused.status).toBe(400);
-    expect(reused.body).toEqual(errorBody(LINK_INVALIDO));
+    expect(reused.body).toEqual(fieldErrorBody('token', LINK_INVALIDO));
     await expect(login(server, '12345', 'Redefinida@2026')).resolves.toMatchObject({ cro: '12345' });
   });
 
@@ -191,7 +227,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
       body: { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2026' },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual(errorBody(LINK_INVALIDO));
+    expect(response.body).toEqual(fieldErrorBody('token', LINK_INVALIDO));
     expect(await passwordOf('54321')).toBe(before);
   });
 
@@ -216,7 +252,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
       body: { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2026' },
     });
     expect(forged.status).toBe(400);
-    expect(forged.body).toEqual(errorBody(LINK_INVALIDO));
+    expect(forged.body).toEqual(fieldErrorBody('token', LINK_INVALIDO));
 
     const mail = smtp.nextMail();
     await call(server, 'POST', '/api/account/forgot-password', { body: { document: '54321' } });
@@ -225,7 +261,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
       body: { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2026' },
     });
     expect(crossed.status).toBe(400);
-    expect(crossed.body).toEqual(errorBody(LINK_INVALIDO));
+    expect(crossed.body).toEqual(fieldErrorBody('token', LINK_INVALIDO));
     expect(await passwordOf('54321')).toBe(before);
   });
 

@@ -12,10 +12,11 @@ import {
   uploadJson,
   uploadMultipart,
 } from './support/planos';
-import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
+import { call, errorBody, fieldErrorBody, login, startTestServer, type TestServer } from './support/server';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const MB = 1024 * 1024;
+const FALTA_INFORMACOES = 'Não foi possível criar o item do plano de tratamento por falta de informações.';
 
 describe('file links in the log', () => {
   it('should hide the signature of a file link, which opens the file to whoever holds it', () => {
@@ -103,9 +104,11 @@ describe.each(backends)('plan files on %s', (backend) => {
     );
     expect(response.status).toBe(400);
     expect(response.body).toEqual(
-      errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [
+      fieldErrorBody(
+        'cpf',
         'O CPF informado não é o do beneficiário do plano de tratamento.',
-      ]),
+        FALTA_INFORMACOES,
+      ),
     );
     expect(await imagensOf(planoId)).toEqual([]);
   });
@@ -115,10 +118,11 @@ describe.each(backends)('plan files on %s', (backend) => {
       [
         'an image type that does not exist',
         { idImagemTipo: '999' },
+        'IdImagemTipo',
         'Tipo de imagem inexistente. Selecione um tipo da lista.',
       ],
-      ['an empty file', { empty: true }, 'Não existem arquivos para serem enviados'],
-    ])('should refuse %s with 400', async (_label, options, reason) => {
+      ['an empty file', { empty: true }, 'file', 'Não existem arquivos para serem enviados'],
+    ])('should refuse %s with 400', async (_label, options, field, reason) => {
       const planoId = await createPlan(server, ana);
       const before = await planState(server);
       const bytes = 'empty' in options ? Buffer.alloc(0) : pngBytes();
@@ -131,9 +135,7 @@ describe.each(backends)('plan files on %s', (backend) => {
         { idImagemTipo },
       );
       expect(response.status).toBe(400);
-      expect(response.body).toEqual(
-        errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [reason]),
-      );
+      expect(response.body).toEqual(fieldErrorBody(field, reason, FALTA_INFORMACOES));
       expect(await planState(server)).toEqual(before);
     });
 
@@ -146,9 +148,7 @@ describe.each(backends)('plan files on %s', (backend) => {
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(
-        errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [
-          'O conteúdo do arquivo não está em base64 válido.',
-        ]),
+        fieldErrorBody('Data', 'O conteúdo do arquivo não está em base64 válido.', FALTA_INFORMACOES),
       );
     });
 
@@ -168,9 +168,7 @@ describe.each(backends)('plan files on %s', (backend) => {
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual(
-        errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [
-          'Não existem arquivos para serem enviados',
-        ]),
+        fieldErrorBody('file', 'Não existem arquivos para serem enviados', FALTA_INFORMACOES),
       );
       expect(await planState(server)).toEqual(before);
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpiredIdempotencyKeys, MSG_IDEMPOTENCIA } from '../src/plataforma/http/idempotency';
 import { backends } from './support/database';
 import { MARIA_CARTEIRA, pngBytes, someProcedure } from './support/planos';
-import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
+import { call, errorBody, fieldErrorBody, login, startTestServer, type TestServer } from './support/server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -209,7 +209,11 @@ describe.each(backends)('idempotency keys on %s', (backend) => {
       const response = await createPlan(key);
       expect(response.status, key).toBe(400);
       expect(response.body).toEqual(
-        errorBody('Dados inválidos. Verifique os campos informados.', [MSG_IDEMPOTENCIA.chaveInvalida]),
+        fieldErrorBody(
+          'Idempotency-Key',
+          MSG_IDEMPOTENCIA.chaveInvalida,
+          'Dados inválidos. Verifique os campos informados.',
+        ),
       );
       expect(await plansOf('12345')).toBe(before);
     }

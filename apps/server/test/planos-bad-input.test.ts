@@ -87,9 +87,11 @@ describe.each(backends)('plan changes refused by status on %s', (backend) => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual(
-      errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [
-        'O código TUSS 00000000 não corresponde ao procedimento informado.',
-      ]),
+      errorBody(
+        'Não foi possível criar o item do plano de tratamento por falta de informações.',
+        ['O código TUSS 00000000 não corresponde ao procedimento informado.'],
+        [{ name: 'codTuss', reason: 'O código TUSS 00000000 não corresponde ao procedimento informado.' }],
+      ),
     );
     expect(await planState(server)).toEqual(before);
   });

@@ -148,7 +148,8 @@ describe.each(backends)('cancelling a plan over HTTP on %s', (backend) => {
     await addItem(server, ana, planoId);
     const response = await cancel(planoId, motivo);
     expect(response.status).toBe(400);
-    if (message) expect(response.body).toEqual(errorBody(message));
+    if (message)
+      expect(response.body).toEqual(errorBody(message, [message], [{ name: 'motivo', reason: message }]));
     const plan = (
       await callOperation(server, 'getPlanoTratamento', { token: ana, path: { id: planoId } })
     ).bodyAt(200).data;

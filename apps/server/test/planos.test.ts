@@ -11,7 +11,7 @@ import {
   setItemStatus,
   someProcedure,
 } from './support/planos';
-import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
+import { call, errorBody, fieldErrorBody, login, startTestServer, type TestServer } from './support/server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -158,9 +158,17 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(
-        errorBody('Não foi possível criar o plano de tratamento por falta de informações.', [
-          'Por favor, preencha todas as informações do dentista solicitante',
-        ]),
+        errorBody(
+          'Não foi possível criar o plano de tratamento por falta de informações.',
+          ['Por favor, preencha todas as informações do dentista solicitante'],
+          // Named by the first field missing: the name, then the UF.
+          [
+            {
+              name: 'nomeDentistaSolicitante',
+              reason: 'Por favor, preencha todas as informações do dentista solicitante',
+            },
+          ],
+        ),
       );
     });
 
@@ -331,20 +339,27 @@ describe.each(backends)('treatment plans on %s', (backend) => {
     });
 
     it.each([
-      [11, 'O', 'A face O não existe no dente 11.'],
-      [16, 'I', 'A face I não existe no dente 16.'],
-      [46, 'P', 'A face P não existe no dente 46.'],
-      [60, 'M', 'O dente 60 não existe.'],
-      [16, 'M,M', 'A face M foi informada mais de uma vez.'],
-    ])('should refuse tooth %i with faces %s', async (idDente, faces, reason) => {
-      const planoId = await createPlan(server, ana);
-      const response = await postItem(server, ana, planoId, { idDente, faces });
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual(
-        errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [reason]),
-      );
-      expect(await itemsOf(planoId)).toEqual([]);
-    });
+      [11, 'O', 'A face O não existe no dente 11.', 'faces'],
+      [16, 'I', 'A face I não existe no dente 16.', 'faces'],
+      [46, 'P', 'A face P não existe no dente 46.', 'faces'],
+      [60, 'M', 'O dente 60 não existe.', 'idDente'],
+      [16, 'M,M', 'A face M foi informada mais de uma vez.', 'faces'],
+    ])(
+      'should refuse tooth %i with faces %s, naming the field at fault',
+      async (idDente, faces, reason, name) => {
+        const planoId = await createPlan(server, ana);
+        const response = await postItem(server, ana, planoId, { idDente, faces });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual(
+          errorBody(
+            'Não foi possível criar o item do plano de tratamento por falta de informações.',
+            [reason],
+            [{ name, reason }],
+          ),
+        );
+        expect(await itemsOf(planoId)).toEqual([]);
+      },
+    );
 
     /** An item on the root of tooth 16, which any plan that takes items accepts. */
     // 'Amputação radicular com obturação retrógrada' on a root of the multi-rooted 16.
@@ -514,9 +529,11 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       });
       expect(wrongPlan.status).toBe(400);
       expect(wrongPlan.body).toEqual(
-        errorBody('Dados inválidos para criação do ato.', [
+        fieldErrorBody(
+          'idProcedimentoItem',
           'O item informado não pertence ao plano de tratamento.',
-        ]),
+          'Dados inválidos para criação do ato.',
+        ),
       );
       const pending = await callOperation(server, 'createAto', {
         token: ana,
@@ -524,9 +541,11 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       });
       expect(pending.status).toBe(400);
       expect(pending.body).toEqual(
-        errorBody('Dados inválidos para criação do ato.', [
+        fieldErrorBody(
+          'idProcedimentoItem',
           "Só é possível registrar atos de procedimentos 'Autorizado' ou 'Realizado'.",
-        ]),
+          'Dados inválidos para criação do ato.',
+        ),
       );
       expect(await atosOf(otherPlan)).toEqual([]);
     });

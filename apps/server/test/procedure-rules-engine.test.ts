@@ -44,6 +44,7 @@ describe("the issue's acceptance examples", () => {
       code: '3056',
       text: 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
       fix: "'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas.",
+      campo: 'faces',
     });
   });
 

@@ -3,7 +3,7 @@ import type { DentistSchema } from '../src/contract';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { createPlan, MARIA_CARTEIRA, postItem, someProcedure } from './support/planos';
-import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
+import { call, errorBody, fieldErrorBody, login, startTestServer, type TestServer } from './support/server';
 
 const RESTAURACAO_2_FACES = '85100200';
 const PANORAMICA = '81000405';
@@ -100,6 +100,9 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
       expect(envelope.message).toBe('O procedimento receberia glosa. Corrija o item antes de adicioná-lo.');
       expect(envelope.errors).toEqual(predicted.map((glosa) => `Glosa ${glosa.codigo}: ${glosa.correcao}`));
       expect(envelope).toMatchObject({ glosas: predicted });
+      // The glosa is about the faces: the form marks that field by name, not by reading the sentence.
+      expect(predicted[0]?.campo).toBe('faces');
+      expect(envelope['invalid-params']).toEqual([{ name: 'faces', reason: envelope.errors[0] }]);
       expect(await itemsOf(planoId)).toEqual([]);
 
       const fine = await itemBody(planoId, RESTAURACAO_2_FACES, { idDente: 16, faces: 'M,O' });
@@ -262,14 +265,16 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
           { idDente: 16, condicao: 'A' },
           { idDente: 16, condicao: 'C' },
         ],
+        'dentes/1/idDente',
         'O dente 16 aparece mais de uma vez.',
       ],
-      [[{ idDente: 60, condicao: 'A' }], 'O dente 60 não existe.'],
+      [[{ idDente: 60, condicao: 'A' }], 'dentes/0/idDente', 'O dente 60 não existe.'],
       [
         [{ idDente: 16, condicao: 'A', dataRegistro: '2999-01-01' }],
+        'dentes/0/dataRegistro',
         'A data do registro do dente 16 é futura.',
       ],
-    ])('should refuse %j with 400', async (dentes, reason) => {
+    ])('should refuse %j with 400', async (dentes, field, reason) => {
       await createPlan(server, ana);
       const response = await call(
         server,
@@ -281,7 +286,9 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
         },
       );
       expect(response.status).toBe(400);
-      expect(response.body).toEqual(errorBody('Não foi possível registrar a situação inicial.', [reason]));
+      expect(response.body).toEqual(
+        fieldErrorBody(field, reason, 'Não foi possível registrar a situação inicial.'),
+      );
     });
 
     it('should refuse a condition outside A, E, H, C, R and a card out of format with 400', async () => {
@@ -321,10 +328,23 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
       );
       expect(face.status).toBe(400);
       expect(face.body).toEqual(
-        errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [
-          'A face I não existe no dente 16.',
-        ]),
+        errorBody(
+          'Não foi possível criar o item do plano de tratamento por falta de informações.',
+          ['A face I não existe no dente 16.'],
+          [{ name: 'faces', reason: 'A face I não existe no dente 16.' }],
+        ),
       );
+      // More than the 5 crown faces of a tooth: refused by the description, under the faces field.
+      const tooMany = await validate(
+        ana,
+        await itemBody(planoId, RESTAURACAO_2_FACES, { idDente: 16, faces: 'M,O,D,V,P,R' }),
+      );
+      expect(tooMany.status).toBe(400);
+      const demais = 'Escolha no máximo 5 faces do dente (por exemplo, M,O,D).';
+      expect(tooMany.body).toMatchObject({
+        errors: [demais],
+        'invalid-params': [{ name: 'faces', reason: demais }],
+      });
       const noProcedure = await call(server, 'POST', '/api/v2/planoTratamentoItens/validacao', {
         token: ana,
         body: { idPlanoTratamento: planoId, codTuss: RESTAURACAO_2_FACES },
@@ -362,8 +382,12 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
       const planoId = await createPlan(server, ana);
       const body = await itemBody(planoId, RESTAURACAO_2_FACES, { idDente: 16, faces: 'M,O' });
       const { idPlanoTratamento: _, ...withoutPlan } = body;
-      const refusal = (reason: string) =>
-        errorBody('Não foi possível criar o item do plano de tratamento por falta de informações.', [reason]);
+      const refusal = (reason: string, name = 'idPlanoTratamento') =>
+        errorBody(
+          'Não foi possível criar o item do plano de tratamento por falta de informações.',
+          [reason],
+          [{ name, reason }],
+        );
       const eitherOne =
         'Informe o plano de tratamento (idPlanoTratamento) ou, para um plano ainda não criado, a carteira do beneficiário (matriculaBeneficiario), não os dois.';
 
@@ -390,6 +414,7 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
       expect(createdWithBoth.body).toEqual(
         refusal(
           'A carteira do beneficiário (matriculaBeneficiario) só vale na validação de um item de plano ainda não criado.',
+          'matriculaBeneficiario',
         ),
       );
       expect(await itemsOf(planoId)).toEqual([]);

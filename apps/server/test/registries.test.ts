@@ -4,7 +4,7 @@ import { readTussRows } from '../src/cadastros/tuss';
 import type { DentistSchema } from '../src/contract';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
-import { call, errorBody, login, startTestServer, type TestServer } from './support/server';
+import { call, errorBody, fieldErrorBody, login, startTestServer, type TestServer } from './support/server';
 
 const MARIA = {
   numeroCarteira: '09000001000001001',
@@ -106,7 +106,11 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
       const response = await searchBeneficiarioV1('0900', '52998224700');
       expect(response.status).toBe(400);
       expect(response.body).toEqual(
-        errorBody('Parâmetros de busca inválidos', ['CPF inválido. Verifique os dígitos informados.']),
+        fieldErrorBody(
+          'subscriberIdOrCpf',
+          'CPF inválido. Verifique os dígitos informados.',
+          'Parâmetros de busca inválidos',
+        ),
       );
     });
 

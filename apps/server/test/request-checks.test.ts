@@ -32,7 +32,13 @@ describe.each(backends)('requests that break the descriptions on %s', (backend) 
       body: { sms: true, email: true, push: true, admin: true },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual(errorBody(DADOS_INVALIDOS, ['O campo admin não é permitido.']));
+    expect(response.body).toEqual(
+      errorBody(
+        DADOS_INVALIDOS,
+        ['O campo admin não é permitido.'],
+        [{ name: 'admin', reason: 'O campo admin não é permitido.' }],
+      ),
+    );
     expect(await dentist('54321')).toEqual(before);
   });
 
@@ -44,10 +50,14 @@ describe.each(backends)('requests that break the descriptions on %s', (backend) 
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual(
-      errorBody(DADOS_INVALIDOS, [
-        'O campo push é obrigatório.',
-        'O campo sms deve ser verdadeiro ou falso.',
-      ]),
+      errorBody(
+        DADOS_INVALIDOS,
+        ['O campo push é obrigatório.', 'O campo sms deve ser verdadeiro ou falso.'],
+        [
+          { name: 'push', reason: 'O campo push é obrigatório.' },
+          { name: 'sms', reason: 'O campo sms deve ser verdadeiro ou falso.' },
+        ],
+      ),
     );
     expect(await dentist('54321')).toEqual(before);
   });
@@ -57,7 +67,13 @@ describe.each(backends)('requests that break the descriptions on %s', (backend) 
       body: { document: '54321', password: DEMO_PASSWORD, origin: 'Administrador' },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual(errorBody(DADOS_INVALIDOS, ['O campo origin tem um valor não permitido.']));
+    expect(response.body).toEqual(
+      errorBody(
+        DADOS_INVALIDOS,
+        ['O campo origin tem um valor não permitido.'],
+        [{ name: 'origin', reason: 'O campo origin tem um valor não permitido.' }],
+      ),
+    );
   });
 
   it('should answer 415 for a media type the operation does not list, before any handler runs', async () => {

@@ -4,7 +4,15 @@ import { isCommonPassword } from '../src/contas/common-passwords';
 import { SecurityEvents } from '../src/trilha-de-acesso/security-events';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
-import { call, DEMO_PASSWORD, errorBody, login, startTestServer, type TestServer } from './support/server';
+import {
+  call,
+  DEMO_PASSWORD,
+  errorBody,
+  fieldErrorBody,
+  login,
+  startTestServer,
+  type TestServer,
+} from './support/server';
 import { dentistaIdOf, giveDemoPassword, refresh, resetPassword, resetTokenFor } from './support/sessions';
 
 const BLOQUEADO_1 = 'Muitas tentativas de acesso com este CRO. Tente novamente em 1 minuto.';
@@ -138,12 +146,12 @@ describe.each(backends)('account protections on %s', (backend) => {
           body: { currentPassword: DEMO_PASSWORD, newPassword: common, confirmPassword: common },
         });
         expect(changed.status).toBe(400);
-        expect(changed.body).toEqual(errorBody(SENHA_COMUM));
+        expect(changed.body).toEqual(fieldErrorBody('newPassword', SENHA_COMUM));
       }
       const token = await resetTokenFor(server, '12345', 'ana.souza@example.com');
       const reset = await resetPassword(server, token, 'iloveyou');
       expect(reset.status).toBe(400);
-      expect(reset.body).toEqual(errorBody(SENHA_COMUM));
+      expect(reset.body).toEqual(fieldErrorBody('newPassword', SENHA_COMUM));
       const after = await server.db
         .selectFrom('dentista')
         .select('senhaHash')
@@ -167,7 +175,7 @@ describe.each(backends)('account protections on %s', (backend) => {
         },
       );
       expect(first.status).toBe(400);
-      expect(first.body).toEqual(errorBody(SENHA_COMUM));
+      expect(first.body).toEqual(fieldErrorBody('password', SENHA_COMUM));
     });
 
     it('should accept the demo and test passwords', () => {

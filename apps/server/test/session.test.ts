@@ -8,6 +8,7 @@ import {
   call,
   DEMO_PASSWORD,
   errorBody,
+  fieldErrorBody,
   type LoginData,
   login,
   startTestServer,
@@ -281,28 +282,33 @@ describe.each(backends)('sessions and the signed-in account on %s', (backend) =>
     it('should refuse a wrong current password, a short one and a mismatch, changing nothing', async () => {
       const { accessToken } = await login(server, '54321');
       const before = await hashOf('54321');
-      const cases: [Record<string, string>, string][] = [
+      // Each refusal names its field (invalid-params), which the settings form places without reading it.
+      const cases: [Record<string, string>, string, string][] = [
         [
           { currentPassword: 'errada123', newPassword: 'NovaSenha1!', confirmPassword: 'NovaSenha1!' },
+          'currentPassword',
           'Senha atual incorreta.',
         ],
         [
           { currentPassword: DEMO_PASSWORD, newPassword: 'curta', confirmPassword: 'curta' },
+          'newPassword',
           'Mínimo 8 caracteres',
         ],
         [
           { currentPassword: DEMO_PASSWORD, newPassword: 'NovaSenha1!', confirmPassword: 'Outra1234!' },
+          'confirmPassword',
           'As senhas não coincidem',
         ],
         [
           { currentPassword: '', newPassword: 'NovaSenha1!', confirmPassword: 'NovaSenha1!' },
+          'currentPassword',
           'Senha atual é obrigatória',
         ],
       ];
-      for (const [body, expected] of cases) {
+      for (const [body, field, expected] of cases) {
         const response = await change(accessToken, body);
         expect(response.status).toBe(400);
-        expect(response.body).toEqual(errorBody(expected));
+        expect(response.body).toEqual(fieldErrorBody(field, expected));
       }
       expect(await hashOf('54321')).toBe(before);
     });

@@ -4,6 +4,7 @@ export {
   FINANCIAL_STATUS,
   GLOSA_STATUS,
   ITEM_STATUS,
+  PASSWORD_MIN_LENGTH,
   PAYMENT_METHODS,
   PLANO_CANCELADO,
   PLANO_STATUS,
@@ -44,6 +45,7 @@ export {
   failureFromResult,
   failureOf,
 } from './errors/failure';
+export { fieldErrorsOf, type InvalidParam, invalidParamsOf } from './errors/field-errors';
 export { maskEmail, maskEmailsIn } from './errors/mask-email';
 export {
   type ApiClients,

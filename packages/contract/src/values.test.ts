@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { FINANCIAL_STATUS, GLOSA_STATUS, ITEM_STATUS, PAYMENT_METHODS, PLANO_STATUS, UFS } from './values';
+import {
+  FINANCIAL_STATUS,
+  GLOSA_STATUS,
+  ITEM_STATUS,
+  PASSWORD_MIN_LENGTH,
+  PAYMENT_METHODS,
+  PLANO_STATUS,
+  UFS,
+} from './values';
 
 const dentist = parse(await readFile(new URL('../../../openapi/dentist.yaml', import.meta.url), 'utf8')) as {
   components: { schemas: Record<string, { enum?: unknown[] }> };
@@ -17,5 +25,11 @@ describe('runtime enumerations', () => {
     ['Uf', UFS],
   ] as const)('should list exactly the %s values of dentist.yaml', (schema, values) => {
     expect([...values]).toEqual(dentist.components.schemas[schema]?.enum);
+  });
+});
+
+describe('PASSWORD_MIN_LENGTH', () => {
+  it('should be the 8 of docs/product-rules.md#d12, read from openapi/auth.yaml NovaSenha', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
   });
 });

@@ -1,5 +1,5 @@
 import type { AuthSchema } from '@odonto/contract';
-import { authHttp, errorResponse, MOCK_BASE_URL } from '@odonto/contract/msw';
+import { authHttp, errorEnvelope, errorResponse, MOCK_BASE_URL } from '@odonto/contract/msw';
 import { delay, HttpResponse, http } from 'msw';
 
 /** Story handlers of the four access screens: what the server answers (apps/server, accounts). */
@@ -114,15 +114,19 @@ const acceptingLinkPassword = (
   passwordField: 'password' | 'newPassword',
   successMessage: string,
 ) =>
-  authHttp.post(path, async ({ request }) => {
+  authHttp.post(path, async ({ request, response }) => {
     await delay(SERVER_DELAY_MS);
     const token = new URL(request.url).searchParams.get('token');
     const body = (await request.json()) as Record<string, unknown>;
     const password = body[passwordField];
     if (token !== LINK_TOKEN || typeof password !== 'string' || password !== body.confirmPassword) {
-      return errorResponse(400, LINK_REFUSED);
+      // The link is at fault: the screen offers a new e-mail because the refusal names the token.
+      return response(400).json({
+        ...errorEnvelope(LINK_REFUSED),
+        'invalid-params': [{ name: 'token', reason: LINK_REFUSED }],
+      });
     }
-    return HttpResponse.json(messageEnvelope(successMessage));
+    return response(200).json(messageEnvelope(successMessage));
   });
 
 // Set the first password (POST /account/register-from-email?token=…)

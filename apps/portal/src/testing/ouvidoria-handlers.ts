@@ -29,5 +29,6 @@ export const ouvidoriaRejectsEmail = dentistHttp.post('/v2/ouvidoria', ({ respon
     data: null,
     message: 'Verifique os campos obrigatórios.',
     errors: ['Informe um e-mail válido.'],
+    'invalid-params': [{ name: 'email', reason: 'Informe um e-mail válido.' }],
   }),
 );

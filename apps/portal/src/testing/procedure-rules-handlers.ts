@@ -11,12 +11,14 @@ export const GLOSA_3056: GlosaPrevista = {
   descricao: 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
   correcao:
     "'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas.",
+  campo: 'faces',
 };
 export const GLOSA_3027: GlosaPrevista = {
   codigo: '3027',
   descricao: 'DESACORDO ENTRE O TIPO DE DENTE E O NÚMERO DE CANAIS SOLICITADOS',
   correcao:
     "O dente 16 costuma ser multirradicular, o que não combina com 'Tratamento endodôntico unirradicular': confira o dente ou escolha o procedimento que corresponde às raízes dele.",
+  campo: 'idDente',
 };
 
 const MOLARS = new Set([16, 17, 18, 26, 27, 28, 36, 37, 38, 46, 47, 48]);
@@ -41,18 +43,26 @@ export interface RulesTraffic {
 
 export const newTraffic = (): RulesTraffic => ({ validations: [], items: [] });
 
-/** The 422 of an item creation refused by the rules: one sentence per glosa in `errors`, the glosas in `glosas`. */
-export const refusal = (glosas: readonly GlosaPrevista[]) =>
-  HttpResponse.json<DentistSchema<'ItemRecusadoEnvelope'>>(
+/**
+ * The 422 of an item creation refused by the rules: one sentence per glosa in `errors`, the same sentence
+ * under the glosa's field in `invalid-params`, the glosas in `glosas`.
+ */
+export const refusal = (glosas: readonly GlosaPrevista[]) => {
+  const sentence = (glosa: GlosaPrevista) => `Glosa ${glosa.codigo}: ${glosa.correcao}`;
+  return HttpResponse.json<DentistSchema<'ItemRecusadoEnvelope'>>(
     {
       success: false,
       data: null,
       message: 'O procedimento receberia glosa. Corrija o item antes de adicioná-lo.',
-      errors: glosas.map((glosa) => `Glosa ${glosa.codigo}: ${glosa.correcao}`),
+      errors: glosas.map(sentence),
+      'invalid-params': glosas.flatMap((glosa) =>
+        glosa.campo ? [{ name: glosa.campo, reason: sentence(glosa) }] : [],
+      ),
       glosas: [...glosas],
     },
     { status: 422 },
   );
+};
 
 /** POST /v2/planoTratamentoItens/validacao answering glosasOf(body) after `wait` ms, bodies kept in `traffic`. */
 export const validationHandler = (traffic: RulesTraffic = newTraffic(), wait = 100) =>

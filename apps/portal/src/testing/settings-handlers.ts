@@ -11,7 +11,10 @@ export const changePasswordOk = authHttp.post('/account/change-password', async 
 });
 
 export const changePasswordWrongCurrent = authHttp.post('/account/change-password', ({ response }) =>
-  response(400).json(errorEnvelope('Senha atual incorreta.')),
+  response(400).json({
+    ...errorEnvelope('Senha atual incorreta.'),
+    'invalid-params': [{ name: 'currentPassword', reason: 'Senha atual incorreta.' }],
+  }),
 );
 
 export const notificationPreferencesOk = authHttp.put(

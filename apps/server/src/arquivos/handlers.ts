@@ -1,4 +1,4 @@
-import { ApiError } from '../plataforma/errors';
+import { fieldError } from '../plataforma/errors';
 import { dentistApi } from '../plataforma/http/contract-operations';
 import { answerCreated } from '../plataforma/http/idempotency';
 import { callerOf } from '../plataforma/identidade';
@@ -30,9 +30,12 @@ export function filesHandlers({ arquivos }: FilesServices) {
         if ('file' in body) {
           // A text field named `file` passes the description (the part has no type): only a file part counts.
           if (!Buffer.isBuffer(body.file)) {
-            throw new ApiError(400, MSG_PLANO_ARQUIVOS.uploadFaltaInformacoes, {
-              errors: [MSG_PLANO_ARQUIVOS.uploadVazio],
-            });
+            throw fieldError(
+              400,
+              'file',
+              MSG_PLANO_ARQUIVOS.uploadVazio,
+              MSG_PLANO_ARQUIVOS.uploadFaltaInformacoes,
+            );
           }
           upload = {
             ...common,
@@ -40,18 +43,23 @@ export function filesHandlers({ arquivos }: FilesServices) {
             nome: request.uploadedFile?.filename,
             bytes: body.file,
             truncated: request.uploadedFile?.truncated ?? false,
+            bytesField: 'file',
           };
         } else {
           if (body.Data.length % 4 !== 0) {
-            throw new ApiError(400, MSG_PLANO_ARQUIVOS.uploadFaltaInformacoes, {
-              errors: [MSG_PLANO_ARQUIVOS.uploadBase64Invalido],
-            });
+            throw fieldError(
+              400,
+              'Data',
+              MSG_PLANO_ARQUIVOS.uploadBase64Invalido,
+              MSG_PLANO_ARQUIVOS.uploadFaltaInformacoes,
+            );
           }
           upload = {
             ...common,
             idImagemTipo: body.IdImagemTipo,
             nome: body.NomeArquivo,
             bytes: Buffer.from(body.Data, 'base64'),
+            bytesField: 'Data',
           };
         }
         return answerCreated(

@@ -5,7 +5,7 @@ import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
 import { MSG_PLANOS } from '../planos/messages';
 import { requireOwnedPlan } from '../planos/ownership';
 import type { Database } from '../plataforma/banco/schema';
-import { ApiError } from '../plataforma/errors';
+import { ApiError, fieldError } from '../plataforma/errors';
 import type { InTransaction } from '../plataforma/http/idempotency';
 import type { Caller } from '../plataforma/identidade';
 import { checkFileContent } from './file-checks';
@@ -29,6 +29,8 @@ export interface Upload {
   bytes: Uint8Array;
   /** The file was cut at the size limit while being received (multipart). */
   truncated?: boolean;
+  /** The body's field that held the bytes (multipart `file`, JSON `Data`), named in `invalid-params`. */
+  bytesField?: 'file' | 'Data';
 }
 
 /** The files of treatment plans: type from the bytes, size and count limits, signed links. */
@@ -54,20 +56,20 @@ export class PlanoArquivos {
     // A cancelled plan is closed for good (re-checked under the lock below).
     if (plan.status === PLANO_CANCELADO)
       throw new ApiError(409, MSG_PLANO_ARQUIVOS.planoCanceladoSemArquivos);
-    const invalid = (reason: string) =>
-      new ApiError(400, MSG_PLANO_ARQUIVOS.uploadFaltaInformacoes, { errors: [reason] });
+    const invalid = (field: string, reason: string) =>
+      fieldError(400, field, reason, MSG_PLANO_ARQUIVOS.uploadFaltaInformacoes);
     if (upload.cpf !== undefined && upload.cpf.replace(/\D/g, '') !== plan.cpf) {
-      throw invalid(MSG_PLANO_ARQUIVOS.uploadCpfDiferente);
+      throw invalid('cpf', MSG_PLANO_ARQUIVOS.uploadCpfDiferente);
     }
     const tipo = await this.db
       .selectFrom('imagemTipo')
       .select('id')
       .where('id', '=', upload.idImagemTipo)
       .executeTakeFirst();
-    if (!tipo) throw invalid(MSG_PLANO_ARQUIVOS.uploadTipoImagemInexistente);
+    if (!tipo) throw invalid('IdImagemTipo', MSG_PLANO_ARQUIVOS.uploadTipoImagemInexistente);
 
     const shownName = upload.nome?.trim() || 'arquivo';
-    if (upload.bytes.length === 0) throw invalid(MSG_PLANO_ARQUIVOS.uploadVazio);
+    if (upload.bytes.length === 0) throw invalid(upload.bytesField ?? 'file', MSG_PLANO_ARQUIVOS.uploadVazio);
     if (upload.truncated || upload.bytes.length > MAX_FILE_BYTES) {
       throw new ApiError(413, MSG_PLANO_ARQUIVOS.arquivoGrande(shownName));
     }

@@ -10,7 +10,7 @@ import type { OdontogramasIniciais } from '../planos/odontograma';
 import type { Planos } from '../planos/planos';
 import { itemQuery, itemRecord, planoStatusTiss } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
-import { ApiError } from '../plataforma/errors';
+import { ApiError, fieldError } from '../plataforma/errors';
 import type { Caller } from '../plataforma/identidade';
 import { containsPattern, digitsOf, pageOf, withoutAccents } from '../plataforma/listagem';
 import { glosaTexts } from '../regras-de-procedimento/reference';
@@ -219,12 +219,13 @@ export class Auditoria {
 /** What a decision writes: the glosa code and its text when denying, the note; 400 when something is missing. */
 function detalhesDaDecisao(decisao: DecisaoAuditoria) {
   const nota = decisao.nota?.trim() || null;
-  const invalida = (mensagem: string) => new ApiError(400, mensagem, { errors: [mensagem] });
+  const invalida = (mensagem: string, campo: 'codigoGlosa' | 'nota' = 'codigoGlosa') =>
+    fieldError(400, campo, mensagem);
   if (decisao.decisao === 'negar') {
     if (decisao.codigoGlosa === undefined) throw invalida(MSG_AUDITORIA_ITENS.glosaObrigatoria);
     const texto = glosaTexts.get(decisao.codigoGlosa);
     if (texto === undefined) throw invalida(MSG_AUDITORIA_ITENS.glosaInexistente(decisao.codigoGlosa));
-    if (nota === null) throw invalida(MSG_AUDITORIA_ITENS.notaObrigatoria);
+    if (nota === null) throw invalida(MSG_AUDITORIA_ITENS.notaObrigatoria, 'nota');
     return {
       codigoGlosa: decisao.codigoGlosa,
       textoGlosa: texto,
@@ -233,6 +234,8 @@ function detalhesDaDecisao(decisao: DecisaoAuditoria) {
     };
   }
   if (decisao.codigoGlosa !== undefined) throw invalida(MSG_AUDITORIA_ITENS.glosaSoAoNegar);
-  if (decisao.decisao !== 'autorizar' && nota === null) throw invalida(MSG_AUDITORIA_ITENS.notaObrigatoria);
+  if (decisao.decisao !== 'autorizar' && nota === null) {
+    throw invalida(MSG_AUDITORIA_ITENS.notaObrigatoria, 'nota');
+  }
   return { motivo: nota, nota };
 }

@@ -6,7 +6,7 @@ import { MSG_PLANOS } from '../planos/messages';
 import { requireOwnedPlan } from '../planos/ownership';
 import { itemQuery, itemRecord } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
-import { ApiError } from '../plataforma/errors';
+import { ApiError, fieldError } from '../plataforma/errors';
 import type { Caller } from '../plataforma/identidade';
 import { MSG_AUDITORIA_ITENS } from './messages';
 
@@ -32,9 +32,7 @@ export class RespostasDoDentista {
           .where('planoTratamentoId', '=', atual.planoTratamentoId)
           .execute();
         if (doPlano.length !== ids.length) {
-          throw new ApiError(400, MSG_AUDITORIA_ITENS.arquivoDeOutroPlano, {
-            errors: [MSG_AUDITORIA_ITENS.arquivoDeOutroPlano],
-          });
+          throw fieldError(400, 'idsImagem', MSG_AUDITORIA_ITENS.arquivoDeOutroPlano);
         }
       }
       await moverItem(trx, atual, 'responder', dentistaAutor(caller), {

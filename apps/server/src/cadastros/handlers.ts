@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, lookupError } from '../plataforma/errors';
+import { ApiError, fieldError, lookupError } from '../plataforma/errors';
 import { dentistApi } from '../plataforma/http/contract-operations';
 import { signedInId } from '../plataforma/identidade';
 import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
@@ -77,9 +77,7 @@ export function registriesHandlers({ registries, access }: RegistriesServices) {
       handler: async (request, reply) => {
         const term = parseSearchTerm(request.query.subscriberIdOrCpf);
         if (term.kind === 'invalid') {
-          throw new ApiError(400, MSG_BENEFICIARIO.v1ParametrosInvalidos, {
-            errors: [term.reason],
-          });
+          throw fieldError(400, 'subscriberIdOrCpf', term.reason, MSG_BENEFICIARIO.v1ParametrosInvalidos);
         }
         const found = isOperatorCode(request.query.healthInsurerCode)
           ? await withRetryAfter(reply, () => searchBeneficiarios(request, term))

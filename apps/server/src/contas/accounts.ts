@@ -1,9 +1,10 @@
+import { PASSWORD_MIN_LENGTH } from '@odonto/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashPassword, needsRehash, TIMING_DUMMY_HASH, verifyPassword } from '../autenticacao/password';
 import type { Database } from '../plataforma/banco/schema';
 import type { Mailer, MailMessage } from '../plataforma/email/mailer';
-import { ApiError } from '../plataforma/errors';
+import { ApiError, fieldError } from '../plataforma/errors';
 import type { Papel } from '../plataforma/identidade';
 import { maskEmail } from '../plataforma/masking';
 import { MSG } from '../plataforma/messages';
@@ -24,7 +25,8 @@ import { MSG_CONTAS } from './messages';
 import type { Dentista, EmailTokenFinalidade } from './schema';
 import { endSessions, type Sessions, type TokenPair } from './sessions';
 
-const MIN_PASSWORD_LENGTH = 8;
+/** openapi/auth.yaml NovaSenha `x-min-length`: the one declaration the portal's forms read too. */
+const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 export interface AccountsDeps {
   db: Kysely<Database>;
@@ -48,9 +50,13 @@ function normalizeCro(document: string): string {
 }
 
 /** A new password past the form's checks must not be one of the common ones (contas/common-passwords.ts). */
-function refuseCommonPassword(password: string) {
-  if (isCommonPassword(password)) throw new ApiError(400, MSG_AUDITORIA.senhaComum);
+function refuseCommonPassword(password: string, field: string) {
+  if (isCommonPassword(password)) throw fieldError(400, field, MSG_AUDITORIA.senhaComum);
 }
+
+/** The first of two required fields left empty, named for `invalid-params`. */
+const emptyOf = (fields: Record<string, string>): string | undefined =>
+  Object.keys(fields).find((name) => fields[name] === '');
 
 /** Dentist accounts: login, sessions, passwords set and reset through e-mailed links. */
 export class Accounts {
@@ -179,22 +185,34 @@ export class Accounts {
     ip: string,
   ): Promise<void> {
     const found = await findValidEmailToken(this.deps.db, token, 'primeiro_acesso');
-    if (!found) throw new ApiError(400, MSG_CONTAS.linkInvalido);
-    if (password === '' || confirmPassword === '') throw new ApiError(400, MSG_CONTAS.preenchaTodos);
-    if (password.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG_CONTAS.senhaCurtaCadastro);
-    if (password !== confirmPassword) throw new ApiError(400, MSG_CONTAS.senhasNaoCoincidem);
-    refuseCommonPassword(password);
+    if (!found) throw fieldError(400, 'token', MSG_CONTAS.linkInvalido);
+    const empty = emptyOf({ password, confirmPassword });
+    if (empty) throw fieldError(400, empty, MSG_CONTAS.preenchaTodos);
+    if (password.length < MIN_PASSWORD_LENGTH)
+      throw fieldError(400, 'password', MSG_CONTAS.senhaCurtaCadastro);
+    if (password !== confirmPassword) throw fieldError(400, 'confirmPassword', MSG_CONTAS.senhasNaoCoincidem);
+    refuseCommonPassword(password, 'password');
     await this.setPasswordWithToken(found.id, found.dentistaId, password, 'primeiro_acesso', ip);
   }
 
   /** Sets a new password from the reset link; every open session of the dentist ends. */
-  async resetPassword(token: string, password: string, confirmPassword: string, ip: string): Promise<void> {
+  async resetPassword(
+    token: string,
+    password: string,
+    confirmPassword: string,
+    ip: string,
+    /** The body's name of the new password (the description accepts `password` or `newPassword`). */
+    passwordField: 'password' | 'newPassword' = 'password',
+  ): Promise<void> {
     const found = await findValidEmailToken(this.deps.db, token, 'redefinicao');
-    if (!found) throw new ApiError(400, MSG_CONTAS.linkInvalido);
-    if (password === '' || confirmPassword === '') throw new ApiError(400, MSG_CONTAS.preenchaDoisCampos);
-    if (password.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG_CONTAS.senhaCurtaRedefinicao);
-    if (password !== confirmPassword) throw new ApiError(400, MSG_CONTAS.senhasNaoCoincidem);
-    refuseCommonPassword(password);
+    if (!found) throw fieldError(400, 'token', MSG_CONTAS.linkInvalido);
+    const empty = emptyOf({ [passwordField]: password, confirmPassword });
+    if (empty) throw fieldError(400, empty, MSG_CONTAS.preenchaDoisCampos);
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      throw fieldError(400, passwordField, MSG_CONTAS.senhaCurtaRedefinicao);
+    }
+    if (password !== confirmPassword) throw fieldError(400, 'confirmPassword', MSG_CONTAS.senhasNaoCoincidem);
+    refuseCommonPassword(password, passwordField);
     await this.setPasswordWithToken(found.id, found.dentistaId, password, 'redefinicao', ip);
   }
 
@@ -209,7 +227,7 @@ export class Accounts {
     const ended = await this.deps.db.transaction().execute(async (trx) => {
       // Single use: only the request that marks the token used may change the password.
       if (!(await consumeEmailToken(trx, tokenId, dentistaId, finalidade))) {
-        throw new ApiError(400, MSG_CONTAS.linkInvalido);
+        throw fieldError(400, 'token', MSG_CONTAS.linkInvalido);
       }
       const update = trx.updateTable('dentista').set({ senhaHash }).where('id', '=', dentistaId);
       const changed = await (finalidade === 'primeiro_acesso'
@@ -218,7 +236,7 @@ export class Accounts {
       )
         .returning('id')
         .executeTakeFirst();
-      if (!changed) throw new ApiError(400, MSG_CONTAS.linkInvalido);
+      if (!changed) throw fieldError(400, 'token', MSG_CONTAS.linkInvalido);
       return endSessions(trx, { dentistaId }, 'redefinicao_senha');
     });
     this.deps.sessions.remember(ended);
@@ -242,15 +260,17 @@ export class Accounts {
     confirm: string,
     ip: string,
   ): Promise<void> {
-    if (current === '') throw new ApiError(400, MSG_CONTAS.senhaAtualObrigatoria);
-    if (next === '') throw new ApiError(400, MSG_CONTAS.novaSenhaObrigatoria);
-    if (next.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, MSG_CONTAS.minimoOito);
-    if (next !== confirm) throw new ApiError(400, MSG_CONTAS.senhasNaoCoincidemConfiguracoes);
-    refuseCommonPassword(next);
+    if (current === '') throw fieldError(400, 'currentPassword', MSG_CONTAS.senhaAtualObrigatoria);
+    if (next === '') throw fieldError(400, 'newPassword', MSG_CONTAS.novaSenhaObrigatoria);
+    if (next.length < MIN_PASSWORD_LENGTH) throw fieldError(400, 'newPassword', MSG_CONTAS.minimoOito);
+    if (next !== confirm) {
+      throw fieldError(400, 'confirmPassword', MSG_CONTAS.senhasNaoCoincidemConfiguracoes);
+    }
+    refuseCommonPassword(next, 'newPassword');
     const dentista = await this.findById(dentistaId);
     if (!dentista || dentista.senhaHash === null) throw new ApiError(401, MSG.sessaoExpirada);
     if (!(await verifyPassword(current, dentista.senhaHash)))
-      throw new ApiError(400, MSG_CONTAS.senhaAtualIncorreta);
+      throw fieldError(400, 'currentPassword', MSG_CONTAS.senhaAtualIncorreta);
     const senhaHash = await hashPassword(next);
     const ended = await this.deps.db.transaction().execute(async (trx) => {
       await trx.updateTable('dentista').set({ senhaHash }).where('id', '=', dentistaId).execute();

@@ -50,8 +50,11 @@ export function accountsHandlers({ accounts, profile }: AccountsServices, limits
       perMinute: limits.resetPassword,
       handler: async (request) => {
         const { body } = request;
-        const password = 'newPassword' in body ? body.newPassword : body.password;
-        await accounts.resetPassword(request.query.token, password, body.confirmPassword, request.ip);
+        const [password, field] =
+          'newPassword' in body
+            ? [body.newPassword, 'newPassword' as const]
+            : [body.password, 'password' as const];
+        await accounts.resetPassword(request.query.token, password, body.confirmPassword, request.ip, field);
         return message(MSG_CONTAS.senhaRedefinida);
       },
     },

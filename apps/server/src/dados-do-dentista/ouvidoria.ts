@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DentistSchema } from '../contract';
 import type { Database } from '../plataforma/banco/schema';
 import type { Mailer, MailMessage } from '../plataforma/email/mailer';
-import { ApiError } from '../plataforma/errors';
+import { ApiError, type InvalidParam } from '../plataforma/errors';
 import { maskEmail } from '../plataforma/masking';
 import { addBusinessDays } from './business-days';
 import { brazilianDate, MSG_OUVIDORIA } from './messages';
@@ -28,15 +28,22 @@ function validated(input: OuvidoriaInput) {
     cidade: input.cidade.trim(),
     mensagem: input.mensagem.trim(),
   };
-  const errors: string[] = [];
-  if (!fields.numeroCarteira) errors.push(MSG_OUVIDORIA.numeroCarteira);
-  if (!fields.nome) errors.push(MSG_OUVIDORIA.nome);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email)) errors.push(MSG_OUVIDORIA.email);
+  // Each refusal names its field (invalid-params) so that the form places it without comparing its words.
+  const problems: InvalidParam[] = [];
+  const refuse = (name: keyof typeof fields, reason: string) => problems.push({ name, reason });
+  if (!fields.numeroCarteira) refuse('numeroCarteira', MSG_OUVIDORIA.numeroCarteira);
+  if (!fields.nome) refuse('nome', MSG_OUVIDORIA.nome);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email)) refuse('email', MSG_OUVIDORIA.email);
   const whatsappDigits = fields.whatsapp.replace(/\D/g, '');
-  if (whatsappDigits.length < 10 || whatsappDigits.length > 11) errors.push(MSG_OUVIDORIA.whatsapp);
-  if (!fields.cidade) errors.push(MSG_OUVIDORIA.cidade);
-  if (!fields.mensagem) errors.push(MSG_OUVIDORIA.mensagem);
-  if (errors.length > 0) throw new ApiError(400, MSG_OUVIDORIA.verifiqueCampos, { errors });
+  if (whatsappDigits.length < 10 || whatsappDigits.length > 11) refuse('whatsapp', MSG_OUVIDORIA.whatsapp);
+  if (!fields.cidade) refuse('cidade', MSG_OUVIDORIA.cidade);
+  if (!fields.mensagem) refuse('mensagem', MSG_OUVIDORIA.mensagem);
+  if (problems.length > 0) {
+    throw new ApiError(400, MSG_OUVIDORIA.verifiqueCampos, {
+      errors: problems.map((problem) => problem.reason),
+      invalidParams: problems,
+    });
+  }
   return {
     ...fields,
     protocoloAnterior: optionalText(input.protocoloAnterior),

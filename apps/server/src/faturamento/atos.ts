@@ -3,7 +3,7 @@ import type { DentistSchema } from '../contract';
 import { MSG_PLANOS } from '../planos/messages';
 import { requireOwnedPlan } from '../planos/ownership';
 import type { Database } from '../plataforma/banco/schema';
-import { ApiError } from '../plataforma/errors';
+import { ApiError, fieldError } from '../plataforma/errors';
 import type { Caller } from '../plataforma/identidade';
 import { MSG_FATURAMENTO } from './messages';
 import type { AtoTable } from './schema';
@@ -64,7 +64,7 @@ export class Atos {
 
   async create(caller: Caller, novo: NovoAto, today = new Date()): Promise<number> {
     const invalid = (reason: string) =>
-      new ApiError(400, MSG_FATURAMENTO.atoDadosInvalidos, { errors: [reason] });
+      fieldError(400, 'idProcedimentoItem', reason, MSG_FATURAMENTO.atoDadosInvalidos);
     const item = await this.db
       .selectFrom('planoTratamentoItem')
       .select(['id', 'planoTratamentoId', 'status'])

@@ -16,7 +16,8 @@ import {
   itemInvalido,
   itemRecusado,
   localDoItem,
-  localProblem,
+  type SiteProblem,
+  siteProblem,
 } from './regras';
 
 /** A new plan item; status, approval, quantity and value of use are the server's to decide. */
@@ -45,11 +46,12 @@ export class ItensDoPlano {
    */
   async createItem(caller: Caller, novo: NovoItem, inTransaction?: InTransaction): Promise<number> {
     const local = localDoItem(novo);
-    const problem = localProblem(local);
+    const problem = siteProblem(local);
     const idPlanoTratamento = novo.idPlanoTratamento;
     // The card stands for the plan only in a validation, for a plan not created yet.
-    if (idPlanoTratamento === undefined) throw itemInvalido(MSG_PLANOS.itemSemPlano);
-    if (novo.matriculaBeneficiario !== undefined) throw itemInvalido(MSG_PLANOS.itemComCarteira);
+    if (idPlanoTratamento === undefined) throw itemInvalido(MSG_PLANOS.itemSemPlano, 'idPlanoTratamento');
+    if (novo.matriculaBeneficiario !== undefined)
+      throw itemInvalido(MSG_PLANOS.itemComCarteira, 'matriculaBeneficiario');
     return this.db.transaction().execute(async (trx) => {
       const plan = await requireOwnedPlan(
         trx,
@@ -98,7 +100,7 @@ export class ItensDoPlano {
    */
   async validateItem(caller: Caller, novo: NovoItem) {
     const local = localDoItem(novo);
-    const problem = localProblem(local);
+    const problem = siteProblem(local);
     const contexto = await this.contextoDaValidacao(caller, novo);
     await this.procedimentoOf(this.db, novo, problem);
     return glosasPrevistas(novo.codTuss, local, contexto);
@@ -116,7 +118,7 @@ export class ItensDoPlano {
       const beneficiarioId = await this.beneficiarioIdOf(matriculaBeneficiario);
       return contextoDoBeneficiario(this.db, beneficiarioId, null, caller.id);
     }
-    throw itemInvalido(MSG_PLANOS.itemPlanoOuCarteira);
+    throw itemInvalido(MSG_PLANOS.itemPlanoOuCarteira, 'idPlanoTratamento');
   }
 
   /** The id of the beneficiary with this card; 404 when there is none. */
@@ -131,15 +133,16 @@ export class ItensDoPlano {
   }
 
   /** The item's procedure (404 when missing); 400 when the TUSS code differs or the site cannot be read. */
-  private async procedimentoOf(db: Kysely<Database>, novo: NovoItem, problem: string | null) {
+  private async procedimentoOf(db: Kysely<Database>, novo: NovoItem, problem: SiteProblem | null) {
     const procedimento = await db
       .selectFrom('procedimento')
       .select(['id', 'tuss', 'valorCentavos'])
       .where('id', '=', novo.idAudiProcedimento)
       .executeTakeFirst();
     if (!procedimento) throw new ApiError(404, MSG_PLANOS.procedimentoNaoEncontrado);
-    if (procedimento.tuss !== novo.codTuss) throw itemInvalido(MSG_PLANOS.tussDiferente(novo.codTuss));
-    if (problem) throw itemInvalido(problem);
+    if (procedimento.tuss !== novo.codTuss)
+      throw itemInvalido(MSG_PLANOS.tussDiferente(novo.codTuss), 'codTuss');
+    if (problem) throw itemInvalido(problem.reason, problem.campo);
     return procedimento;
   }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DentistSchema } from '../contract';
 import type { Database } from '../plataforma/banco/schema';
-import { ApiError } from '../plataforma/errors';
+import { ApiError, fieldError } from '../plataforma/errors';
 import type { Caller } from '../plataforma/identidade';
 import { MSG_PLANOS } from './messages';
 import { isTooth } from './teeth';
@@ -10,7 +10,8 @@ type NovoOdontograma = DentistSchema<'NovoOdontogramaInicial'>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const invalido = (reason: string) => new ApiError(400, MSG_PLANOS.odontogramaInvalido, { errors: [reason] });
+const invalido = (field: string, reason: string) =>
+  fieldError(400, field, reason, MSG_PLANOS.odontogramaInvalido);
 
 /**
  * The initial odontogram (situação inicial) of a beneficiary: one condition per tooth with the date it was
@@ -65,11 +66,15 @@ export class OdontogramasIniciais {
   async put(caller: Caller, numeroCarteira: string, novo: NovoOdontograma) {
     const seen = new Set<number>();
     const hoje = today();
-    for (const dente of novo.dentes) {
-      if (!isTooth(dente.idDente)) throw invalido(MSG_PLANOS.denteInexistente(dente.idDente));
-      if (seen.has(dente.idDente)) throw invalido(MSG_PLANOS.odontogramaDenteRepetido(dente.idDente));
+    for (const [index, dente] of novo.dentes.entries()) {
+      const at = `dentes/${index}`;
+      if (!isTooth(dente.idDente))
+        throw invalido(`${at}/idDente`, MSG_PLANOS.denteInexistente(dente.idDente));
+      if (seen.has(dente.idDente)) {
+        throw invalido(`${at}/idDente`, MSG_PLANOS.odontogramaDenteRepetido(dente.idDente));
+      }
       if (dente.dataRegistro !== undefined && dente.dataRegistro > hoje) {
-        throw invalido(MSG_PLANOS.odontogramaDataFutura(dente.idDente));
+        throw invalido(`${at}/dataRegistro`, MSG_PLANOS.odontogramaDataFutura(dente.idDente));
       }
       seen.add(dente.idDente);
     }

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
 import type { DentistSchema } from '../contract';
 import type { Database } from '../plataforma/banco/schema';
-import { ApiError } from '../plataforma/errors';
+import { ApiError, fieldError } from '../plataforma/errors';
 import type { InTransaction } from '../plataforma/http/idempotency';
 import type { Caller } from '../plataforma/identidade';
 import type { PlanoDefaults } from './config';
@@ -113,10 +113,11 @@ export class Planos {
     }
     const nome = novo.nomeDentistaSolicitante?.trim();
     if (!nome || !novo.ufCroDentistaSolicitante) {
-      throw new ApiError(
+      throw fieldError(
         400,
+        nome ? 'ufCroDentistaSolicitante' : 'nomeDentistaSolicitante',
+        MSG_PLANOS.solicitanteIncompleto,
         version === 'v1' ? MSG_PLANOS.planoDadosInvalidosV1 : MSG_PLANOS.planoFaltaInformacoes,
-        { errors: [MSG_PLANOS.solicitanteIncompleto] },
       );
     }
     return {
@@ -182,9 +183,7 @@ export class Planos {
   async cancel(caller: Caller, id: number, motivo: string, now = new Date()) {
     const razao = motivo.trim();
     if (razao === '') {
-      throw new ApiError(400, MSG_PLANOS.motivoCancelamentoObrigatorio, {
-        errors: [MSG_PLANOS.motivoCancelamentoObrigatorio],
-      });
+      throw fieldError(400, 'motivo', MSG_PLANOS.motivoCancelamentoObrigatorio);
     }
     await this.db.transaction().execute(async (trx) => {
       const plan = await requireOwnedPlan(

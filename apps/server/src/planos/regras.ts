@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { ITEM_SITE_COLUMNS, type LocalDoItem } from '../ciclo-de-vida/local-do-item';
 import type { DentistSchema } from '../contract';
 import type { Database } from '../plataforma/banco/schema';
-import { ApiError } from '../plataforma/errors';
+import { ApiError, fieldError } from '../plataforma/errors';
 import {
   type CondicaoInicial,
   type ContextoValidacao,
@@ -44,9 +44,30 @@ export function localProblem(local: LocalDoItem): string | null {
   return facesProblem(local.idDente, local.faces, MSG_PLANOS);
 }
 
-/** A 400 of item creation and validation. */
-export const itemInvalido = (reason: string) =>
-  new ApiError(400, MSG_PLANOS.itemFaltaInformacoes, { errors: [reason] });
+/** A 400 of item creation and validation; `campo` names the payload field at fault (`invalid-params`). */
+export const itemInvalido = (reason: string, campo?: string) =>
+  campo === undefined
+    ? new ApiError(400, MSG_PLANOS.itemFaltaInformacoes, { errors: [reason] })
+    : fieldError(400, campo, reason, MSG_PLANOS.itemFaltaInformacoes);
+
+/** localProblem's field: the tooth when it does not exist, else the faces. */
+export function localProblemField(local: LocalDoItem): 'idDente' | 'faces' | null {
+  if (local.idDente === null) return null;
+  return local.faces === null || !isTooth(local.idDente) ? 'idDente' : 'faces';
+}
+
+/** Why an item's site cannot be read, and the field at fault. */
+export interface SiteProblem {
+  reason: string;
+  campo: 'idDente' | 'faces';
+}
+
+/** localProblem with its field, as item creation and validation answer it (`invalid-params`). */
+export function siteProblem(local: LocalDoItem): SiteProblem | null {
+  const reason = localProblem(local);
+  const campo = localProblemField(local);
+  return reason && campo ? { reason, campo } : null;
+}
 
 /**
  * What the rules need to know of a plan's beneficiary: the initial odontogram, the birth date, the items of
@@ -141,17 +162,25 @@ export function glosasPrevistas(
   contexto: ContextoValidacao,
 ): DentistSchema<'GlosaPrevista'>[] {
   const item: ItemProcedimento = { codTuss, ...local };
-  return validateItem(item, contexto).map(({ code, text: descricao, fix }: ProblemaItem) => ({
+  return validateItem(item, contexto).map(({ code, text: descricao, fix, campo }: ProblemaItem) => ({
     codigo: code,
     descricao,
     correcao: fix,
+    ...(campo === undefined ? {} : { campo }),
   }));
 }
 
-/** The 422 of item creation: one sentence per glosa in `errors`, the glosas themselves in `glosas`. */
+/**
+ * The 422 of item creation: one sentence per glosa in `errors`, the glosas themselves in `glosas`, and the
+ * same sentence under the item field of each glosa that is about one (`invalid-params`).
+ */
 export function itemRecusado(glosas: DentistSchema<'GlosaPrevista'>[]): ApiError {
+  const errors = glosas.map((glosa) => MSG_PLANOS.glosaPrevista(glosa.codigo, glosa.correcao));
   return new ApiError(422, MSG_PLANOS.itemComGlosa, {
-    errors: glosas.map((glosa) => MSG_PLANOS.glosaPrevista(glosa.codigo, glosa.correcao)),
+    errors,
     fields: { glosas },
+    invalidParams: glosas.flatMap((glosa, index) =>
+      glosa.campo === undefined ? [] : [{ name: glosa.campo, reason: errors[index] ?? glosa.correcao }],
+    ),
   });
 }

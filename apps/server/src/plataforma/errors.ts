@@ -1,20 +1,40 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from './messages';
 import { isDependencyUnavailable } from './unavailable';
-import { describeValidationErrors } from './validation-messages';
+import { describeValidationErrors, invalidParamsOf } from './validation-messages';
+
+/**
+ * One field at fault in a 400 or 422 (RFC 9457 §3 `invalid-params`): the field's path (`mensagem`,
+ * `itens/0/faces`, a query parameter's name) and the same pt-BR text `errors` carries for it.
+ */
+export interface InvalidParam {
+  name: string;
+  reason: string;
+}
 
 /** An error a handler throws to answer with its status and pt-BR message in the envelope. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Overrides for the envelope (a more specific `errors` list) and more of its fields (`glosas`). */
-    readonly extra: { errors?: string[]; fields?: Record<string, unknown> } = {},
+    /**
+     * Overrides for the envelope (a more specific `errors` list), more of its fields (`glosas`), and the
+     * fields at fault (`invalid-params`), so that clients place a message without comparing its words.
+     */
+    readonly extra: {
+      errors?: string[];
+      fields?: Record<string, unknown>;
+      invalidParams?: InvalidParam[];
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/** A refusal of one field: `reason` is both the envelope's `errors` entry and the field's `invalid-params` reason. */
+export const fieldError = (statusCode: number, name: string, reason: string, message = reason): ApiError =>
+  new ApiError(statusCode, message, { errors: [reason], invalidParams: [{ name, reason }] });
 
 /** Errors of the v2 registry lookups, whose envelope is `{success: false, data: [], errorMessage}`. */
 export class LookupError extends ApiError {}
@@ -23,9 +43,19 @@ export function lookupError(statusCode: number, message: string): LookupError {
   return new LookupError(statusCode, message);
 }
 
-/** The error envelope of both descriptions. */
-export function errorEnvelope(message: string, errors: string[] = [message]) {
-  return { success: false as const, data: null, message, errors };
+/** The error envelope of both descriptions; `invalid-params` only when some field is at fault. */
+export function errorEnvelope(
+  message: string,
+  errors: string[] = [message],
+  invalidParams: InvalidParam[] = [],
+) {
+  return {
+    success: false as const,
+    data: null,
+    message,
+    errors,
+    ...(invalidParams.length > 0 ? { 'invalid-params': invalidParams } : {}),
+  };
 }
 
 /** How a route answers errors, set through its route config by the operation resolver. */
@@ -48,11 +78,12 @@ export function sendError(
   message: string,
   errors?: string[],
   fields: Record<string, unknown> = {},
+  invalidParams: InvalidParam[] = [],
 ) {
   if (styleOf(request).envelope === 'lookup') {
     return reply.code(statusCode).send({ success: false, data: [], errorMessage: errors?.[0] ?? message });
   }
-  return reply.code(statusCode).send({ ...errorEnvelope(message, errors), ...fields });
+  return reply.code(statusCode).send({ ...errorEnvelope(message, errors, invalidParams), ...fields });
 }
 
 /** The route's wording of 'session expired' (the v2 lookups and the auth API share one, v1 has its own). */
@@ -99,6 +130,7 @@ export function installErrorHandler(app: FastifyInstance) {
         error.message,
         error.extra.errors,
         error.extra.fields,
+        error.extra.invalidParams,
       );
     }
     // @fastify/response-validation (tests) marks its failures with `validation` too, but the fault is ours.
@@ -115,6 +147,8 @@ export function installErrorHandler(app: FastifyInstance) {
         400,
         lookup ? MSG.parametrosInvalidos : MSG.dadosInvalidos,
         lookup ? undefined : errors,
+        {},
+        lookup ? [] : invalidParamsOf(error.validation, error.validationContext),
       );
     }
     switch (error.code) {

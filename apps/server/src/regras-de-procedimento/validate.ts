@@ -42,7 +42,12 @@ export interface ProblemaItem {
   code: string;
   text: string;
   fix: string;
+  /** The item's field at fault (`faces`, `idDente`, a region field), when the glosa is about one field. */
+  campo?: CampoDoItem;
 }
+
+/** The fields of the item payload a glosa may be about. */
+export type CampoDoItem = 'idDente' | 'faces' | 'arcada' | 'hemiArcada' | 'sextante' | 'regiao';
 
 /** The region fields of the payload and the Tabela 42 codes each may hold (regiao: any). */
 const ARCADAS = ['AS', 'AI'];
@@ -54,6 +59,12 @@ const REGION_FIELDS = [
   { field: 'sextante', codes: SEXTANTES, name: 'sextante' },
   { field: 'regiao', codes: null, name: 'região' },
 ] as const;
+/** The payload field that holds each region site's code. */
+const FIELD_OF_SITE: Partial<Record<Sitio, CampoDoItem>> = {
+  arcada: 'arcada',
+  hemiarcada: 'hemiArcada',
+  sextante: 'sextante',
+};
 const CODES_OF_SITE: Partial<Record<Sitio, readonly string[]>> = {
   arcada: ARCADAS,
   hemiarcada: HEMIARCADAS,
@@ -78,10 +89,10 @@ const DAY_MS = 86_400_000;
 const orList = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
 
-function problem(code: string, fix: string): ProblemaItem {
+function problem(code: string, fix: string, campo?: CampoDoItem): ProblemaItem {
   const text = glosaTexts.get(code);
   if (text === undefined) throw new Error(`glosa ${code} is not in seed/tiss-glosas-odonto.csv`);
-  return { code, text, fix };
+  return campo === undefined ? { code, text, fix } : { code, text, fix, campo };
 }
 
 /** The faces of a payload: 'M,O' (contract) or 'MO' (TISS denteFace). */
@@ -124,7 +135,7 @@ function locationProblems(rule: RegraProcedimento, item: ItemProcedimento): Prob
       continue;
     }
     const allowed = codes ? orList(codes) : 'da Tabela 42 da TISS';
-    problems.push(problem('3021', `O código '${value}' não é ${name}: use ${allowed}.`));
+    problems.push(problem('3021', `O código '${value}' não é ${name}: use ${allowed}.`, field));
   }
   const hasTooth = item.idDente != null;
   if (hasTooth && !isToothCode(item.idDente as number)) {
@@ -132,6 +143,7 @@ function locationProblems(rule: RegraProcedimento, item: ItemProcedimento): Prob
       problem(
         '3022',
         `O dente ${item.idDente} não existe na numeração FDI: escolha um dente da tabela TISS.`,
+        'idDente',
       ),
     );
   }
@@ -140,39 +152,49 @@ function locationProblems(rule: RegraProcedimento, item: ItemProcedimento): Prob
   const where = `'${rule.descricao}' se faz ${SITE_NAMES[rule.sitio]}`;
   if (TOOTH_SITES.includes(rule.sitio)) {
     if (regions.length > 0) {
-      return [problem('1432', `${where}: informe só o dente, sem arcada, hemiarco, sextante ou região.`)];
+      const region = REGION_FIELDS.find(({ field }) => (item[field] ?? '').trim() !== '')?.field;
+      return [
+        problem('1432', `${where}: informe só o dente, sem arcada, hemiarco, sextante ou região.`, region),
+      ];
     }
-    return hasTooth ? [] : [problem('3022', `${where}: escolha o dente.`)];
+    return hasTooth ? [] : [problem('3022', `${where}: escolha o dente.`, 'idDente')];
   }
   const siteCodes = CODES_OF_SITE[rule.sitio];
   const allowed = rule.regioes ?? siteCodes;
   const choose = allowed ? ` escolha ${orList(allowed)}` : '';
   if (hasTooth || faceList(item.faces).length > 0) {
-    return [problem('1432', `${where}: não escolha dente nem faces${choose ? `;${choose}` : ''}.`)];
+    return [
+      problem(
+        '1432',
+        `${where}: não escolha dente nem faces${choose ? `;${choose}` : ''}.`,
+        hasTooth ? 'idDente' : 'faces',
+      ),
+    ];
   }
   if (!siteCodes || !allowed) return [];
   const chosen = regions.find((code) => siteCodes.includes(code));
   if (chosen !== undefined && allowed.includes(chosen)) return [];
-  return [problem(regions.length === 0 ? '3021' : '1432', `${where}:${choose}.`)];
+  return [problem(regions.length === 0 ? '3021' : '1432', `${where}:${choose}.`, FIELD_OF_SITE[rule.sitio])];
 }
 
 function faceProblems(rule: RegraProcedimento, dente: number, faces: string[]): ProblemaItem[] {
   const name = `'${rule.descricao}'`;
   if (rule.sitio === 'dente' && faces.length > 0) {
-    return [problem('1431', `${name} se faz no dente inteiro: não escolha faces.`)];
+    return [problem('1431', `${name} se faz no dente inteiro: não escolha faces.`, 'faces')];
   }
   if (rule.sitio === 'raiz' && faces.some((face) => face !== 'R')) {
-    return [problem('1431', `${name} se faz na raiz: escolha só a raiz (R), sem faces da coroa.`)];
+    return [problem('1431', `${name} se faz na raiz: escolha só a raiz (R), sem faces da coroa.`, 'faces')];
   }
   if (rule.sitio !== 'faces' || !rule.faces) return [];
-  if (faces.length === 0) return [problem('3023', `${name} precisa das faces restauradas: escolha-as.`)];
+  if (faces.length === 0)
+    return [problem('3023', `${name} precisa das faces restauradas: escolha-as.`, 'faces')];
   const crown = crownFacesOf(dente);
   const wrong = faces.find((face) => !crown.includes(face));
   if (wrong !== undefined) {
-    return [problem('3023', `O dente ${dente} não tem a face ${wrong}: use ${orList(crown)}.`)];
+    return [problem('3023', `O dente ${dente} não tem a face ${wrong}: use ${orList(crown)}.`, 'faces')];
   }
   if (new Set(faces).size !== faces.length) {
-    return [problem('3023', 'Uma face foi escolhida mais de uma vez: escolha cada face uma vez.')];
+    return [problem('3023', 'Uma face foi escolhida mais de uma vez: escolha cada face uma vez.', 'faces')];
   }
   const { min, max } = rule.faces;
   if (faces.length < min || faces.length > max) {
@@ -181,6 +203,7 @@ function faceProblems(rule: RegraProcedimento, dente: number, faces: string[]): 
       problem(
         '3056',
         `${name} é para ${wanted} e foram escolhidas ${faces.length}: ajuste as faces ou escolha o código do número de faces restauradas.`,
+        'faces',
       ),
     ];
   }
@@ -201,6 +224,7 @@ function toothProblems(
       problem(
         '3024',
         `${name} é só para dente decíduo e o ${dente} é permanente: escolha um decíduo (51 a 85) ou o código para permanente.`,
+        'idDente',
       ),
     );
   }
@@ -209,6 +233,7 @@ function toothProblems(
       problem(
         '3025',
         `${name} é só para dente permanente e o ${dente} é decíduo: escolha um permanente (11 a 48) ou o código para decíduo.`,
+        'idDente',
       ),
     );
   }
@@ -220,6 +245,7 @@ function toothProblems(
       problem(
         '3027',
         `O dente ${dente} costuma ser ${usual}, o que não combina com ${name}: confira o dente ou escolha o procedimento que corresponde às raízes dele.`,
+        'idDente',
       ),
     );
   }
@@ -228,6 +254,7 @@ function toothProblems(
       problem(
         '1433',
         `O dente ${dente} consta como ausente na situação inicial: escolha outro dente ou corrija a situação inicial.`,
+        'idDente',
       ),
     );
   }
@@ -236,6 +263,7 @@ function toothProblems(
       problem(
         '3066',
         `O dente ${dente} tem extração indicada na situação inicial: reveja o plano (extração ou tratamento) ou corrija a situação inicial.`,
+        'idDente',
       ),
     );
   }
@@ -245,6 +273,7 @@ function toothProblems(
       problem(
         '3066',
         `${name} vai no lugar de um dente ausente, mas o ${dente} está presente na situação inicial e sem extração no plano: confira o dente, planeje a extração ou corrija a situação inicial.`,
+        'idDente',
       ),
     );
   }
@@ -275,7 +304,11 @@ function planProblems(
     if (tooth && otherRule.removeDente && rule.dente === 'presente') {
       if (performed) {
         problems.push(
-          problem('1433', `O dente ${item.idDente} já foi extraído (${otherName}): escolha outro dente.`),
+          problem(
+            '1433',
+            `O dente ${item.idDente} já foi extraído (${otherName}): escolha outro dente.`,
+            'idDente',
+          ),
         );
         continue;
       }

@@ -36,25 +36,41 @@ describe.each(backends)('inputs past what the database or the parser takes, on %
       'an id past PostgreSQL integer in the path',
       () => send('GET', '/api/v2/planoTratamento/2147483648'),
       400,
-      errorBody(INVALID, ['O campo id está fora do intervalo permitido.']),
+      errorBody(
+        INVALID,
+        ['O campo id está fora do intervalo permitido.'],
+        [{ name: 'id', reason: 'O campo id está fora do intervalo permitido.' }],
+      ),
     ],
     [
       'an id past bigint in the query',
       () => send('DELETE', '/api/ato?id=9223372036854775808'),
       400,
-      errorBody(INVALID, ['O campo id está fora do intervalo permitido.']),
+      errorBody(
+        INVALID,
+        ['O campo id está fora do intervalo permitido.'],
+        [{ name: 'id', reason: 'O campo id está fora do intervalo permitido.' }],
+      ),
     ],
     [
       'an id written as 1e400 (Infinity once coerced)',
       () => send('DELETE', '/api/ato?id=1e400'),
       400,
-      errorBody(INVALID, ['O campo id deve ser número.']),
+      errorBody(
+        INVALID,
+        ['O campo id deve ser número.'],
+        [{ name: 'id', reason: 'O campo id deve ser número.' }],
+      ),
     ],
     [
       'a page number of 400 nines',
       () => send('GET', `/api/v2/glosas?pagina=${'9'.repeat(400)}`),
       400,
-      errorBody(INVALID, ['O campo pagina deve ser número inteiro.']),
+      errorBody(
+        INVALID,
+        ['O campo pagina deve ser número inteiro.'],
+        [{ name: 'pagina', reason: 'O campo pagina deve ser número inteiro.' }],
+      ),
     ],
     [
       'a NUL character in a sign-in CRO',

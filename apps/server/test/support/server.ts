@@ -183,7 +183,21 @@ export async function demoTokens(server: TestServer) {
   return { ana, bruno, paulo };
 }
 
-/** The pt-BR error envelope of both descriptions. */
-export function errorBody(message: string, errors: string[] = [message]) {
-  return { success: false, data: null, message, errors };
+/** The pt-BR error envelope of both descriptions; `invalid-params` only when fields are named. */
+export function errorBody(
+  message: string,
+  errors: string[] = [message],
+  invalidParams: { name: string; reason: string }[] = [],
+) {
+  return {
+    success: false,
+    data: null,
+    message,
+    errors,
+    ...(invalidParams.length > 0 ? { 'invalid-params': invalidParams } : {}),
+  };
 }
+
+/** The envelope of a refusal of one field: `reason` in `errors` and under the field's `name`. */
+export const fieldErrorBody = (name: string, reason: string, message = reason) =>
+  errorBody(message, [reason], [{ name, reason }]);

@@ -44,8 +44,31 @@ const header = (name: ApiName) =>
 export const specPath = (name: ApiName): string => api(name).spec;
 export const outputPaths = (name: ApiName): string[] => api(name).outputs;
 
+/**
+ * The `x-min-length` of the description's component schemas, as a constant both sides import: a limit the
+ * server checks itself (to answer with the spec's words) and the forms check first, declared once.
+ */
+function minLengthsOf(name: ApiName): string {
+  const spec = parse(readFileSync(specPath(name), 'utf8')) as {
+    components?: { schemas?: Record<string, Record<string, unknown>> };
+  };
+  const entries = Object.entries(spec.components?.schemas ?? {}).flatMap(([schema, body]) => {
+    const limit = body['x-min-length'];
+    return typeof limit === 'number' ? [`  ${schema}: ${limit},`] : [];
+  });
+  if (entries.length === 0) return '';
+  return [
+    '',
+    '/** `x-min-length` of the schemas of the description, by schema name. */',
+    'export const minLengths = {',
+    ...entries,
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
 /** The `paths`/`components`/`operations` types of one API, as each of its committed .gen.ts files holds them. */
 export async function generateTypes(name: ApiName): Promise<string> {
   const ast = await openapiTS(pathToFileURL(specPath(name)));
-  return header(name) + astToString(ast);
+  return header(name) + astToString(ast) + minLengthsOf(name);
 }

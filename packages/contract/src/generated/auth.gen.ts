@@ -329,6 +329,18 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description Um campo em falta num 400 ou 422 (membro de extensão `invalid-params` da RFC 9457, §3): `name` é o
+         *     caminho do campo no corpo (`mensagem`, `itens/0/faces`) ou o nome do parâmetro de consulta, de
+         *     caminho ou de cabeçalho; `reason` é a mesma frase em pt-BR que `errors` traz. Os clientes põem a
+         *     mensagem junto do campo por `name`, sem comparar textos.
+         */
+        InvalidParam: {
+            /** @example faces */
+            name: string;
+            /** @example Escolha no máximo 5 faces do dente (por exemplo, M,O,D). */
+            reason: string;
+        };
+        /**
          * @description Número do CRO (só dígitos).
          * @example 12345
          */
@@ -352,6 +364,11 @@ export interface components {
             data?: null;
             message: string;
             errors: string[];
+            /**
+             * @description Só em 400 e 422, quando a recusa é de um ou mais campos: cada um com o seu nome e a frase de
+             *     `errors` que lhe cabe. Ausente quando nenhum campo isolado está em falta (404, 409...).
+             */
+            "invalid-params"?: components["schemas"]["InvalidParam"][];
         };
         HealthEnvelope: {
             /** @constant */
@@ -404,20 +421,26 @@ export interface components {
             /** @description O CRO do dentista. */
             document: string;
         };
+        /**
+         * @description Uma senha nova: ao menos 8 caracteres (`x-min-length`, a única declaração desse mínimo; o servidor e
+         *     os formulários do portal o leem daqui, pelos tipos gerados). O servidor confere o mínimo, e não o
+         *     validador, para responder com as mensagens de cada tela da especificação.
+         */
+        NovaSenha: string;
         /** @description Tamanho mínimo e igualdade são conferidos pelo servidor, com as mensagens da especificação. */
         SetPasswordRequest: {
-            password: string;
+            password: components["schemas"]["NovaSenha"];
             confirmPassword: string;
         };
         /** @description `password` ou `newPassword` (docs/product-rules.md#d2), sempre com `confirmPassword`. */
         ResetPasswordRequest: components["schemas"]["SetPasswordRequest"] | components["schemas"]["NewPasswordRequest"];
         NewPasswordRequest: {
-            newPassword: string;
+            newPassword: components["schemas"]["NovaSenha"];
             confirmPassword: string;
         };
         ChangePasswordRequest: {
             currentPassword: string;
-            newPassword: string;
+            newPassword: components["schemas"]["NovaSenha"];
             confirmPassword: string;
         };
         RefreshRequest: {
@@ -703,6 +726,12 @@ export interface components {
                  *       "message": "Dados inválidos. Verifique o CRO informado.",
                  *       "errors": [
                  *         "O campo document é obrigatório."
+                 *       ],
+                 *       "invalid-params": [
+                 *         {
+                 *           "name": "document",
+                 *           "reason": "O campo document é obrigatório."
+                 *         }
                  *       ]
                  *     }
                  */
@@ -1662,3 +1691,8 @@ export interface operations {
         };
     };
 }
+
+/** `x-min-length` of the schemas of the description, by schema name. */
+export const minLengths = {
+  NovaSenha: 8,
+} as const;

@@ -860,7 +860,9 @@ export interface components {
         Cpf: string;
         /**
          * @description Faces separadas por vírgula: M mesial, D distal, P palatina (superiores) ou L lingual (inferiores),
-         *     V vestibular, I incisal (anteriores) ou O oclusal (posteriores); R é a raiz.
+         *     V vestibular, I incisal (anteriores) ou O oclusal (posteriores); R é a raiz. Um dente tem no máximo
+         *     5 faces na coroa (Tabela 32 da TISS), 9 caracteres com as vírgulas ("M,O,D,V,L"); mais que isso é
+         *     recusado com 400 e a frase 'Escolha no máximo 5 faces do dente (por exemplo, M,O,D).'.
          * @example M,O
          * @example R
          */
@@ -873,6 +875,18 @@ export interface components {
         Dente: number;
         /** @description Valor em reais (BRL), com até duas casas decimais. */
         Money: number;
+        /**
+         * @description Um campo em falta num 400 ou 422 (membro de extensão `invalid-params` da RFC 9457, §3): `name` é o
+         *     caminho do campo no corpo (`mensagem`, `itens/0/faces`, `dentes/2/idDente`) ou o nome do parâmetro
+         *     de consulta, de caminho ou de cabeçalho; `reason` é a mesma frase em pt-BR que `errors` traz. Os
+         *     clientes põem a mensagem junto do campo por `name`, sem comparar textos.
+         */
+        InvalidParam: {
+            /** @example faces */
+            name: string;
+            /** @example Escolha no máximo 5 faces do dente (por exemplo, M,O,D). */
+            reason: string;
+        };
         /** @description Resposta de erro; `errors` traz as mensagens em pt-BR, a primeira é a que o portal mostra. */
         ErrorEnvelope: {
             /** @constant */
@@ -880,6 +894,11 @@ export interface components {
             data?: null;
             message: string;
             errors: string[];
+            /**
+             * @description Só em 400 e 422, quando a recusa é de um ou mais campos: cada um com o seu nome e a frase de
+             *     `errors` que lhe cabe. Ausente quando nenhum campo isolado está em falta (404, 409...).
+             */
+            "invalid-params"?: components["schemas"]["InvalidParam"][];
         };
         /** @description Resposta de sucesso sem dados, com uma mensagem para o usuário. */
         MessageEnvelope: {
@@ -1513,6 +1532,12 @@ export interface components {
             descricao: string;
             /** @description Como corrigir o item, em pt-BR. */
             correcao: string;
+            /**
+             * @description O campo do item em que está o problema, quando a glosa é de um campo só (o dente, as faces, a
+             *     região); ausente quando é do item como um todo (idade, outro item do plano, intervalo).
+             * @enum {string}
+             */
+            campo?: "idDente" | "faces" | "arcada" | "hemiArcada" | "sextante" | "regiao";
         };
         GlosaPrevistaListEnvelope: {
             success: boolean;
@@ -1529,6 +1554,11 @@ export interface components {
             data?: null;
             message: string;
             errors: string[];
+            /**
+             * @description Só em 400 e 422, quando a recusa é de um ou mais campos: cada um com o seu nome e a frase de
+             *     `errors` que lhe cabe. Ausente quando nenhum campo isolado está em falta (404, 409...).
+             */
+            "invalid-params"?: components["schemas"]["InvalidParam"][];
             glosas?: components["schemas"]["GlosaPrevista"][];
         };
         /**
@@ -1839,6 +1869,12 @@ export interface components {
                  *       "message": "Dados inválidos.",
                  *       "errors": [
                  *         "O parâmetro id deve ser um número inteiro."
+                 *       ],
+                 *       "invalid-params": [
+                 *         {
+                 *           "name": "id",
+                 *           "reason": "O parâmetro id deve ser um número inteiro."
+                 *         }
                  *       ]
                  *     }
                  */
@@ -2335,6 +2371,12 @@ export interface operations {
                      *       "message": "Dados inválidos para criação do ato.",
                      *       "errors": [
                      *         "O item informado não pertence ao plano de tratamento."
+                     *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "idProcedimentoItem",
+                     *           "reason": "O item informado não pertence ao plano de tratamento."
+                     *         }
                      *       ]
                      *     }
                      */
@@ -2855,6 +2897,12 @@ export interface operations {
                      *       "message": "Parâmetros de busca inválidos",
                      *       "errors": [
                      *         "CPF inválido. Verifique os dígitos informados."
+                     *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "subscriberIdOrCpf",
+                     *           "reason": "CPF inválido. Verifique os dígitos informados."
+                     *         }
                      *       ]
                      *     }
                      */
@@ -3111,6 +3159,12 @@ export interface operations {
                      *       "message": "Não foi possível registrar a situação inicial.",
                      *       "errors": [
                      *         "O dente 16 aparece mais de uma vez."
+                     *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "dentes/2/idDente",
+                     *           "reason": "O dente 16 aparece mais de uma vez."
+                     *         }
                      *       ]
                      *     }
                      */
@@ -3243,6 +3297,12 @@ export interface operations {
                      *       "message": "Dados inválidos para criação do plano de tratamento.",
                      *       "errors": [
                      *         "O campo matriculaBeneficiario é obrigatório."
+                     *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "matriculaBeneficiario",
+                     *           "reason": "O campo matriculaBeneficiario é obrigatório."
+                     *         }
                      *       ]
                      *     }
                      */
@@ -3437,6 +3497,12 @@ export interface operations {
                      *       "message": "Não foi possível criar o plano de tratamento por falta de informações.",
                      *       "errors": [
                      *         "O campo matriculaBeneficiario é obrigatório."
+                     *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "matriculaBeneficiario",
+                     *           "reason": "O campo matriculaBeneficiario é obrigatório."
+                     *         }
                      *       ]
                      *     }
                      */
@@ -3748,7 +3814,13 @@ export interface operations {
                      *       "data": null,
                      *       "message": "Não foi possível criar o item do plano de tratamento por falta de informações.",
                      *       "errors": [
-                     *         "A face I não existe no dente 16."
+                     *         "Escolha no máximo 5 faces do dente (por exemplo, M,O,D)."
+                     *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "faces",
+                     *           "reason": "Escolha no máximo 5 faces do dente (por exemplo, M,O,D)."
+                     *         }
                      *       ]
                      *     }
                      */
@@ -3819,11 +3891,18 @@ export interface operations {
                      *       "errors": [
                      *         "Glosa 3056: 'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas."
                      *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "faces",
+                     *           "reason": "Glosa 3056: 'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas."
+                     *         }
+                     *       ],
                      *       "glosas": [
                      *         {
                      *           "codigo": "3056",
                      *           "descricao": "NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS",
-                     *           "correcao": "'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas."
+                     *           "correcao": "'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas.",
+                     *           "campo": "faces"
                      *         }
                      *       ]
                      *     }
@@ -3870,7 +3949,13 @@ export interface operations {
                      *       "data": null,
                      *       "message": "Não foi possível criar o item do plano de tratamento por falta de informações.",
                      *       "errors": [
-                     *         "A face I não existe no dente 16."
+                     *         "Escolha no máximo 5 faces do dente (por exemplo, M,O,D)."
+                     *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "faces",
+                     *           "reason": "Escolha no máximo 5 faces do dente (por exemplo, M,O,D)."
+                     *         }
                      *       ]
                      *     }
                      */
@@ -4234,6 +4319,12 @@ export interface operations {
                      *       "message": "Não foi possível criar o item do plano de tratamento por falta de informações.",
                      *       "errors": [
                      *         "O campo IdImagemTipo é obrigatório."
+                     *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "IdImagemTipo",
+                     *           "reason": "O campo IdImagemTipo é obrigatório."
+                     *         }
                      *       ]
                      *     }
                      */
@@ -4845,6 +4936,12 @@ export interface operations {
                      *       "message": "Verifique os campos obrigatórios.",
                      *       "errors": [
                      *         "Informe um e-mail válido."
+                     *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "email",
+                     *           "reason": "Informe um e-mail válido."
+                     *         }
                      *       ]
                      *     }
                      */

@@ -4,10 +4,9 @@ import { AuthLayout, CroField } from '@odonto/ui';
 import { useSubmission } from '@odonto/web-shell';
 import { type FormEvent, useState } from 'react';
 import { type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
+import { croOf, croRequestProblem } from './croRequestRules';
 import { SubmitButton } from './SubmitButton';
 import { useLoginRedirect } from './useLoginRedirect';
-
-const CRO_REQUIRED = 'Por favor, informe o seu CRO.';
 
 /** What the screen shows after the request; `redirect` sends the dentist to /login 4 seconds later. */
 export interface CroRequestAnswer extends AccessMessage {
@@ -54,13 +53,13 @@ export function CroRequestScreen({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || redirecting) return;
-    const document = cro.trim();
-    if (!document) {
-      show({ tone: 'error', text: CRO_REQUIRED });
+    const problem = croRequestProblem(cro);
+    if (problem) {
+      show({ tone: 'error', text: problem });
       return;
     }
     setMessage(null);
-    request.submit(document);
+    request.submit(croOf(cro));
   }
 
   return (

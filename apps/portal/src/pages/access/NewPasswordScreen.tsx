@@ -5,7 +5,7 @@ import { useSubmission } from '@odonto/web-shell';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type AccessLink, type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
-import { type NewPasswordWording, newPasswordProblem } from './newPasswordRules';
+import { linkRefused, type NewPasswordWording, newPasswordProblem } from './newPasswordRules';
 import { SubmitButton } from './SubmitButton';
 import { useLoginRedirect } from './useLoginRedirect';
 
@@ -63,9 +63,12 @@ export function NewPasswordScreen({
     onSuccess: (answer) => show({ tone: 'success', text: successMessage(answer.message) }),
     onError: (thrown) => {
       const failure = failureOf(thrown);
-      // The fields passed the server's own checks here, so a 400 is the link itself: used, expired or altered.
-      const refused = failure.status === 400;
-      show({ tone: 'error', text: errorMessage(failure), ...(refused ? { link: newEmail } : {}) });
+      // Only a refusal of the link itself offers a new e-mail, not one of the password (invalid-params).
+      show({
+        tone: 'error',
+        text: errorMessage(failure),
+        ...(linkRefused(failure) ? { link: newEmail } : {}),
+      });
     },
   });
   const busy = save.busy;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordProblem, RESET_PASSWORD_WORDING, SET_PASSWORD_WORDING } from './newPasswordRules';
+import {
+  linkRefused,
+  newPasswordProblem,
+  RESET_PASSWORD_WORDING,
+  SET_PASSWORD_WORDING,
+} from './newPasswordRules';
 
 describe('newPasswordProblem', () => {
   it.each([
@@ -33,5 +38,42 @@ describe('newPasswordProblem', () => {
       'A senha deve ter no mínimo 8 caracteres.',
     );
     expect(newPasswordProblem('Sorriso@2026', 'x', RESET_PASSWORD_WORDING)).toBe('As senhas não coincidem.');
+  });
+});
+
+describe('linkRefused', () => {
+  const refusal = (params?: { name: string; reason: string }[]) => ({
+    status: 400,
+    body: {
+      success: false,
+      message: 'x',
+      errors: ['x'],
+      ...(params ? { 'invalid-params': params } : {}),
+    },
+  });
+
+  it('should blame the link when the refusal names the token', () => {
+    expect(
+      linkRefused(
+        refusal([{ name: 'token', reason: 'Link inválido ou expirado. Solicite um novo e-mail.' }]),
+      ),
+    ).toBe(true);
+  });
+
+  it('should blame the link when a 400 names no field (an older server)', () => {
+    expect(linkRefused(refusal())).toBe(true);
+  });
+
+  it('should not blame the link when the password is refused, whatever the words', () => {
+    expect(linkRefused(refusal([{ name: 'password', reason: 'Escolha uma senha menos comum.' }]))).toBe(
+      false,
+    );
+    expect(linkRefused(refusal([{ name: 'newPassword', reason: 'x' }]))).toBe(false);
+  });
+
+  it('should not blame the link for other statuses or no response', () => {
+    expect(linkRefused({ status: 500, body: {} })).toBe(false);
+    expect(linkRefused({ status: 429 })).toBe(false);
+    expect(linkRefused({ error: new TypeError('Failed to fetch') })).toBe(false);
   });
 });

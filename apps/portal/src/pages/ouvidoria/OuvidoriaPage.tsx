@@ -57,12 +57,6 @@ const FIELDS: ReadonlyArray<FieldSpec> = [
 
 type Sent = OuvidoriaProtocolo & { message?: string };
 
-const errorsFromBody = (body: unknown): string[] => {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
-  const { errors } = body;
-  return Array.isArray(errors) ? errors.filter((item): item is string => typeof item === 'string') : [];
-};
-
 /** Moves the keyboard to the outcome once it is drawn, so that it is read out. */
 const focusOutcome = (ref: RefObject<HTMLDivElement | null>) =>
   requestAnimationFrame(() => ref.current?.focus());
@@ -111,8 +105,8 @@ export function OuvidoriaPage() {
     onSuccess: () => setForm(EMPTY_OUVIDORIA_FORM),
     onError: (error) => {
       const failure = failureOf(error);
-      // The server's per-field reasons go under their fields.
-      if (failure.status === 400) setErrors(serverFieldErrors(errorsFromBody(failure.body)).fields);
+      // The server's per-field reasons go under their fields (invalid-params; none for other failures).
+      setErrors(serverFieldErrors(failure));
     },
     onSettled: () => focusOutcome(outcomeRef),
   });

@@ -1,4 +1,4 @@
-import type { OuvidoriaMensagem } from '@odonto/api';
+import { type CallFailure, fieldErrorsOf, type OuvidoriaMensagem } from '@odonto/api';
 
 /** The Ouvidoria form as typed (every field a string; optional ones may stay empty). */
 export type OuvidoriaForm = Required<OuvidoriaMensagem>;
@@ -6,6 +6,18 @@ export type OuvidoriaForm = Required<OuvidoriaMensagem>;
 export type OuvidoriaField = keyof OuvidoriaForm;
 
 export type OuvidoriaErrors = Partial<Record<OuvidoriaField, string>>;
+
+/** The form's fields, in the order they are shown and focused. */
+export const OUVIDORIA_FIELDS = [
+  'protocoloAnterior',
+  'numeroCarteira',
+  'nome',
+  'email',
+  'telefone',
+  'whatsapp',
+  'cidade',
+  'mensagem',
+] as const satisfies ReadonlyArray<OuvidoriaField>;
 
 export const EMPTY_OUVIDORIA_FORM: OuvidoriaForm = {
   protocoloAnterior: '',
@@ -18,7 +30,7 @@ export const EMPTY_OUVIDORIA_FORM: OuvidoriaForm = {
   mensagem: '',
 };
 
-/** Per-field messages, the same words the server answers with (so its errors map back to the fields). */
+/** Per-field messages of the form's own checks (the server names its fields in `invalid-params`). */
 export const OUVIDORIA_MESSAGES = {
   numeroCarteira: 'Informe o número da carteira.',
   nome: 'Informe o nome.',
@@ -43,22 +55,9 @@ export function validateOuvidoria(form: OuvidoriaForm): OuvidoriaErrors {
   return errors;
 }
 
-/** Places the server's per-field messages under their fields; the rest stay unplaced. */
-export function serverFieldErrors(messages: ReadonlyArray<string>): {
-  fields: OuvidoriaErrors;
-  others: string[];
-} {
-  const fields: OuvidoriaErrors = {};
-  const others: string[] = [];
-  for (const message of messages) {
-    const field = (Object.keys(OUVIDORIA_MESSAGES) as Array<keyof typeof OUVIDORIA_MESSAGES>).find(
-      (key) => OUVIDORIA_MESSAGES[key] === message,
-    );
-    if (field) fields[field] = message;
-    else others.push(message);
-  }
-  return { fields, others };
-}
+/** The server's refusals placed under the form's fields, by the names of `invalid-params`. */
+export const serverFieldErrors = (failure: CallFailure): OuvidoriaErrors =>
+  fieldErrorsOf(failure, OUVIDORIA_FIELDS);
 
 /** The request body: trimmed, optional fields left out when empty. */
 export function ouvidoriaBody(form: OuvidoriaForm): OuvidoriaMensagem {

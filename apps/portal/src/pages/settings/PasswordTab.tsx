@@ -4,7 +4,12 @@ import { Notice, PasswordInput, PasswordStrengthMeter } from '@odonto/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSession } from '../../session/SessionProvider';
-import { type PasswordErrors, type PasswordForm, validatePasswordForm } from './passwordValidation';
+import {
+  type PasswordErrors,
+  type PasswordForm,
+  serverPasswordErrors,
+  validatePasswordForm,
+} from './passwordValidation';
 
 /** Shown when the password could not be changed and the server gave no better reason. */
 export const CHANGE_PASSWORD_ERROR = 'Não foi possível alterar a senha. Tente novamente.';
@@ -54,6 +59,8 @@ export function PasswordTab() {
       setForm(EMPTY_FORM);
       setChanged(true);
     },
+    // The notice says why; the field the server names is marked too, by name (invalid-params).
+    onError: (error) => setErrors(serverPasswordErrors(failureOf(error))),
   });
   const serverError = change.error && genericErrorMessage(failureOf(change.error), CHANGE_PASSWORD_ERROR);
 

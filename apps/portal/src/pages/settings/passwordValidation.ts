@@ -1,10 +1,10 @@
-/** docs/product-rules.md#d12: the minimum length of a new password, as everywhere else. */
-export const PASSWORD_MIN_LENGTH = 8;
+import { type CallFailure, fieldErrorsOf, PASSWORD_MIN_LENGTH } from '@odonto/api';
 
 export const PASSWORD_MESSAGES = {
   currentRequired: 'Senha atual é obrigatória',
   newRequired: 'Nova senha é obrigatória',
-  tooShort: 'Mínimo 8 caracteres',
+  // docs/product-rules.md#d12: the minimum of every other screen, not the original's 6.
+  tooShort: `Mínimo ${PASSWORD_MIN_LENGTH} caracteres`,
   mismatch: 'As senhas não coincidem',
 } as const;
 
@@ -16,6 +16,17 @@ export interface PasswordForm {
 }
 
 export type PasswordErrors = Partial<Record<keyof PasswordForm, string>>;
+
+/** The form's fields, as the request body (and the server's `invalid-params`) names them. */
+export const PASSWORD_FIELDS = [
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+] as const satisfies ReadonlyArray<keyof PasswordForm>;
+
+/** The server's refusals under the fields it names (a wrong current password under 'Senha atual'). */
+export const serverPasswordErrors = (failure: CallFailure): PasswordErrors =>
+  fieldErrorsOf(failure, PASSWORD_FIELDS);
 
 /** The first failing rule of each field, in the spec's order. */
 export function validatePasswordForm(form: PasswordForm): PasswordErrors {

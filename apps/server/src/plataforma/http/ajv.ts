@@ -2,8 +2,11 @@ import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
-/** Keywords of OpenAPI 3.1 that are annotations for JSON Schema; strict Ajv must know them. */
-const OPENAPI_VOCABULARY = ['example', 'xml', 'externalDocs', 'discriminator'];
+/**
+ * Keywords of OpenAPI 3.1 that are annotations for JSON Schema, and the descriptions' own `x-min-length`
+ * (a limit the services check with the spec's words, generated as `minLengths`); strict Ajv must know them.
+ */
+const OPENAPI_VOCABULARY = ['example', 'xml', 'externalDocs', 'discriminator', 'x-min-length'];
 
 /**
  * Ajv for JSON Schema 2020-12 (OpenAPI 3.1). `removeAdditional` stays false: otherwise

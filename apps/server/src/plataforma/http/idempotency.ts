@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../banco/schema';
-import { ApiError } from '../errors';
+import { ApiError, fieldError } from '../errors';
 import { signedInId } from '../identidade';
 import { MSG } from '../messages';
 
@@ -210,7 +210,7 @@ export class Idempotency {
       const chave = request.headers[HEADER];
       if (chave === undefined) return;
       if (typeof chave !== 'string' || !KEY_FORMAT.test(chave)) {
-        throw new ApiError(400, MSG.dadosInvalidos, { errors: [MSG_IDEMPOTENCIA.chaveInvalida] });
+        throw fieldError(400, 'Idempotency-Key', MSG_IDEMPOTENCIA.chaveInvalida, MSG.dadosInvalidos);
       }
       const id = { dentistaId: signedInId(request), operacao, chave };
       const hash = requestHash(request);

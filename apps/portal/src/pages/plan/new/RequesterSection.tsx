@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { loadView } from '../../../data/loadView';
 import { dentistasQuery } from '../../../data/lookups';
 import { useSession } from '../../../session/SessionProvider';
-import { isUf, REQUESTER_INCOMPLETE, type Requester } from './requester';
+import { confirmedRequester, type Requester } from './requester';
 
 export interface RequesterSectionProps {
   /** Whether the dentist wants to name a requester (the switch). */
@@ -71,14 +71,13 @@ export function RequesterSection({
   };
 
   const confirm = () => {
-    const croText = cro.trim();
-    const nomeText = shownNome.trim();
-    if (!croText || !nomeText || !isUf(shownUf)) {
-      setError(REQUESTER_INCOMPLETE);
+    const outcome = confirmedRequester({ cro, uf: shownUf, nome: shownNome }, found?.id ?? null);
+    if ('error' in outcome) {
+      setError(outcome.error);
       return;
     }
     setError(null);
-    onConfirmedChange({ id: found?.id ?? null, cro: croText, uf: shownUf, nome: nomeText });
+    onConfirmedChange(outcome.requester);
   };
 
   return (

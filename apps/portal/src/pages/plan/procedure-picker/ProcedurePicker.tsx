@@ -15,7 +15,14 @@ import { procedimentosQuery } from '../../../data/lookups';
 import { useSession } from '../../../session/SessionProvider';
 import { firstItemValidationPayload, newItemPayload } from '../planPayloads';
 import { GlosaList } from './GlosaList';
-import { type GlosaPrevista, type Prediction, refusedGlosas, useGlosaPrediction } from './glosas';
+import {
+  NO_REFUSAL,
+  type Prediction,
+  type Refusal,
+  refusalOf,
+  unexplainedReasons,
+  useGlosaPrediction,
+} from './glosas';
 import { asksOf, MOUTH_PROCEDURE, type Placement, placementHint, placementOf } from './placement';
 
 /** What the dentist chose to add: a procedure and the place it asks for (mouth, region, tooth, faces, root). */
@@ -100,7 +107,7 @@ export function ProcedurePicker({
   const [selection, setSelection] = useState<ToothSelection | null>(null);
   const [region, setRegion] = useState<RegionCode | null>(null);
   const [procedureError, setProcedureError] = useState<string | null>(null);
-  const [refused, setRefused] = useState<GlosaPrevista[]>([]);
+  const [refused, setRefused] = useState<Refusal>(NO_REFUSAL);
   const [saving, setSaving] = useState(false);
   const hintId = useId();
 
@@ -131,12 +138,12 @@ export function ProcedurePicker({
   const changePlace = (next: Placement) => {
     setSelection(selectionOf(next));
     setRegion(next.region);
-    setRefused([]);
+    setRefused(NO_REFUSAL);
   };
 
   const chooseProcedure = (value: string | null) => {
     setProcedureId(value);
-    setRefused([]);
+    setRefused(NO_REFUSAL);
     if (value) setProcedureError(null);
     // Keeps only the part of the chart's choice the new procedure asks for.
     changePlace(placementOf(asksOf(find(value)), selection, region));
@@ -154,8 +161,9 @@ export function ProcedurePicker({
       setProcedureId(null);
       changePlace({ tooth: null, faces: [], root: false, region: null });
     } catch (error) {
-      // The caller shows why; the choice stays so the dentist can try again, with the glosas if the rules refused it.
-      setRefused(refusedGlosas(error));
+      // The caller shows why; the choice stays so the dentist can try again, with the glosas if the rules
+      // refused it, or the server's reason for the part of the choice it names (invalid-params).
+      setRefused(refusalOf(error));
     } finally {
       setSaving(false);
     }
@@ -180,12 +188,12 @@ export function ProcedurePicker({
           value={selection}
           onChange={(next) => {
             setSelection(next);
-            setRefused([]);
+            setRefused(NO_REFUSAL);
           }}
           region={region}
           onRegionChange={(next) => {
             setRegion(next);
-            setRefused([]);
+            setRefused(NO_REFUSAL);
           }}
           asks={asks}
           showRegions
@@ -203,8 +211,10 @@ export function ProcedurePicker({
         </Text>
       ) : null}
       <Box aria-live="polite">
-        {refused.length > 0 ? (
-          <GlosaList kind="refused" glosas={refused} />
+        {refused.glosas.length > 0 ? (
+          <GlosaList kind="refused" glosas={refused.glosas} />
+        ) : unexplainedReasons(refused).length > 0 ? (
+          <Notice status="error">{unexplainedReasons(refused).join(' ')}</Notice>
         ) : (
           <PredictionView prediction={prediction} />
         )}

@@ -1,7 +1,9 @@
 import { CallError } from '@odonto/api';
 import { describe, expect, it } from 'vitest';
 import { GLOSA_3056 } from '../../../testing/procedure-rules-handlers';
-import { refusedGlosas } from './glosas';
+import { refusalOf, refusedGlosas, unexplainedReasons } from './glosas';
+
+const FACES_DEMAIS = 'Escolha no máximo 5 faces do dente (por exemplo, M,O,D).';
 
 describe("the glosas of a refused item's creation", () => {
   it('should read them from a 422 with glosas', () => {
@@ -17,5 +19,46 @@ describe("the glosas of a refused item's creation", () => {
     expect(refusedGlosas(new CallError({ status: 422, body: { errors: ['Chave usada'] } }))).toEqual([]);
     expect(refusedGlosas(new CallError({ status: 422, body: { glosas: [{ codigo: 1 }] } }))).toEqual([]);
     expect(refusedGlosas(new Error('sem resposta'))).toEqual([]);
+  });
+});
+
+describe('refusalOf', () => {
+  it('should name the parts of the choice at fault from invalid-params, beside the glosas', () => {
+    const sentence = `Glosa 3056: ${GLOSA_3056.correcao}`;
+    const thrown = new CallError({
+      status: 422,
+      body: {
+        success: false,
+        errors: [sentence],
+        'invalid-params': [{ name: 'faces', reason: sentence }],
+        glosas: [GLOSA_3056],
+      },
+    });
+    expect(refusalOf(thrown)).toEqual({ glosas: [GLOSA_3056], fields: { faces: sentence } });
+    // The glosa list already says it: nothing more to show.
+    expect(unexplainedReasons(refusalOf(thrown))).toEqual([]);
+  });
+
+  it('should give the reason of a 400 that names a part of the choice, and nothing for other fields', () => {
+    const thrown = new CallError({
+      status: 400,
+      body: {
+        success: false,
+        message: 'Não foi possível criar o item do plano de tratamento por falta de informações.',
+        errors: [FACES_DEMAIS, 'Outro.'],
+        'invalid-params': [
+          { name: 'faces', reason: FACES_DEMAIS },
+          { name: 'Idempotency-Key', reason: 'Outro.' },
+        ],
+      },
+    });
+    expect(refusalOf(thrown)).toEqual({ glosas: [], fields: { faces: FACES_DEMAIS } });
+    expect(unexplainedReasons(refusalOf(thrown))).toEqual([FACES_DEMAIS]);
+  });
+
+  it('should be empty for a refusal that names nothing', () => {
+    const thrown = new CallError({ status: 400, body: { success: false, errors: ['x'] } });
+    expect(refusalOf(thrown)).toEqual({ glosas: [], fields: {} });
+    expect(unexplainedReasons(refusalOf(thrown))).toEqual([]);
   });
 });

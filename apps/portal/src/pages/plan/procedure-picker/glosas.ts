@@ -3,6 +3,7 @@ import {
   type DentistPaths,
   dataOf,
   failureOf,
+  fieldErrorsOf,
   type NovoPlanoTratamentoItem,
 } from '@odonto/api';
 import { useEffect, useState } from 'react';
@@ -27,12 +28,44 @@ const isGlosa = (value: unknown): value is GlosaPrevista =>
     (key) => typeof (value as Record<string, unknown>)[key] === 'string',
   );
 
-/** The glosas of an item creation refused by the rules (422 with `glosas`); [] for any other failure. */
-export function refusedGlosas(thrown: unknown): GlosaPrevista[] {
+/** The fields of the chart's choice a refusal can name in `invalid-params`: the tooth, faces and region. */
+export const ITEM_SITE_FIELDS = ['idDente', 'faces', 'arcada', 'hemiArcada', 'sextante', 'regiao'] as const;
+export type ItemSiteField = (typeof ITEM_SITE_FIELDS)[number];
+
+/** Why an item creation was refused, as the picker shows it next to the chart. */
+export interface Refusal {
+  /** The glosas of a 422 from the rules (code, official text, how to fix it). */
+  glosas: GlosaPrevista[];
+  /** The server's reason for each part of the choice it names (400 or 422), read by field name. */
+  fields: Partial<Record<ItemSiteField, string>>;
+}
+
+export const NO_REFUSAL: Refusal = { glosas: [], fields: {} };
+
+/**
+ * The refusal of an item creation: the glosas of a 422 (`glosas`), and the parts of the choice at fault by
+ * their names in `invalid-params`, never by reading the sentences. Empty for any other failure.
+ */
+export function refusalOf(thrown: unknown): Refusal {
   const failure = failureOf(thrown);
-  if (failure.status !== 422 || typeof failure.body !== 'object' || failure.body === null) return [];
+  const fields = fieldErrorsOf(failure, ITEM_SITE_FIELDS);
+  if (failure.status !== 422 || typeof failure.body !== 'object' || failure.body === null) {
+    return { glosas: [], fields };
+  }
   const glosas = (failure.body as { glosas?: unknown }).glosas;
-  return Array.isArray(glosas) ? glosas.filter(isGlosa) : [];
+  return { glosas: Array.isArray(glosas) ? glosas.filter(isGlosa) : [], fields };
+}
+
+/** The glosas of an item creation refused by the rules (422 with `glosas`); [] for any other failure. */
+export const refusedGlosas = (thrown: unknown): GlosaPrevista[] => refusalOf(thrown).glosas;
+
+/** The reasons to show for the parts of the choice a refusal names that no glosa already explains. */
+export function unexplainedReasons(refusal: Refusal): string[] {
+  if (refusal.glosas.length > 0) return [];
+  return ITEM_SITE_FIELDS.flatMap((field) => {
+    const reason = refusal.fields[field];
+    return reason ? [reason] : [];
+  });
 }
 
 /** Where the prediction stands: nothing to ask yet, asking, the answer, or no answer. */
