@@ -120,17 +120,17 @@ describe('importViolations', () => {
     ).toEqual(['plataforma/ sits below the domains and imports the domain planos/ (types only)']);
   });
 
-  it('should keep the kit to types of packages/api, and the odontogram to React', () => {
+  it('should keep the kit off the API client, and the odontogram to React', () => {
     expect(
       rulesOf([
         { path: 'packages/ui/src/A.tsx', source: "import { createApiClients } from '@odonto/api';" },
-        { path: 'packages/ui/src/B.tsx', source: "import type { Glosa } from '@odonto/api';" },
+        { path: 'packages/ui/src/B.tsx', source: "import type { Glosa } from '@odonto/contract';" },
         { path: 'packages/ui/src/C.stories.tsx', source: "import { StatusBadge } from '@odonto/ui';" },
         { path: 'packages/odontogram/src/D.tsx', source: "import { Box } from '@chakra-ui/react';" },
         { path: 'packages/odontogram/src/E.tsx', source: "import { useState } from 'react';" },
       ]),
     ).toEqual([
-      'packages/ui imports @odonto/api for more than types (use import type)',
+      'packages/ui may not import @odonto/api',
       'packages/odontogram imports @chakra-ui/react: React only',
     ]);
   });

@@ -37,7 +37,8 @@ export const ALLOWED_WORKSPACE_IMPORTS: Record<string, readonly string[]> = {
   'packages/contract': [],
   'packages/odontogram': [],
   'packages/api': ['@odonto/contract'],
-  'packages/ui': ['@odonto/contract', '@odonto/api', '@odonto/odontogram'],
+  // The kit shows the contract's records and calls no API: it never needs the client.
+  'packages/ui': ['@odonto/contract', '@odonto/odontogram'],
   'packages/web-shell': ['@odonto/contract', '@odonto/api', '@odonto/ui', '@odonto/odontogram'],
   'apps/portal': ['@odonto/contract', '@odonto/api', '@odonto/ui', '@odonto/odontogram', '@odonto/web-shell'],
   'apps/auditoria': [
@@ -49,11 +50,6 @@ export const ALLOWED_WORKSPACE_IMPORTS: Record<string, readonly string[]> = {
   ],
   // The printed guide draws the chart with the odontogram's React-free entry; nothing else of the front end.
   'apps/server': ['@odonto/contract', '@odonto/odontogram/svg'],
-};
-
-/** Packages whose code other packages may only read types from (packages/ui shows api records, calls none). */
-const TYPE_ONLY_IMPORTS: Record<string, readonly string[]> = {
-  'packages/ui': ['@odonto/api'],
 };
 
 /** Front-end libraries the server must never load. */
@@ -144,8 +140,6 @@ export function ruleBroken(file: string, imported: ImportOf, selfName?: string):
       return importer === 'apps/server'
         ? `the server imports front-end code (${specifier}): only the odontogram's React-free entry`
         : `${importer} may not import ${specifier}`;
-    if (TYPE_ONLY_IMPORTS[importer]?.includes(name) && !imported.typeOnly)
-      return `${importer} imports ${name} for more than types (use import type)`;
     return undefined;
   }
   if (importer === 'apps/server' && FRONT_END_LIBRARIES.test(specifier))

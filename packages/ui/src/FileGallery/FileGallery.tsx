@@ -1,5 +1,5 @@
 import { Badge, Box, chakra, Flex, Image, Link, List, Text } from '@chakra-ui/react';
-import type { ImagemTipo, PlanoImagem } from '@odonto/api';
+import type { ImagemTipo, PlanoImagem } from '@odonto/contract';
 import { useState } from 'react';
 import { isPdfFileName, isPreviewableImage } from '../files/validation';
 import { ImageViewer } from '../ImageViewer';

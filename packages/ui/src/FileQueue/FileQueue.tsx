@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { ImagemTipo } from '@odonto/api';
+import type { ImagemTipo } from '@odonto/contract';
 import { useId, useState } from 'react';
 import { formatFileSizeKb } from '../files/fileSize';
 import { missingTypeMessage, SEND_FILES_LABEL, uploadProgressLabel } from '../files/messages';

@@ -1,4 +1,4 @@
-import type { ItemHistorico } from '@odonto/api';
+import type { ItemHistorico } from '@odonto/contract';
 import { ItemHistory } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { Box, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { ItemHistorico } from '@odonto/api';
+import type { ItemHistorico } from '@odonto/contract';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { formatDateTime } from '../format';

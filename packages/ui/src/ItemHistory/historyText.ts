@@ -1,4 +1,4 @@
-import type { ItemHistorico } from '@odonto/api';
+import type { ItemHistorico } from '@odonto/contract';
 
 type Autor = ItemHistorico['autor'];
 

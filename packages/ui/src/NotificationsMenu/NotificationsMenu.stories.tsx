@@ -1,4 +1,4 @@
-import type { Notificacao } from '@odonto/api';
+import type { Notificacao } from '@odonto/contract';
 import { NotificationsMenu, type RenderLink } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

@@ -9,7 +9,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import type { Notificacao } from '@odonto/api';
+import type { Notificacao } from '@odonto/contract';
 import { useEffect, useRef, useState } from 'react';
 import { type RenderLink, renderAnchor } from '../AppShell/links';
 import { formatDateTime } from '../format';

@@ -1,4 +1,4 @@
-import type { GlosaStatus } from '@odonto/api';
+import type { GlosaStatus } from '@odonto/contract';
 import { type DataTableColumn, formatCurrency, RecordsList, StatusBadge } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

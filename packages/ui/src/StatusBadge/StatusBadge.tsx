@@ -1,5 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import type { StatusTiss } from '@odonto/api';
+import type { StatusTiss } from '@odonto/contract';
 import { type StatusKind, type StatusValues, statusDisplay } from '../status';
 import { statusBadgeRecipe } from '../theme/recipes/statusBadge';
 

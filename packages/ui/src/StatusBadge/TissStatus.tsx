@@ -1,5 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import type { StatusTiss } from '@odonto/api';
+import type { StatusTiss } from '@odonto/contract';
 import { tissLabel } from '../status';
 
 export type TissStatusProps = Omit<HTMLChakraProps<'span'>, 'children'> & {

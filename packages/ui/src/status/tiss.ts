@@ -1,4 +1,4 @@
-import type { StatusTiss } from '@odonto/api';
+import type { StatusTiss } from '@odonto/contract';
 
 /**
  * A status as TISS names it (`dm_statusSolicitacao`), e.g. 'TISS 7 · Autorizado parcialmente'; '' when there

@@ -1,11 +1,11 @@
-// The status types come from the contract (@odonto/api, generated from openapi/dentist.yaml), under the
+// The status types come from the contract (@odonto/contract, generated from openapi/dentist.yaml), under the
 // names the kit uses.
 import type {
   GlosaStatus as ContractGlosaStatus,
   ItemStatus as ContractItemStatus,
   FinancialStatus,
   PlanoTratamentoStatus,
-} from '@odonto/api';
+} from '@odonto/contract';
 
 /**
  * Treatment plan status: 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado, 5 Autorizado
