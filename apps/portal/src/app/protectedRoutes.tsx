@@ -1,12 +1,13 @@
 import { lazyScreen, startSystem } from '@odonto/ui';
+import { lazyRoute } from '@odonto/web-shell';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteError } from './RouteError';
 
 /** A protected screen's route: its code loads on first use; an error inside it shows RouteError in its place. */
-const screen = (path: string, load: Parameters<typeof lazyScreen>[0]): RouteObject => ({
+const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
-  ...lazyScreen(load),
-  errorElement: <RouteError />,
+  ...lazyRoute(load, <RouteError />),
 });
 
 /**
