@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@odonto/contract';
+
 export type PasswordStrengthScore = 0 | 1 | 2 | 3 | 4;
 
 export interface PasswordStrength {
@@ -19,12 +21,13 @@ const LEVELS: Record<PasswordStrengthScore, Omit<PasswordStrength, 'score'>> = {
 };
 
 /**
- * Password strength of docs/product-rules.md#password-strength: one point each for a length of at least 8, an uppercase
- * letter, a digit and a special character.
+ * Password strength of docs/product-rules.md#password-strength: one point each for the minimum length (8: the
+ * contract's PASSWORD_MIN_LENGTH, the one the forms and the server check), an uppercase letter, a digit and a
+ * special character.
  */
 export function passwordStrength(password: string): PasswordStrength {
   const points = [
-    password.length >= 8,
+    password.length >= PASSWORD_MIN_LENGTH,
     /\p{Lu}/u.test(password),
     /\d/.test(password),
     /[^\p{L}\p{N}\s]/u.test(password),
