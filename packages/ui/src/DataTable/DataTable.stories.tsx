@@ -1,9 +1,10 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
   DaysRemainingBadge,
+  DetailCell,
   formatCardNumber,
   formatDate,
   formatPlanCode,
@@ -67,14 +68,7 @@ const columns: DataTableColumn<PlanRow>[] = [
   {
     id: 'beneficiary',
     header: 'Beneficiário',
-    cell: (plan) => (
-      <Stack gap="0">
-        <Text fontWeight="medium">{plan.beneficiary}</Text>
-        <Text color="fg.muted" fontSize="xs">
-          {formatCardNumber(plan.card)}
-        </Text>
-      </Stack>
-    ),
+    cell: (plan) => <DetailCell detail={formatCardNumber(plan.card)}>{plan.beneficiary}</DetailCell>,
   },
   { id: 'status', header: 'Status', cell: (plan) => <StatusBadge kind="plano" value={plan.status} /> },
 ];

@@ -1,6 +1,14 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { failureOf, genericErrorMessage, type ItemFila } from '@odonto/api';
-import { DataTable, type DataTableColumn, LoadStatus, Pagination, StatusBadge, TissStatus } from '@odonto/ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  DetailCell,
+  LoadStatus,
+  Pagination,
+  StatusBadge,
+  TissStatus,
+} from '@odonto/ui';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFila } from '../../data/auditoria';
@@ -18,24 +26,14 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ItemFila>> = [
     id: 'dentista',
     header: 'Dentista',
     cell: (item) => (
-      <>
-        <Text>{item.dentistaNome}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          CRO {item.dentistaCro}/{item.dentistaUf}
-        </Text>
-      </>
+      <DetailCell detail={`CRO ${item.dentistaCro}/${item.dentistaUf}`}>{item.dentistaNome}</DetailCell>
     ),
   },
   {
     id: 'beneficiario',
     header: 'Beneficiário',
     cell: (item) => (
-      <>
-        <Text>{item.beneficiarioNome}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          Carteira {item.numeroCarteira}
-        </Text>
-      </>
+      <DetailCell detail={`Carteira ${item.numeroCarteira}`}>{item.beneficiarioNome}</DetailCell>
     ),
   },
   {

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import {
   FINANCIAL_STATUS,
   type FinancialStatus,
@@ -6,7 +5,14 @@ import {
   type PaymentMethod,
   type RegistroFinanceiro,
 } from '@odonto/api';
-import { type DataTableColumn, formatCurrency, formatDate, StatusBadge, statusDisplay } from '@odonto/ui';
+import {
+  type DataTableColumn,
+  DetailCell,
+  formatCurrency,
+  formatDate,
+  StatusBadge,
+  statusDisplay,
+} from '@odonto/ui';
 import { financeiroQuery } from '../../data/records';
 import { useSession } from '../../session/SessionProvider';
 import { type CsvColumn, csvAmount } from '../records/csvExport';
@@ -55,14 +61,7 @@ const columns: DataTableColumn<RegistroFinanceiro>[] = [
   {
     id: 'paciente',
     header: 'Paciente / Descrição',
-    cell: (row) => (
-      <>
-        <Text fontWeight="medium">{row.patientName}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {row.description}
-        </Text>
-      </>
-    ),
+    cell: (row) => <DetailCell detail={row.description}>{row.patientName}</DetailCell>,
   },
   { id: 'valor', header: 'Valor', cell: (row) => formatCurrency(row.amount), align: 'end' },
   { id: 'metodo', header: 'Forma de pagamento', cell: (row) => PAYMENT_METHOD_LABELS[row.paymentMethod] },

@@ -1,6 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import { GLOSA_STATUS, type Glosa, type GlosaStatus } from '@odonto/api';
-import { type DataTableColumn, formatCurrency, formatDate, StatusBadge, statusDisplay } from '@odonto/ui';
+import {
+  type DataTableColumn,
+  DetailCell,
+  formatCurrency,
+  formatDate,
+  StatusBadge,
+  statusDisplay,
+} from '@odonto/ui';
 import { glosasQuery } from '../../data/records';
 import { useSession } from '../../session/SessionProvider';
 import { type CsvColumn, csvAmount } from '../records/csvExport';
@@ -34,26 +41,12 @@ const columns: DataTableColumn<Glosa>[] = [
   {
     id: 'paciente',
     header: 'Paciente',
-    cell: (row) => (
-      <>
-        <Text fontWeight="medium">{row.patientName}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {row.patientId}
-        </Text>
-      </>
-    ),
+    cell: (row) => <DetailCell detail={row.patientId}>{row.patientName}</DetailCell>,
   },
   {
     id: 'procedimento',
     header: 'Procedimento',
-    cell: (row) => (
-      <>
-        <Text>{row.procedureName}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {row.procedureCode}
-        </Text>
-      </>
-    ),
+    cell: (row) => <DetailCell detail={row.procedureCode}>{row.procedureName}</DetailCell>,
   },
   {
     id: 'original',

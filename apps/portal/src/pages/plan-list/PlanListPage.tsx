@@ -1,8 +1,9 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { MISSING_CRO, type PlanoTratamentoResumo, planFetchErrorMessage } from '@odonto/api';
 import {
   type DataTableColumn,
   DaysRemainingBadge,
+  DetailCell,
   formatCardNumber,
   formatDate,
   formatPlanCode,
@@ -35,14 +36,7 @@ const columns: DataTableColumn<PlanoTratamentoResumo>[] = [
   {
     id: 'beneficiario',
     header: 'Beneficiário',
-    cell: (row) => (
-      <Stack gap="0">
-        <Text>{row.nome}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {formatCardNumber(row.ba3MatAnt)}
-        </Text>
-      </Stack>
-    ),
+    cell: (row) => <DetailCell detail={formatCardNumber(row.ba3MatAnt)}>{row.nome}</DetailCell>,
   },
   {
     id: 'status',
