@@ -60,6 +60,10 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
         success: false,
         data: [],
         errorMessage: 'CPF inválido. Verifique os dígitos informados.',
+        // The lookup envelope names the parameter at fault too, as the JSON envelope does.
+        'invalid-params': [
+          { name: 'carteirinhaOuCpf', reason: 'CPF inválido. Verifique os dígitos informados.' },
+        ],
       });
     });
 
@@ -70,6 +74,13 @@ describe.each(backends)("the operator's registries on %s", (backend) => {
         success: false,
         data: [],
         errorMessage: 'Informe o número da carteira (17 dígitos) ou o CPF (11 dígitos).',
+        // The lookup envelope names the parameter at fault too, as the JSON envelope does.
+        'invalid-params': [
+          {
+            name: 'carteirinhaOuCpf',
+            reason: 'Informe o número da carteira (17 dígitos) ou o CPF (11 dígitos).',
+          },
+        ],
       });
     });
 

@@ -67,7 +67,7 @@ export function registriesHandlers({ registries, access }: RegistriesServices) {
       envelope: 'lookup',
       handler: async (request, reply) => {
         const term = parseSearchTerm(request.query.carteirinhaOuCpf);
-        if (term.kind === 'invalid') throw lookupError(400, term.reason);
+        if (term.kind === 'invalid') throw lookupError(400, term.reason, 'carteirinhaOuCpf');
         const found = await withRetryAfter(reply, () => searchBeneficiarios(request, term));
         if (found.length === 0) throw lookupError(404, MSG_BENEFICIARIO.v2NaoEncontrado);
         return lookup(found);

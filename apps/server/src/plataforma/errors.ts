@@ -39,8 +39,13 @@ export const fieldError = (statusCode: number, name: string, reason: string, mes
 /** Errors of the v2 registry lookups, whose envelope is `{success: false, data: [], errorMessage}`. */
 export class LookupError extends ApiError {}
 
-export function lookupError(statusCode: number, message: string): LookupError {
-  return new LookupError(statusCode, message);
+/** A lookup's refusal; `field` names the query parameter at fault (`invalid-params`, as the JSON envelope's). */
+export function lookupError(statusCode: number, message: string, field?: string): LookupError {
+  return new LookupError(
+    statusCode,
+    message,
+    field ? { invalidParams: [{ name: field, reason: message }] } : {},
+  );
 }
 
 /** The error envelope of both descriptions; `invalid-params` only when some field is at fault. */
@@ -81,7 +86,15 @@ export function sendError(
   invalidParams: InvalidParam[] = [],
 ) {
   if (styleOf(request).envelope === 'lookup') {
-    return reply.code(statusCode).send({ success: false, data: [], errorMessage: errors?.[0] ?? message });
+    const errorMessage = errors?.[0] ?? message;
+    return reply
+      .code(statusCode)
+      .send({
+        success: false,
+        data: [],
+        errorMessage,
+        ...(invalidParams.length > 0 ? { 'invalid-params': invalidParams } : {}),
+      });
   }
   return reply.code(statusCode).send({ ...errorEnvelope(message, errors, invalidParams), ...fields });
 }

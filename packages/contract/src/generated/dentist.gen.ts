@@ -913,6 +913,8 @@ export interface components {
             success: false;
             data: unknown[];
             errorMessage: string;
+            /** @description Só em 400, quando a recusa é de um parâmetro: o seu nome e a frase de `errorMessage`. */
+            "invalid-params"?: components["schemas"]["InvalidParam"][];
         };
         Paginacao: {
             pagina: number;
@@ -2986,7 +2988,13 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "data": [],
-                     *       "errorMessage": "CPF inválido. Verifique os dígitos informados."
+                     *       "errorMessage": "CPF inválido. Verifique os dígitos informados.",
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "carteirinhaOuCpf",
+                     *           "reason": "CPF inválido. Verifique os dígitos informados."
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["LookupErrorEnvelope"];
