@@ -8,6 +8,7 @@ export type {
   operations as DentistOperations,
   paths as DentistPaths,
 } from './generated/dentist.gen';
+export { PASSWORD_MIN_LENGTH } from './limits';
 export type {
   AuthSchema,
   DentistSchema,
@@ -24,7 +25,6 @@ export {
   FINANCIAL_STATUS,
   GLOSA_STATUS,
   ITEM_STATUS,
-  PASSWORD_MIN_LENGTH,
   PAYMENT_METHODS,
   PLANO_CANCELADO,
   PLANO_STATUS,

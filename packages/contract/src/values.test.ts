@@ -1,15 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import {
-  FINANCIAL_STATUS,
-  GLOSA_STATUS,
-  ITEM_STATUS,
-  PASSWORD_MIN_LENGTH,
-  PAYMENT_METHODS,
-  PLANO_STATUS,
-  UFS,
-} from './values';
+import { PASSWORD_MIN_LENGTH } from './limits';
+import { FINANCIAL_STATUS, GLOSA_STATUS, ITEM_STATUS, PAYMENT_METHODS, PLANO_STATUS, UFS } from './values';
 
 const dentist = parse(await readFile(new URL('../../../openapi/dentist.yaml', import.meta.url), 'utf8')) as {
   components: { schemas: Record<string, { enum?: unknown[] }> };

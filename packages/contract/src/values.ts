@@ -1,6 +1,5 @@
 // The enumerations of the descriptions as runtime lists (for selects, tabs, legends), checked against the types.
 
-import { minLengths } from './generated/auth.gen';
 import type {
   FinancialStatus,
   GlosaStatus,
@@ -9,12 +8,6 @@ import type {
   PlanoTratamentoStatus,
   Uf,
 } from './types';
-
-/**
- * Minimum length of a new password (first access, reset, settings), read from openapi/auth.yaml NovaSenha
- * `x-min-length`, the one declaration the server enforces too (docs/product-rules.md#d12).
- */
-export const PASSWORD_MIN_LENGTH: number = minLengths.NovaSenha;
 
 /**
  * Plan statuses in order: 0 Rascunho, 1 Pendente, 2 Autorizado, 3 Concluído, 4 Cancelado, 5 Autorizado
