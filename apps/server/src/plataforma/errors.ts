@@ -87,14 +87,12 @@ export function sendError(
 ) {
   if (styleOf(request).envelope === 'lookup') {
     const errorMessage = errors?.[0] ?? message;
-    return reply
-      .code(statusCode)
-      .send({
-        success: false,
-        data: [],
-        errorMessage,
-        ...(invalidParams.length > 0 ? { 'invalid-params': invalidParams } : {}),
-      });
+    return reply.code(statusCode).send({
+      success: false,
+      data: [],
+      errorMessage,
+      ...(invalidParams.length > 0 ? { 'invalid-params': invalidParams } : {}),
+    });
   }
   return reply.code(statusCode).send({ ...errorEnvelope(message, errors, invalidParams), ...fields });
 }
