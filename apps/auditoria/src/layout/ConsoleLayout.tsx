@@ -18,6 +18,7 @@ export function ConsoleLayout() {
     <RequireSession>
       <QueryClientProvider client={queryClient}>
         <SessionAppShell
+          appName="Auditoria odontológica"
           navItems={NAV_ITEMS}
           mainId="conteudo"
           roleLabel={(user) => `Auditor · CRO ${user?.userCro ?? ''}`}

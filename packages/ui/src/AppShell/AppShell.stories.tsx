@@ -393,6 +393,7 @@ export const ConsoleWithoutSlots: Story = {
     currentPath: '/',
     userName: 'Dr. Paulo Auditor',
     userRole: 'Auditor · CRO 99999',
+    appName: 'Auditoria odontológica',
     avatarUrl: undefined,
     search: undefined,
     primaryAction: undefined,
@@ -405,6 +406,9 @@ export const ConsoleWithoutSlots: Story = {
     await expect(canvas.queryByRole('button', { name: 'Novo Plano de Tratamento' })).toBeNull();
     await expect(canvas.queryByRole('contentinfo')).toBeNull();
     await expect(canvas.getByText('Auditor · CRO 99999')).toBeVisible();
+    // The console names itself beside the mark, not the dentists' portal.
+    await expect(canvas.getByRole('banner')).toHaveTextContent(/Auditoriaodontológica/);
+    await expect(canvas.getByRole('banner')).not.toHaveTextContent(/Portal do/);
     const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
     await expect(within(nav).getByRole('link', { name: 'Fila de auditoria' })).toHaveAttribute(
       'aria-current',

@@ -44,6 +44,8 @@ export interface AppShellProps {
   search?: ReactNode;
   /** The app's main action (e.g. AppShellAction 'Novo Plano de Tratamento'): in the header on desktops and in the menu. */
   primaryAction?: ReactNode;
+  /** The app's name beside the mark ('Portal do Dentista' by default; the console names itself). */
+  appName?: string;
   /** Called by 'Sair'. */
   onLogout: () => void;
   /** Renders internal links (pass React Router's Link); plain anchors by default. */
@@ -71,6 +73,7 @@ export function AppShell({
   avatarUrl,
   search,
   primaryAction,
+  appName,
   onLogout,
   renderLink = renderAnchor,
   navItems,
@@ -135,7 +138,7 @@ export function AppShell({
           <MenuIcon />
         </IconButton>
         <Box flexShrink={0} me={{ base: 'auto', lg: '0' }}>
-          <Logo size={36} />
+          <Logo size={36} name={appName} />
         </Box>
         {search ? (
           <>

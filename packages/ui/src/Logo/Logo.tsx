@@ -5,10 +5,14 @@ export interface LogoProps {
   symbolOnly?: boolean;
   /** Height of the symbol in pixels. */
   size?: number;
+  /** The app the mark names, on two lines (the last word on the second): 'Portal do Dentista' by default. */
+  name?: string;
 }
 
-/** The portal's mark: a stylised tooth with the name 'Portal do Dentista'. */
-export function Logo({ symbolOnly = false, size = 40 }: LogoProps) {
+/** The portal's mark: a stylised tooth with the app's name ('Portal do Dentista', or the audit console's). */
+export function Logo({ symbolOnly = false, size = 40, name = 'Portal do Dentista' }: LogoProps) {
+  const words = name.split(' ');
+  const lastWord = words.pop();
   return (
     <HStack gap="2" color="brand.fg">
       <chakra.svg
@@ -16,7 +20,7 @@ export function Logo({ symbolOnly = false, size = 40 }: LogoProps) {
         width={`${size}px`}
         height={`${size}px`}
         role={symbolOnly ? 'img' : undefined}
-        aria-label={symbolOnly ? 'Portal do Dentista' : undefined}
+        aria-label={symbolOnly ? name : undefined}
         aria-hidden={symbolOnly ? undefined : true}
       >
         <rect width="48" height="48" rx="12" fill="currentColor" />
@@ -27,9 +31,9 @@ export function Logo({ symbolOnly = false, size = 40 }: LogoProps) {
       </chakra.svg>
       {symbolOnly ? null : (
         <Text as="span" fontWeight="bold" fontSize="lg" lineHeight="1.1" color="brand.fg">
-          Portal do
+          {words.join(' ')}
           <br />
-          Dentista
+          {lastWord}
         </Text>
       )}
     </HStack>

@@ -55,6 +55,9 @@ export const MissingFields: Story = {
   },
 };
 
+/** The access token a dentist's portal session keeps under the portal's own key, for SignsIn. */
+const PORTAL_TOKEN = 'token-do-portal';
+
 /** What the sign-in sent, for SignsIn. */
 const loginBodies: unknown[] = [];
 
@@ -67,7 +70,13 @@ export const SignsIn: Story = {
   },
   beforeEach: () => {
     loginBodies.length = 0;
-    return startSignedOut();
+    // A dentist signed in to the portal in the same browser: the console must leave that session alone.
+    localStorage.setItem('authToken', PORTAL_TOKEN);
+    const signOut = startSignedOut();
+    return () => {
+      signOut();
+      localStorage.removeItem('authToken');
+    };
   },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -81,7 +90,7 @@ export const SignsIn: Story = {
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
     await expect(readSession(auditorStorage())).toMatchObject({ userCro: AUDITOR.cro, userRole: 'Auditor' });
     // The portal's own keys stay untouched: a dentist signed in there keeps the session.
-    await expect(localStorage.getItem('authToken')).toBeNull();
+    await expect(localStorage.getItem('authToken')).toBe(PORTAL_TOKEN);
   },
 };
 
