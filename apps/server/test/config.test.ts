@@ -47,6 +47,14 @@ describe('configuration', () => {
     expect(loadConfig({ ...TEST_PRODUCTION_ENV, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
   });
 
+  it('should check responses against the descriptions only when RESPONSE_VALIDATION=1, and never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).validateResponses).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', RESPONSE_VALIDATION: '1' }).validateResponses).toBe(true);
+    expect(() => loadConfig({ ...TEST_PRODUCTION_ENV, RESPONSE_VALIDATION: '1' })).toThrow(
+      /RESPONSE_VALIDATION não vale em produção/,
+    );
+  });
+
   it('should refuse a short JWT_SECRET', () => {
     expect(() => loadConfig({ JWT_SECRET: 'curto' })).toThrow(/ao menos 32 caracteres/);
   });
