@@ -45,6 +45,7 @@ describe("the issue's acceptance examples", () => {
       text: 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
       fix: "'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas.",
       campo: 'faces',
+      bloqueante: false,
     });
   });
 
@@ -54,6 +55,20 @@ describe("the issue's acceptance examples", () => {
 
   it("should predict 3027 for 'Tratamento endodôntico unirradicular' on tooth 16", () => {
     expect(codes({ codTuss: ENDO_UNI, idDente: 16 })).toEqual(['3027']);
+  });
+});
+
+describe('what cannot be read (issue #29)', () => {
+  it('should block only an unknown code, a tooth outside Tabela 28, a region outside Tabela 42 and a face the tooth lacks or repeated', () => {
+    const blocking = (item: Parameters<typeof validateItem>[0]) =>
+      validateItem(item).map(({ code, bloqueante }) => [code, bloqueante]);
+    expect(blocking({ codTuss: '99999999' })).toEqual([['3001', true]]);
+    expect(blocking({ codTuss: ENDO_UNI, idDente: 10 })).toEqual([['3022', true]]);
+    expect(blocking({ codTuss: PANORAMIC, regiao: 'XX' })).toEqual([['3021', true]]);
+    expect(blocking({ codTuss: RESIN_2, idDente: 11, faces: 'M,O' })).toEqual([['3023', true]]);
+    expect(blocking({ codTuss: RESIN_2, idDente: 16, faces: 'M,M' })).toEqual([['3023', true]]);
+    expect(blocking({ codTuss: RESIN_2, idDente: 16, faces: 'M,O,D' })).toEqual([['3056', false]]);
+    expect(blocking({ codTuss: ENDO_UNI, idDente: 16 })).toEqual([['3027', false]]);
   });
 });
 

@@ -42,6 +42,12 @@ export interface ProblemaItem {
   code: string;
   text: string;
   fix: string;
+  /**
+   * Whether the item cannot be read at all (an unknown code, a tooth outside Tabela 28, a region outside
+   * Tabela 42, a face the tooth lacks or repeated) and is refused; every other glosa is a prediction the
+   * dentist may answer with a technical justification (issue #29: a rule predicts, the operator decides).
+   */
+  bloqueante: boolean;
   /** The item's field at fault (`faces`, `idDente`, a region field), when the glosa is about one field. */
   campo?: CampoDoItem;
 }
@@ -89,11 +95,14 @@ const DAY_MS = 86_400_000;
 const orList = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
 
-function problem(code: string, fix: string, campo?: CampoDoItem): ProblemaItem {
+function problem(code: string, fix: string, campo?: CampoDoItem, bloqueante = false): ProblemaItem {
   const text = glosaTexts.get(code);
   if (text === undefined) throw new Error(`glosa ${code} is not in seed/tiss-glosas-odonto.csv`);
-  return campo === undefined ? { code, text, fix } : { code, text, fix, campo };
+  return campo === undefined ? { code, text, fix, bloqueante } : { code, text, fix, campo, bloqueante };
 }
+
+/** A glosa for what cannot be read (see ProblemaItem.bloqueante): the item is refused. */
+const unreadable = (code: string, fix: string, campo?: CampoDoItem) => problem(code, fix, campo, true);
 
 /** The faces of a payload: 'M,O' (contract) or 'MO' (TISS denteFace). */
 export function faceList(faces: string | null | undefined): string[] {
@@ -135,12 +144,12 @@ function locationProblems(rule: RegraProcedimento, item: ItemProcedimento): Prob
       continue;
     }
     const allowed = codes ? orList(codes) : 'da Tabela 42 da TISS';
-    problems.push(problem('3021', `O código '${value}' não é ${name}: use ${allowed}.`, field));
+    problems.push(unreadable('3021', `O código '${value}' não é ${name}: use ${allowed}.`, field));
   }
   const hasTooth = item.idDente != null;
   if (hasTooth && !isToothCode(item.idDente as number)) {
     problems.push(
-      problem(
+      unreadable(
         '3022',
         `O dente ${item.idDente} não existe na numeração FDI: escolha um dente da tabela TISS.`,
         'idDente',
@@ -191,10 +200,12 @@ function faceProblems(rule: RegraProcedimento, dente: number, faces: string[]): 
   const crown = crownFacesOf(dente);
   const wrong = faces.find((face) => !crown.includes(face));
   if (wrong !== undefined) {
-    return [problem('3023', `O dente ${dente} não tem a face ${wrong}: use ${orList(crown)}.`, 'faces')];
+    return [unreadable('3023', `O dente ${dente} não tem a face ${wrong}: use ${orList(crown)}.`, 'faces')];
   }
   if (new Set(faces).size !== faces.length) {
-    return [problem('3023', 'Uma face foi escolhida mais de uma vez: escolha cada face uma vez.', 'faces')];
+    return [
+      unreadable('3023', 'Uma face foi escolhida mais de uma vez: escolha cada face uma vez.', 'faces'),
+    ];
   }
   const { min, max } = rule.faces;
   if (faces.length < min || faces.length > max) {
@@ -366,7 +377,7 @@ export function validateItem(item: ItemProcedimento, context: ContextoValidacao 
   const rule = ruleOf(item.codTuss);
   if (!rule) {
     return [
-      problem(
+      unreadable(
         '3001',
         `O código ${item.codTuss} não é um procedimento odontológico da tabela TUSS: escolha um procedimento da lista.`,
       ),
