@@ -1,9 +1,9 @@
-import type { DentistSchema } from '@odonto/contract';
 import type { Page } from '@playwright/test';
-import { expect, signedInTest as test } from './fixtures.ts';
+import { expect, MARIA_CARTEIRA, signInToConsole, signedInTest as test } from './fixtures.ts';
 
 // Issue 15's acceptance, against the real server and its rules: the picker predicts the glosas before
-// 'Adicionar' and the server refuses the same; a panoramic radiograph needs no tooth.
+// 'Adicionar'; a panoramic radiograph needs no tooth. Issue 29's: a predicted glosa is advice, and an item
+// sent with a technical justification reaches the auditor's queue with its prediction and justification.
 
 async function choose(page: Page, code: string, option: string) {
   const procedure = page.getByRole('combobox', { name: /Procedimento/ });
@@ -38,7 +38,7 @@ async function newPlanForMaria(page: Page) {
 
 test.setTimeout(180_000);
 
-test('85100200 with three faces is predicted and refused as 3056; endodontics for one root on 16 is 3027; a panoramic radiograph needs no tooth', async ({
+test('85100200 with three faces is predicted as 3056 and asks for a justification; endodontics for one root on 16 is 3027; a panoramic radiograph needs no tooth', async ({
   page,
 }) => {
   await newPlanForMaria(page);
@@ -53,16 +53,15 @@ test('85100200 with three faces is predicted and refused as 3056; endodontics fo
   await expect(picker.getByText(/^Glosa 3056: /)).toBeVisible();
   const add = picker.getByRole('button', { name: 'Adicionar' });
   await expect(add).toBeEnabled();
-  const refused = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/v2/planoTratamentoItens') && response.request().method() === 'POST',
-  );
+  // A prediction is advice: 'Adicionar' asks for the technical justification and sends nothing without it.
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/v2/planoTratamentoItens') && request.method() === 'POST') sent += 1;
+  });
   await add.click();
-  const answer = await refused;
-  expect(answer.status()).toBe(422);
-  expect(((await answer.json()) as DentistSchema<'ItemRecusadoEnvelope'>).errors.join(' ')).toContain('3056');
-  await expect(picker.getByText('O item não foi adicionado: receberia glosa')).toBeVisible();
-  await expect(picker.getByText(/^Glosa 3056: /)).toBeVisible();
+  await expect(picker.getByText('Escreva a justificativa técnica com ao menos 20 caracteres.')).toBeVisible();
+  await expect(picker.getByRole('textbox', { name: 'Justificativa técnica' })).toBeFocused();
+  expect(sent).toBe(0);
 
   await choose(page, '85200166', '85200166 - Tratamento endodôntico unirradicular');
   await picker.getByRole('button', { name: /^Dente 16(,|$)/ }).click();
@@ -76,4 +75,49 @@ test('85100200 with three faces is predicted and refused as 3056; endodontics fo
   await expect(table.getByRole('row').filter({ hasText: '81000405' })).toContainText(
     'Arcadas Superiores e inferiores',
   );
+});
+
+test("an adult's retained deciduous 75 gets 83000089 with the 3003 warning, is sent with a justification and reaches the console's queue with both", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/plano-tratamento/novo');
+  const search = page.getByRole('region', { name: 'Beneficiário' });
+  await search.getByRole('textbox', { name: 'Número da Carteira ou CPF' }).fill('529.982.247-25');
+  await search.getByRole('button', { name: 'Buscar' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Dados do Beneficiário' }).getByText('Maria da Silva'),
+  ).toBeVisible();
+  await choose(page, '83000089', '83000089 - Exodontia simples de decíduo');
+  await page.getByRole('tab', { name: 'Decíduos' }).click();
+  await page.getByRole('button', { name: /^Dente 75(,|$)/ }).click();
+  await expect(page.getByText(/^Glosa 3003: IDADE DO BENEFICIÁRIO INCOMPATÍVEL/)).toBeVisible();
+  const justificativa =
+    'Decíduo 75 retido em adulta por agenesia do 35 (panorâmica anexa); reabsorção radicular e mobilidade grau II.';
+  await page.getByRole('textbox', { name: 'Justificativa técnica' }).fill(justificativa);
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page).toHaveURL(/\/plano-tratamento\/\d+$/);
+  const planoId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  const table = page.getByRole('table', { name: 'Procedimentos do plano' });
+  await expect(table.getByRole('row').filter({ hasText: '83000089' })).toContainText(
+    'Glosa prevista 3003 · enviado com justificativa',
+  );
+
+  const context = await browser.newContext({ baseURL: baseURL ?? '' });
+  const console = await context.newPage();
+  await signInToConsole(console);
+  await console.goto(`/auditoria?beneficiario=${MARIA_CARTEIRA}&procedimento=83000089`);
+  const row = console
+    .getByRole('table', { name: 'Itens aguardando decisão' })
+    .getByRole('row')
+    .filter({ has: console.locator(`a[href*="/planos/${planoId}?"]`) });
+  await expect(row).toContainText('3003');
+  await expect(row).toContainText('Com justificativa');
+  await row.getByRole('link', { name: /^Analisar 83000089/ }).click();
+  const decision = console.getByRole('region', { name: 'Decisão sobre o item' });
+  await expect(decision.getByText('Glosas previstas pelas regras na solicitação')).toBeVisible();
+  await expect(decision.getByText(/^Glosa 3003: /)).toBeVisible();
+  await expect(decision.getByText(justificativa)).toBeVisible();
+  await context.close();
 });

@@ -3,7 +3,15 @@ import type { DentistSchema } from '../src/contract';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { createPlan, MARIA_CARTEIRA, postItem, someProcedure } from './support/planos';
-import { call, errorBody, fieldErrorBody, login, startTestServer, type TestServer } from './support/server';
+import {
+  AUDITOR_CRO,
+  call,
+  errorBody,
+  fieldErrorBody,
+  login,
+  startTestServer,
+  type TestServer,
+} from './support/server';
 
 const RESTAURACAO_2_FACES = '85100200';
 const PANORAMICA = '81000405';
@@ -86,28 +94,110 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
   });
 
   describe('the issue’s acceptance examples', () => {
-    it('should refuse 85100200 with three faces with 3056, as the validation predicted, storing nothing', async () => {
+    it('should ask for a justification for 85100200 with three faces (3056, as the validation predicted), storing nothing without one', async () => {
       const planoId = await createPlan(server, ana);
       const body = await itemBody(planoId, RESTAURACAO_2_FACES, { idDente: 16, faces: 'M,O,D' });
       const predicted = (await validate(ana, body)).bodyAt(200).data;
       expect(codesOf(predicted)).toEqual(['3056']);
-      expect(predicted[0]?.descricao).toBe(
-        'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
-      );
+      expect(predicted[0]).toMatchObject({
+        descricao: 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
+        bloqueante: false,
+      });
       const refused = await create(ana, body);
       expect(refused.status).toBe(422);
       const envelope = refused.bodyAt(422);
-      expect(envelope.message).toBe('O procedimento receberia glosa. Corrija o item antes de adicioná-lo.');
-      expect(envelope.errors).toEqual(predicted.map((glosa) => `Glosa ${glosa.codigo}: ${glosa.correcao}`));
+      expect(envelope.message).toBe(
+        'O procedimento receberia glosa. Corrija o item ou envie-o com uma justificativa técnica para a auditoria.',
+      );
+      const falta =
+        'Para enviar um procedimento com glosa prevista, escreva a justificativa técnica (ao menos 20 caracteres).';
+      expect(envelope.errors).toEqual([
+        ...predicted.map((glosa) => `Glosa ${glosa.codigo}: ${glosa.correcao}`),
+        falta,
+      ]);
       expect(envelope).toMatchObject({ glosas: predicted });
       // The glosa is about the faces: the form marks that field by name, not by reading the sentence.
       expect(predicted[0]?.campo).toBe('faces');
-      expect(envelope['invalid-params']).toEqual([{ name: 'faces', reason: envelope.errors[0] }]);
+      expect(envelope['invalid-params']).toEqual([
+        { name: 'faces', reason: envelope.errors[0] },
+        { name: 'justificativa', reason: falta },
+      ]);
+      // A justification too short to explain anything is refused on its field, with or without glosas.
+      const curta = await create(ana, { ...body, justificativa: '  Dente fraturado  ' });
+      expect(curta.status).toBe(400);
+      expect(curta.body).toEqual(
+        fieldErrorBody(
+          'justificativa',
+          'Escreva a justificativa técnica com ao menos 20 caracteres.',
+          'Não foi possível criar o item do plano de tratamento por falta de informações.',
+        ),
+      );
       expect(await itemsOf(planoId)).toEqual([]);
 
       const fine = await itemBody(planoId, RESTAURACAO_2_FACES, { idDente: 16, faces: 'M,O' });
       expect((await validate(ana, fine)).bodyAt(200).data).toEqual([]);
       expect((await create(ana, fine)).status).toBe(201);
+      expect(await itemsOf(planoId)).toEqual([
+        expect.objectContaining({ faces: 'M,O', glosasPrevistas: [], justificativa: null }),
+      ]);
+    });
+
+    it('should create an item with predicted glosas when it comes with a justification, and keep both for the auditor', async () => {
+      const planoId = await createPlan(server, ana);
+      const body = await itemBody(planoId, ENDO_UNIRRADICULAR, { idDente: 16 });
+      const predicted = (await validate(ana, body)).bodyAt(200).data;
+      expect(codesOf(predicted)).toEqual(['3027']);
+      const justificativa =
+        '  Radiografia periapical mostra raízes vestibulares fusionadas com canal único (anexa).  ';
+      const created = await create(ana, { ...body, justificativa });
+      expect(created.status).toBe(201);
+      const itemId = created.bodyAt(201).data.idProcedimentoItem;
+      const [item] = await itemsOf(planoId);
+      expect(item).toMatchObject({
+        idProcedimentoItem: itemId,
+        audiStatus: 'Aguardando Aprovação',
+        glosasPrevistas: predicted,
+        justificativa: justificativa.trim(),
+      });
+      // The auditor's queue shows the prediction and the justification beside the item.
+      const paulo = (await login(server, AUDITOR_CRO)).accessToken;
+      const fila = (
+        await callOperation(server, 'listAuditoriaFila', {
+          token: paulo,
+          query: { procedimento: ENDO_UNIRRADICULAR, tamanhoPagina: 100 },
+        })
+      ).bodyAt(200).data;
+      expect(fila.itens.find((row) => row.idProcedimentoItem === itemId)).toMatchObject({
+        glosasPrevistas: predicted,
+        justificativa: justificativa.trim(),
+      });
+      const plano = (
+        await callOperation(server, 'getAuditoriaPlano', { token: paulo, path: { id: planoId } })
+      ).bodyAt(200).data;
+      expect(plano.itens[0]).toMatchObject({
+        glosasPrevistas: predicted,
+        justificativa: justificativa.trim(),
+      });
+    });
+
+    it('should refuse, even with a justification, an item that cannot be read (a region outside its field: 3021)', async () => {
+      const planoId = await createPlan(server, ana);
+      const body = await itemBody(planoId, PROFILAXIA, { arcada: 'S1' });
+      const predicted = (await validate(ana, body)).bodyAt(200).data;
+      expect(predicted).toEqual([
+        expect.objectContaining({ codigo: '3021', bloqueante: true, campo: 'arcada' }),
+      ]);
+      const refused = await create(ana, {
+        ...body,
+        justificativa: 'Profilaxia do sextante anterior superior por indicação periodontal.',
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.bodyAt(422)).toMatchObject({
+        message: 'O procedimento receberia glosa. Corrija o item antes de adicioná-lo.',
+        glosas: predicted,
+        'invalid-params': [{ name: 'arcada', reason: `Glosa 3021: ${predicted[0]?.correcao}` }],
+      });
+      expect(await itemsOf(planoId)).toEqual([]);
     });
 
     it('should add a panoramic radiograph with no tooth and a prophylaxis on an arch, and return their sites', async () => {

@@ -18,6 +18,8 @@ const prophylaxis: PlanoTratamentoItem = {
   audiCodigoGlosa: null,
   audiMotivoStatus: null,
   dtCriacao: '2026-11-01T12:00:00Z',
+  glosasPrevistas: [],
+  justificativa: null,
 };
 
 describe('itemRegion', () => {

@@ -46,6 +46,18 @@ export function startSignedOut(): () => void {
 
 const EM_ANALISE = { codigo: 2, descricao: 'Em análise' } as const;
 
+/** A glosa the rules predicted for a scaling repeated within 180 days, sent with a justification. */
+export const PREVISTA_3016 = {
+  codigo: '3016',
+  descricao:
+    'PROCEDIMENTO ODONTOLÓGICO REALIZADO, NA MESMA ESPECIALIDADE, NO PRAZO INFERIOR AO ESTIPULADO, SEM JUSTIFICATIVA',
+  correcao:
+    "A última execução de 'Raspagem supra-gengival' neste local foi em 12/08/2026; o intervalo usual é de 180 dias.",
+  bloqueante: false,
+};
+export const JUSTIFICATIVA_3016 =
+  'Paciente com periodontite estágio III em terapia de suporte: reavaliação a cada 3 meses com sangramento à sondagem.';
+
 export const FILA_ITENS: ItemFila[] = [
   {
     idProcedimentoItem: 501,
@@ -64,6 +76,8 @@ export const FILA_ITENS: ItemFila[] = [
     numeroCarteira: '09000001000001001',
     naFilaDesde: '2026-11-20T12:00:00.000Z',
     diasNaFila: 7,
+    glosasPrevistas: [],
+    justificativa: null,
   },
   {
     idProcedimentoItem: 733,
@@ -82,6 +96,8 @@ export const FILA_ITENS: ItemFila[] = [
     numeroCarteira: '09000001000002001',
     naFilaDesde: '2026-11-26T09:00:00.000Z',
     diasNaFila: 1,
+    glosasPrevistas: [PREVISTA_3016],
+    justificativa: JUSTIFICATIVA_3016,
   },
 ];
 
@@ -110,6 +126,8 @@ export const planItem = (
   audiCodigoGlosa: null,
   audiMotivoStatus: null,
   dtCriacao: '2026-11-20T12:00:00.000Z',
+  glosasPrevistas: [],
+  justificativa: null,
   ...overrides,
 });
 
@@ -132,6 +150,8 @@ export const PLAN_ITEMS: PlanoTratamentoItem[] = [
     codTuss: '85300039',
     descricao: 'Raspagem supra-gengival',
     sextante: 'S1',
+    glosasPrevistas: [PREVISTA_3016],
+    justificativa: JUSTIFICATIVA_3016,
   }),
   planItem({
     idProcedimentoItem: 504,

@@ -18,6 +18,7 @@ import {
   glosasOf,
   type InitialTooth,
   initialOdontogramHandlers,
+  justified,
   MARIA_INITIAL,
   refusal,
   validationHandler,
@@ -106,6 +107,8 @@ const item = (
   audiCodigoGlosa: null,
   audiMotivoStatus: null,
   dtCriacao: '2026-11-02T12:05:00.000Z',
+  glosasPrevistas: [],
+  justificativa: null,
 });
 
 export const PLAN_ITEMS: PlanoTratamentoItem[] = [
@@ -370,7 +373,7 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
     dentistHttp.post('/v2/planoTratamentoItens', async ({ request, response }) => {
       const body = (await request.json()) as NovoPlanoTratamentoItem;
       const glosas = glosasOf(body);
-      if (glosas.length > 0) return refusal(glosas);
+      if (glosas.length > 0 && !justified(body)) return refusal(glosas);
       nextId += 1;
       const added = item(
         nextId,
@@ -388,6 +391,8 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
           hemiArcada: body.hemiArcada ?? null,
           sextante: body.sextante ?? null,
           regiao: body.regiao ?? null,
+          glosasPrevistas: glosas,
+          justificativa: body.justificativa?.trim() || null,
         },
       ];
       return response(201).json({

@@ -17,5 +17,7 @@ export const planItem = (overrides: Partial<PlanoTratamentoItem> = {}): PlanoTra
   audiCodigoGlosa: null,
   audiMotivoStatus: null,
   dtCriacao: '2026-11-01T12:00:00Z',
+  glosasPrevistas: [],
+  justificativa: null,
   ...overrides,
 });

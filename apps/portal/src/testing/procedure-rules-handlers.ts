@@ -12,6 +12,7 @@ export const GLOSA_3056: GlosaPrevista = {
   correcao:
     "'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas.",
   campo: 'faces',
+  bloqueante: false,
 };
 export const GLOSA_3027: GlosaPrevista = {
   codigo: '3027',
@@ -19,6 +20,7 @@ export const GLOSA_3027: GlosaPrevista = {
   correcao:
     "O dente 16 costuma ser multirradicular, o que não combina com 'Tratamento endodôntico unirradicular': confira o dente ou escolha o procedimento que corresponde às raízes dele.",
   campo: 'idDente',
+  bloqueante: false,
 };
 
 const MOLARS = new Set([16, 17, 18, 26, 27, 28, 36, 37, 38, 46, 47, 48]);
@@ -43,26 +45,39 @@ export interface RulesTraffic {
 
 export const newTraffic = (): RulesTraffic => ({ validations: [], items: [] });
 
+export const JUSTIFICATION_MISSING =
+  'Para enviar um procedimento com glosa prevista, escreva a justificativa técnica (ao menos 20 caracteres).';
+
 /**
  * The 422 of an item creation refused by the rules: one sentence per glosa in `errors`, the same sentence
- * under the glosa's field in `invalid-params`, the glosas in `glosas`.
+ * under the glosa's field in `invalid-params`, the glosas in `glosas`; for predicted glosas sent without a
+ * justification, the justification is named too (as the server answers).
  */
 export const refusal = (glosas: readonly GlosaPrevista[]) => {
   const sentence = (glosa: GlosaPrevista) => `Glosa ${glosa.codigo}: ${glosa.correcao}`;
+  const unreadable = glosas.some((glosa) => glosa.bloqueante);
+  const byField = glosas.flatMap((glosa) =>
+    glosa.campo ? [{ name: glosa.campo, reason: sentence(glosa) }] : [],
+  );
   return HttpResponse.json<DentistSchema<'ItemRecusadoEnvelope'>>(
     {
       success: false,
       data: null,
-      message: 'O procedimento receberia glosa. Corrija o item antes de adicioná-lo.',
-      errors: glosas.map(sentence),
-      'invalid-params': glosas.flatMap((glosa) =>
-        glosa.campo ? [{ name: glosa.campo, reason: sentence(glosa) }] : [],
-      ),
+      message: unreadable
+        ? 'O procedimento receberia glosa. Corrija o item antes de adicioná-lo.'
+        : 'O procedimento receberia glosa. Corrija o item ou envie-o com uma justificativa técnica para a auditoria.',
+      errors: unreadable ? glosas.map(sentence) : [...glosas.map(sentence), JUSTIFICATION_MISSING],
+      'invalid-params': unreadable
+        ? byField
+        : [...byField, { name: 'justificativa', reason: JUSTIFICATION_MISSING }],
       glosas: [...glosas],
     },
     { status: 422 },
   );
 };
+
+/** Whether the body carries a justification the server takes (at least 20 characters once trimmed). */
+export const justified = (item: NovoPlanoTratamentoItem) => (item.justificativa?.trim().length ?? 0) >= 20;
 
 /** POST /v2/planoTratamentoItens/validacao answering glosasOf(body) after `wait` ms, bodies kept in `traffic`. */
 export const validationHandler = (traffic: RulesTraffic = newTraffic(), wait = 100) =>
@@ -73,7 +88,10 @@ export const validationHandler = (traffic: RulesTraffic = newTraffic(), wait = 1
     return response(200).json({ success: true, data: glosasOf(body) });
   });
 
-/** The validation, and item creation refusing the same glosas with 422 or creating item 3310. */
+/**
+ * The validation, and item creation refusing the same glosas with 422 (unless justified) or creating item
+ * 3310.
+ */
 export function procedureRulesHandlers(traffic: RulesTraffic = newTraffic()) {
   return [
     validationHandler(traffic),
@@ -81,7 +99,7 @@ export function procedureRulesHandlers(traffic: RulesTraffic = newTraffic()) {
       const body = (await request.json()) as NovoPlanoTratamentoItem;
       traffic.items.push(body);
       const glosas = glosasOf(body);
-      if (glosas.length > 0) return refusal(glosas);
+      if (glosas.length > 0 && !justified(body)) return refusal(glosas);
       return response(201).json({
         success: true,
         data: { idProcedimentoItem: 3310 },

@@ -8,7 +8,7 @@ import type { Notificacoes } from '../notificacoes/notificacoes';
 import { itensDoPlano } from '../planos/itens';
 import type { OdontogramasIniciais } from '../planos/odontograma';
 import type { Planos } from '../planos/planos';
-import { itemQuery, itemRecord, planoStatusTiss } from '../planos/records';
+import { itemQuery, itemRecord, PREDICAO_COLUMNS, planoStatusTiss } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError, fieldError } from '../plataforma/errors';
 import type { Caller } from '../plataforma/identidade';
@@ -111,6 +111,7 @@ export class Auditoria {
         'd.uf',
         'b.nome as beneficiarioNome',
         'b.numeroCarteira',
+        ...PREDICAO_COLUMNS,
       ])
       .orderBy('i.naFilaDesde')
       .orderBy('i.id')
@@ -135,6 +136,8 @@ export class Auditoria {
         numeroCarteira: row.numeroCarteira,
         naFilaDesde: row.naFilaDesde.toISOString(),
         diasNaFila: Math.max(0, Math.floor((now.getTime() - row.naFilaDesde.getTime()) / DAY_MS)),
+        glosasPrevistas: row.glosasPrevistas,
+        justificativa: row.justificativa,
       })),
       total,
       pagina: page.pagina,

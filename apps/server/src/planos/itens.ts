@@ -10,11 +10,12 @@ import { MSG_PLANOS } from './messages';
 import { findOwnedPlan, requireOwnedPlan } from './ownership';
 import { itemQuery, itemRecord } from './records';
 import {
+  conferirGlosas,
   contextoDoBeneficiario,
   contextoDoPlano,
   glosasPrevistas,
   itemInvalido,
-  itemRecusado,
+  justificativaDo,
   localDoItem,
   type SiteProblem,
   siteProblem,
@@ -41,8 +42,10 @@ export class ItensDoPlano {
 
   /**
    * Adds a procedure to one of the caller's plans ('Aguardando Aprovação'): a draft or an authorized
-   * plan becomes Pendente; a concluded, cancelled or expired plan refuses it (409); an item the procedure
-   * rules would glosa is refused with its glosas (422, docs/product-rules.md#procedure-rules).
+   * plan becomes Pendente; a concluded, cancelled or expired plan refuses it (409). The procedure rules
+   * refuse only what cannot be read (422); an item they predict glosas for goes with the dentist's technical
+   * justification, and keeps the glosas and the justification for the auditor (422 without one;
+   * docs/product-rules.md#procedure-rules).
    */
   async createItem(caller: Caller, novo: NovoItem, inTransaction?: InTransaction): Promise<number> {
     const local = localDoItem(novo);
@@ -52,6 +55,7 @@ export class ItensDoPlano {
     if (idPlanoTratamento === undefined) throw itemInvalido(MSG_PLANOS.itemSemPlano, 'idPlanoTratamento');
     if (novo.matriculaBeneficiario !== undefined)
       throw itemInvalido(MSG_PLANOS.itemComCarteira, 'matriculaBeneficiario');
+    const justificativa = justificativaDo(novo);
     return this.db.transaction().execute(async (trx) => {
       const plan = await requireOwnedPlan(
         trx,
@@ -65,7 +69,7 @@ export class ItensDoPlano {
       if (plan.validoAte.getTime() <= Date.now()) throw new ApiError(409, MSG_PLANOS.planoVencido);
       const procedimento = await this.procedimentoOf(trx, novo, problem);
       const glosas = glosasPrevistas(novo.codTuss, local, await contextoDoPlano(trx, plan.id, caller.id));
-      if (glosas.length > 0) throw itemRecusado(glosas);
+      conferirGlosas(glosas, justificativa);
       const { id } = await trx
         .insertInto('planoTratamentoItem')
         .values({
@@ -75,6 +79,8 @@ export class ItensDoPlano {
           qtdeUso: 1,
           valorUsoCentavos: procedimento.valorCentavos,
           observacao: novo.procedimentoItemObs ?? '',
+          justificativa,
+          glosasPrevistas: JSON.stringify(glosas),
           usuarioAtualizacao: caller.cro,
         })
         .returning('id')

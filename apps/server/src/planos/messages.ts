@@ -25,6 +25,11 @@ export const MSG_PLANOS = {
     'Este plano de tratamento venceu (validade de 60 dias) e não aceita novos procedimentos. Crie um novo plano.',
   itemCriado: 'Procedimento adicionado com sucesso!',
   itemComGlosa: 'O procedimento receberia glosa. Corrija o item antes de adicioná-lo.',
+  itemSemJustificativa:
+    'O procedimento receberia glosa. Corrija o item ou envie-o com uma justificativa técnica para a auditoria.',
+  justificativaObrigatoria:
+    'Para enviar um procedimento com glosa prevista, escreva a justificativa técnica (ao menos 20 caracteres).',
+  justificativaCurta: 'Escreva a justificativa técnica com ao menos 20 caracteres.',
   glosaPrevista: (codigo: string, correcao: string) => `Glosa ${codigo}: ${correcao}`,
   itemNaoEncontrado: 'Item do plano de tratamento não encontrado.',
   itemRemovido: 'Procedimento removido do plano de tratamento.',

@@ -104,6 +104,12 @@ export function cancelamentoRecord(row: PlanoRow) {
     : null;
 }
 
+/**
+ * What the dentist sent with an item the rules predicted glosas for: the glosas as shown then and the
+ * technical justification (migration 016). The plan, the console's plan and its queue read them alike.
+ */
+export const PREDICAO_COLUMNS = ['i.glosasPrevistas', 'i.justificativa'] as const;
+
 /** Items with their procedure, as the item queries select them. */
 export function itemQuery(db: Kysely<Database>) {
   return db
@@ -118,6 +124,7 @@ export function itemQuery(db: Kysely<Database>) {
       'i.motivoStatus',
       'i.codigoGlosa',
       'i.criadoEm',
+      ...PREDICAO_COLUMNS,
       'pr.tuss',
       'pr.descricao',
       'e.nome as especialidade',
@@ -145,5 +152,7 @@ export function itemRecord(row: ItemRow) {
     audiCodigoGlosa: row.codigoGlosa,
     audiMotivoStatus: row.motivoStatus,
     dtCriacao: row.criadoEm.toISOString(),
+    glosasPrevistas: row.glosasPrevistas,
+    justificativa: row.justificativa,
   };
 }

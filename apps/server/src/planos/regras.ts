@@ -162,25 +162,65 @@ export function glosasPrevistas(
   contexto: ContextoValidacao,
 ): DentistSchema<'GlosaPrevista'>[] {
   const item: ItemProcedimento = { codTuss, ...local };
-  return validateItem(item, contexto).map(({ code, text: descricao, fix, campo }: ProblemaItem) => ({
-    codigo: code,
-    descricao,
-    correcao: fix,
-    ...(campo === undefined ? {} : { campo }),
-  }));
+  return validateItem(item, contexto).map(
+    ({ code, text: descricao, fix, campo, bloqueante }: ProblemaItem) => ({
+      codigo: code,
+      descricao,
+      correcao: fix,
+      ...(campo === undefined ? {} : { campo }),
+      bloqueante,
+    }),
+  );
+}
+
+/** The shortest technical justification the server takes (issue #29; TISS `observacao` holds up to 500). */
+export const JUSTIFICATIVA_MIN = 20;
+
+/**
+ * The justification sent with an item, trimmed; null when absent or blank. One given but shorter than
+ * JUSTIFICATIVA_MIN is a 400 on its field, whether or not the rules predict a glosa.
+ */
+export function justificativaDo(novo: { justificativa?: string | undefined }): string | null {
+  const texto = novo.justificativa?.trim() ?? '';
+  if (texto === '') return null;
+  if (texto.length < JUSTIFICATIVA_MIN) throw itemInvalido(MSG_PLANOS.justificativaCurta, 'justificativa');
+  return texto;
+}
+
+/**
+ * Whether an item may be created with its predicted glosas: refused (422) when one of them says the item
+ * cannot be read, or when there are glosas and no justification; otherwise the glosas go with the item.
+ */
+export function conferirGlosas(glosas: DentistSchema<'GlosaPrevista'>[], justificativa: string | null): void {
+  const bloqueantes = glosas.filter((glosa) => glosa.bloqueante);
+  if (bloqueantes.length > 0) throw itemRecusado(bloqueantes);
+  if (glosas.length > 0 && justificativa === null) throw itemRecusado(glosas, { semJustificativa: true });
 }
 
 /**
  * The 422 of item creation: one sentence per glosa in `errors`, the glosas themselves in `glosas`, and the
- * same sentence under the item field of each glosa that is about one (`invalid-params`).
+ * same sentence under the item field of each glosa that is about one (`invalid-params`). Refused only for
+ * the want of a justification, `justificativa` is named too.
  */
-export function itemRecusado(glosas: DentistSchema<'GlosaPrevista'>[]): ApiError {
-  const errors = glosas.map((glosa) => MSG_PLANOS.glosaPrevista(glosa.codigo, glosa.correcao));
-  return new ApiError(422, MSG_PLANOS.itemComGlosa, {
-    errors,
+export function itemRecusado(
+  glosas: DentistSchema<'GlosaPrevista'>[],
+  { semJustificativa = false } = {},
+): ApiError {
+  const porGlosa = glosas.map((glosa) => MSG_PLANOS.glosaPrevista(glosa.codigo, glosa.correcao));
+  const invalidParams = glosas.flatMap((glosa, index) =>
+    glosa.campo === undefined ? [] : [{ name: glosa.campo, reason: porGlosa[index] ?? glosa.correcao }],
+  );
+  if (!semJustificativa) {
+    return new ApiError(422, MSG_PLANOS.itemComGlosa, {
+      errors: porGlosa,
+      fields: { glosas },
+      invalidParams,
+    });
+  }
+  const falta = MSG_PLANOS.justificativaObrigatoria;
+  return new ApiError(422, MSG_PLANOS.itemSemJustificativa, {
+    errors: [...porGlosa, falta],
     fields: { glosas },
-    invalidParams: glosas.flatMap((glosa, index) =>
-      glosa.campo === undefined ? [] : [{ name: glosa.campo, reason: errors[index] ?? glosa.correcao }],
-    ),
+    invalidParams: [...invalidParams, { name: 'justificativa', reason: falta }],
   });
 }

@@ -57,6 +57,10 @@ export interface PlanoTratamentoItemTable {
   qtdeUso: Generated<number>;
   valorUsoCentavos: Generated<number>;
   observacao: Generated<string>;
+  /** The dentist's technical justification for an item requested despite predicted glosas (migration 016). */
+  justificativa: ColumnType<string | null, string | null | undefined, never>;
+  /** The glosas the rules predicted when the item was requested, as the dentist saw them (migration 016). */
+  glosasPrevistas: ColumnType<DentistSchema<'GlosaPrevista'>[], string | undefined, never>;
   /** The monthly closing batch the item joined when it was reported as performed. */
   fechamentoId: number | null;
   criadoEm: CreatedAt;

@@ -387,7 +387,10 @@ export interface paths {
          *     gravar, o servidor aplica as regras do procedimento (docs/product-rules.md#procedure-rules), as mesmas
          *     de `POST /v2/planoTratamentoItens/validacao`: local (boca, arcada, hemiarco, sextante, dente, faces ou
          *     raiz), dentição, número de faces, raízes, situação inicial do beneficiário, outros itens dos planos
-         *     dele e idade. Um item que receberia glosa é recusado com 422, com os códigos da Tabela 38.
+         *     dele e idade. Só o que não pode ser lido é recusado (glosas `bloqueante`: código fora da TUSS, dente
+         *     fora da Tabela 28, região fora da Tabela 42, face que o dente não tem ou repetida). As demais glosas
+         *     previstas são uma previsão: o item é criado quando vem com `justificativa` (ao menos 20 caracteres),
+         *     e guarda as glosas previstas e a justificativa para a auditoria; sem ela, 422 com as glosas.
          */
         post: operations["createPlanoTratamentoItem"];
         delete?: never;
@@ -1237,6 +1240,10 @@ export interface components {
              */
             naFilaDesde: string;
             diasNaFila: number;
+            /** @description As glosas que as regras previam quando o item foi solicitado (vazia quando nenhuma). */
+            glosasPrevistas: components["schemas"]["GlosaPrevista"][];
+            /** @description A justificativa técnica com que o dentista enviou o item, ou null. */
+            justificativa: string | null;
         };
         FilaAuditoria: {
             itens: components["schemas"]["ItemFila"][];
@@ -1406,6 +1413,13 @@ export interface components {
         PlanoTratamentoItem: {
             idProcedimentoItem: number;
             idPlanoTratamento: number;
+            /**
+             * @description As glosas que as regras previam quando o item foi solicitado, como o dentista as viu (vazia quando
+             *     nenhuma): registro da solicitação, nunca reescrito.
+             */
+            glosasPrevistas: components["schemas"]["GlosaPrevista"][];
+            /** @description A justificativa técnica com que o dentista enviou o item, ou null. */
+            justificativa: string | null;
             idDente: components["schemas"]["Dente"] | null;
             codTuss: string;
             descricao: string;
@@ -1509,6 +1523,13 @@ export interface components {
             idRegraAprovacao?: number | null;
             idIntercambio?: number | null;
             procedimentoItemObs?: string;
+            /**
+             * @description Justificativa técnica do dentista para um item com glosas previstas (não bloqueantes): ao menos 20
+             *     caracteres (sem contar espaços nas pontas), até 500 (TISS `st_texto500`). Obrigatória na criação
+             *     quando as regras preveem glosa; fica no item, vai para a auditoria ao lado das glosas previstas e
+             *     para a `observacao` da guia TISS. Ignorada na validação.
+             */
+            justificativa?: string;
             /** @description Decidido pelo servidor (o item nasce 'Aguardando Aprovação'); `""` é aceito como ausente. */
             audiStatus?: components["schemas"]["ItemStatus"];
             audiMotivoStatus?: string | null;
@@ -1540,6 +1561,13 @@ export interface components {
              * @enum {string}
              */
             campo?: "idDente" | "faces" | "arcada" | "hemiArcada" | "sextante" | "regiao";
+            /**
+             * @description true quando o item não pode ser lido (código fora da TUSS 3001, dente fora da Tabela 28 3022,
+             *     região fora da Tabela 42 3021, face que o dente não tem ou repetida 3023): a criação o recusa.
+             *     false em todas as outras: uma previsão; o dentista pode enviar o item com uma justificativa
+             *     técnica (`justificativa`), e a auditoria decide.
+             */
+            bloqueante: boolean;
         };
         GlosaPrevistaListEnvelope: {
             success: boolean;
@@ -3881,10 +3909,11 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description O item receberia glosa: as regras do procedimento o recusam e nada é gravado. `errors` traz uma
-             *     frase por glosa, com o código da Tabela 38 e como corrigir; `glosas` traz as mesmas glosas em
-             *     campos, como a validação (`POST /v2/planoTratamentoItens/validacao`) as devolve. Também 422, sem
-             *     `glosas`: a Idempotency-Key já foi usada com outros dados.
+             * @description Nada é gravado. Ou o item não pode ser lido (glosas `bloqueante`), ou as regras preveem glosas e
+             *     o corpo não traz `justificativa`: `errors` traz uma frase por glosa, com o código da Tabela 38 e
+             *     como corrigir, e `glosas` as mesmas glosas em campos, como a validação
+             *     (`POST /v2/planoTratamentoItens/validacao`) as devolve; sem justificativa, `invalid-params` nomeia
+             *     também `justificativa`. Também 422, sem `glosas`: a Idempotency-Key já foi usada com outros dados.
              */
             422: {
                 headers: {
@@ -3895,14 +3924,19 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "data": null,
-                     *       "message": "O procedimento receberia glosa. Corrija o item antes de adicioná-lo.",
+                     *       "message": "O procedimento receberia glosa. Corrija o item ou envie-o com uma justificativa técnica para a auditoria.",
                      *       "errors": [
-                     *         "Glosa 3056: 'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas."
+                     *         "Glosa 3056: 'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas.",
+                     *         "Para enviar um procedimento com glosa prevista, escreva a justificativa técnica (ao menos 20 caracteres)."
                      *       ],
                      *       "invalid-params": [
                      *         {
                      *           "name": "faces",
                      *           "reason": "Glosa 3056: 'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas."
+                     *         },
+                     *         {
+                     *           "name": "justificativa",
+                     *           "reason": "Para enviar um procedimento com glosa prevista, escreva a justificativa técnica (ao menos 20 caracteres)."
                      *         }
                      *       ],
                      *       "glosas": [
@@ -3910,7 +3944,8 @@ export interface operations {
                      *           "codigo": "3056",
                      *           "descricao": "NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS",
                      *           "correcao": "'Restauração em resina fotopolimerizável 2 faces' é para 2 faces e foram escolhidas 3: ajuste as faces ou escolha o código do número de faces restauradas.",
-                     *           "campo": "faces"
+                     *           "campo": "faces",
+                     *           "bloqueante": false
                      *         }
                      *       ]
                      *     }

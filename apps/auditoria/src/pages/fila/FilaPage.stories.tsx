@@ -50,7 +50,11 @@ export const Rows: Story = {
     await expect(first?.getByText('Dente 16 · faces M, O')).toBeVisible();
     await expect(first?.getByText('Aguardando Aprovação')).toBeVisible();
     await expect(first?.getByText('TISS 2 · Em análise')).toBeVisible();
+    await expect(first?.getByText('Nenhuma')).toBeVisible();
     await expect(second?.getByText('1 dia')).toBeVisible();
+    // The rules' prediction at the request, and that the dentist sent a justification.
+    await expect(second?.getByText('3016')).toBeVisible();
+    await expect(second?.getByText('Com justificativa')).toBeVisible();
     await expect(
       second?.getByText('S1 · Sextante superior posterior direito', { exact: false }),
     ).toBeVisible();

@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFila } from '../../data/auditoria';
 import { itemSiteLabel } from '../../data/itemSite';
+import { predictedCodes } from '../plano/PredictedGlosas';
 import { FilaFilters } from './FilaFilters';
 import { FILA_FILTERS, FILA_PAGE_SIZE, filaQuery, filterParams, filterValues } from './filaQuery';
 
@@ -44,6 +45,19 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ItemFila>> = [
     cell: (item) => <Text whiteSpace="normal">{`${item.codTuss} - ${item.descricao}`}</Text>,
   },
   { id: 'local', header: 'Local', cell: itemSiteLabel },
+  {
+    id: 'previstas',
+    header: 'Glosas previstas',
+    // The rules' prediction at the request and whether the dentist justified it: the auditor reads it here.
+    cell: (item) =>
+      item.glosasPrevistas.length === 0 ? (
+        predictedCodes(item)
+      ) : (
+        <DetailCell detail={item.justificativa ? 'Com justificativa' : 'Sem justificativa'}>
+          {predictedCodes(item)}
+        </DetailCell>
+      ),
+  },
   {
     id: 'status',
     header: 'Status',

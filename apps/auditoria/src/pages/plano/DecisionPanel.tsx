@@ -4,6 +4,7 @@ import { Notice, StatusBadge } from '@odonto/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useDecision, useGlosas } from '../../data/auditoria';
 import { type Decisao, DecisionForm } from './DecisionForm';
+import { PredictedGlosas } from './PredictedGlosas';
 
 const DONE: Record<Decisao, string> = {
   autorizar: 'Decisão registrada: item autorizado.',
@@ -57,6 +58,7 @@ export function DecisionPanel({
           </Notice>
         </Box>
       ) : null}
+      <PredictedGlosas item={item} />
       {waiting ? (
         <>
           {glosas.isError ? (

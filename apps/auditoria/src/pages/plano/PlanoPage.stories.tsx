@@ -2,7 +2,7 @@ import type { DecisaoAuditoria, PlanoAuditoria, StatusTiss } from '@odonto/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen } from '../../testing/ConsoleScreen';
-import { PLANO, storeAuditorSession } from '../../testing/fixtures';
+import { JUSTIFICATIVA_3016, PLANO, PREVISTA_3016, storeAuditorSession } from '../../testing/fixtures';
 import {
   decisionConflict,
   decisionHandlers,
@@ -101,6 +101,16 @@ export const SelectsAnItem: Story = {
     await expect(
       canvas.getByRole('heading', { name: 'Decisão: 85300039 - Raspagem supra-gengival' }),
     ).toBeVisible();
+    // Beside the decision: what the rules predicted at the request and the dentist's justification.
+    const panel = await decisionPanel(canvasElement);
+    await expect(panel.getByText('Glosas previstas pelas regras na solicitação')).toBeVisible();
+    await expect(panel.getByText(`Glosa 3016: ${PREVISTA_3016.descricao}`)).toBeVisible();
+    await expect(panel.getByText(JUSTIFICATIVA_3016, { exact: false })).toBeVisible();
+    // An item sent with no prediction shows none.
+    await userEvent.click(items.getByRole('button', { name: /85100218/ }));
+    await expect(
+      (await decisionPanel(canvasElement)).queryByText('Glosas previstas pelas regras na solicitação'),
+    ).toBeNull();
   },
 };
 

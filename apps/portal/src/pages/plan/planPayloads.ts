@@ -51,7 +51,8 @@ export function newItemPayload(
   idPlanoTratamento: number,
   selection: ProcedureSelection,
 ): NovoPlanoTratamentoItem {
-  return { idPlanoTratamento, ...itemOf(selection) };
+  const { justificativa } = selection;
+  return { idPlanoTratamento, ...itemOf(selection), ...(justificativa ? { justificativa } : {}) };
 }
 
 /**

@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { answerAuditRequest } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
+import { RequiredTextarea, useRequiredText } from '../RequiredTextarea';
 import { itemTitle } from './itemLabels';
-import { RequiredTextarea, useRequiredText } from './RequiredTextarea';
 
 /** The longest answer the server takes (openapi RespostaAuditoria.texto). */
 export const ANSWER_MAX_LENGTH = 2000;

@@ -592,8 +592,9 @@ export const Mobile: Story = {
 };
 
 /**
- * Three faces on the 2-face resin: glosa 3056 is predicted before 'Adicionar', which stays usable; the server
- * refuses the item with 422 and the picker shows the same glosa, the message its sentence.
+ * Three faces on the 2-face resin: glosa 3056 is predicted before 'Adicionar', which stays usable (issue #29:
+ * a rule predicts, the operator decides). Without a justification nothing is sent and the field says why;
+ * with one, the item is added and the table says it went with a justification.
  */
 export const AddRefusedWithGlosa: Story = {
   args: { path: '/plano-tratamento/1024?editar=1' },
@@ -607,10 +608,17 @@ export const AddRefusedWithGlosa: Story = {
     await expect(await picker.findByText('Glosas previstas para este item', {}, LOAD)).toBeVisible();
     await userEvent.click(picker.getByRole('button', { name: 'Adicionar' }));
     await expect(
-      await picker.findByText('O item não foi adicionado: receberia glosa', {}, LOAD),
+      picker.getByText('Escreva a justificativa técnica com ao menos 20 caracteres.'),
     ).toBeVisible();
-    await expect(picker.getByText(/^Glosa 3056: NA AUDITORIA/)).toBeVisible();
-    await expect(await canvas.findByText(/^Glosa 3056: 'Restauração em resina/, {}, LOAD)).toBeVisible();
+    await userEvent.click(picker.getByRole('textbox', { name: 'Justificativa técnica' }));
+    await userEvent.paste(
+      'Cárie extensa envolvendo mesial, oclusal e distal do 26, confirmada na interproximal.',
+    );
+    await userEvent.click(picker.getByRole('button', { name: 'Adicionar' }));
+    await expect(await canvas.findByText('Procedimento adicionado com sucesso!', {}, LOAD)).toBeVisible();
+    await expect(
+      await canvas.findByText('Glosa prevista 3056 · enviado com justificativa', {}, LOAD),
+    ).toBeVisible();
   },
 };
 

@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { cancelPlan } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
+import { RequiredTextarea, useRequiredText } from '../RequiredTextarea';
 import type { PlanMessage } from './PlanMessages';
-import { RequiredTextarea, useRequiredText } from './RequiredTextarea';
 
 /** The longest reason the server takes (openapi CancelamentoPlano.motivo). */
 export const CANCEL_REASON_MAX_LENGTH = 500;

@@ -1,11 +1,18 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { failureOf, genericErrorMessage, type PlanoTratamentoItem } from '@odonto/api';
-import { ConfirmDialog, DataTable, type DataTableColumn, StatusBadge, TissStatus } from '@odonto/ui';
+import {
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  DetailCell,
+  StatusBadge,
+  TissStatus,
+} from '@odonto/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addToFechamento, removePlanItem } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
-import { placeLabel, reasonText } from './itemLabels';
+import { placeLabel, predictionNote, reasonText } from './itemLabels';
 import type { PlanMessage } from './PlanMessages';
 
 /** Fallback when the server gives no reason for a refused removal. */
@@ -25,7 +32,16 @@ const facesLabel = (faces: string | null) =>
 
 const columns: DataTableColumn<PlanoTratamentoItem>[] = [
   { id: 'dente', header: 'Dente/Região', cell: placeLabel },
-  { id: 'procedimento', header: 'Procedimento', cell: (item) => `${item.codTuss} - ${item.descricao}` },
+  {
+    id: 'procedimento',
+    header: 'Procedimento',
+    // An item sent despite predicted glosas says so under its name: the auditor reads the same.
+    cell: (item) => {
+      const name = `${item.codTuss} - ${item.descricao}`;
+      const note = predictionNote(item);
+      return note ? <DetailCell detail={note}>{name}</DetailCell> : name;
+    },
+  },
   { id: 'faces', header: 'Faces/Raiz', cell: (item) => facesLabel(item.faces) },
   {
     id: 'status',

@@ -1,7 +1,7 @@
 import type { ItemHistorico, PlanoTratamentoItem } from '@odonto/api';
 import { describe, expect, it } from 'vitest';
 import { planItem } from '../../../testing/plan-item';
-import { awaitsAnswer, itemTitle, reasonText, removedItemTitle } from './itemLabels';
+import { awaitsAnswer, itemTitle, predictionNote, reasonText, removedItemTitle } from './itemLabels';
 
 // Tooth 26, one face: the item the titles below name.
 const item = (overrides: Partial<PlanoTratamentoItem>) =>
@@ -94,5 +94,25 @@ describe('awaitsAnswer', () => {
     ['Negado', false],
   ] as const)('should say %s waits on the dentist: %s', (audiStatus, expected) => {
     expect(awaitsAnswer(item({ audiStatus }))).toBe(expected);
+  });
+});
+
+describe('predictionNote', () => {
+  const glosa = (codigo: string) => ({
+    codigo,
+    descricao: 'TEXTO',
+    correcao: 'Como corrigir.',
+    bloqueante: false,
+  });
+  it('should say nothing for an item with no predicted glosa', () => {
+    expect(predictionNote({ glosasPrevistas: [], justificativa: null })).toBeNull();
+  });
+  it('should name the predicted codes once each and whether a justification went with the item', () => {
+    expect(
+      predictionNote({ glosasPrevistas: [glosa('3003')], justificativa: 'Agenesia do 35, decíduo retido.' }),
+    ).toBe('Glosa prevista 3003 · enviado com justificativa');
+    expect(
+      predictionNote({ glosasPrevistas: [glosa('3003'), glosa('3066'), glosa('3003')], justificativa: null }),
+    ).toBe('Glosas previstas 3003, 3066 · enviado sem justificativa');
   });
 });

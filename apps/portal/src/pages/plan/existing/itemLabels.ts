@@ -47,3 +47,15 @@ export function reasonText(item: PlanoTratamentoItem): string {
 /** TISS 4 and 5: the audit waits on the dentist's justification or documents. */
 export const awaitsAnswer = (item: PlanoTratamentoItem) =>
   item.audiStatus === 'Aguardando Justificativa' || item.audiStatus === 'Aguardando Documentação';
+
+/**
+ * What the dentist sent with an item the rules predicted glosas for (issue #29), as the items table says it:
+ * 'Glosa prevista 3056 · enviado com justificativa'; null when the rules predicted none.
+ */
+export function predictionNote(item: Pick<PlanoTratamentoItem, 'glosasPrevistas' | 'justificativa'>) {
+  const codes = [...new Set(item.glosasPrevistas.map((glosa) => glosa.codigo))];
+  if (codes.length === 0) return null;
+  const label = codes.length === 1 ? 'Glosa prevista' : 'Glosas previstas';
+  const sent = item.justificativa ? 'enviado com justificativa' : 'enviado sem justificativa';
+  return `${label} ${codes.join(', ')} · ${sent}`;
+}

@@ -10,7 +10,10 @@ import { newTraffic, validationHandler } from '../../../testing/procedure-rules-
 import { chooseProcedure, chooseTwoFaceResinOnThreeFaces, typing } from '../../../testing/procedure-stories';
 import { PREDICTED_TITLE } from './GlosaList';
 import {
+  CANNOT_BE_READ,
   FACES_REQUIRED,
+  JUSTIFICATION_LABEL,
+  JUSTIFICATION_REQUIRED,
   MOUTH_PROCEDURE,
   NO_GLOSA,
   NO_PROCEDURE_MATCH,
@@ -304,5 +307,76 @@ export const PredictionFails: Story = {
     await expect(await canvas.findByText(/Não foi possível prever as glosas agora/, {}, LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * A predicted glosa is advice, not a refusal (issue #29): the dentist may add the item with a technical
+ * justification of at least 20 characters, which goes with it; without one, 'Adicionar' says so at the field.
+ */
+export const JustifiesAPredictedGlosa: Story = {
+  args: { planId: 1024 },
+  parameters: { msw: { handlers: [currentUserOk, procedimentosOk, validationHandler()] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseTwoFaceResinOnThreeFaces(canvas);
+    await expect(await canvas.findByText(SERVER_DECIDES, {}, LOAD)).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: JUSTIFICATION_LABEL });
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await expect(canvas.getByText(JUSTIFICATION_REQUIRED)).toBeVisible();
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Pasted: typing long text key by key re-renders the chart each time, too slow for a story.
+    await userEvent.click(field);
+    await userEvent.paste('Cárie extensa');
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    await userEvent.click(field);
+    await userEvent.paste(' nas faces M, O e D; a 3 faces não consta na tabela do prestador.  ');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await expect(args.onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({
+        tooth: 16,
+        faces: ['M', 'O', 'D'],
+        justificativa: 'Cárie extensa nas faces M, O e D; a 3 faces não consta na tabela do prestador.',
+      }),
+    );
+    // Added: the picker clears itself, the justification included.
+    await expect(canvas.queryByRole('textbox', { name: JUSTIFICATION_LABEL })).toBeNull();
+  },
+};
+
+/** A glosa that says the item cannot be read asks for a correction: no justification is offered. */
+export const CannotBeRead: Story = {
+  args: { planId: 1024 },
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        procedimentosOk,
+        dentistHttp.post('/v2/planoTratamentoItens/validacao', ({ response }) =>
+          response(200).json({
+            success: true,
+            data: [
+              {
+                codigo: '3023',
+                descricao: 'FALHA EM INFORMAÇÃO DE DADOS DE FACES DOS DENTES',
+                correcao: 'O dente 16 não tem a face I: use M, D, V, P ou O.',
+                campo: 'faces',
+                bloqueante: true,
+              },
+            ],
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTwoFaceResinOnThreeFaces(canvas);
+    await expect(await canvas.findByText(CANNOT_BE_READ, {}, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: JUSTIFICATION_LABEL })).toBeNull();
+    await expect(canvas.queryByText(SERVER_DECIDES)).toBeNull();
   },
 };

@@ -14,8 +14,12 @@ import { loadView } from '../../../data/loadView';
 import { procedimentosQuery } from '../../../data/lookups';
 import { useSession } from '../../../session/SessionProvider';
 import { firstItemValidationPayload, newItemPayload } from '../planPayloads';
+import { RequiredTextarea, useRequiredText } from '../RequiredTextarea';
 import { GlosaList } from './GlosaList';
 import {
+  type GlosaPrevista,
+  JUSTIFICATION_MAX,
+  JUSTIFICATION_MIN,
   NO_REFUSAL,
   type Prediction,
   type Refusal,
@@ -28,6 +32,8 @@ import { asksOf, MOUTH_PROCEDURE, type Placement, placementHint, placementOf } f
 /** What the dentist chose to add: a procedure and the place it asks for (mouth, region, tooth, faces, root). */
 export interface ProcedureSelection extends Placement {
   procedimento: ProcedimentoResumo;
+  /** The dentist's technical justification, sent when the rules predict glosas for the item. */
+  justificativa?: string;
 }
 
 export interface ProcedurePickerProps {
@@ -53,7 +59,13 @@ export const CHECKING_RULES = 'Conferindo as regras do procedimento...';
 export const NO_GLOSA = 'Nenhuma glosa prevista para este item.';
 export const PREDICTION_FAILED =
   'Não foi possível prever as glosas agora; as regras são conferidas ao adicionar o procedimento.';
-export const SERVER_DECIDES = 'Você ainda pode adicionar o item: a auditoria confere as regras ao recebê-lo.';
+export const SERVER_DECIDES =
+  'Se o caso clínico pede este procedimento, adicione-o com uma justificativa técnica: a auditoria decide.';
+export const CANNOT_BE_READ =
+  'Este item não pode ser enviado como está: corrija o que a glosa aponta para adicioná-lo.';
+export const JUSTIFICATION_LABEL = 'Justificativa técnica';
+export const JUSTIFICATION_HELP = 'Vai com o item para a auditoria e na guia TISS.';
+export const JUSTIFICATION_REQUIRED = `Escreva a justificativa técnica com ao menos ${JUSTIFICATION_MIN} caracteres.`;
 export {
   FACES_REQUIRED,
   MOUTH_PROCEDURE,
@@ -70,6 +82,15 @@ const procedureLabel = (procedimento: ProcedimentoResumo) =>
 const selectionOf = ({ tooth, faces, root }: Placement): ToothSelection | null =>
   tooth === null ? null : { tooth, faces, root };
 
+/** What the dentist can do about glosas: nothing to do, send with a justification, or correct the item. */
+export type GlosaAnswer = 'none' | 'justify' | 'correct';
+
+/** Glosas that say the item cannot be read ask for a correction; any other asks for a justification. */
+export function answerTo(glosas: readonly GlosaPrevista[]): GlosaAnswer {
+  if (glosas.length === 0) return 'none';
+  return glosas.some((glosa) => glosa.bloqueante) ? 'correct' : 'justify';
+}
+
 function PredictionView({ prediction }: { prediction: Prediction }) {
   if (prediction.state === 'idle') return null;
   if (prediction.state === 'checking') return <Text fontSize="sm">{CHECKING_RULES}</Text>;
@@ -78,7 +99,7 @@ function PredictionView({ prediction }: { prediction: Prediction }) {
   return (
     <Stack gap="1">
       <GlosaList kind="predicted" glosas={prediction.glosas} />
-      <Text fontSize="sm">{SERVER_DECIDES}</Text>
+      <Text fontSize="sm">{answerTo(prediction.glosas) === 'correct' ? CANNOT_BE_READ : SERVER_DECIDES}</Text>
     </Stack>
   );
 }
@@ -87,7 +108,9 @@ function PredictionView({ prediction }: { prediction: Prediction }) {
  * Choose a procedure and the place it asks for, then 'Adicionar' (docs/product-rules.md#plan-screen,
  * #procedure-rules). The chart asks for what the procedure's rules say (nothing, a region, a tooth, faces or the
  * root) and disables the rest, saying why. Given the plan, the glosas the item would get are shown before
- * 'Adicionar', which stays usable: the server has the last word, and a refusal shows its glosas here too.
+ * 'Adicionar', which stays usable: a rule predicts, the operator decides. A predicted glosa asks for a
+ * technical justification that goes with the item; only an item that cannot be read is refused, and a
+ * refusal shows its glosas here too.
  * Used to start a new plan and to add to an existing one.
  */
 export function ProcedurePicker({
@@ -109,6 +132,7 @@ export function ProcedurePicker({
   const [procedureError, setProcedureError] = useState<string | null>(null);
   const [refused, setRefused] = useState<Refusal>(NO_REFUSAL);
   const [saving, setSaving] = useState(false);
+  const justification = useRequiredText(JUSTIFICATION_MIN);
   const hintId = useId();
 
   const list = procedimentos.data ?? EMPTY;
@@ -134,6 +158,10 @@ export function ProcedurePicker({
   };
   const wouldBe = chosen && !hint ? predictionPayload({ procedimento: chosen, ...placement }) : null;
   const prediction = useGlosaPrediction(dentistApi, wouldBe);
+  // The glosas the dentist answers: the server's refusal when there is one, else the prediction.
+  const glosas =
+    refused.glosas.length > 0 ? refused.glosas : prediction.state === 'done' ? prediction.glosas : [];
+  const answer = answerTo(glosas);
 
   const changePlace = (next: Placement) => {
     setSelection(selectionOf(next));
@@ -155,15 +183,22 @@ export function ProcedurePicker({
       return;
     }
     if (hint) return;
+    if (answer === 'justify' && !justification.check()) return;
     setSaving(true);
     try {
-      await onAdd({ procedimento: chosen, ...placement });
+      const justificativa = answer === 'justify' ? justification.value.trim() : undefined;
+      await onAdd({ procedimento: chosen, ...placement, ...(justificativa ? { justificativa } : {}) });
       setProcedureId(null);
       changePlace({ tooth: null, faces: [], root: false, region: null });
+      justification.change('');
+      justification.reset();
     } catch (error) {
       // The caller shows why; the choice stays so the dentist can try again, with the glosas if the rules
       // refused it, or the server's reason for the part of the choice it names (invalid-params).
-      setRefused(refusalOf(error));
+      const refusal = refusalOf(error);
+      setRefused(refusal);
+      // Refused for want of a justification the prediction had not asked for yet: the field shows, marked.
+      if (refusal.justificativa) justification.check();
     } finally {
       setSaving(false);
     }
@@ -219,6 +254,16 @@ export function ProcedurePicker({
           <PredictionView prediction={prediction} />
         )}
       </Box>
+      {answer === 'justify' ? (
+        <RequiredTextarea
+          label={JUSTIFICATION_LABEL}
+          text={justification}
+          maxLength={JUSTIFICATION_MAX}
+          rows={3}
+          errorText={JUSTIFICATION_REQUIRED}
+          helperText={JUSTIFICATION_HELP}
+        />
+      ) : null}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button
           colorPalette="brand"

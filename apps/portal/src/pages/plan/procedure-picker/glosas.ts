@@ -12,6 +12,10 @@ import { useEffect, useState } from 'react';
 export type GlosaPrevista =
   DentistPaths['/v2/planoTratamentoItens/validacao']['post']['responses'][200]['content']['application/json']['data'][number];
 
+/** The shortest and longest technical justification the server takes (TISS `observacao` holds 500). */
+export const JUSTIFICATION_MIN = 20;
+export const JUSTIFICATION_MAX = 500;
+
 /** How long the picker waits after the last change before it asks the server (ms). */
 export const PREDICTION_DEBOUNCE_MS = 350;
 
@@ -38,6 +42,8 @@ export interface Refusal {
   glosas: GlosaPrevista[];
   /** The server's reason for each part of the choice it names (400 or 422), read by field name. */
   fields: Partial<Record<ItemSiteField, string>>;
+  /** The server's reason when it names the justification (missing or too short). */
+  justificativa?: string;
 }
 
 export const NO_REFUSAL: Refusal = { glosas: [], fields: {} };
@@ -49,11 +55,13 @@ export const NO_REFUSAL: Refusal = { glosas: [], fields: {} };
 export function refusalOf(thrown: unknown): Refusal {
   const failure = failureOf(thrown);
   const fields = fieldErrorsOf(failure, ITEM_SITE_FIELDS);
+  const { justificativa } = fieldErrorsOf(failure, ['justificativa'] as const);
+  const named = justificativa ? { justificativa } : {};
   if (failure.status !== 422 || typeof failure.body !== 'object' || failure.body === null) {
-    return { glosas: [], fields };
+    return { glosas: [], fields, ...named };
   }
   const glosas = (failure.body as { glosas?: unknown }).glosas;
-  return { glosas: Array.isArray(glosas) ? glosas.filter(isGlosa) : [], fields };
+  return { glosas: Array.isArray(glosas) ? glosas.filter(isGlosa) : [], fields, ...named };
 }
 
 /** The glosas of an item creation refused by the rules (422 with `glosas`); [] for any other failure. */

@@ -13,20 +13,25 @@ export interface RequiredText {
   reset: () => void;
 }
 
-export function useRequiredText(): RequiredText {
+/**
+ * A text the form needs before it sends: at least `minLength` characters once trimmed (1: not empty; a
+ * technical justification asks for more).
+ */
+export function useRequiredText(minLength = 1): RequiredText {
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
   const ref = useRef<HTMLTextAreaElement>(null);
+  const enough = (text: string) => text.trim().length >= minLength;
   return {
     value,
     invalid,
     ref,
     change: (next) => {
       setValue(next);
-      if (next.trim() !== '') setInvalid(false);
+      if (enough(next)) setInvalid(false);
     },
     check: () => {
-      if (value.trim() !== '') return true;
+      if (enough(value)) return true;
       setInvalid(true);
       ref.current?.focus();
       return false;
@@ -41,12 +46,24 @@ export interface RequiredTextareaProps {
   /** The longest text the server takes; the count under the field says how much is used. */
   maxLength: number;
   rows: number;
-  /** Said under the field once it was found empty. */
+  /** Said under the field once it was found empty (or too short). */
   errorText: string;
+  /** What the text is for, said under the field before the count. */
+  helperText?: string;
 }
 
-/** A required text of the plan screen's forms (an answer to the audit, a cancellation's reason), with its count. */
-export function RequiredTextarea({ label, text, maxLength, rows, errorText }: RequiredTextareaProps) {
+/**
+ * A required text of the plan's forms (an answer to the audit, a cancellation's reason, the justification of
+ * an item with predicted glosas), with its count.
+ */
+export function RequiredTextarea({
+  label,
+  text,
+  maxLength,
+  rows,
+  errorText,
+  helperText,
+}: RequiredTextareaProps) {
   return (
     <Field.Root required invalid={text.invalid}>
       <Field.Label>
@@ -61,6 +78,7 @@ export function RequiredTextarea({ label, text, maxLength, rows, errorText }: Re
         onChange={(event) => text.change(event.target.value)}
       />
       <Field.HelperText>
+        {helperText ? `${helperText} ` : ''}
         {text.value.length}/{maxLength} caracteres
       </Field.HelperText>
       <Field.ErrorText>{errorText}</Field.ErrorText>
