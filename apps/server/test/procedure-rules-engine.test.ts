@@ -361,3 +361,44 @@ describe('age (3003)', () => {
     expect(codes({ codTuss: PANORAMIC }, { dataNascimento: '1930-01-01' })).toEqual([]);
   });
 });
+
+describe('the fixes (issue #29: the rules advise)', () => {
+  it('should never suggest changing the initial situation to make a glosa go away', () => {
+    const rows = readCsvFile(seedFile('tuss-odontologia.csv')).map((row) => row.codigo ?? '');
+    const conditions: CondicaoInicial[] = ['A', 'E', 'H', 'C', 'R'];
+    const teeth = [11, 16, 36, 46, 55, 75, 84];
+    const fixes = new Set<string>();
+    for (const codTuss of rows) {
+      for (const idDente of teeth) {
+        for (const condition of conditions) {
+          const tooth = { codTuss, idDente, faces: 'O' };
+          const arch = { codTuss, arcada: idDente < 30 || (idDente > 50 && idDente < 70) ? 'AS' : 'AI' };
+          const contexts: ContextoValidacao[] = [
+            { ...initial([[idDente, condition]]), dataNascimento: '1960-01-01' },
+            {
+              ...initial([[idDente, condition]]),
+              dataNascimento: '2022-01-01',
+              outrosItens: [
+                planned({ codTuss: EXTRACTION_PERMANENT, idDente }),
+                planned({ codTuss, idDente, faces: 'O' }, 'Realizado', '2026-11-01'),
+                planned({ codTuss, arcada: arch.arcada }, 'Realizado', '2026-11-01'),
+              ],
+            },
+          ];
+          for (const context of contexts) {
+            for (const item of [tooth, arch, { codTuss }]) {
+              for (const problem of validateItem(item, { data: TODAY, ...context })) fixes.add(problem.fix);
+            }
+          }
+        }
+      }
+    }
+    expect(fixes.size).toBeGreaterThan(50);
+    for (const fix of fixes) {
+      expect(fix).not.toMatch(
+        /(corrij|corrig|alter|edit|mud|modifiq|modific|atualiz|ajust|revej|rever|registr|troqu|troc)\w*\s+(a\s+|na\s+)?situação inicial/i,
+      );
+      expect(fix).not.toMatch(/justifique\.$/);
+    }
+  });
+});

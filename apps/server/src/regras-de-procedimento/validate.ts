@@ -91,6 +91,12 @@ const KEEPS_TOOTH = ['restauracao', 'endodontia', 'coroa', 'faceta'];
 
 const DAY_MS = 86_400_000;
 
+/**
+ * How every prediction about the clinical case ends (issue #29): the rule predicts, the dentist decides. The
+ * messages never suggest changing the initial situation to make a glosa go away.
+ */
+const SEND_JUSTIFIED = 'se o caso clínico pede este procedimento, envie-o com a justificativa técnica.';
+
 /** 'A, B ou C'. */
 const orList = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
@@ -264,7 +270,7 @@ function toothProblems(
     problems.push(
       problem(
         '1433',
-        `O dente ${dente} consta como ausente na situação inicial: escolha outro dente ou corrija a situação inicial.`,
+        `O dente ${dente} consta como ausente na situação inicial: confira o dente do procedimento ou escolha outro; ${SEND_JUSTIFIED}`,
         'idDente',
       ),
     );
@@ -273,7 +279,7 @@ function toothProblems(
     problems.push(
       problem(
         '3066',
-        `O dente ${dente} tem extração indicada na situação inicial: reveja o plano (extração ou tratamento) ou corrija a situação inicial.`,
+        `O dente ${dente} tem extração indicada na situação inicial e ${name} conserva o dente: se o dente sai, planeje a extração no lugar deste procedimento; ${SEND_JUSTIFIED}`,
         'idDente',
       ),
     );
@@ -283,7 +289,7 @@ function toothProblems(
     problems.push(
       problem(
         '3066',
-        `${name} vai no lugar de um dente ausente, mas o ${dente} está presente na situação inicial e sem extração no plano: confira o dente, planeje a extração ou corrija a situação inicial.`,
+        `${name} vai no lugar de um dente ausente, mas o ${dente} está presente na situação inicial e sem extração no plano: confira o dente ou planeje a extração; ${SEND_JUSTIFIED}`,
         'idDente',
       ),
     );
@@ -359,7 +365,7 @@ function planProblems(
       problems.push(
         problem(
           '3016',
-          `A última execução de ${otherName} neste local foi em ${other.data.split('-').reverse().join('/')}; o intervalo mínimo é de ${rule.intervaloDias} dias: planeje ${name} para depois ou justifique.`,
+          `A última execução de ${otherName} neste local foi em ${other.data.split('-').reverse().join('/')}; o intervalo mínimo é de ${rule.intervaloDias} dias: planeje ${name} para depois; se o caso clínico pede repeti-lo antes, envie-o com a justificativa técnica.`,
         ),
       );
     }
