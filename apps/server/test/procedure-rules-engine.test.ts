@@ -31,6 +31,8 @@ const ENDO_BI = '85200140';
 const ENDO_MULTI = '85200158';
 const ROOT_AMPUTATION = '82000050';
 const APICECTOMY_MULTI = '82000158';
+const APICECTOMY_BI = '82000077';
+const APICECTOMY_UNI = '82000174';
 const EXTRACTION_PERMANENT = '82000875';
 const EXTRACTION_DECIDUOUS = '83000089';
 const IMPLANT = '82000980';
@@ -191,6 +193,7 @@ describe('faces (3023, 3056, 1431)', () => {
 });
 
 describe('roots and canals against the tooth (3027)', () => {
+  // Endodontics compares canals; root procedures (apicectomy, root amputation) compare roots (issue #29).
   it.each([
     [ENDO_UNI, 11, []],
     [ENDO_UNI, 43, []],
@@ -208,6 +211,26 @@ describe('roots and canals against the tooth (3027)', () => {
     [ENDO_UNI, 49, []],
     [ROOT_AMPUTATION, 21, ['3027']],
     [ROOT_AMPUTATION, 46, []],
+    // Root procedures count roots: a root amputation needs two or more, whatever the canals.
+    [ROOT_AMPUTATION, 15, ['3027']],
+    [ROOT_AMPUTATION, 31, ['3027']],
+    [ROOT_AMPUTATION, 44, ['3027']],
+    [ROOT_AMPUTATION, 36, []],
+    [ROOT_AMPUTATION, 26, []],
+    [ROOT_AMPUTATION, 14, []],
+    [APICECTOMY_BI, 36, []],
+    [APICECTOMY_BI, 14, []],
+    [APICECTOMY_BI, 15, ['3027']],
+    [APICECTOMY_BI, 31, ['3027']],
+    [APICECTOMY_BI, 16, ['3027']],
+    [APICECTOMY_MULTI, 16, []],
+    [APICECTOMY_MULTI, 36, ['3027']],
+    [APICECTOMY_MULTI, 14, ['3027']],
+    [APICECTOMY_UNI, 31, []],
+    [APICECTOMY_UNI, 15, []],
+    [APICECTOMY_UNI, 14, []],
+    [APICECTOMY_UNI, 36, ['3027']],
+    [APICECTOMY_UNI, 38, []],
   ])('should check %s on tooth %i', (codTuss, idDente, expected) => {
     expect(codes({ codTuss, idDente })).toEqual(expected);
   });
@@ -219,9 +242,10 @@ describe('roots and canals against the tooth (3027)', () => {
       if (tooth % 10 === 9) expect(rootsOf(tooth)).toBeNull();
       else expect(rootsOf(tooth)?.raizes).toBeGreaterThan(0);
     }
-    expect(rootsOf(14)).toEqual({ raizes: 2, canais: ['bi'] });
-    expect(rootsOf(55)).toEqual({ raizes: 3, canais: ['multi'] });
-    expect(rootsOf(75)).toEqual({ raizes: 2, canais: ['multi'] });
+    expect(rootsOf(14)).toEqual({ raizes: 2, raizesAceitas: [1, 2], canais: ['bi'] });
+    expect(rootsOf(55)).toEqual({ raizes: 3, raizesAceitas: [3], canais: ['multi'] });
+    expect(rootsOf(75)).toEqual({ raizes: 2, raizesAceitas: [2], canais: ['multi'] });
+    expect(rootsOf(36)).toEqual({ raizes: 2, raizesAceitas: [2], canais: ['multi'] });
   });
 });
 

@@ -78,11 +78,25 @@ function expectedFaces(descricao: string): RegraProcedimento['faces'] {
   return /^Restauração (?!temporária)|^Onlay/.test(descricao) ? { min: 1, max: 5 } : null;
 }
 
+/** Endodontics names the canals it fills; root procedures name roots (expectedRoots). */
 function expectedCanals(descricao: string): RegraProcedimento['canais'] {
+  if (!/endodôntico/.test(descricao)) return null;
   if (/unirradicular/.test(descricao)) return ['uni'];
   if (/birradicular/.test(descricao)) return ['bi'];
   if (/multirradicular/.test(descricao)) return ['multi'];
-  return /Amputação radicular/.test(descricao) ? ['bi', 'multi'] : null;
+  return null;
+}
+
+/**
+ * Root procedures count the tooth's roots, not its canals: an apicectomy names the roots ('birradiculares':
+ * two, as the upper first premolar and the lower molars; 'multirradiculares': three, the upper molars) and a
+ * root amputation removes one of two or three roots.
+ */
+function expectedRoots(descricao: string): RegraProcedimento['raizes'] {
+  if (/^Apicetomia unirradiculares/.test(descricao)) return { min: 1, max: 1 };
+  if (/^Apicetomia birradiculares/.test(descricao)) return { min: 2, max: 2 };
+  if (/^Apicetomia multirradiculares/.test(descricao)) return { min: 3, max: 3 };
+  return /^Amputação radicular/.test(descricao) ? { min: 2, max: 3 } : null;
 }
 
 const expectedRemoval = (descricao: string) => /^Exodontia|^Remoção de dentes/.test(descricao);
@@ -106,6 +120,8 @@ describe('the procedure rules table', () => {
       expect(rule?.denticao).toBe(expectedDentition(descricao));
       expect(rule?.faces).toEqual(expectedFaces(descricao));
       expect(rule?.canais).toEqual(expectedCanals(descricao));
+      expect(rule?.raizes).toEqual(expectedRoots(descricao));
+      if (rule?.raizes) expect(rule.observacao).toMatch(/raízes/);
       expect(rule?.removeDente).toBe(expectedRemoval(descricao));
       // Age limits come from pediatric dentistry alone (CFO: baby, child and adolescent; ECA art. 2: under 18).
       expect(rule?.idade).toEqual(especialidade === 'Odontopediatria' ? { min: 0, max: 17 } : null);

@@ -30,8 +30,13 @@ export interface RegraProcedimento {
   denticao: Denticao;
   /** The number of faces the name implies (only for sitio 'faces'; '1 face' is {1,1}, '4 faces' is {4,5}). */
   faces: { min: number; max: number } | null;
-  /** The canal classes the name implies ('unirradicular' is ['uni']; root amputation needs bi or multi). */
+  /** The canal classes an endodontic name implies ('unirradicular' is ['uni']). */
   canais: readonly ClasseCanais[] | null;
+  /**
+   * The number of roots a root procedure needs (apicectomy 'unirradiculares' 1, 'birradiculares' 2,
+   * 'multirradiculares' 3; root amputation 2 or 3): root procedures count roots, not canals.
+   */
+  raizes: { min: number; max: number } | null;
   /** Whether the procedure takes the tooth out of the mouth (extractions). */
   removeDente: boolean;
   /** For the tooth sites (dente, faces, raiz); null for the others. */
@@ -95,6 +100,8 @@ export function parseRule(row: Record<string, string>): RegraProcedimento {
   const dente = row.dente ? oneOf(PRESENCAS, row.dente, at('dente')) : null;
   if (toothSite !== (dente !== null)) throw new Error(`${at('dente')}: filled exactly for the tooth sites`);
   const intervalo = range(row.intervalo_dias ?? '', at('intervalo_dias'));
+  const raizes = range(row.raizes ?? '', at('raizes'));
+  if (raizes && !toothSite) throw new Error(`${at('raizes')}: roots only for the tooth sites`);
   const regioes = list(row.regioes ?? '');
   for (const code of regioes ?? []) {
     if (!regionNames.has(code)) throw new Error(`${at('regioes')}: '${code}' is not a Tabela 42 region`);
@@ -106,6 +113,7 @@ export function parseRule(row: Record<string, string>): RegraProcedimento {
     denticao: oneOf(DENTICOES, row.denticao ?? '', at('denticao')),
     faces,
     canais: list(row.canais ?? '')?.map((value) => oneOf(CLASSES, value, at('canais'))) ?? null,
+    raizes,
     removeDente: oneOf(['sim', ''], row.remove_dente ?? '', at('remove_dente')) === 'sim',
     dente,
     regioes,

@@ -10,6 +10,11 @@ export type DenticaoDoDente = 'permanente' | 'decidua';
 /** The usual number of roots of a tooth and the canal classes a code may name for it. */
 export interface RaizesDoDente {
   raizes: number;
+  /**
+   * The numbers of roots a code may name for the tooth: the usual one and a variant common enough (about a
+   * fifth of the teeth or more) to be planned without the auditor's radiograph.
+   */
+  raizesAceitas: readonly number[];
   canais: readonly ClasseCanais[];
 }
 
@@ -21,20 +26,23 @@ export interface RaizesDoDente {
  * tooth with the number of canals the code names, so a second class is accepted where a second canal
  * is common (about a fifth of the teeth or more); rarer variants need the auditor's radiograph.
  */
-const uni: RaizesDoDente = { raizes: 1, canais: ['uni'] };
-const uniOrTwoCanals: RaizesDoDente = { raizes: 1, canais: ['uni', 'bi'] };
+const uni: RaizesDoDente = { raizes: 1, raizesAceitas: [1], canais: ['uni'] };
+const uniOrTwoCanals: RaizesDoDente = { raizes: 1, raizesAceitas: [1], canais: ['uni', 'bi'] };
+const threeRoots: RaizesDoDente = { raizes: 3, raizesAceitas: [3], canais: ['multi'] };
+const twoRootsMulti: RaizesDoDente = { raizes: 2, raizesAceitas: [2], canais: ['multi'] };
 const PERMANENT_UPPER: Record<number, RaizesDoDente> = {
   1: uni,
   2: uni,
   3: uni,
-  // Buccal and palatal roots in most; two canals in about 90% (one canal 8%).
-  4: { raizes: 2, canais: ['bi'] },
+  // Buccal and palatal roots in most, one root in about 40% (Vertucci & Gegauff 1979); two canals in
+  // about 90% (one canal 8%).
+  4: { raizes: 2, raizesAceitas: [1, 2], canais: ['bi'] },
   // One root; two canals in about half.
   5: uniOrTwoCanals,
-  6: { raizes: 3, canais: ['multi'] },
-  7: { raizes: 3, canais: ['multi'] },
+  6: threeRoots,
+  7: threeRoots,
   // Third molars: roots often fused, their number varies.
-  8: { raizes: 3, canais: ['uni', 'bi', 'multi'] },
+  8: { raizes: 3, raizesAceitas: [1, 2, 3], canais: ['uni', 'bi', 'multi'] },
 };
 const PERMANENT_LOWER: Record<number, RaizesDoDente> = {
   // Lower incisors, canine and first premolar: one root, a second canal in a fifth to a third.
@@ -43,25 +51,26 @@ const PERMANENT_LOWER: Record<number, RaizesDoDente> = {
   3: uniOrTwoCanals,
   4: uniOrTwoCanals,
   5: uni,
-  // Mesial and distal roots with three canals: treated as multi-rooted.
-  6: { raizes: 2, canais: ['multi'] },
-  7: { raizes: 2, canais: ['multi'] },
-  8: { raizes: 2, canais: ['uni', 'bi', 'multi'] },
+  // Mesial and distal roots (two roots: 'birradicular' for a root procedure) with three canals
+  // ('multirradicular' for endodontics).
+  6: twoRootsMulti,
+  7: twoRootsMulti,
+  8: { raizes: 2, raizesAceitas: [1, 2, 3], canais: ['uni', 'bi', 'multi'] },
 };
 // Deciduous incisors and canines have one root; upper molars three, lower molars two.
 const DECIDUOUS_UPPER: Record<number, RaizesDoDente> = {
   1: uni,
   2: uni,
   3: uni,
-  4: { raizes: 3, canais: ['multi'] },
-  5: { raizes: 3, canais: ['multi'] },
+  4: threeRoots,
+  5: threeRoots,
 };
 const DECIDUOUS_LOWER: Record<number, RaizesDoDente> = {
   1: uni,
   2: uni,
   3: uni,
-  4: { raizes: 2, canais: ['multi'] },
-  5: { raizes: 2, canais: ['multi'] },
+  4: twoRootsMulti,
+  5: twoRootsMulti,
 };
 
 const quadrantOf = (dente: number) => Math.floor(dente / 10);

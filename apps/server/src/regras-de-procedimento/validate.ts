@@ -261,7 +261,19 @@ function toothProblems(
     problems.push(
       problem(
         '3027',
-        `O dente ${dente} costuma ser ${usual}, o que não combina com ${name}: confira o dente ou escolha o procedimento que corresponde às raízes dele.`,
+        `O dente ${dente} costuma ser ${usual}, o que não combina com ${name}: confira o dente ou escolha o procedimento que corresponde aos canais dele; ${SEND_JUSTIFIED}`,
+        'idDente',
+      ),
+    );
+  }
+  const { min, max } = rule.raizes ?? { min: 0, max: Number.POSITIVE_INFINITY };
+  if (rule.raizes && roots && !roots.raizesAceitas.some((count) => count >= min && count <= max)) {
+    const wanted = min === max ? `${min}` : `${min} a ${max}`;
+    const usual = orList(roots.raizesAceitas.map(String));
+    problems.push(
+      problem(
+        '3027',
+        `${name} é para dente com ${wanted} ${max === 1 ? 'raiz' : 'raízes'} e o ${dente} costuma ter ${usual} ${roots.raizesAceitas.at(-1) === 1 ? 'raiz' : 'raízes'}: confira o dente ou escolha o código do número de raízes dele; ${SEND_JUSTIFIED}`,
         'idDente',
       ),
     );
