@@ -38,6 +38,11 @@ const EXTRACTION_DECIDUOUS = '83000089';
 const IMPLANT = '82000980';
 const PULPECTOMY = '85200034';
 const CROWN = '85400157';
+const SPACE_MAINTAINER = '83000097';
+const PULPOTOMY = '85200042';
+const PULPOTOMY_DECIDUOUS = '83000127';
+const ATRAUMATIC_DECIDUOUS = '83000135';
+const SEALANT = '84000074';
 
 describe("the issue's acceptance examples", () => {
   it("should predict 3056 for 'Restauração em resina fotopolimerizável 2 faces' with three faces", () => {
@@ -84,6 +89,7 @@ describe('every problem', () => {
       ...validateItem({ codTuss: PROPHYLAXIS, idDente: 11 }),
       ...validateItem({ codTuss: RESIN_1, idDente: 46, faces: 'P' }),
       ...validateItem({ codTuss: EXTRACTION_DECIDUOUS, idDente: 16 }, { dataNascimento: '1990-01-01' }),
+      ...validateItem({ codTuss: SPACE_MAINTAINER, idDente: 55 }, { dataNascimento: '1990-01-01' }),
     ];
     expect(problems.map((problem) => problem.code)).toEqual(['3001', '1432', '3023', '3024', '3003']);
     for (const problem of problems) {
@@ -371,18 +377,101 @@ describe('other items of the plans (3007, 3008, 3016, 3083, 1433)', () => {
 });
 
 describe('age (3003)', () => {
-  const extraction55 = { codTuss: EXTRACTION_DECIDUOUS, idDente: 55 };
+  const maintainer55 = { codTuss: SPACE_MAINTAINER, idDente: 55 };
 
-  it('should keep pediatric codes to beneficiaries under 18', () => {
-    expect(codes(extraction55, { dataNascimento: '2018-03-10' })).toEqual([]);
-    expect(codes(extraction55, { dataNascimento: '2008-11-24' })).toEqual([]);
-    expect(codes(extraction55, { dataNascimento: '2008-11-23' })).toEqual(['3003']);
-    expect(codes(extraction55, { dataNascimento: '1990-01-01' })).toEqual(['3003']);
+  it('should keep the space maintainers, codes of the growing dentition, to beneficiaries under 18', () => {
+    expect(codes(maintainer55, { dataNascimento: '2018-03-10' })).toEqual([]);
+    expect(codes(maintainer55, { dataNascimento: '2008-11-24' })).toEqual([]);
+    expect(codes(maintainer55, { dataNascimento: '2008-11-23' })).toEqual(['3003']);
+    expect(codes(maintainer55, { dataNascimento: '1990-01-01' })).toEqual(['3003']);
+    expect(codes({ codTuss: '83000100', arcada: 'AI' }, { dataNascimento: '1990-01-01' })).toEqual(['3003']);
+  });
+
+  it('should put no age cap on a code defined by the deciduous tooth (issue #29)', () => {
+    const adult = { dataNascimento: '1990-01-01' };
+    expect(codes({ codTuss: EXTRACTION_DECIDUOUS, idDente: 55 }, adult)).toEqual([]);
+    expect(codes({ codTuss: PULPOTOMY_DECIDUOUS, idDente: 75 }, adult)).toEqual([]);
+    expect(codes({ codTuss: ATRAUMATIC_DECIDUOUS, idDente: 75, faces: 'O' }, adult)).toEqual([]);
+    expect(codes({ codTuss: '83000046', idDente: 75 }, adult)).toEqual([]);
   });
 
   it('should not apply without a birth date, nor to codes with no age limit', () => {
-    expect(codes(extraction55)).toEqual([]);
+    expect(codes(maintainer55)).toEqual([]);
     expect(codes({ codTuss: PANORAMIC }, { dataNascimento: '1930-01-01' })).toEqual([]);
+  });
+});
+
+describe('permanent-only codes where TUSS has a deciduous one (3025, issue #29)', () => {
+  it.each([
+    [CROWN, 55],
+    ['85400076', 84],
+    ['85400220', 51],
+    ['85400262', 61],
+    ['85400335', 75],
+    ['85400513', 85],
+    ['85100064', 51],
+    ['85400432', 52],
+    ['82000212', 64],
+    [PULPOTOMY, 84],
+  ])('should predict 3025 for %s on the deciduous %i and point to the deciduous code', (codTuss, idDente) => {
+    const problems = validateItem(
+      { codTuss, idDente, faces: codTuss === '85400513' ? 'O' : null },
+      { data: TODAY },
+    );
+    expect(problems.map(({ code, bloqueante }) => [code, bloqueante])).toEqual([['3025', false]]);
+    expect(problems[0]?.fix).toContain('decíduo');
+  });
+
+  it('should accept them on permanent teeth', () => {
+    expect(codes({ codTuss: PULPOTOMY, idDente: 46 })).toEqual([]);
+    expect(codes({ codTuss: CROWN, idDente: 46 })).toEqual([]);
+  });
+});
+
+describe('demo plausibility: a mixed dentition and a retained deciduous tooth (issue #29)', () => {
+  // An 8-year-old: first molars and incisors permanent, canines and molars still deciduous.
+  const PERMANENT = [16, 26, 36, 46, 11, 21, 31, 41, 32, 42];
+  const DECIDUOUS = [53, 54, 55, 63, 64, 65, 73, 74, 75, 83, 84, 85];
+  const child: ContextoValidacao = {
+    data: TODAY,
+    dataNascimento: '2018-05-02',
+    situacaoInicial: new Map<number, CondicaoInicial>([
+      ...PERMANENT.map((tooth): [number, CondicaoInicial] => [tooth, 'H']),
+      ...DECIDUOUS.map((tooth): [number, CondicaoInicial] => [tooth, 'H']),
+      [75, 'C'],
+      [84, 'C'],
+    ]),
+  };
+
+  it('should let the child have the common pediatric procedures without predictions', () => {
+    const plan: ItemProcedimento[] = [
+      { codTuss: RESIN_2, idDente: 75, faces: 'O,D' },
+      { codTuss: ATRAUMATIC_DECIDUOUS, idDente: 75, faces: 'O' },
+      { codTuss: PULPOTOMY_DECIDUOUS, idDente: 84 },
+      { codTuss: SEALANT, idDente: 36 },
+      { codTuss: SEALANT, idDente: 46 },
+      { codTuss: SEALANT, idDente: 85 },
+      { codTuss: '84000090', arcada: 'AS' },
+      { codTuss: PROPHYLAXIS, arcada: 'AI' },
+      { codTuss: '81000030' },
+      { codTuss: '81000375', regiao: 'RMPD' },
+      { codTuss: SPACE_MAINTAINER, idDente: 74 },
+      { codTuss: '83000046', idDente: 84 },
+    ];
+    for (const item of plan) expect([item.codTuss, validateItem(item, child)]).toEqual([item.codTuss, []]);
+  });
+
+  it('should let an adult with a retained 75 (agenesis of 35) have it extracted, with no blocking prediction', () => {
+    const adult: ContextoValidacao = {
+      data: TODAY,
+      dataNascimento: '1988-02-14',
+      situacaoInicial: new Map<number, CondicaoInicial>([
+        [35, 'A'],
+        [75, 'E'],
+      ]),
+    };
+    expect(validateItem({ codTuss: EXTRACTION_DECIDUOUS, idDente: 75 }, adult)).toEqual([]);
+    expect(validateItem({ codTuss: IMPLANT, idDente: 35 }, adult)).toEqual([]);
   });
 });
 

@@ -56,10 +56,20 @@ function expectedSites(descricao: string, especialidade: string): readonly Sitio
 const IMPLANT_ON_A_TOOTH =
   /^Coroa.*sobre implante|^Implante ósseo integrado|^Intermediário protético|^Prótese parcial fixa (implanto|provisória em carga)|^Reabertura|^Remoção de implante dentário não/;
 
+/**
+ * Where TUSS has a code for the deciduous tooth (crowns 'em dente decíduo', 'Pulpotomia em dente decíduo',
+ * 'Restauração atraumática em dente decíduo'), the prosthetic and indirect codes without it are for permanent
+ * teeth: crowns and provisional crowns, núcleos and pinos, bridges, inlays and onlays, veneers, their
+ * provisionals, crown lengthening and the pulpotomy.
+ */
+const PERMANENT_WHERE_TUSS_HAS_A_DECIDUOUS_CODE =
+  /^Coroa (total|provisória) (?!.*implante)|^Reembasamento de coroa provisória|^Núcleo|^Pino|^Preparo para núcleo|^Prótese fixa adesiva|^Prótese parcial fixa (?!implanto|provisória em carga)|[Ii]nlay|[Oo]nlay|metálica fundida|^Faceta|^Provisório para|^Aumento de coroa clínica|^Pulpotomia$/;
+
 /** Deciduous teeth have their own endodontic code; implants replace permanent teeth. */
 function expectedDentition(descricao: string): RegraProcedimento['denticao'] {
   if (/decídu/i.test(descricao)) return 'decidua';
   if (/permanente/i.test(descricao)) return 'permanente';
+  if (PERMANENT_WHERE_TUSS_HAS_A_DECIDUOUS_CODE.test(descricao)) return 'permanente';
   if (
     /endodôntico (uni|bi|multi)rradicular|Apicetomia|Amputação radicular|rizogênese incompleta/.test(
       descricao,
@@ -123,8 +133,16 @@ describe('the procedure rules table', () => {
       expect(rule?.raizes).toEqual(expectedRoots(descricao));
       if (rule?.raizes) expect(rule.observacao).toMatch(/raízes/);
       expect(rule?.removeDente).toBe(expectedRemoval(descricao));
-      // Age limits come from pediatric dentistry alone (CFO: baby, child and adolescent; ECA art. 2: under 18).
-      expect(rule?.idade).toEqual(especialidade === 'Odontopediatria' ? { min: 0, max: 17 } : null);
+      // A code defined by the deciduous tooth has no age cap (a retained deciduous tooth in an adult); only the
+      // space maintainers are about age: they hold the space of the successor in a growing child (CFO: baby,
+      // child and adolescent; ECA art. 2: under 18).
+      expect(rule?.idade).toEqual(/^Mantenedor de espaço/.test(descricao) ? { min: 0, max: 17 } : null);
+      if (especialidade === 'Odontopediatria' || /decídu/.test(descricao)) {
+        expect(rule?.observacao).toMatch(/idade/);
+      }
+      if (PERMANENT_WHERE_TUSS_HAS_A_DECIDUOUS_CODE.test(descricao)) {
+        expect(rule?.observacao).toMatch(/decíduo/);
+      }
     },
   );
 
