@@ -418,7 +418,11 @@ describe('permanent-only codes where TUSS has a deciduous one (3025, issue #29)'
       { codTuss, idDente, faces: codTuss === '85400513' ? 'O' : null },
       { data: TODAY },
     );
-    expect(problems.map(({ code, bloqueante }) => [code, bloqueante])).toEqual([['3025', false]]);
+    // A núcleo or pino also asks for endodontic treatment (3064); every prediction here is non-blocking.
+    expect(
+      problems.map(({ code, bloqueante }) => [code, bloqueante]).filter(([code]) => code !== '3064'),
+    ).toEqual([['3025', false]]);
+    expect(problems.every(({ bloqueante }) => !bloqueante)).toBe(true);
     expect(problems[0]?.fix).toContain('decíduo');
   });
 
@@ -513,5 +517,119 @@ describe('the fixes (issue #29: the rules advise)', () => {
       );
       expect(fix).not.toMatch(/justifique\.$/);
     }
+  });
+});
+
+describe('the kind of tooth (3065, 1432, issue #29)', () => {
+  it.each([
+    ['85400181', 11, []],
+    ['85400181', 13, []],
+    ['85400181', 42, []],
+    ['85400181', 14, ['3065']],
+    ['85400181', 16, ['3065']],
+    ['85100064', 36, ['3065']],
+    ['85400432', 24, ['3065']],
+    [SEALANT, 36, []],
+    [SEALANT, 14, []],
+    [SEALANT, 55, []],
+    [SEALANT, 84, []],
+    [SEALANT, 11, ['1432']],
+    [SEALANT, 13, ['1432']],
+    [SEALANT, 53, ['1432']],
+    ['84000058', 41, ['1432']],
+    ['82001685', 36, []],
+    ['82001685', 17, []],
+    ['82001685', 14, ['1432']],
+    ['82001685', 43, ['1432']],
+    ['85400181', 19, []],
+  ])('should check %s on tooth %i', (codTuss, idDente, expected) => {
+    expect(codes({ codTuss, idDente })).toEqual(expected);
+  });
+
+  it('should say what the kind of tooth is and what to choose', () => {
+    const [problem] = validateItem({ codTuss: SEALANT, idDente: 11 }, { data: TODAY });
+    expect(problem).toMatchObject({ campo: 'idDente', bloqueante: false });
+    expect(problem?.fix).toContain('o 11 é incisivo: escolha um pré-molar ou molar');
+  });
+});
+
+describe('núcleos and pinos on endodontically treated teeth (3064, issue #29)', () => {
+  const CAST_POST = '85400220';
+
+  it('should predict 3064 when the tooth has no endodontic treatment in the plans', () => {
+    expect(codes({ codTuss: CAST_POST, idDente: 16 })).toEqual(['3064']);
+    expect(codes({ codTuss: CAST_POST, idDente: 16 }, initial([[16, 'R']]))).toEqual(['3064']);
+    expect(codes({ codTuss: '85400262', idDente: 11 })).toEqual(['3064']);
+    expect(codes({ codTuss: '85400076', idDente: 11 })).toEqual(['3064']);
+    expect(codes({ codTuss: '85200026', idDente: 11 })).toEqual(['3064']);
+    expect(codes({ codTuss: '85400211', idDente: 11 })).toEqual(['3064']);
+  });
+
+  it('should accept the endodontic treatment planned or performed on the same tooth, retreatment included', () => {
+    const withEndo = (item: ItemProcedimento, status: ItemDoPlano['audiStatus'] = 'Autorizado') => ({
+      outrosItens: [planned(item, status, '2026-01-10')],
+    });
+    expect(
+      codes({ codTuss: CAST_POST, idDente: 16 }, withEndo({ codTuss: ENDO_MULTI, idDente: 16 })),
+    ).toEqual([]);
+    expect(
+      codes({ codTuss: CAST_POST, idDente: 16 }, withEndo({ codTuss: ENDO_MULTI, idDente: 16 }, 'Realizado')),
+    ).toEqual([]);
+    expect(
+      codes({ codTuss: CAST_POST, idDente: 16 }, withEndo({ codTuss: '85200107', idDente: 16 })),
+    ).toEqual([]);
+    expect(
+      codes({ codTuss: CAST_POST, idDente: 16 }, withEndo({ codTuss: ENDO_MULTI, idDente: 26 })),
+    ).toEqual(['3064']);
+    expect(
+      codes({ codTuss: CAST_POST, idDente: 16 }, withEndo({ codTuss: ENDO_MULTI, idDente: 16 }, 'Negado')),
+    ).toEqual(['3064']);
+  });
+
+  it('should not ask it of a crown, nor of the removal of a núcleo', () => {
+    expect(codes({ codTuss: CROWN, idDente: 16 })).toEqual([]);
+    expect(codes({ codTuss: '85200077', idDente: 16 })).toEqual([]);
+  });
+});
+
+describe('total dentures on arches without teeth (3066, issue #29)', () => {
+  const DENTURE = { codTuss: '85400408', arcada: 'AS' };
+
+  it('should accept a total denture where the arch has no tooth recorded present', () => {
+    expect(codes(DENTURE)).toEqual([]);
+    expect(
+      codes(
+        DENTURE,
+        initial([
+          [11, 'A'],
+          [21, 'A'],
+          [36, 'H'],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('should predict 3066 where the initial situation records teeth present in the arch', () => {
+    expect(codes(DENTURE, initial([[13, 'H']]))).toEqual(['3066']);
+    expect(codes(DENTURE, initial([[23, 'R']]))).toEqual(['3066']);
+    expect(codes(DENTURE, initial([[55, 'C']]))).toEqual(['3066']);
+    expect(codes({ ...DENTURE, arcada: 'AI' }, initial([[13, 'H']]))).toEqual([]);
+    const [problem] = validateItem(DENTURE, {
+      data: TODAY,
+      ...initial([
+        [13, 'H'],
+        [23, 'E'],
+      ]),
+    });
+    expect(problem?.fix).toContain('os dentes 13 ou 23 na arcada AS');
+  });
+
+  it('should count a tooth with extraction indicated (E) unless its extraction is in the plans', () => {
+    expect(codes(DENTURE, initial([[13, 'E']]))).toEqual(['3066']);
+    const extraction = planned({ codTuss: EXTRACTION_PERMANENT, idDente: 13 });
+    expect(
+      codes({ ...DENTURE, codTuss: '85400416' }, { ...initial([[13, 'E']]), outrosItens: [extraction] }),
+    ).toEqual([]);
+    expect(codes(DENTURE, { ...initial([[13, 'C']]), outrosItens: [extraction] })).toEqual([]);
   });
 });

@@ -109,6 +109,19 @@ function expectedRoots(descricao: string): RegraProcedimento['raizes'] {
   return /^Amputação radicular/.test(descricao) ? { min: 2, max: 3 } : null;
 }
 
+/** Veneers on front teeth (3065), sealants on pits and fissures of back teeth, tunnelling on molars. */
+function expectedToothKind(descricao: string): RegraProcedimento['tipoDente'] {
+  if (/^Faceta|^Provisório para Faceta/.test(descricao)) return 'anterior';
+  if (/selante/.test(descricao)) return 'posterior';
+  return /^Tunelização/.test(descricao) ? 'molar' : null;
+}
+
+/** A núcleo or pino sits in a treated canal (3064); a total denture goes on an arch without teeth. */
+function expectedRequirement(descricao: string): RegraProcedimento['requer'] {
+  if (/^Núcleo|^Pino|^Preparo para núcleo|com pino$/.test(descricao)) return 'endodontia';
+  return /^Prótese total( imediata| incolor)?$/.test(descricao) ? 'arcada-desdentada' : null;
+}
+
 const expectedRemoval = (descricao: string) => /^Exodontia|^Remoção de dentes/.test(descricao);
 
 describe('the procedure rules table', () => {
@@ -133,6 +146,9 @@ describe('the procedure rules table', () => {
       expect(rule?.raizes).toEqual(expectedRoots(descricao));
       if (rule?.raizes) expect(rule.observacao).toMatch(/raízes/);
       expect(rule?.removeDente).toBe(expectedRemoval(descricao));
+      expect(rule?.tipoDente).toBe(expectedToothKind(descricao));
+      expect(rule?.requer).toBe(expectedRequirement(descricao));
+      if (rule?.tipoDente || rule?.requer) expect(rule.observacao).not.toBe('');
       // A code defined by the deciduous tooth has no age cap (a retained deciduous tooth in an adult); only the
       // space maintainers are about age: they hold the space of the successor in a growing child (CFO: baby,
       // child and adolescent; ECA art. 2: under 18).

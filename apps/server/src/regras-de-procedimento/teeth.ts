@@ -114,3 +114,45 @@ export function crownFacesOf(dente: number): string[] {
   const crown = facesOf(dente).filter((face) => face !== 'R');
   return isSupernumerary(dente) ? [...crown, 'I'] : crown;
 }
+
+/** The kind of tooth by its position: incisors and canines, premolars, molars (deciduous 4 and 5 are molars). */
+export function toothKindOf(dente: number): 'incisivo' | 'canino' | 'pre-molar' | 'molar' | null {
+  if (isSupernumerary(dente) || !isToothCode(dente)) return null;
+  const position = positionOf(dente);
+  if (position <= 2) return 'incisivo';
+  if (position === 3) return 'canino';
+  if (dentitionOf(dente) === 'decidua' || position >= 6) return 'molar';
+  return 'pre-molar';
+}
+
+/** The quadrants of each arch and hemi-arch (permanent and deciduous). */
+const QUADRANTS_OF_REGION: Record<string, readonly number[]> = {
+  AS: [1, 2, 5, 6],
+  AI: [3, 4, 7, 8],
+  ASAI: [1, 2, 3, 4, 5, 6, 7, 8],
+  HASD: [1, 5],
+  HASE: [2, 6],
+  HAIE: [3, 7],
+  HAID: [4, 8],
+};
+/** The sextants: quadrants and positions (posterior 4-8, deciduous 4-5; anterior 1-3). */
+const SEXTANTS: Record<string, { quadrants: readonly number[]; anterior: boolean }> = {
+  S1: { quadrants: [1, 5], anterior: false },
+  S2: { quadrants: [1, 2, 5, 6], anterior: true },
+  S3: { quadrants: [2, 6], anterior: false },
+  S4: { quadrants: [3, 7], anterior: false },
+  S5: { quadrants: [3, 4, 7, 8], anterior: true },
+  S6: { quadrants: [4, 8], anterior: false },
+};
+
+/**
+ * Whether a tooth of Tabela 28 stands in an arch, hemi-arch or sextant of Tabela 42 (false for the other
+ * regions). A supernumerary tooth belongs to its quadrant's arches and hemi-arches, to no sextant.
+ */
+export function isToothInRegion(dente: number, region: string): boolean {
+  const quadrants = QUADRANTS_OF_REGION[region];
+  if (quadrants) return quadrants.includes(quadrantOf(dente));
+  const sextant = SEXTANTS[region];
+  if (!sextant || isSupernumerary(dente) || !sextant.quadrants.includes(quadrantOf(dente))) return false;
+  return positionOf(dente) <= 3 === sextant.anterior;
+}

@@ -1,7 +1,7 @@
 import type { DentistSchema } from '../contract';
 import { glosaTexts, regionNames } from './reference';
 import { type RegraProcedimento, ruleOf, type Sitio, TOOTH_SITES } from './table';
-import { crownFacesOf, dentitionOf, isToothCode, rootsOf } from './teeth';
+import { crownFacesOf, dentitionOf, isToothCode, isToothInRegion, rootsOf, toothKindOf } from './teeth';
 
 /**
  * Where and what a plan item is, as in the item payload: a TUSS code with a tooth (FDI, Tabela 28) and
@@ -227,11 +227,51 @@ function faceProblems(rule: RegraProcedimento, dente: number, faces: string[]): 
   return [];
 }
 
+/** What the plans say of a tooth: its extraction and its endodontic treatment, planned or performed. */
+interface ToothInPlans {
+  extractionPlanned: boolean;
+  endodontics: boolean;
+}
+
+function toothInPlans(dente: number, others: readonly ItemDoPlano[]): ToothInPlans {
+  const rules = others
+    .filter((other) => other.idDente === dente && other.audiStatus !== 'Negado')
+    .map((other) => ruleOf(other.codTuss));
+  return {
+    extractionPlanned: rules.some((rule) => rule?.removeDente),
+    endodontics: rules.some((rule) => rule?.grupo === 'endodontia'),
+  };
+}
+
+const KIND_NAMES = { incisivo: 'incisivo', canino: 'canino', 'pre-molar': 'pré-molar', molar: 'molar' };
+
+/** The tooth-kind rules (tipo_dente): glosa code, the kinds allowed, and what the fix says. */
+const TOOTH_KINDS = {
+  anterior: {
+    code: '3065',
+    kinds: ['incisivo', 'canino'],
+    wanted: 'dentes anteriores (incisivos e caninos)',
+    choose: 'para um dente posterior, a TUSS prevê coroa ou restauração',
+  },
+  posterior: {
+    code: '1432',
+    kinds: ['pre-molar', 'molar'],
+    wanted: 'as fóssulas e fissuras de pré-molares e molares',
+    choose: 'escolha um pré-molar ou molar',
+  },
+  molar: {
+    code: '1432',
+    kinds: ['molar'],
+    wanted: 'molares (a furca entre as raízes)',
+    choose: 'escolha o molar',
+  },
+} as const;
+
 function toothProblems(
   rule: RegraProcedimento,
   dente: number,
   condition: CondicaoInicial | undefined,
-  extractionPlanned: boolean,
+  { extractionPlanned, endodontics }: ToothInPlans,
 ): ProblemaItem[] {
   const problems: ProblemaItem[] = [];
   const name = `'${rule.descricao}'`;
@@ -278,6 +318,28 @@ function toothProblems(
       ),
     );
   }
+  const kind = toothKindOf(dente);
+  if (rule.tipoDente && kind) {
+    const { code, kinds, wanted, choose } = TOOTH_KINDS[rule.tipoDente];
+    if (!(kinds as readonly string[]).includes(kind)) {
+      problems.push(
+        problem(
+          code,
+          `${name} é para ${wanted} e o ${dente} é ${KIND_NAMES[kind]}: ${choose}; ${SEND_JUSTIFIED}`,
+          'idDente',
+        ),
+      );
+    }
+  }
+  if (rule.requer === 'endodontia' && !endodontics) {
+    problems.push(
+      problem(
+        '3064',
+        `${name} é para dente tratado endodonticamente e o ${dente} não tem tratamento endodôntico nos planos: planeje o tratamento endodôntico do dente; se ele já foi tratado antes, envie o procedimento com a justificativa técnica e a radiografia.`,
+        'idDente',
+      ),
+    );
+  }
   if (condition === 'A' && rule.dente === 'presente') {
     problems.push(
       problem(
@@ -303,6 +365,37 @@ function toothProblems(
         '3066',
         `${name} vai no lugar de um dente ausente, mas o ${dente} está presente na situação inicial e sem extração no plano: confira o dente ou planeje a extração; ${SEND_JUSTIFIED}`,
         'idDente',
+      ),
+    );
+  }
+  return problems;
+}
+
+/**
+ * For a region item: a total denture where the initial situation records teeth in the arch (H, C, R, E)
+ * whose extraction is not in the plans (requer 'arcada-desdentada').
+ */
+function regionProblems(
+  rule: RegraProcedimento,
+  item: ItemProcedimento,
+  context: ContextoValidacao,
+): ProblemaItem[] {
+  const problems: ProblemaItem[] = [];
+  const region = regionsOf(item)[0];
+  if (region === undefined) return problems;
+  const name = `'${rule.descricao}'`;
+  const recorded = [...(context.situacaoInicial ?? new Map<number, CondicaoInicial>())]
+    .filter(([dente, condition]) => condition !== 'A' && isToothInRegion(dente, region))
+    .filter(([dente]) => !toothInPlans(dente, context.outrosItens ?? []).extractionPlanned)
+    .map(([dente]) => dente)
+    .sort((a, b) => a - b);
+  if (rule.requer === 'arcada-desdentada' && recorded.length > 0) {
+    const teeth =
+      recorded.length === 1 ? `o dente ${recorded[0]}` : `os dentes ${orList(recorded.map(String))}`;
+    problems.push(
+      problem(
+        '3066',
+        `${name} é para arcada sem dentes e a situação inicial registra ${teeth} na arcada ${region}, sem extração no plano: planeje as extrações ou escolha uma prótese parcial; ${SEND_JUSTIFIED}`,
       ),
     );
   }
@@ -407,11 +500,11 @@ export function validateItem(item: ItemProcedimento, context: ContextoValidacao 
   const toothPlaced = TOOTH_SITES.includes(rule.sitio) && dente != null && isToothCode(dente);
   if (toothPlaced) {
     problems.push(...faceProblems(rule, dente, faceList(item.faces)));
-    const extractionPlanned = (context.outrosItens ?? []).some(
-      (other) =>
-        other.idDente === dente && other.audiStatus !== 'Negado' && ruleOf(other.codTuss)?.removeDente,
-    );
-    problems.push(...toothProblems(rule, dente, context.situacaoInicial?.get(dente), extractionPlanned));
+    const plans = toothInPlans(dente, context.outrosItens ?? []);
+    problems.push(...toothProblems(rule, dente, context.situacaoInicial?.get(dente), plans));
+  }
+  if (!TOOTH_SITES.includes(rule.sitio) && problems.length === 0) {
+    problems.push(...regionProblems(rule, item, context));
   }
   if (rule.idade && context.dataNascimento) {
     const age = ageOn(context.dataNascimento, on);
