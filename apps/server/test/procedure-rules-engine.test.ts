@@ -633,3 +633,30 @@ describe('total dentures on arches without teeth (3066, issue #29)', () => {
     expect(codes(DENTURE, { ...initial([[13, 'C']]), outrosItens: [extraction] })).toEqual([]);
   });
 });
+
+describe('treatment on a tooth recorded sound (3066, issue #29)', () => {
+  it.each([
+    [{ codTuss: RESIN_1, idDente: 11, faces: 'V' }, ['3066']],
+    [{ codTuss: CROWN, idDente: 16 }, ['3066']],
+    [{ codTuss: ENDO_MULTI, idDente: 36 }, ['3066']],
+    [{ codTuss: '85400181', idDente: 21 }, ['3066']],
+    [{ codTuss: ATRAUMATIC_DECIDUOUS, idDente: 75, faces: 'O' }, ['3066']],
+    [{ codTuss: SEALANT, idDente: 36 }, []],
+    [{ codTuss: '84000031', idDente: 36 }, []],
+    [{ codTuss: '82000832', idDente: 14 }, []],
+    [{ codTuss: '81000421', idDente: 11 }, []],
+  ])('should check %o on a tooth recorded H', (item, expected) => {
+    expect(codes(item, initial([[item.idDente, 'H']]))).toEqual(expected);
+  });
+
+  it('should predict, not block, and leave decayed and restored teeth alone', () => {
+    const [problem] = validateItem(
+      { codTuss: RESIN_1, idDente: 11, faces: 'V' },
+      { data: TODAY, ...initial([[11, 'H']]) },
+    );
+    expect(problem).toMatchObject({ code: '3066', bloqueante: false, campo: 'idDente' });
+    expect(problem?.fix).toContain('envie-o com a justificativa técnica');
+    expect(codes({ codTuss: RESIN_1, idDente: 11, faces: 'V' }, initial([[11, 'C']]))).toEqual([]);
+    expect(codes({ codTuss: RESIN_1, idDente: 11, faces: 'V' }, initial([[11, 'R']]))).toEqual([]);
+  });
+});

@@ -86,7 +86,10 @@ const SITE_NAMES: Record<Sitio, string> = {
   raiz: 'na raiz de um dente (face R)',
 };
 
-/** Groups of procedures that keep and restore the tooth: they contradict 'extração indicada'. */
+/**
+ * Groups of procedures that treat and keep the tooth: they contradict 'extração indicada' (E), and a sound
+ * tooth (H) does not call for them.
+ */
 const KEEPS_TOOTH = ['restauracao', 'endodontia', 'coroa', 'faceta'];
 
 const DAY_MS = 86_400_000;
@@ -354,6 +357,15 @@ function toothProblems(
       problem(
         '3066',
         `O dente ${dente} tem extração indicada na situação inicial e ${name} conserva o dente: se o dente sai, planeje a extração no lugar deste procedimento; ${SEND_JUSTIFIED}`,
+        'idDente',
+      ),
+    );
+  }
+  if (condition === 'H' && rule.grupo !== null && KEEPS_TOOTH.includes(rule.grupo)) {
+    problems.push(
+      problem(
+        '3066',
+        `O dente ${dente} consta como hígido na situação inicial e ${name} trata um dente com cárie, lesão ou restauração: confira o dente do procedimento; se o caso clínico pede este procedimento (por exemplo, uma lesão vista no exame clínico ou na radiografia), envie-o com a justificativa técnica.`,
         'idDente',
       ),
     );
