@@ -660,3 +660,34 @@ describe('treatment on a tooth recorded sound (3066, issue #29)', () => {
     expect(codes({ codTuss: RESIN_1, idDente: 11, faces: 'V' }, initial([[11, 'R']]))).toEqual([]);
   });
 });
+
+describe('the apt regions of whole-mouth codes (1432, issue #29)', () => {
+  it.each([
+    ['82000263', 'LG', []],
+    ['82000263', 'PD', ['1432']],
+    ['81000030', 'ASAI', []],
+    ['81000030', 'LG', ['1432']],
+    [PANORAMIC, 'ASAI', []],
+    [PANORAMIC, 'RMPD', ['1432']],
+    ['81000375', 'RMPD', []],
+    ['81000375', 'LG', ['1432']],
+    ['82001448', 'ASAI', ['1432']],
+    ['81000367', 'LG', ['1432']],
+    ['82000891', 'FLI', []],
+    ['82000891', 'FLA', ['1432']],
+    ['81000138', 'PT', []],
+  ])('should check %s with the region %s', (codTuss, regiao, expected) => {
+    expect(codes({ codTuss, regiao })).toEqual(expected);
+  });
+
+  it('should accept every whole-mouth code without a region, and say which regions fit', () => {
+    expect(codes({ codTuss: '82001448' })).toEqual([]);
+    expect(codes({ codTuss: '82000263' })).toEqual([]);
+    const [problem] = validateItem({ codTuss: '82000263', regiao: 'PD' }, { data: TODAY });
+    expect(problem).toMatchObject({ campo: 'regiao', bloqueante: false });
+    expect(problem?.fix).toContain('a região, se informada, é LG');
+    expect(validateItem({ codTuss: '82001448', regiao: 'ASAI' }, { data: TODAY })[0]?.fix).toContain(
+      'não informe região',
+    );
+  });
+});

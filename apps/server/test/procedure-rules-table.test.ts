@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTussRows } from '../src/cadastros/tuss';
-import { readCsvFile } from '../src/plataforma/csv';
+import { readCsvFile, seedFile } from '../src/plataforma/csv';
 import { procedureRules, type RegraProcedimento, type Sitio } from '../src/regras-de-procedimento';
 import { RULES_CSV } from '../src/regras-de-procedimento/table';
 
@@ -161,6 +161,55 @@ describe('the procedure rules table', () => {
       }
     },
   );
+
+  /*
+   * A whole-mouth code accepts only the Tabela 42 regions that make sense for it (issue #29), read here from
+   * the description: the organ it names, the whole mouth (ASAI) for a consultation or a full-mouth
+   * radiograph, no region for what concerns the patient or lies outside the mouth, any region for a lesion.
+   */
+  const regions = readCsvFile(seedFile('tiss-regioes-boca.csv')).map((row) => row.codigo ?? '');
+  const REGION_PATTERNS: [RegExp, readonly string[] | null][] = [
+    [/^Biópsia de língua/, ['LG']],
+    [/^Biópsia de lábio/, ['LS', 'LI', 'CL']],
+    [/^Frenul(ec|o)tomia lingual/, ['FLI']],
+    [/^Frenul(ec|o)tomia labial/, ['FLA', 'LS', 'LI']],
+    [/^Exérese ou excisão de rânula/, ['AB', 'RSL']],
+    [/^Cirurgia para torus palatino/, ['PD', 'PA', 'RP', 'AS']],
+    [/^Radiografia interproximal/, ['RMD', 'RME', 'RPD', 'RPE', 'RMPE', 'RMPD']],
+    [
+      /^Consulta|^Radiografia panorâmica|^Levantamento Radiográfico|^Modelos ortodônticos|^Diagnóstico e planejamento/,
+      ['ASAI'],
+    ],
+    [
+      /^Sedação|^Condicionamento|^Atividade educativa|^Estabilização|^Teste|carpal|tamponamento nasal|ATM|^Telerradiografia|^Traçado|^Radiografia (antero|póstero)/,
+      null,
+    ],
+    [
+      /^Diagnóstico anatomopatológico|^Sutura|^Punção|^Incisão e Drenagem|^Coleta de raspado|^Fotografia/,
+      regions,
+    ],
+  ];
+
+  it.each(REGION_PATTERNS)(
+    'should give the whole-mouth codes matching %s their apt regions',
+    (pattern, expected) => {
+      const rows = [...procedureRules.values()].filter(
+        (rule) => rule.sitio === 'boca' && pattern.test(rule.descricao),
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      for (const rule of rows) expect([rule.descricao, rule.regioes]).toEqual([rule.descricao, expected]);
+    },
+  );
+
+  it('should keep the jaw biopsies to their own jaw and say why of every whole-mouth row', () => {
+    const upper = /^(AS|HAS[DE]|S[123]|R[IMPC]S[DE]?|RIS|TU|SM|PD|PA)$/;
+    const lower = /^(AI|HAI[DE]|S[456]|R[IMPC]I[DE]?|RII|SI)$/;
+    expect(procedureRules.get('82000271')?.regioes?.some((code) => upper.test(code))).toBe(false);
+    expect(procedureRules.get('82000280')?.regioes?.some((code) => lower.test(code))).toBe(false);
+    for (const rule of procedureRules.values()) {
+      if (rule.sitio === 'boca') expect([rule.codigo, rule.observacao]).not.toEqual([rule.codigo, '']);
+    }
+  });
 
   it('should give the rows of one group the same interval, and include only into groups that exist', () => {
     const rules = [...procedureRules.values()];

@@ -57,7 +57,12 @@ export interface RegraProcedimento {
   /** For the tooth sites: the kind of tooth the procedure is for, or null for any. */
   tipoDente: TipoDente | null;
   requer: Requisito | null;
-  /** The Tabela 42 codes the procedure accepts when narrower than its site (e.g. a palatal appliance: AS). */
+  /**
+   * The Tabela 42 codes the procedure accepts when narrower than its site (e.g. a palatal appliance: AS). For
+   * a whole-mouth code (`boca`), the regions that may say where (LG for a tongue biopsy, ASAI for the whole
+   * mouth, every region for '*' in the CSV); null there means no region at all (a sedation, a carpal
+   * radiograph).
+   */
   regioes: readonly string[] | null;
   /**
    * Procedures of one group exclude each other on the same site (same tooth; for restorations, a shared
@@ -130,7 +135,8 @@ export function parseRule(row: Record<string, string>): RegraProcedimento {
   }
   const raizes = range(row.raizes ?? '', at('raizes'));
   if (raizes && !toothSite) throw new Error(`${at('raizes')}: roots only for the tooth sites`);
-  const regioes = list(row.regioes ?? '');
+  // '*': any region of Tabela 42 (a lesion, a wound, an image wherever it is).
+  const regioes = row.regioes === '*' ? [...regionNames.keys()] : list(row.regioes ?? '');
   for (const code of regioes ?? []) {
     if (!regionNames.has(code)) throw new Error(`${at('regioes')}: '${code}' is not a Tabela 42 region`);
   }

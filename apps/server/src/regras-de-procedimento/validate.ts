@@ -189,6 +189,21 @@ function locationProblems(rule: RegraProcedimento, item: ItemProcedimento): Prob
       ),
     ];
   }
+  if (rule.sitio === 'boca') {
+    const wrong = regions.find((code) => !(rule.regioes ?? []).includes(code));
+    if (wrong === undefined) return [];
+    const field = REGION_FIELDS.find(
+      ({ field }) => (item[field] ?? '').trim().toUpperCase() === wrong,
+    )?.field;
+    const apt = rule.regioes ?? [];
+    const hint =
+      apt.length === 0
+        ? 'não informe região'
+        : apt.length > 8
+          ? `a região '${wrong}' não é uma delas: escolha a região em que o procedimento é feito ou não informe região`
+          : `a região, se informada, é ${orList(apt)}`;
+    return [problem('1432', `${where}; ${hint}.`, field)];
+  }
   if (!siteCodes || !allowed) return [];
   const chosen = regions.find((code) => siteCodes.includes(code));
   if (chosen !== undefined && allowed.includes(chosen)) return [];
