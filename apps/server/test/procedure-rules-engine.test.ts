@@ -691,3 +691,84 @@ describe('the apt regions of whole-mouth codes (1432, issue #29)', () => {
     );
   });
 });
+
+describe('dentition and age on region codes (3024, 3025, 3003, issue #29)', () => {
+  const DECIDUOUS_SPLINT = { codTuss: '85000787', sextante: 'S2' };
+  const PERMANENT_SPLINT = { codTuss: '85300020', sextante: 'S5' };
+
+  it('should read the teeth the initial situation records in the region', () => {
+    expect(
+      codes(
+        DECIDUOUS_SPLINT,
+        initial([
+          [51, 'H'],
+          [11, 'H'],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        DECIDUOUS_SPLINT,
+        initial([
+          [11, 'H'],
+          [21, 'R'],
+        ]),
+      ),
+    ).toEqual(['3024']);
+    expect(
+      codes(
+        DECIDUOUS_SPLINT,
+        initial([
+          [11, 'H'],
+          [51, 'A'],
+          [16, 'H'],
+          [54, 'H'],
+        ]),
+      ),
+    ).toEqual(['3024']);
+    expect(
+      codes(
+        PERMANENT_SPLINT,
+        initial([
+          [71, 'H'],
+          [81, 'C'],
+        ]),
+      ),
+    ).toEqual(['3025']);
+    expect(
+      codes(
+        PERMANENT_SPLINT,
+        initial([
+          [71, 'H'],
+          [31, 'H'],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('should read the age when the region has no tooth recorded', () => {
+    expect(codes(DECIDUOUS_SPLINT, { dataNascimento: '2021-01-01' })).toEqual([]);
+    expect(codes(DECIDUOUS_SPLINT, { dataNascimento: '1990-01-01' })).toEqual(['3024']);
+    expect(codes(PERMANENT_SPLINT, { dataNascimento: '2023-01-01' })).toEqual(['3025']);
+    expect(codes(PERMANENT_SPLINT, { dataNascimento: '1990-01-01' })).toEqual([]);
+    expect(codes(DECIDUOUS_SPLINT)).toEqual([]);
+  });
+
+  it('should let an adult with retained deciduous teeth in the region have the deciduous code', () => {
+    const adult = {
+      dataNascimento: '1990-01-01',
+      ...initial([
+        [53, 'H'],
+        [13, 'A'],
+      ]),
+    };
+    expect(codes(DECIDUOUS_SPLINT, adult)).toEqual([]);
+  });
+
+  it('should predict, not block, and apply the age cap of a region code', () => {
+    const [problem] = validateItem(DECIDUOUS_SPLINT, { data: TODAY, dataNascimento: '1990-01-01' });
+    expect(problem).toMatchObject({ code: '3024', bloqueante: false });
+    expect(problem?.fix).toContain('se há decíduos retidos na região S2');
+    expect(codes({ codTuss: '83000100', arcada: 'AS' }, { dataNascimento: '1990-01-01' })).toEqual(['3003']);
+  });
+});

@@ -416,6 +416,7 @@ function regionProblems(
     .filter(([dente]) => !toothInPlans(dente, context.outrosItens ?? []).extractionPlanned)
     .map(([dente]) => dente)
     .sort((a, b) => a - b);
+  if (rule.denticao !== 'ambas') problems.push(...regionDentitionProblems(rule, region, recorded, context));
   if (rule.requer === 'arcada-desdentada' && recorded.length > 0) {
     const teeth =
       recorded.length === 1 ? `o dente ${recorded[0]}` : `os dentes ${orList(recorded.map(String))}`;
@@ -427,6 +428,56 @@ function regionProblems(
     );
   }
   return problems;
+}
+
+/** Deciduous teeth are usually all shed by 12; the first permanent teeth erupt at about 6 (Logan & Kronfeld). */
+const DECIDUOUS_SHED_BY = 13;
+const PERMANENT_ERUPT_FROM = 6;
+
+/**
+ * A region code for one dentition (an immobilisation of deciduous or of permanent teeth): the teeth the
+ * initial situation records in the region, else the beneficiary's age, say whether that dentition is there.
+ */
+function regionDentitionProblems(
+  rule: RegraProcedimento,
+  region: string,
+  present: readonly number[],
+  context: ContextoValidacao,
+): ProblemaItem[] {
+  const name = `'${rule.descricao}'`;
+  const deciduous = rule.denticao === 'decidua';
+  const [code, wanted, other] = deciduous
+    ? ['3024', 'dentes decíduos', 'permanentes']
+    : ['3025', 'dentes permanentes', 'decíduos'];
+  const choose = `escolha o código para dentes ${other}`;
+  if (present.length > 0) {
+    if (present.some((dente) => dentitionOf(dente) === rule.denticao)) return [];
+    return [
+      problem(
+        code,
+        `${name} é para ${wanted} e a situação inicial registra na região ${region} só dentes ${other} (${orList(present.map(String))}): ${choose}; ${SEND_JUSTIFIED}`,
+      ),
+    ];
+  }
+  if (!context.dataNascimento) return [];
+  const age = ageOn(context.dataNascimento, context.data ?? new Date().toISOString().slice(0, 10));
+  if (deciduous && age >= DECIDUOUS_SHED_BY) {
+    return [
+      problem(
+        code,
+        `${name} é para dentes decíduos e, aos ${age} anos, os decíduos costumam já ter sido substituídos: ${choose}; se há decíduos retidos na região ${region}, envie o procedimento com a justificativa técnica.`,
+      ),
+    ];
+  }
+  if (!deciduous && age < PERMANENT_ERUPT_FROM) {
+    return [
+      problem(
+        code,
+        `${name} é para dentes permanentes e, aos ${age} anos, eles costumam ainda não ter erupcionado: ${choose}; ${SEND_JUSTIFIED}`,
+      ),
+    ];
+  }
+  return [];
 }
 
 function sameFaces(a: ItemProcedimento, b: ItemProcedimento): boolean {
