@@ -621,7 +621,7 @@ describe('total dentures on arches without teeth (3066, issue #29)', () => {
         [23, 'E'],
       ]),
     });
-    expect(problem?.fix).toContain('os dentes 13 ou 23 na arcada AS');
+    expect(problem?.fix).toContain('os dentes 13 e 23 na arcada AS');
   });
 
   it('should count a tooth with extraction indicated (E) unless its extraction is in the plans', () => {

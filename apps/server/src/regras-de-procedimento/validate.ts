@@ -104,6 +104,10 @@ const SEND_JUSTIFIED = 'se o caso clínico pede este procedimento, envie-o com a
 const orList = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
 
+/** 'A, B e C'. */
+const andList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+
 function problem(code: string, fix: string, campo?: CampoDoItem, bloqueante = false): ProblemaItem {
   const text = glosaTexts.get(code);
   if (text === undefined) throw new Error(`glosa ${code} is not in seed/tiss-glosas-odonto.csv`);
@@ -419,7 +423,7 @@ function regionProblems(
   if (rule.denticao !== 'ambas') problems.push(...regionDentitionProblems(rule, region, recorded, context));
   if (rule.requer === 'arcada-desdentada' && recorded.length > 0) {
     const teeth =
-      recorded.length === 1 ? `o dente ${recorded[0]}` : `os dentes ${orList(recorded.map(String))}`;
+      recorded.length === 1 ? `o dente ${recorded[0]}` : `os dentes ${andList(recorded.map(String))}`;
     problems.push(
       problem(
         '3066',
@@ -455,7 +459,7 @@ function regionDentitionProblems(
     return [
       problem(
         code,
-        `${name} é para ${wanted} e a situação inicial registra na região ${region} só dentes ${other} (${orList(present.map(String))}): ${choose}; ${SEND_JUSTIFIED}`,
+        `${name} é para ${wanted} e a situação inicial registra na região ${region} só dentes ${other} (${andList(present.map(String))}): ${choose}; ${SEND_JUSTIFIED}`,
       ),
     ];
   }
