@@ -211,6 +211,17 @@ describe('the procedure rules table', () => {
     }
   });
 
+  it('should say how a region code of one dentition is checked (the teeth recorded in the region, else the age)', () => {
+    const regionRows = [...procedureRules.values()].filter(
+      (rule) => !['dente', 'faces', 'raiz'].includes(rule.sitio) && rule.denticao !== 'ambas',
+    );
+    expect(regionRows.map((rule) => rule.descricao)).toEqual([
+      'Imobilização dentária em dentes decíduos',
+      'Imobilização dentária em dentes permanentes',
+    ]);
+    for (const rule of regionRows) expect(rule.observacao).toMatch(/situação inicial.*idade/);
+  });
+
   it('should give the rows of one group the same interval, and include only into groups that exist', () => {
     const rules = [...procedureRules.values()];
     const groups = new Set(rules.map((rule) => rule.grupo));
