@@ -238,7 +238,8 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
       const body = await itemBody(planoId, ENDO_UNIRRADICULAR, { idDente: 16 });
       expect(codesOf((await validate(ana, body)).bodyAt(200).data)).toEqual(['3027']);
       expect(codesOf((await create(ana, body)).bodyAt(422).glosas ?? [])).toEqual(['3027']);
-      const incisor = await itemBody(planoId, ENDO_UNIRRADICULAR, { idDente: 11 });
+      // Maria's demo odontogram records 11 as sound (H), which predicts 3066 (issue #29): 21 is not recorded.
+      const incisor = await itemBody(planoId, ENDO_UNIRRADICULAR, { idDente: 21 });
       expect((await validate(ana, incisor)).bodyAt(200).data).toEqual([]);
     });
 
@@ -254,7 +255,8 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
       });
       expect(found.bodyAt(200).data[0]?.dataNascimento).toBe('1985-03-14');
       const planoId = await createPlan(server, ana);
-      const body = await itemBody(planoId, EXODONTIA_DECIDUO, { idDente: 55 });
+      // A code defined by the deciduous tooth has no age cap (issue #29); the space maintainer keeps 0-17.
+      const body = await itemBody(planoId, '83000097', { idDente: 55 });
       expect(codesOf((await validate(ana, body)).bodyAt(200).data)).toEqual(['3003']);
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTussRows } from '../src/cadastros/tuss';
-import { readCsvFile } from '../src/plataforma/csv';
+import { readCsvFile, seedFile } from '../src/plataforma/csv';
 import { procedureRules, type RegraProcedimento, type Sitio } from '../src/regras-de-procedimento';
 import { RULES_CSV } from '../src/regras-de-procedimento/table';
 
@@ -56,10 +56,20 @@ function expectedSites(descricao: string, especialidade: string): readonly Sitio
 const IMPLANT_ON_A_TOOTH =
   /^Coroa.*sobre implante|^Implante ósseo integrado|^Intermediário protético|^Prótese parcial fixa (implanto|provisória em carga)|^Reabertura|^Remoção de implante dentário não/;
 
+/**
+ * Where TUSS has a code for the deciduous tooth (crowns 'em dente decíduo', 'Pulpotomia em dente decíduo',
+ * 'Restauração atraumática em dente decíduo'), the prosthetic and indirect codes without it are for permanent
+ * teeth: crowns and provisional crowns, núcleos and pinos, bridges, inlays and onlays, veneers, their
+ * provisionals, crown lengthening and the pulpotomy.
+ */
+const PERMANENT_WHERE_TUSS_HAS_A_DECIDUOUS_CODE =
+  /^Coroa (total|provisória) (?!.*implante)|^Reembasamento de coroa provisória|^Núcleo|^Pino|^Preparo para núcleo|^Prótese fixa adesiva|^Prótese parcial fixa (?!implanto|provisória em carga)|[Ii]nlay|[Oo]nlay|metálica fundida|^Faceta|^Provisório para|^Aumento de coroa clínica|^Pulpotomia$/;
+
 /** Deciduous teeth have their own endodontic code; implants replace permanent teeth. */
 function expectedDentition(descricao: string): RegraProcedimento['denticao'] {
   if (/decídu/i.test(descricao)) return 'decidua';
   if (/permanente/i.test(descricao)) return 'permanente';
+  if (PERMANENT_WHERE_TUSS_HAS_A_DECIDUOUS_CODE.test(descricao)) return 'permanente';
   if (
     /endodôntico (uni|bi|multi)rradicular|Apicetomia|Amputação radicular|rizogênese incompleta/.test(
       descricao,
@@ -78,11 +88,38 @@ function expectedFaces(descricao: string): RegraProcedimento['faces'] {
   return /^Restauração (?!temporária)|^Onlay/.test(descricao) ? { min: 1, max: 5 } : null;
 }
 
+/** Endodontics names the canals it fills; root procedures name roots (expectedRoots). */
 function expectedCanals(descricao: string): RegraProcedimento['canais'] {
+  if (!/endodôntico/.test(descricao)) return null;
   if (/unirradicular/.test(descricao)) return ['uni'];
   if (/birradicular/.test(descricao)) return ['bi'];
   if (/multirradicular/.test(descricao)) return ['multi'];
-  return /Amputação radicular/.test(descricao) ? ['bi', 'multi'] : null;
+  return null;
+}
+
+/**
+ * Root procedures count the tooth's roots, not its canals: an apicectomy names the roots ('birradiculares':
+ * two, as the upper first premolar and the lower molars; 'multirradiculares': three, the upper molars) and a
+ * root amputation removes one of two or three roots.
+ */
+function expectedRoots(descricao: string): RegraProcedimento['raizes'] {
+  if (/^Apicetomia unirradiculares/.test(descricao)) return { min: 1, max: 1 };
+  if (/^Apicetomia birradiculares/.test(descricao)) return { min: 2, max: 2 };
+  if (/^Apicetomia multirradiculares/.test(descricao)) return { min: 3, max: 3 };
+  return /^Amputação radicular/.test(descricao) ? { min: 2, max: 3 } : null;
+}
+
+/** Veneers on front teeth (3065), sealants on pits and fissures of back teeth, tunnelling on molars. */
+function expectedToothKind(descricao: string): RegraProcedimento['tipoDente'] {
+  if (/^Faceta|^Provisório para Faceta/.test(descricao)) return 'anterior';
+  if (/selante/.test(descricao)) return 'posterior';
+  return /^Tunelização/.test(descricao) ? 'molar' : null;
+}
+
+/** A núcleo or pino sits in a treated canal (3064); a total denture goes on an arch without teeth. */
+function expectedRequirement(descricao: string): RegraProcedimento['requer'] {
+  if (/^Núcleo|^Pino|^Preparo para núcleo|com pino$/.test(descricao)) return 'endodontia';
+  return /^Prótese total( imediata| incolor)?$/.test(descricao) ? 'arcada-desdentada' : null;
 }
 
 const expectedRemoval = (descricao: string) => /^Exodontia|^Remoção de dentes/.test(descricao);
@@ -106,11 +143,84 @@ describe('the procedure rules table', () => {
       expect(rule?.denticao).toBe(expectedDentition(descricao));
       expect(rule?.faces).toEqual(expectedFaces(descricao));
       expect(rule?.canais).toEqual(expectedCanals(descricao));
+      expect(rule?.raizes).toEqual(expectedRoots(descricao));
+      if (rule?.raizes) expect(rule.observacao).toMatch(/raízes/);
       expect(rule?.removeDente).toBe(expectedRemoval(descricao));
-      // Age limits come from pediatric dentistry alone (CFO: baby, child and adolescent; ECA art. 2: under 18).
-      expect(rule?.idade).toEqual(especialidade === 'Odontopediatria' ? { min: 0, max: 17 } : null);
+      expect(rule?.tipoDente).toBe(expectedToothKind(descricao));
+      expect(rule?.requer).toBe(expectedRequirement(descricao));
+      if (rule?.tipoDente || rule?.requer) expect(rule.observacao).not.toBe('');
+      // A code defined by the deciduous tooth has no age cap (a retained deciduous tooth in an adult); only the
+      // space maintainers are about age: they hold the space of the successor in a growing child (CFO: baby,
+      // child and adolescent; ECA art. 2: under 18).
+      expect(rule?.idade).toEqual(/^Mantenedor de espaço/.test(descricao) ? { min: 0, max: 17 } : null);
+      if (especialidade === 'Odontopediatria' || /decídu/.test(descricao)) {
+        expect(rule?.observacao).toMatch(/idade/);
+      }
+      if (PERMANENT_WHERE_TUSS_HAS_A_DECIDUOUS_CODE.test(descricao)) {
+        expect(rule?.observacao).toMatch(/decíduo/);
+      }
     },
   );
+
+  /*
+   * A whole-mouth code accepts only the Tabela 42 regions that make sense for it (issue #29), read here from
+   * the description: the organ it names, the whole mouth (ASAI) for a consultation or a full-mouth
+   * radiograph, no region for what concerns the patient or lies outside the mouth, any region for a lesion.
+   */
+  const regions = readCsvFile(seedFile('tiss-regioes-boca.csv')).map((row) => row.codigo ?? '');
+  const REGION_PATTERNS: [RegExp, readonly string[] | null][] = [
+    [/^Biópsia de língua/, ['LG']],
+    [/^Biópsia de lábio/, ['LS', 'LI', 'CL']],
+    [/^Frenul(ec|o)tomia lingual/, ['FLI']],
+    [/^Frenul(ec|o)tomia labial/, ['FLA', 'LS', 'LI']],
+    [/^Exérese ou excisão de rânula/, ['AB', 'RSL']],
+    [/^Cirurgia para torus palatino/, ['PD', 'PA', 'RP', 'AS']],
+    [/^Radiografia interproximal/, ['RMD', 'RME', 'RPD', 'RPE', 'RMPE', 'RMPD']],
+    [
+      /^Consulta|^Radiografia panorâmica|^Levantamento Radiográfico|^Modelos ortodônticos|^Diagnóstico e planejamento/,
+      ['ASAI'],
+    ],
+    [
+      /^Sedação|^Condicionamento|^Atividade educativa|^Estabilização|^Teste|carpal|tamponamento nasal|ATM|^Telerradiografia|^Traçado|^Radiografia (antero|póstero)/,
+      null,
+    ],
+    [
+      /^Diagnóstico anatomopatológico|^Sutura|^Punção|^Incisão e Drenagem|^Coleta de raspado|^Fotografia/,
+      regions,
+    ],
+  ];
+
+  it.each(REGION_PATTERNS)(
+    'should give the whole-mouth codes matching %s their apt regions',
+    (pattern, expected) => {
+      const rows = [...procedureRules.values()].filter(
+        (rule) => rule.sitio === 'boca' && pattern.test(rule.descricao),
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      for (const rule of rows) expect([rule.descricao, rule.regioes]).toEqual([rule.descricao, expected]);
+    },
+  );
+
+  it('should keep the jaw biopsies to their own jaw and say why of every whole-mouth row', () => {
+    const upper = /^(AS|HAS[DE]|S[123]|R[IMPC]S[DE]?|RIS|TU|SM|PD|PA)$/;
+    const lower = /^(AI|HAI[DE]|S[456]|R[IMPC]I[DE]?|RII|SI)$/;
+    expect(procedureRules.get('82000271')?.regioes?.some((code) => upper.test(code))).toBe(false);
+    expect(procedureRules.get('82000280')?.regioes?.some((code) => lower.test(code))).toBe(false);
+    for (const rule of procedureRules.values()) {
+      if (rule.sitio === 'boca') expect([rule.codigo, rule.observacao]).not.toEqual([rule.codigo, '']);
+    }
+  });
+
+  it('should say how a region code of one dentition is checked (the teeth recorded in the region, else the age)', () => {
+    const regionRows = [...procedureRules.values()].filter(
+      (rule) => !['dente', 'faces', 'raiz'].includes(rule.sitio) && rule.denticao !== 'ambas',
+    );
+    expect(regionRows.map((rule) => rule.descricao)).toEqual([
+      'Imobilização dentária em dentes decíduos',
+      'Imobilização dentária em dentes permanentes',
+    ]);
+    for (const rule of regionRows) expect(rule.observacao).toMatch(/situação inicial.*idade/);
+  });
 
   it('should give the rows of one group the same interval, and include only into groups that exist', () => {
     const rules = [...procedureRules.values()];

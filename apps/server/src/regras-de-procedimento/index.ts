@@ -8,8 +8,10 @@ export {
   type PresencaDente,
   procedureRules,
   type RegraProcedimento,
+  type Requisito,
   ruleOf,
   type Sitio,
+  type TipoDente,
 } from './table';
 export {
   type ClasseCanais,

@@ -21,6 +21,19 @@ export type Denticao = 'permanente' | 'decidua' | 'ambas';
  */
 export type PresencaDente = 'presente' | 'ausente' | 'indiferente';
 
+/**
+ * The kind of tooth a procedure is for, where the name or the anatomy narrows it: `anterior` (incisors and
+ * canines: veneers), `posterior` (premolars and molars, deciduous molars: sealants of pits and fissures),
+ * `molar` (permanent and deciduous molars: tunnelling of a furcation).
+ */
+export type TipoDente = 'anterior' | 'posterior' | 'molar';
+
+/**
+ * What the procedure needs besides its site: `endodontia` (a núcleo or pino sits in the canal of a tooth with
+ * endodontic treatment), `arcada-desdentada` (a total denture on an arch without teeth).
+ */
+export type Requisito = 'endodontia' | 'arcada-desdentada';
+
 /** One row of regras-procedimentos.csv: what a TUSS code needs and what it excludes. */
 export interface RegraProcedimento {
   codigo: string;
@@ -30,13 +43,26 @@ export interface RegraProcedimento {
   denticao: Denticao;
   /** The number of faces the name implies (only for sitio 'faces'; '1 face' is {1,1}, '4 faces' is {4,5}). */
   faces: { min: number; max: number } | null;
-  /** The canal classes the name implies ('unirradicular' is ['uni']; root amputation needs bi or multi). */
+  /** The canal classes an endodontic name implies ('unirradicular' is ['uni']). */
   canais: readonly ClasseCanais[] | null;
+  /**
+   * The number of roots a root procedure needs (apicectomy 'unirradiculares' 1, 'birradiculares' 2,
+   * 'multirradiculares' 3; root amputation 2 or 3): root procedures count roots, not canals.
+   */
+  raizes: { min: number; max: number } | null;
   /** Whether the procedure takes the tooth out of the mouth (extractions). */
   removeDente: boolean;
   /** For the tooth sites (dente, faces, raiz); null for the others. */
   dente: PresencaDente | null;
-  /** The Tabela 42 codes the procedure accepts when narrower than its site (e.g. a palatal appliance: AS). */
+  /** For the tooth sites: the kind of tooth the procedure is for, or null for any. */
+  tipoDente: TipoDente | null;
+  requer: Requisito | null;
+  /**
+   * The Tabela 42 codes the procedure accepts when narrower than its site (e.g. a palatal appliance: AS). For
+   * a whole-mouth code (`boca`), the regions that may say where (LG for a tongue biopsy, ASAI for the whole
+   * mouth, every region for '*' in the CSV); null there means no region at all (a sedation, a carpal
+   * radiograph).
+   */
   regioes: readonly string[] | null;
   /**
    * Procedures of one group exclude each other on the same site (same tooth; for restorations, a shared
@@ -61,6 +87,8 @@ const SITIOS: readonly Sitio[] = ['boca', 'arcada', 'hemiarcada', 'sextante', 'd
 const DENTICOES: readonly Denticao[] = ['permanente', 'decidua', 'ambas'];
 const PRESENCAS: readonly PresencaDente[] = ['presente', 'ausente', 'indiferente'];
 const CLASSES: readonly ClasseCanais[] = ['uni', 'bi', 'multi'];
+const TIPOS: readonly TipoDente[] = ['anterior', 'posterior', 'molar'];
+const REQUISITOS: readonly Requisito[] = ['endodontia', 'arcada-desdentada'];
 export const TOOTH_SITES: readonly Sitio[] = ['dente', 'faces', 'raiz'];
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, where: string): T {
@@ -95,7 +123,20 @@ export function parseRule(row: Record<string, string>): RegraProcedimento {
   const dente = row.dente ? oneOf(PRESENCAS, row.dente, at('dente')) : null;
   if (toothSite !== (dente !== null)) throw new Error(`${at('dente')}: filled exactly for the tooth sites`);
   const intervalo = range(row.intervalo_dias ?? '', at('intervalo_dias'));
-  const regioes = list(row.regioes ?? '');
+  const tipoDente = row.tipo_dente ? oneOf(TIPOS, row.tipo_dente, at('tipo_dente')) : null;
+  if (tipoDente && !toothSite)
+    throw new Error(`${at('tipo_dente')}: a kind of tooth only for the tooth sites`);
+  const requer = row.requer ? oneOf(REQUISITOS, row.requer, at('requer')) : null;
+  if ((requer === 'endodontia') !== (requer !== null && toothSite)) {
+    throw new Error(`${at('requer')}: 'endodontia' for the tooth sites, 'arcada-desdentada' for an arch`);
+  }
+  if (requer === 'arcada-desdentada' && sitio !== 'arcada') {
+    throw new Error(`${at('requer')}: 'arcada-desdentada' only for sitio 'arcada'`);
+  }
+  const raizes = range(row.raizes ?? '', at('raizes'));
+  if (raizes && !toothSite) throw new Error(`${at('raizes')}: roots only for the tooth sites`);
+  // '*': any region of Tabela 42 (a lesion, a wound, an image wherever it is).
+  const regioes = row.regioes === '*' ? [...regionNames.keys()] : list(row.regioes ?? '');
   for (const code of regioes ?? []) {
     if (!regionNames.has(code)) throw new Error(`${at('regioes')}: '${code}' is not a Tabela 42 region`);
   }
@@ -106,8 +147,11 @@ export function parseRule(row: Record<string, string>): RegraProcedimento {
     denticao: oneOf(DENTICOES, row.denticao ?? '', at('denticao')),
     faces,
     canais: list(row.canais ?? '')?.map((value) => oneOf(CLASSES, value, at('canais'))) ?? null,
+    raizes,
     removeDente: oneOf(['sim', ''], row.remove_dente ?? '', at('remove_dente')) === 'sim',
     dente,
+    tipoDente,
+    requer,
     regioes,
     grupo: row.grupo || null,
     inclusoEm: row.incluso_em || null,

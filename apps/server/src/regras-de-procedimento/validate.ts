@@ -1,7 +1,7 @@
 import type { DentistSchema } from '../contract';
 import { glosaTexts, regionNames } from './reference';
 import { type RegraProcedimento, ruleOf, type Sitio, TOOTH_SITES } from './table';
-import { crownFacesOf, dentitionOf, isToothCode, rootsOf } from './teeth';
+import { crownFacesOf, dentitionOf, isToothCode, isToothInRegion, rootsOf, toothKindOf } from './teeth';
 
 /**
  * Where and what a plan item is, as in the item payload: a TUSS code with a tooth (FDI, Tabela 28) and
@@ -86,14 +86,27 @@ const SITE_NAMES: Record<Sitio, string> = {
   raiz: 'na raiz de um dente (face R)',
 };
 
-/** Groups of procedures that keep and restore the tooth: they contradict 'extração indicada'. */
+/**
+ * Groups of procedures that treat and keep the tooth: they contradict 'extração indicada' (E), and a sound
+ * tooth (H) does not call for them.
+ */
 const KEEPS_TOOTH = ['restauracao', 'endodontia', 'coroa', 'faceta'];
 
 const DAY_MS = 86_400_000;
 
+/**
+ * How every prediction about the clinical case ends (issue #29): the rule predicts, the dentist decides. The
+ * messages never suggest changing the initial situation to make a glosa go away.
+ */
+const SEND_JUSTIFIED = 'se o caso clínico pede este procedimento, envie-o com a justificativa técnica.';
+
 /** 'A, B ou C'. */
 const orList = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
+
+/** 'A, B e C'. */
+const andList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 
 function problem(code: string, fix: string, campo?: CampoDoItem, bloqueante = false): ProblemaItem {
   const text = glosaTexts.get(code);
@@ -180,6 +193,21 @@ function locationProblems(rule: RegraProcedimento, item: ItemProcedimento): Prob
       ),
     ];
   }
+  if (rule.sitio === 'boca') {
+    const wrong = regions.find((code) => !(rule.regioes ?? []).includes(code));
+    if (wrong === undefined) return [];
+    const field = REGION_FIELDS.find(
+      ({ field }) => (item[field] ?? '').trim().toUpperCase() === wrong,
+    )?.field;
+    const apt = rule.regioes ?? [];
+    const hint =
+      apt.length === 0
+        ? 'não informe região'
+        : apt.length > 8
+          ? `a região '${wrong}' não é uma delas: escolha a região em que o procedimento é feito ou não informe região`
+          : `a região, se informada, é ${orList(apt)}`;
+    return [problem('1432', `${where}; ${hint}.`, field)];
+  }
   if (!siteCodes || !allowed) return [];
   const chosen = regions.find((code) => siteCodes.includes(code));
   if (chosen !== undefined && allowed.includes(chosen)) return [];
@@ -221,11 +249,51 @@ function faceProblems(rule: RegraProcedimento, dente: number, faces: string[]): 
   return [];
 }
 
+/** What the plans say of a tooth: its extraction and its endodontic treatment, planned or performed. */
+interface ToothInPlans {
+  extractionPlanned: boolean;
+  endodontics: boolean;
+}
+
+function toothInPlans(dente: number, others: readonly ItemDoPlano[]): ToothInPlans {
+  const rules = others
+    .filter((other) => other.idDente === dente && other.audiStatus !== 'Negado')
+    .map((other) => ruleOf(other.codTuss));
+  return {
+    extractionPlanned: rules.some((rule) => rule?.removeDente),
+    endodontics: rules.some((rule) => rule?.grupo === 'endodontia'),
+  };
+}
+
+const KIND_NAMES = { incisivo: 'incisivo', canino: 'canino', 'pre-molar': 'pré-molar', molar: 'molar' };
+
+/** The tooth-kind rules (tipo_dente): glosa code, the kinds allowed, and what the fix says. */
+const TOOTH_KINDS = {
+  anterior: {
+    code: '3065',
+    kinds: ['incisivo', 'canino'],
+    wanted: 'dentes anteriores (incisivos e caninos)',
+    choose: 'para um dente posterior, a TUSS prevê coroa ou restauração',
+  },
+  posterior: {
+    code: '1432',
+    kinds: ['pre-molar', 'molar'],
+    wanted: 'as fóssulas e fissuras de pré-molares e molares',
+    choose: 'escolha um pré-molar ou molar',
+  },
+  molar: {
+    code: '1432',
+    kinds: ['molar'],
+    wanted: 'molares (a furca entre as raízes)',
+    choose: 'escolha o molar',
+  },
+} as const;
+
 function toothProblems(
   rule: RegraProcedimento,
   dente: number,
   condition: CondicaoInicial | undefined,
-  extractionPlanned: boolean,
+  { extractionPlanned, endodontics }: ToothInPlans,
 ): ProblemaItem[] {
   const problems: ProblemaItem[] = [];
   const name = `'${rule.descricao}'`;
@@ -255,7 +323,41 @@ function toothProblems(
     problems.push(
       problem(
         '3027',
-        `O dente ${dente} costuma ser ${usual}, o que não combina com ${name}: confira o dente ou escolha o procedimento que corresponde às raízes dele.`,
+        `O dente ${dente} costuma ser ${usual}, o que não combina com ${name}: confira o dente ou escolha o procedimento que corresponde aos canais dele; ${SEND_JUSTIFIED}`,
+        'idDente',
+      ),
+    );
+  }
+  const { min, max } = rule.raizes ?? { min: 0, max: Number.POSITIVE_INFINITY };
+  if (rule.raizes && roots && !roots.raizesAceitas.some((count) => count >= min && count <= max)) {
+    const wanted = min === max ? `${min}` : `${min} a ${max}`;
+    const usual = orList(roots.raizesAceitas.map(String));
+    problems.push(
+      problem(
+        '3027',
+        `${name} é para dente com ${wanted} ${max === 1 ? 'raiz' : 'raízes'} e o ${dente} costuma ter ${usual} ${roots.raizesAceitas.at(-1) === 1 ? 'raiz' : 'raízes'}: confira o dente ou escolha o código do número de raízes dele; ${SEND_JUSTIFIED}`,
+        'idDente',
+      ),
+    );
+  }
+  const kind = toothKindOf(dente);
+  if (rule.tipoDente && kind) {
+    const { code, kinds, wanted, choose } = TOOTH_KINDS[rule.tipoDente];
+    if (!(kinds as readonly string[]).includes(kind)) {
+      problems.push(
+        problem(
+          code,
+          `${name} é para ${wanted} e o ${dente} é ${KIND_NAMES[kind]}: ${choose}; ${SEND_JUSTIFIED}`,
+          'idDente',
+        ),
+      );
+    }
+  }
+  if (rule.requer === 'endodontia' && !endodontics) {
+    problems.push(
+      problem(
+        '3064',
+        `${name} é para dente tratado endodonticamente e o ${dente} não tem tratamento endodôntico nos planos: planeje o tratamento endodôntico do dente; se ele já foi tratado antes, envie o procedimento com a justificativa técnica e a radiografia.`,
         'idDente',
       ),
     );
@@ -264,7 +366,7 @@ function toothProblems(
     problems.push(
       problem(
         '1433',
-        `O dente ${dente} consta como ausente na situação inicial: escolha outro dente ou corrija a situação inicial.`,
+        `O dente ${dente} consta como ausente na situação inicial: confira o dente do procedimento ou escolha outro; ${SEND_JUSTIFIED}`,
         'idDente',
       ),
     );
@@ -273,7 +375,16 @@ function toothProblems(
     problems.push(
       problem(
         '3066',
-        `O dente ${dente} tem extração indicada na situação inicial: reveja o plano (extração ou tratamento) ou corrija a situação inicial.`,
+        `O dente ${dente} tem extração indicada na situação inicial e ${name} conserva o dente: se o dente sai, planeje a extração no lugar deste procedimento; ${SEND_JUSTIFIED}`,
+        'idDente',
+      ),
+    );
+  }
+  if (condition === 'H' && rule.grupo !== null && KEEPS_TOOTH.includes(rule.grupo)) {
+    problems.push(
+      problem(
+        '3066',
+        `O dente ${dente} consta como hígido na situação inicial e ${name} trata um dente com cárie, lesão ou restauração: confira o dente do procedimento; se o caso clínico pede este procedimento (por exemplo, uma lesão vista no exame clínico ou na radiografia), envie-o com a justificativa técnica.`,
         'idDente',
       ),
     );
@@ -283,12 +394,94 @@ function toothProblems(
     problems.push(
       problem(
         '3066',
-        `${name} vai no lugar de um dente ausente, mas o ${dente} está presente na situação inicial e sem extração no plano: confira o dente, planeje a extração ou corrija a situação inicial.`,
+        `${name} vai no lugar de um dente ausente, mas o ${dente} está presente na situação inicial e sem extração no plano: confira o dente ou planeje a extração; ${SEND_JUSTIFIED}`,
         'idDente',
       ),
     );
   }
   return problems;
+}
+
+/**
+ * For a region item: a total denture where the initial situation records teeth in the arch (H, C, R, E)
+ * whose extraction is not in the plans (requer 'arcada-desdentada').
+ */
+function regionProblems(
+  rule: RegraProcedimento,
+  item: ItemProcedimento,
+  context: ContextoValidacao,
+): ProblemaItem[] {
+  const problems: ProblemaItem[] = [];
+  const region = regionsOf(item)[0];
+  if (region === undefined) return problems;
+  const name = `'${rule.descricao}'`;
+  const recorded = [...(context.situacaoInicial ?? new Map<number, CondicaoInicial>())]
+    .filter(([dente, condition]) => condition !== 'A' && isToothInRegion(dente, region))
+    .filter(([dente]) => !toothInPlans(dente, context.outrosItens ?? []).extractionPlanned)
+    .map(([dente]) => dente)
+    .sort((a, b) => a - b);
+  if (rule.denticao !== 'ambas') problems.push(...regionDentitionProblems(rule, region, recorded, context));
+  if (rule.requer === 'arcada-desdentada' && recorded.length > 0) {
+    const teeth =
+      recorded.length === 1 ? `o dente ${recorded[0]}` : `os dentes ${andList(recorded.map(String))}`;
+    problems.push(
+      problem(
+        '3066',
+        `${name} é para arcada sem dentes e a situação inicial registra ${teeth} na arcada ${region}, sem extração no plano: planeje as extrações ou escolha uma prótese parcial; ${SEND_JUSTIFIED}`,
+      ),
+    );
+  }
+  return problems;
+}
+
+/** Deciduous teeth are usually all shed by 12; the first permanent teeth erupt at about 6 (Logan & Kronfeld). */
+const DECIDUOUS_SHED_BY = 13;
+const PERMANENT_ERUPT_FROM = 6;
+
+/**
+ * A region code for one dentition (an immobilisation of deciduous or of permanent teeth): the teeth the
+ * initial situation records in the region, else the beneficiary's age, say whether that dentition is there.
+ */
+function regionDentitionProblems(
+  rule: RegraProcedimento,
+  region: string,
+  present: readonly number[],
+  context: ContextoValidacao,
+): ProblemaItem[] {
+  const name = `'${rule.descricao}'`;
+  const deciduous = rule.denticao === 'decidua';
+  const [code, wanted, other] = deciduous
+    ? ['3024', 'dentes decíduos', 'permanentes']
+    : ['3025', 'dentes permanentes', 'decíduos'];
+  const choose = `escolha o código para dentes ${other}`;
+  if (present.length > 0) {
+    if (present.some((dente) => dentitionOf(dente) === rule.denticao)) return [];
+    return [
+      problem(
+        code,
+        `${name} é para ${wanted} e a situação inicial registra na região ${region} só dentes ${other} (${andList(present.map(String))}): ${choose}; ${SEND_JUSTIFIED}`,
+      ),
+    ];
+  }
+  if (!context.dataNascimento) return [];
+  const age = ageOn(context.dataNascimento, context.data ?? new Date().toISOString().slice(0, 10));
+  if (deciduous && age >= DECIDUOUS_SHED_BY) {
+    return [
+      problem(
+        code,
+        `${name} é para dentes decíduos e, aos ${age} anos, os decíduos costumam já ter sido substituídos: ${choose}; se há decíduos retidos na região ${region}, envie o procedimento com a justificativa técnica.`,
+      ),
+    ];
+  }
+  if (!deciduous && age < PERMANENT_ERUPT_FROM) {
+    return [
+      problem(
+        code,
+        `${name} é para dentes permanentes e, aos ${age} anos, eles costumam ainda não ter erupcionado: ${choose}; ${SEND_JUSTIFIED}`,
+      ),
+    ];
+  }
+  return [];
 }
 
 function sameFaces(a: ItemProcedimento, b: ItemProcedimento): boolean {
@@ -359,7 +552,7 @@ function planProblems(
       problems.push(
         problem(
           '3016',
-          `A última execução de ${otherName} neste local foi em ${other.data.split('-').reverse().join('/')}; o intervalo mínimo é de ${rule.intervaloDias} dias: planeje ${name} para depois ou justifique.`,
+          `A última execução de ${otherName} neste local foi em ${other.data.split('-').reverse().join('/')}; o intervalo mínimo é de ${rule.intervaloDias} dias: planeje ${name} para depois; se o caso clínico pede repeti-lo antes, envie-o com a justificativa técnica.`,
         ),
       );
     }
@@ -389,11 +582,11 @@ export function validateItem(item: ItemProcedimento, context: ContextoValidacao 
   const toothPlaced = TOOTH_SITES.includes(rule.sitio) && dente != null && isToothCode(dente);
   if (toothPlaced) {
     problems.push(...faceProblems(rule, dente, faceList(item.faces)));
-    const extractionPlanned = (context.outrosItens ?? []).some(
-      (other) =>
-        other.idDente === dente && other.audiStatus !== 'Negado' && ruleOf(other.codTuss)?.removeDente,
-    );
-    problems.push(...toothProblems(rule, dente, context.situacaoInicial?.get(dente), extractionPlanned));
+    const plans = toothInPlans(dente, context.outrosItens ?? []);
+    problems.push(...toothProblems(rule, dente, context.situacaoInicial?.get(dente), plans));
+  }
+  if (!TOOTH_SITES.includes(rule.sitio) && problems.length === 0) {
+    problems.push(...regionProblems(rule, item, context));
   }
   if (rule.idade && context.dataNascimento) {
     const age = ageOn(context.dataNascimento, on);
