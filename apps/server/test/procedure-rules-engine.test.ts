@@ -387,12 +387,26 @@ describe('age (3003)', () => {
     expect(codes({ codTuss: '83000100', arcada: 'AI' }, { dataNascimento: '1990-01-01' })).toEqual(['3003']);
   });
 
-  it('should put no age cap on a code defined by the deciduous tooth (issue #29)', () => {
-    const adult = { dataNascimento: '1990-01-01' };
-    expect(codes({ codTuss: EXTRACTION_DECIDUOUS, idDente: 55 }, adult)).toEqual([]);
-    expect(codes({ codTuss: PULPOTOMY_DECIDUOUS, idDente: 75 }, adult)).toEqual([]);
-    expect(codes({ codTuss: ATRAUMATIC_DECIDUOUS, idDente: 75, faces: 'O' }, adult)).toEqual([]);
-    expect(codes({ codTuss: '83000046', idDente: 75 }, adult)).toEqual([]);
+  it('should put no age cap on a code defined by the deciduous tooth, and advise (3003) on a deciduous tooth past 12 (issue #29)', () => {
+    const adult = { data: TODAY, dataNascimento: '1990-01-01' };
+    for (const item of [
+      { codTuss: EXTRACTION_DECIDUOUS, idDente: 55 },
+      { codTuss: PULPOTOMY_DECIDUOUS, idDente: 75 },
+      { codTuss: ATRAUMATIC_DECIDUOUS, idDente: 75, faces: 'O' },
+      { codTuss: '83000046', idDente: 75 },
+      { codTuss: RESIN_2, idDente: 75, faces: 'O,D' },
+    ]) {
+      const [only, ...more] = validateItem(item, adult);
+      expect(more).toEqual([]);
+      expect(only).toMatchObject({ code: '3003', bloqueante: false, campo: 'idDente' });
+      expect(only?.fix).toMatch(/decíduo está retido.*justificativa técnica/);
+    }
+    // A child of 12 still has deciduous teeth: nothing to advise; nor on a permanent tooth of an adult.
+    const twelve = { data: TODAY, dataNascimento: '2014-01-01' };
+    expect(codes({ codTuss: EXTRACTION_DECIDUOUS, idDente: 55 }, twelve)).toEqual([]);
+    expect(codes({ codTuss: RESIN_2, idDente: 35, faces: 'O,D' }, adult)).toEqual([]);
+    // A radiograph of the area is no treatment of the tooth.
+    expect(codes({ codTuss: '81000421', idDente: 75 }, adult)).toEqual([]);
   });
 
   it('should not apply without a birth date, nor to codes with no age limit', () => {
@@ -465,7 +479,7 @@ describe('demo plausibility: a mixed dentition and a retained deciduous tooth (i
     for (const item of plan) expect([item.codTuss, validateItem(item, child)]).toEqual([item.codTuss, []]);
   });
 
-  it('should let an adult with a retained 75 (agenesis of 35) have it extracted, with no blocking prediction', () => {
+  it('should let an adult with a retained 75 (agenesis of 35) have it extracted, with an advice and no blocking prediction', () => {
     const adult: ContextoValidacao = {
       data: TODAY,
       dataNascimento: '1988-02-14',
@@ -474,7 +488,10 @@ describe('demo plausibility: a mixed dentition and a retained deciduous tooth (i
         [75, 'E'],
       ]),
     };
-    expect(validateItem({ codTuss: EXTRACTION_DECIDUOUS, idDente: 75 }, adult)).toEqual([]);
+    // The retained tooth is advised (3003), never refused: the dentist sends it with the justification.
+    expect(validateItem({ codTuss: EXTRACTION_DECIDUOUS, idDente: 75 }, adult)).toEqual([
+      expect.objectContaining({ code: '3003', bloqueante: false }),
+    ]);
     expect(validateItem({ codTuss: IMPLANT, idDente: 35 }, adult)).toEqual([]);
   });
 });

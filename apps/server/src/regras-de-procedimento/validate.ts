@@ -561,6 +561,22 @@ function planProblems(
 }
 
 /**
+ * Treatment on a deciduous tooth of a beneficiary past the age deciduous teeth are shed: no code caps the
+ * age (a deciduous tooth retained in an adult, with agenesis of its successor, is treated with the deciduous
+ * codes), but the auditor expects the retained tooth explained, so 3003 is predicted as advice.
+ */
+function retainedDeciduousProblems(dente: number, age: number): ProblemaItem[] {
+  if (age < DECIDUOUS_SHED_BY) return [];
+  return [
+    problem(
+      '3003',
+      `O beneficiário tem ${age} anos e o dente ${dente} é decíduo, que costuma ser substituído até os ${DECIDUOUS_SHED_BY - 1}: confira o dente; se o decíduo está retido (por exemplo, por agenesia do sucessor), ${SEND_JUSTIFIED}`,
+      'idDente',
+    ),
+  ];
+}
+
+/**
  * The glosas an item would receive, predicted from the rules table (docs/product-rules.md#procedure-rules):
  * site, faces, dentition, roots, the initial odontogram, the other items of the plans and the
  * beneficiary's age. Pure: no database, no clock unless `context.data` is left out. An empty list means
@@ -587,6 +603,14 @@ export function validateItem(item: ItemProcedimento, context: ContextoValidacao 
   }
   if (!TOOTH_SITES.includes(rule.sitio) && problems.length === 0) {
     problems.push(...regionProblems(rule, item, context));
+  }
+  if (
+    toothPlaced &&
+    rule.dente === 'presente' &&
+    dentitionOf(dente) === 'decidua' &&
+    context.dataNascimento
+  ) {
+    problems.push(...retainedDeciduousProblems(dente, ageOn(context.dataNascimento, on)));
   }
   if (rule.idade && context.dataNascimento) {
     const age = ageOn(context.dataNascimento, on);
