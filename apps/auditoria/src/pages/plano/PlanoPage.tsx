@@ -63,7 +63,12 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
   const markers = useMemo(() => itemMarkers(itens), [itens]);
   const highlight = itemHighlight(selected);
   const conditions = useMemo(
-    () => Object.fromEntries(data.odontogramaInicial.dentes.map((dente) => [dente.idDente, dente.condicao])),
+    () =>
+      Object.fromEntries(
+        data.odontogramaInicial.dentes.flatMap((dente) =>
+          dente.condicao === 'N' ? [] : [[dente.idDente, dente.condicao]],
+        ),
+      ),
     [data.odontogramaInicial],
   );
   const history = data.historico.filter((entry) => entry.idProcedimentoItem === selected?.idProcedimentoItem);
