@@ -17,6 +17,7 @@ import { itemHighlight, itemMarkers } from '../../data/itemSite';
 import { DecisionPanel, WAITING_FOR_DECISION } from './DecisionPanel';
 import { ItemList } from './ItemList';
 import { PreviousPlans } from './PreviousPlans';
+import { SituacaoInicialDoPlano } from './SituacaoInicialDoPlano';
 
 const LOAD_ERROR = 'Não foi possível carregar o plano.';
 
@@ -128,6 +129,9 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
               value={highlight.value}
               region={highlight.region}
             />
+          </PanelSection>
+          <PanelSection title="Situação inicial">
+            <SituacaoInicialDoPlano situacao={data.situacaoInicial} />
           </PanelSection>
           <PanelSection title="Itens do plano">
             {itens.length > 0 ? (
