@@ -49,6 +49,7 @@ const CROSS_ROLE: Readonly<Record<string, Who>> = {
   searchBeneficiario: DENTISTA,
   getOdontogramaInicial: DENTISTA,
   putOdontogramaInicial: DENTISTA,
+  getPlanoTratamentoSituacaoInicial: DENTISTA,
   listImagemTipos: DENTISTA,
   createPlanoTratamentoV1: DENTISTA,
   getPlanoTratamentoV1: DENTISTA,

@@ -280,6 +280,12 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
       expect(recorded.message).toBe('Situação inicial registrada.');
       expect(recorded.data).toEqual({
         numeroCarteira: MARIA_CARTEIRA,
+        versao: expect.any(Number),
+        registradoPor: 'Dra. Ana Souza',
+        registradoEm: expect.any(String),
+        doencaPeriodontal: null,
+        alteracaoTecidoMole: null,
+        observacao: null,
         dentes: [
           { idDente: 26, condicao: 'A', dataRegistro: '2026-01-10' },
           { idDente: 37, condicao: 'R', dataRegistro: today },
@@ -295,7 +301,7 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
       expect(codesOf((await validate(ana, onAbsent)).bodyAt(200).data)).toEqual(['1433']);
       expect(codesOf((await create(ana, onAbsent)).bodyAt(422).glosas ?? [])).toEqual(['1433']);
 
-      // Sent again without a date, an unchanged tooth keeps its date; a tooth left out is no longer recorded.
+      // Sent again without a date, an unchanged tooth keeps its date; a tooth left out is not in the new version.
       const again = await callOperation(server, 'putOdontogramaInicial', {
         token: ana,
         path: { numeroCarteira: MARIA_CARTEIRA },

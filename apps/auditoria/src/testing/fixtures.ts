@@ -206,6 +206,38 @@ export const TINY_PNG = Uint8Array.from(
   (char) => char.charCodeAt(0),
 );
 
+/** Version 1 of the beneficiary's initial situation, frozen for PLANO. */
+export const SITUACAO_V1: PlanoAuditoria['odontogramaInicial'] = {
+  numeroCarteira: '09000001000001001',
+  versao: 1,
+  registradoPor: 'Dra. Ana Souza',
+  registradoEm: '2026-10-01T13:00:00.000Z',
+  doencaPeriodontal: false,
+  alteracaoTecidoMole: false,
+  observacao: null,
+  dentes: [{ idDente: 18, condicao: 'A', dataRegistro: '2026-10-01' }],
+};
+
+/** PLANO after a later version 2 by another dentist: 16 recorded decayed, soft tissue now altered. */
+export const PLANO_SITUACAO_ALTERADA: Partial<PlanoAuditoria> = {
+  situacaoInicial: {
+    idPlanoTratamento: 1024,
+    congelada: true,
+    versao: SITUACAO_V1,
+    completa: false,
+    posicoesSemRegistro: [],
+    respostasFaltando: [],
+    versaoMaisRecente: 2,
+    alteracoesDesde: {
+      versao: 2,
+      dentesIncluidos: [{ idDente: 16, condicao: 'C', dataRegistro: '2026-11-25' }],
+      dentesAlterados: [{ idDente: 18, antes: 'A', depois: 'E' }],
+      dentesRemovidos: [],
+      respostasAlteradas: ['alteracaoTecidoMole'],
+    },
+  },
+};
+
 export const PLANO: PlanoAuditoria = {
   plano: {
     idPlanoTratamento: 1024,
@@ -240,9 +272,16 @@ export const PLANO: PlanoAuditoria = {
     cancelamento: null,
   },
   itens: PLAN_ITEMS,
-  odontogramaInicial: {
-    numeroCarteira: '09000001000001001',
-    dentes: [{ idDente: 18, condicao: 'A', dataRegistro: '2026-10-01' }],
+  odontogramaInicial: SITUACAO_V1,
+  situacaoInicial: {
+    idPlanoTratamento: 1024,
+    congelada: true,
+    versao: SITUACAO_V1,
+    completa: false,
+    posicoesSemRegistro: [],
+    respostasFaltando: [],
+    versaoMaisRecente: 1,
+    alteracoesDesde: null,
   },
   historico: HISTORY,
   planosAnteriores: [

@@ -139,6 +139,12 @@ export interface PlanStoreOptions {
   failInitialPut?: boolean;
   /** Receives the PUT bodies of the initial odontogram. */
   initialSent?: unknown[];
+  /** The plan carries version 1 of the initial situation, and these later versions follow it. */
+  initialLater?: Parameters<typeof initialOdontogramHandlers>[2] extends infer O
+    ? O extends { later?: infer L }
+      ? L
+      : never
+    : never;
   /** Other items than PLAN_ITEMS (e.g. ones waiting on the dentist). */
   items?: PlanoTratamentoItem[];
   /** Changes to PLAN_1024 (e.g. another status). */
@@ -403,6 +409,8 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
     }),
     ...initialOdontogramHandlers(options.initial ?? MARIA_INITIAL, options.initialSent, {
       failPut: options.failInitialPut,
+      frozen: options.initialLater !== undefined,
+      later: options.initialLater,
     }),
     dentistHttp.post('/v2/planoTratamento/imagens/upload', async ({ request, response }) => {
       const form = await request.formData();

@@ -123,23 +123,104 @@ export const MARIA_INITIAL: InitialTooth[] = [
   { idDente: 36, condicao: 'R', dataRegistro: '2026-11-02' },
 ];
 
-/** GET/PUT /v2/beneficiario/{numeroCarteira}/odontogramaInicial over an in-memory record, PUTs kept in `sent`. */
+type Versao = DentistSchema<'OdontogramaInicial'>;
+
+/** Story data only: version 1 of Maria's initial situation, recorded by Dra. Ana Souza. */
+export const MARIA_VERSION: Omit<Versao, 'dentes' | 'numeroCarteira'> = {
+  versao: 1,
+  registradoPor: 'Dra. Ana Souza',
+  registradoEm: '2026-11-02T13:00:00.000Z',
+  doencaPeriodontal: false,
+  alteracaoTecidoMole: false,
+  observacao: null,
+};
+
+const RESPOSTAS = ['doencaPeriodontal', 'alteracaoTecidoMole', 'observacao'] as const;
+
+/** What the server answers for a plan whose frozen version is `plano` and latest `ultima` (mock of the diff). */
+function situacaoDoPlano(idPlanoTratamento: number, plano: Versao, ultima: Versao, congelada: boolean) {
+  const antes = new Map(plano.dentes.map((dente) => [dente.idDente, dente]));
+  const depois = new Map(ultima.dentes.map((dente) => [dente.idDente, dente]));
+  const registrados = new Set(plano.dentes.map((dente) => dente.idDente));
+  const posicoesSemRegistro = [1, 2, 3, 4]
+    .flatMap((q) => [1, 2, 3, 4, 5, 6, 7, 8].map((p) => q * 10 + p))
+    .filter((dente) => !registrados.has(dente) && !(dente % 10 <= 5 && registrados.has(dente + 40)));
+  const respostasFaltando = (['doencaPeriodontal', 'alteracaoTecidoMole'] as const).filter(
+    (resposta) => plano[resposta] === null,
+  );
+  return {
+    idPlanoTratamento,
+    congelada,
+    versao: plano,
+    completa: posicoesSemRegistro.length === 0 && respostasFaltando.length === 0,
+    posicoesSemRegistro,
+    respostasFaltando,
+    versaoMaisRecente: ultima.versao,
+    alteracoesDesde:
+      ultima.versao !== null && ultima.versao !== plano.versao
+        ? {
+            versao: ultima.versao,
+            dentesIncluidos: ultima.dentes.filter((dente) => !antes.has(dente.idDente)),
+            dentesAlterados: ultima.dentes.flatMap((dente) => {
+              const anterior = antes.get(dente.idDente);
+              return anterior && anterior.condicao !== dente.condicao
+                ? [{ idDente: dente.idDente, antes: anterior.condicao, depois: dente.condicao }]
+                : [];
+            }),
+            dentesRemovidos: plano.dentes.filter((dente) => !depois.has(dente.idDente)),
+            respostasAlteradas: RESPOSTAS.filter((resposta) => plano[resposta] !== ultima[resposta]),
+          }
+        : null,
+  };
+}
+
+/**
+ * GET/PUT /v2/beneficiario/{numeroCarteira}/odontogramaInicial over in-memory versions (each PUT a new one by
+ * Dra. Ana Souza), PUTs kept in `sent`; and GET /v2/planoTratamento/{id}/situacaoInicial, the plan carrying the
+ * first version when `frozen` (else the latest). `start` empty: nothing recorded.
+ */
 export function initialOdontogramHandlers(
   start: readonly InitialTooth[] = MARIA_INITIAL,
   sent: unknown[] = [],
-  options: { failPut?: boolean } = {},
+  options: { failPut?: boolean; frozen?: boolean; later?: Omit<Versao, 'numeroCarteira'>[] } = {},
 ) {
-  let teeth = [...start];
+  const numeroCarteira = '09000001000001001';
+  const versions: Versao[] =
+    start.length > 0 ? [{ numeroCarteira, ...MARIA_VERSION, dentes: [...start] }] : [];
+  for (const later of options.later ?? []) versions.push({ numeroCarteira, ...later });
+  const empty: Versao = {
+    numeroCarteira,
+    versao: null,
+    registradoPor: null,
+    registradoEm: null,
+    doencaPeriodontal: null,
+    alteracaoTecidoMole: null,
+    observacao: null,
+    dentes: [],
+  };
+  const latest = () => versions.at(-1) ?? empty;
   return [
     dentistHttp.get('/v2/beneficiario/{numeroCarteira}/odontogramaInicial', ({ params, response }) =>
-      response(200).json({ success: true, data: { numeroCarteira: params.numeroCarteira, dentes: teeth } }),
+      response(200).json({ success: true, data: { ...latest(), numeroCarteira: params.numeroCarteira } }),
     ),
+    dentistHttp.get('/v2/planoTratamento/{id}/situacaoInicial', ({ params, response }) => {
+      const frozen = options.frozen && versions[0] ? versions[0] : latest();
+      return response(200).json({
+        success: true,
+        data: situacaoDoPlano(Number(params.id), frozen, latest(), Boolean(options.frozen && versions[0])),
+      });
+    }),
     dentistHttp.put(
       '/v2/beneficiario/{numeroCarteira}/odontogramaInicial',
       async ({ request, params, response }) => {
         const body = (await request.json()) as {
-          dentes: Omit<InitialTooth, 'dataRegistro'>[];
-          dataRegistro?: string;
+          dentes: (Omit<InitialTooth, 'dataRegistro' | 'condicao'> & {
+            condicao: InitialTooth['condicao'] | 'N';
+            dataRegistro?: string;
+          })[];
+          doencaPeriodontal?: boolean | null;
+          alteracaoTecidoMole?: boolean | null;
+          observacao?: string | null;
         };
         sent.push(body);
         await delay(100);
@@ -151,15 +232,21 @@ export function initialOdontogramHandlers(
             errors: ['Não foi possível registrar a situação inicial.'],
           });
         }
-        teeth = body.dentes.map((tooth) => ({
-          ...tooth,
-          dataRegistro: (tooth as Partial<InitialTooth>).dataRegistro ?? '2026-11-23',
-        }));
-        return response(200).json({
-          success: true,
-          data: { numeroCarteira: params.numeroCarteira, dentes: teeth },
-          message: 'Situação inicial registrada.',
-        });
+        const version: Versao = {
+          numeroCarteira: params.numeroCarteira,
+          versao: (latest().versao ?? 0) + 1,
+          registradoPor: 'Dra. Ana Souza',
+          registradoEm: '2026-11-23T15:00:00.000Z',
+          doencaPeriodontal: body.doencaPeriodontal ?? null,
+          alteracaoTecidoMole: body.alteracaoTecidoMole ?? null,
+          observacao: body.observacao ?? null,
+          dentes: body.dentes.map((tooth) => ({
+            ...tooth,
+            dataRegistro: tooth.dataRegistro ?? '2026-11-23',
+          })),
+        };
+        versions.push(version);
+        return response(200).json({ success: true, data: version, message: 'Situação inicial registrada.' });
       },
     ),
   ];

@@ -174,13 +174,15 @@ export class Auditoria {
           .orderBy('i.id')
           .execute()
       : [];
+    const situacaoInicial = await this.odontogramas.situacaoDoPlano(planoId);
     return {
       beneficiarioId,
       numeroCarteira: plano.ba3MatAnt,
       data: {
         plano,
         itens: await itensDoPlano(this.db, planoId),
-        odontogramaInicial: await this.odontogramas.read(this.db, beneficiarioId, plano.ba3MatAnt),
+        odontogramaInicial: situacaoInicial.versao,
+        situacaoInicial,
         historico: await historicoDoPlano(this.db, planoId),
         planosAnteriores: anteriores.map((row) => ({
           idPlanoTratamento: row.id,

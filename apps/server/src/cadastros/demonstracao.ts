@@ -98,7 +98,8 @@ const FAMILIES: Family[] = [
       cpf: cpfFromBase('246813579'),
       dataNascimento: '1983-05-12',
     },
-    dependentes: [],
+    // A child in mixed dentition, the last beneficiary so that the plans' beneficiaries keep their order.
+    dependentes: [{ nome: 'Lucas Moreira Dias', cpfBase: '357924681', dataNascimento: '2018-06-15' }],
     produto: 'Odonto Master',
     empresa: null,
   },

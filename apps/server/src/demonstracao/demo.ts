@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { seedDemoBeneficiaries, seedReferenceRows } from '../cadastros/demonstracao';
 import { seedDemoDentists } from '../contas/demonstracao';
 import { seedDentistData } from '../dados-do-dentista/demonstracao';
-import { seedDemoPlanos } from '../planos/demonstracao';
+import { seedDemoPlanos, seedDemoSituacoesIniciais } from '../planos/demonstracao';
 import type { Database } from '../plataforma/banco/schema';
 
 async function isEmpty(trx: Kysely<Database>, table: 'dentista' | 'procedimento'): Promise<boolean> {
@@ -41,6 +41,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     await seedDemoDentists(trx);
     await seedDemoBeneficiaries(trx);
     await seedDemoPlanos(trx);
+    await seedDemoSituacoesIniciais(trx);
     await seedDentistData(trx);
     return true;
   });

@@ -9,6 +9,7 @@ import { abrirLotesDemo, registrarAtoDemo } from '../faturamento/demonstracao';
 import type { Database } from '../plataforma/banco/schema';
 import { glosaTexts } from '../regras-de-procedimento/reference';
 import { VALIDADE_DIAS } from './planos';
+import { POSICOES_PERMANENTES } from './situacao-inicial';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -285,6 +286,11 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const auditor: Autor = { ...paulo, papel: 'Auditor' };
+  /** The initial situation of each plan's beneficiary, recorded by the first dentist to plan for them. */
+  const situacoes = new Map<
+    number,
+    { dentistaId: number; criadoEm: Date; dentes: Map<number, 'A' | 'E' | 'H' | 'C' | 'R'> }
+  >();
 
   for (const [dentistIndex, dentista] of dentistas.entries()) {
     const lotes = await abrirLotesDemo(trx, dentista.id, now);
@@ -325,22 +331,16 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
         .returning('id')
         .executeTakeFirstOrThrow();
 
-      const condicoes = Object.entries(DEMO_ODONTOGRAMAS[plan.beneficiario] ?? {});
-      if (condicoes.length > 0) {
-        await trx
-          .insertInto('odontogramaInicial')
-          .values(
-            condicoes.map(([dente, condicao]) => ({
-              beneficiarioId: beneficiario.id,
-              idDente: Number(dente),
-              condicao,
-              dataRegistro: criadoEm.toISOString().slice(0, 10),
-              dentistaId: dentista.id,
-            })),
-          )
-          .onConflict((oc) => oc.columns(['beneficiarioId', 'idDente']).doNothing())
-          .execute();
+      const situacao = situacoes.get(beneficiario.id) ?? {
+        dentistaId: dentista.id,
+        criadoEm,
+        dentes: new Map<number, 'A' | 'E' | 'H' | 'C' | 'R'>(),
+      };
+      if (criadoEm < situacao.criadoEm) situacao.criadoEm = criadoEm;
+      for (const [dente, condicao] of Object.entries(DEMO_ODONTOGRAMAS[plan.beneficiario] ?? {})) {
+        if (!situacao.dentes.has(Number(dente))) situacao.dentes.set(Number(dente), condicao);
       }
+      situacoes.set(beneficiario.id, situacao);
 
       const arquivos: number[] = [];
       for (const [fileIndex, file] of (plan.arquivos ?? []).entries()) {
@@ -389,5 +389,180 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
         }
       }
     }
+  }
+
+  // Version 1 of each beneficiary's initial situation, dated with their first plan, every position recorded
+  // (healthy where DEMO_ODONTOGRAMAS says nothing) and both questions answered; frozen for the plans with items.
+  for (const [beneficiarioId, situacao] of situacoes) {
+    const dentes = new Map(situacao.dentes);
+    for (const dente of POSICOES_PERMANENTES) if (!dentes.has(dente)) dentes.set(dente, 'H');
+    await inserirVersaoDemo(trx, {
+      beneficiarioId,
+      numero: 1,
+      dentistaId: situacao.dentistaId,
+      criadoEm: new Date(situacao.criadoEm.getTime() - 60_000),
+      dentes,
+    });
+  }
+  await trx
+    .updateTable('planoTratamento as p')
+    .set((eb) => ({
+      situacaoInicialVersaoId: eb
+        .selectFrom('situacaoInicialVersao as v')
+        .select('v.id')
+        .whereRef('v.beneficiarioId', '=', 'p.beneficiarioId')
+        .where('v.numero', '=', 1),
+    }))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('planoTratamentoItem as i').select('i.id').whereRef('i.planoTratamentoId', '=', 'p.id'),
+      ),
+    )
+    .execute();
+}
+
+async function inserirVersaoDemo(
+  trx: Kysely<Database>,
+  versao: {
+    beneficiarioId: number;
+    numero: number;
+    dentistaId: number;
+    criadoEm: Date;
+    dentes: Map<number, 'A' | 'E' | 'H' | 'C' | 'R'>;
+    doencaPeriodontal?: boolean;
+    observacao?: string;
+  },
+) {
+  const { id } = await trx
+    .insertInto('situacaoInicialVersao')
+    .values({
+      beneficiarioId: versao.beneficiarioId,
+      numero: versao.numero,
+      dentistaId: versao.dentistaId,
+      criadoEm: versao.criadoEm,
+      doencaPeriodontal: versao.doencaPeriodontal ?? false,
+      alteracaoTecidoMole: false,
+      observacao: versao.observacao ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('situacaoInicialDente')
+    .values(
+      [...versao.dentes].map(([idDente, condicao]) => ({
+        versaoId: id,
+        idDente,
+        condicao,
+        dataRegistro: versao.criadoEm.toISOString().slice(0, 10),
+      })),
+    )
+    .execute();
+}
+
+/** The mixed dentition of an 8-year-old: first molars and incisors permanent, canines and molars deciduous. */
+export const DENTICAO_MISTA: Record<number, 'A' | 'E' | 'H' | 'C' | 'R'> = {
+  16: 'H',
+  26: 'H',
+  36: 'C',
+  46: 'H',
+  11: 'H',
+  21: 'H',
+  31: 'H',
+  41: 'H',
+  12: 'H',
+  22: 'H',
+  32: 'H',
+  42: 'H',
+  53: 'H',
+  54: 'C',
+  55: 'H',
+  63: 'H',
+  64: 'R',
+  65: 'H',
+  73: 'H',
+  74: 'H',
+  75: 'C',
+  83: 'H',
+  84: 'H',
+  85: 'H',
+  17: 'A',
+  27: 'A',
+  37: 'A',
+  47: 'A',
+  18: 'A',
+  28: 'A',
+  38: 'A',
+  48: 'A',
+};
+
+/**
+ * The initial situation's demo (issue #29), after the plans: Maria's plan with items (Dra. Ana Souza's, six days
+ * old) carries version 1, and a version 2 recorded two days ago changes it (17 now decayed, periodontal disease);
+ * and Lucas, 8 years old, in mixed dentition, has a complete version 1 and a plan of Dra. Ana Souza's.
+ */
+export async function seedDemoSituacoesIniciais(trx: Kysely<Database>, now = new Date()): Promise<void> {
+  const ana = await trx
+    .selectFrom('dentista')
+    .select(['id', 'cro'])
+    .where('cro', '=', '12345')
+    .executeTakeFirstOrThrow();
+  const [maria] = await trx.selectFrom('beneficiario').select('id').orderBy('id').limit(1).execute();
+  if (maria) {
+    const v1 = await trx
+      .selectFrom('situacaoInicialDente as d')
+      .innerJoin('situacaoInicialVersao as v', 'v.id', 'd.versaoId')
+      .select(['d.idDente', 'd.condicao'])
+      .where('v.beneficiarioId', '=', maria.id)
+      .where('v.numero', '=', 1)
+      .execute();
+    const dentes = new Map(
+      v1.map((dente) => [dente.idDente, dente.condicao === 'N' ? 'H' : dente.condicao] as const),
+    );
+    dentes.set(17, 'C');
+    await inserirVersaoDemo(trx, {
+      beneficiarioId: maria.id,
+      numero: 2,
+      dentistaId: ana.id,
+      criadoEm: new Date(now.getTime() - 2 * DAY_MS),
+      dentes,
+      doencaPeriodontal: true,
+      observacao: 'Sangramento gengival à sondagem nos dentes 16 e 17.',
+    });
+  }
+  const lucas = await trx
+    .selectFrom('beneficiario')
+    .select('id')
+    .where('nome', '=', 'Lucas Moreira Dias')
+    .executeTakeFirst();
+  if (lucas) {
+    const criadoEm = new Date(now.getTime() - 3 * DAY_MS);
+    await inserirVersaoDemo(trx, {
+      beneficiarioId: lucas.id,
+      numero: 1,
+      dentistaId: ana.id,
+      criadoEm,
+      dentes: new Map(Object.entries(DENTICAO_MISTA).map(([dente, condicao]) => [Number(dente), condicao])),
+      observacao: 'Dentição mista; 36 com lesão de cárie oclusal.',
+    });
+    await trx
+      .insertInto('planoTratamento')
+      .values({
+        dentistaId: ana.id,
+        beneficiarioId: lucas.id,
+        criadoEm,
+        validoAte: new Date(criadoEm.getTime() + VALIDADE_DIAS * DAY_MS),
+        solicitanteCodigo: String(ana.id),
+        solicitanteCro: ana.cro,
+        solicitanteUf: 'SP',
+        solicitanteNome: 'Dra. Ana Souza',
+        codigoOperadora: '900',
+        nomeOperadora: 'Odonto Cooperativa',
+        codigoPontoAtendimento: '1',
+        nomePontoAtendimento: 'Consultório do dentista executante',
+        codigoCnes: '9999999',
+        observacoes: 'Plano de tratamento emitido pelo Portal do Dentista.',
+        usuarioCriacao: ana.cro,
+      })
+      .execute();
   }
 }

@@ -153,6 +153,13 @@ export function planosHandlers({ planos, itens, odontogramas, access }: PlanosSe
         return { success: true, data };
       },
     },
+    getPlanoTratamentoSituacaoInicial: {
+      handler: async (request) => {
+        const data = await odontogramas.doPlano(callerOf(request), request.params.id);
+        await recordOdontograma(request, 'consulta_odontograma', data.versao.numeroCarteira);
+        return { success: true, data };
+      },
+    },
     putOdontogramaInicial: {
       handler: async (request) => {
         const data = await odontogramas.put(callerOf(request), request.params.numeroCarteira, request.body);

@@ -20,6 +20,7 @@ import {
   type SiteProblem,
   siteProblem,
 } from './regras';
+import { congelarSituacaoInicial } from './situacao-inicial';
 
 /** A new plan item; status, approval, quantity and value of use are the server's to decide. */
 export type NovoItem = DentistSchema<'NovoPlanoTratamentoItem'>;
@@ -85,6 +86,7 @@ export class ItensDoPlano {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await congelarSituacaoInicial(trx, plan.id);
       await registrarMovimento(trx, {
         planoId: plan.id,
         itemId: id,

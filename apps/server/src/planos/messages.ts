@@ -44,4 +44,21 @@ export const MSG_PLANOS = {
   odontogramaDenteRepetido: (dente: number) => `O dente ${dente} aparece mais de uma vez.`,
   odontogramaDataFutura: (dente: number) => `A data do registro do dente ${dente} é futura.`,
   odontogramaRegistrado: 'Situação inicial registrada.',
+  /** The GTO's refusal (409) of a plan whose initial situation is incomplete (situacaoInicialDoPlano). */
+  situacaoInicialIncompleta: (posicoesSemRegistro: number[], respostasFaltando: string[]) => {
+    const partes = [];
+    if (posicoesSemRegistro.length > 0) {
+      const dentes = posicoesSemRegistro.join(', ');
+      partes.push(
+        posicoesSemRegistro.length === 1
+          ? `registre o dente ${dentes} (ou marque-o como não avaliado)`
+          : `registre os dentes ${dentes} (ou marque-os como não avaliados)`,
+      );
+    }
+    const perguntas = respostasFaltando.map((resposta) =>
+      resposta === 'doencaPeriodontal' ? 'doença periodontal' : 'alteração de tecido mole',
+    );
+    if (perguntas.length > 0) partes.push(`responda sobre ${perguntas.join(' e ')}`);
+    return `A situação inicial do plano está incompleta para emitir a guia: ${partes.join('; ')}.`;
+  },
 } as const;

@@ -4,6 +4,13 @@ import type { Database } from '../plataforma/banco/schema';
 import { ApiError, fieldError } from '../plataforma/errors';
 import type { Caller } from '../plataforma/identidade';
 import { MSG_PLANOS } from './messages';
+import {
+  congelarNosPlanosSemVersao,
+  lerVersao,
+  situacaoInicialDoPlano,
+  ultimaVersaoId,
+  type VersaoSituacaoInicial,
+} from './situacao-inicial';
 import { isTooth } from './teeth';
 
 type NovoOdontograma = DentistSchema<'NovoOdontogramaInicial'>;
@@ -14,9 +21,10 @@ const invalido = (field: string, reason: string) =>
   fieldError(400, field, reason, MSG_PLANOS.odontogramaInvalido);
 
 /**
- * The initial odontogram (situação inicial) of a beneficiary: one condition per tooth with the date it was
- * recorded. It belongs to the beneficiary, not to a plan; only a dentist with a plan for the beneficiary
- * reads or records it, and any other answers as a card that does not exist (404), so cards cannot be probed.
+ * The initial odontogram (situação inicial) of a beneficiary, kept as versions (situacao-inicial.ts): each PUT
+ * records a new version with the caller as author and changes no earlier one; each plan carries the version
+ * frozen for it. Only a dentist with a plan for the beneficiary reads or records it, and any other answers as
+ * a card that does not exist (404), so cards cannot be probed.
  */
 export class OdontogramasIniciais {
   constructor(private readonly db: Kysely<Database>) {}
@@ -40,28 +48,43 @@ export class OdontogramasIniciais {
     return row.id;
   }
 
-  /** The beneficiary's initial odontogram, whoever asks (the callers check who may see it). */
+  /** The beneficiary's latest version, whoever asks (the callers check who may see it). */
   async read(
     db: Kysely<Database>,
     beneficiarioId: number,
     numeroCarteira: string,
-  ): Promise<DentistSchema<'OdontogramaInicial'>> {
-    const rows = await db
-      .selectFrom('odontogramaInicial')
-      .select(['idDente', 'condicao', 'dataRegistro'])
-      .where('beneficiarioId', '=', beneficiarioId)
-      .orderBy('idDente')
-      .execute();
-    return { numeroCarteira, dentes: rows };
+  ): Promise<VersaoSituacaoInicial> {
+    return lerVersao(db, await ultimaVersaoId(db, beneficiarioId), numeroCarteira);
   }
 
   async get(caller: Caller, numeroCarteira: string) {
     return this.read(this.db, await this.beneficiarioOf(this.db, caller, numeroCarteira), numeroCarteira);
   }
 
+  /** A plan's initial situation whoever asks (the audit console); the plan must exist. */
+  async situacaoDoPlano(planoId: number) {
+    const situacao = await situacaoInicialDoPlano(this.db, planoId);
+    if (!situacao) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
+    return situacao;
+  }
+
+  /** The caller's plan's initial situation (situacaoInicialDoPlano); 404 when the plan is not the caller's. */
+  async doPlano(caller: Caller, planoId: number) {
+    const owned = await this.db
+      .selectFrom('planoTratamento')
+      .select('id')
+      .where('id', '=', planoId)
+      .where('dentistaId', '=', caller.id)
+      .executeTakeFirst();
+    const situacao = owned ? await situacaoInicialDoPlano(this.db, planoId) : null;
+    if (!situacao) throw new ApiError(404, MSG_PLANOS.planoNaoEncontrado);
+    return situacao;
+  }
+
   /**
-   * Replaces the beneficiary's initial odontogram with the teeth sent; a tooth sent without a date keeps its
-   * previous date when its condition did not change, and is dated today otherwise.
+   * Records a new version with the teeth and answers sent, the caller as author; a tooth sent without a date
+   * keeps its date in the previous version when its condition did not change, and is dated today otherwise.
+   * The beneficiary's plans that have items and no version yet take this one.
    */
   async put(caller: Caller, numeroCarteira: string, novo: NovoOdontograma) {
     const seen = new Set<number>();
@@ -80,43 +103,61 @@ export class OdontogramasIniciais {
     }
     return this.db.transaction().execute(async (trx) => {
       const beneficiarioId = await this.beneficiarioOf(trx, caller, numeroCarteira);
-      // Replacing is delete-then-insert: two replacements at once for a beneficiary with no tooth recorded
-      // locked no row below, and the later insert broke the primary key (a 500, found by the hostile
-      // requests on PostgreSQL). The beneficiary's row puts them one after the other; NO KEY leaves plans
-      // being created for the beneficiary (their foreign key) free to go on.
+      // Two records at once for a beneficiary would take the same number: the beneficiary's row puts them one
+      // after the other; NO KEY leaves plans being created for the beneficiary (their foreign key) free to go on.
       await trx
         .selectFrom('beneficiario')
         .select('id')
         .where('id', '=', beneficiarioId)
         .forNoKeyUpdate()
         .execute();
-      const before = await trx
-        .selectFrom('odontogramaInicial')
-        .select(['idDente', 'condicao', 'dataRegistro'])
+      const anterior = await trx
+        .selectFrom('situacaoInicialVersao')
+        .select(['id', 'numero'])
         .where('beneficiarioId', '=', beneficiarioId)
-        .forUpdate()
-        .execute();
+        .orderBy('numero', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const before = anterior
+        ? await trx
+            .selectFrom('situacaoInicialDente')
+            .select(['idDente', 'condicao', 'dataRegistro'])
+            .where('versaoId', '=', anterior.id)
+            .execute()
+        : [];
       const previous = new Map(before.map((row) => [row.idDente, row]));
-      await trx.deleteFrom('odontogramaInicial').where('beneficiarioId', '=', beneficiarioId).execute();
+      const { id: versaoId } = await trx
+        .insertInto('situacaoInicialVersao')
+        .values({
+          beneficiarioId,
+          numero: (anterior?.numero ?? 0) + 1,
+          dentistaId: caller.id,
+          doencaPeriodontal: novo.doencaPeriodontal ?? null,
+          alteracaoTecidoMole: novo.alteracaoTecidoMole ?? null,
+          observacao:
+            novo.observacao === undefined || novo.observacao === null ? null : novo.observacao.trim(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       if (novo.dentes.length > 0) {
         await trx
-          .insertInto('odontogramaInicial')
+          .insertInto('situacaoInicialDente')
           .values(
             novo.dentes.map((dente) => {
               const kept = previous.get(dente.idDente);
               const unchanged = kept !== undefined && kept.condicao === dente.condicao;
               return {
-                beneficiarioId,
+                versaoId,
                 idDente: dente.idDente,
                 condicao: dente.condicao,
                 dataRegistro: dente.dataRegistro ?? (unchanged ? kept.dataRegistro : hoje),
-                dentistaId: caller.id,
               };
             }),
           )
           .execute();
       }
-      return this.read(trx, beneficiarioId, numeroCarteira);
+      await congelarNosPlanosSemVersao(trx, beneficiarioId, versaoId);
+      return lerVersao(trx, versaoId, numeroCarteira);
     });
   }
 }

@@ -12,6 +12,7 @@ import {
   validateItem,
 } from '../regras-de-procedimento';
 import { MSG_PLANOS } from './messages';
+import { dentesParaRegras } from './situacao-inicial';
 import { facesProblem, isTooth } from './teeth';
 
 type NovoItem = DentistSchema<'NovoPlanoTratamentoItem'>;
@@ -107,11 +108,7 @@ export async function contextoDoBeneficiario(
       .select('dataNascimento')
       .where('id', '=', beneficiarioId)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('odontogramaInicial')
-      .select(['idDente', 'condicao'])
-      .where('beneficiarioId', '=', beneficiarioId)
-      .execute(),
+    dentesParaRegras(db, beneficiarioId, planoId),
     db
       .selectFrom('planoTratamentoItem as i')
       .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')

@@ -33,6 +33,8 @@ export interface PlanoTratamentoTable {
   canceladoEm: Date | null;
   /** Why (1 to 500 characters); null on plans cancelled before migration 015. */
   motivoCancelamento: string | null;
+  /** The initial situation version frozen for the plan when its first item was added (migration 017). */
+  situacaoInicialVersaoId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PlanoTratamentoItemTable {
@@ -68,21 +70,52 @@ export interface PlanoTratamentoItemTable {
   usuarioAtualizacao: string;
 }
 
-/** A tooth's initial situation (situação inicial) for a beneficiary (migration 010). */
-export interface OdontogramaInicialTable {
+/** A tooth's condition in the initial situation: TISS dm_condicaoClinica, or N (não avaliado). */
+export type CondicaoSituacaoInicial = 'A' | 'E' | 'H' | 'C' | 'R' | 'N';
+
+/** One version of a beneficiary's initial situation (situação inicial), never updated (migration 017). */
+export interface SituacaoInicialVersaoTable {
+  id: Generated<number>;
   beneficiarioId: number;
-  idDente: number;
-  condicao: 'A' | 'E' | 'H' | 'C' | 'R';
-  /** yyyy-mm-dd. */
-  dataRegistro: string;
-  /** Who recorded it last. */
+  /** 1..n per beneficiary. */
+  numero: number;
+  /** The dentist who recorded it. */
   dentistaId: number;
-  atualizadoEm: Generated<Date>;
+  criadoEm: CreatedAt;
+  doencaPeriodontal: boolean | null;
+  alteracaoTecidoMole: boolean | null;
+  observacao: string | null;
 }
 
-/** The plan tables of migrations 002 (plans and items) and 010 (initial odontogram). */
+/** A tooth of a version of the initial situation (migration 017). */
+export interface SituacaoInicialDenteTable {
+  versaoId: number;
+  idDente: number;
+  condicao: CondicaoSituacaoInicial;
+  /** yyyy-mm-dd. */
+  dataRegistro: string;
+}
+
+/**
+ * Read-only view (migration 017): each beneficiary's latest version of the initial situation, evaluated teeth
+ * only; the table of migration 010 it replaces. New code reads the versions (situacao-inicial.ts).
+ */
+export interface OdontogramaInicialTable {
+  beneficiarioId: ColumnType<number, never, never>;
+  idDente: ColumnType<number, never, never>;
+  condicao: ColumnType<'A' | 'E' | 'H' | 'C' | 'R', never, never>;
+  /** yyyy-mm-dd. */
+  dataRegistro: ColumnType<string, never, never>;
+  /** Who recorded the latest version. */
+  dentistaId: ColumnType<number, never, never>;
+  atualizadoEm: ColumnType<Date, never, never>;
+}
+
+/** The plan tables of migrations 002 (plans and items), 010 (initial odontogram) and 017 (its versions). */
 export interface PlanosTables {
   odontogramaInicial: OdontogramaInicialTable;
+  situacaoInicialVersao: SituacaoInicialVersaoTable;
+  situacaoInicialDente: SituacaoInicialDenteTable;
   planoTratamento: PlanoTratamentoTable;
   planoTratamentoItem: PlanoTratamentoItemTable;
 }

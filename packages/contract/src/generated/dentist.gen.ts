@@ -180,10 +180,13 @@ export interface paths {
         };
         /**
          * Situação inicial (odontograma inicial) de um beneficiário
-         * @description A condição de cada dente registrada (TISS `dm_condicaoClinica`: A ausente, E extração indicada,
-         *     H hígido, C cariado, R restaurado), com a data do registro; os dentes não registrados ficam de fora
-         *     (lista vazia quando nada foi registrado). É do beneficiário, não do plano: aparece em todos os planos
-         *     dele e alimenta as regras dos procedimentos (nenhum procedimento em dente ausente, glosa 1433). Só o
+         * @description A versão mais recente da situação inicial: o número, quem a registrou e quando, as respostas (doença
+         *     periodontal, alteração de tecido mole, observação) e a condição de cada dente registrada (TISS
+         *     `dm_condicaoClinica`: A ausente, E extração indicada, H hígido, C cariado, R restaurado; ou N, não
+         *     avaliado), com a data do registro; os dentes não registrados ficam de fora. Sem nada registrado,
+         *     `versao` é nulo e a lista vazia. Cada plano leva a versão congelada no seu primeiro item (GET
+         *     /v2/planoTratamento/{id}/situacaoInicial); as regras dos procedimentos leem essa versão (nenhum
+         *     procedimento em dente ausente, glosa 1433). Só o
          *     dentista que tem algum plano do beneficiário a lê ou registra; para os demais a resposta é 404, a
          *     mesma de uma carteira inexistente. Cada leitura e cada registro ficam na trilha de acesso a
          *     beneficiários.
@@ -191,10 +194,12 @@ export interface paths {
         get: operations["getOdontogramaInicial"];
         /**
          * Registrar a situação inicial de um beneficiário
-         * @description Substitui a situação inicial pela lista enviada (cada dente uma vez; um dente fora da lista deixa de
-         *     ter situação registrada). A data de cada dente é `dataRegistro`, ou hoje quando não enviada; um dente
-         *     enviado com a mesma condição de antes e sem data mantém a data anterior. Quem pode: o mesmo que na
-         *     leitura. Responde a situação gravada.
+         * @description Registra uma nova versão da situação inicial, com quem chama como autor: nenhuma versão anterior é
+         *     alterada ou apagada, e os planos que já levam uma versão continuam com ela. A versão é a lista enviada
+         *     (cada dente uma vez; N marca um dente não avaliado) e as respostas (ausentes ficam sem resposta). A
+         *     data de cada dente é `dataRegistro`, ou hoje quando não enviada; um dente enviado com a mesma condição
+         *     da versão anterior e sem data mantém a data anterior. Os planos do beneficiário que têm itens e ainda
+         *     nenhuma versão passam a levar esta. Quem pode: o mesmo que na leitura. Responde a versão gravada.
          */
         put: operations["putOdontogramaInicial"];
         post?: never;
@@ -591,6 +596,32 @@ export interface paths {
          *     alterado ou apagado. Plano inexistente ou de outro dentista: 404.
          */
         get: operations["listPlanoTratamentoHistorico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamento/{id}/situacaoInicial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Situação inicial de um plano e o que mudou desde então
+         * @description A versão da situação inicial que a guia do plano leva: a congelada quando o primeiro item do plano foi
+         *     incluído (ou, se nada estava registrado então, a primeira registrada enquanto o plano tinha itens). Um
+         *     plano ainda sem versão congelada mostra a mais recente (`congelada` falso). Diz se a versão está
+         *     completa para emitir a GTO (cada uma das 32 posições com o dente permanente ou, nas posições 1 a 5,
+         *     o decíduo registrado, com condição ou não avaliado; doença periodontal e alteração de tecido mole
+         *     respondidas) e, quando há versão mais nova, o que mudou desde a do plano. Plano inexistente ou de
+         *     outro dentista: 404. A leitura fica na trilha de acesso a beneficiários.
+         */
+        get: operations["getPlanoTratamentoSituacaoInicial"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1278,7 +1309,9 @@ export interface components {
         PlanoAuditoria: {
             plano: components["schemas"]["PlanoTratamento"];
             itens: components["schemas"]["PlanoTratamentoItem"][];
+            /** @description A versão da situação inicial que o plano leva (a mesma de `situacaoInicial.versao`). */
             odontogramaInicial: components["schemas"]["OdontogramaInicial"];
+            situacaoInicial: components["schemas"]["SituacaoInicialDoPlano"];
             historico: components["schemas"]["ItemHistorico"][];
             planosAnteriores: components["schemas"]["PlanoAnterior"][];
         };
@@ -1592,23 +1625,41 @@ export interface components {
             glosas?: components["schemas"]["GlosaPrevista"][];
         };
         /**
-         * @description Situação inicial do dente (TISS `dm_condicaoClinica`): A ausente, E extração indicada, H hígido,
-         *     C cariado, R restaurado.
+         * @description Condição de um dente na situação inicial: as de `dm_condicaoClinica` (A ausente, E extração indicada,
+         *     H hígido, C cariado, R restaurado) ou N, não avaliado (fica fora do anexo da GTO).
          * @enum {string}
          */
-        CondicaoDente: "A" | "E" | "H" | "C" | "R";
+        CondicaoSituacaoInicial: "A" | "E" | "H" | "C" | "R" | "N";
         DenteSituacaoInicial: {
             idDente: components["schemas"]["Dente"];
-            condicao: components["schemas"]["CondicaoDente"];
+            condicao: components["schemas"]["CondicaoSituacaoInicial"];
             /**
              * Format: date
              * @description Data em que a condição foi registrada.
              */
             dataRegistro: string;
         };
-        /** @description A situação inicial de um beneficiário, um registro por dente (dentes sem registro ficam de fora). */
+        /**
+         * @description Uma versão da situação inicial de um beneficiário: número, autor, data, respostas e um registro por
+         *     dente (dentes sem registro ficam de fora). Sem nada registrado, `versao` e o resto são nulos.
+         */
         OdontogramaInicial: {
             numeroCarteira: components["schemas"]["NumeroCarteira"];
+            /** @description Número da versão (1, 2...) do beneficiário. */
+            versao: number | null;
+            /** @description Nome do dentista que registrou a versão. */
+            registradoPor: string | null;
+            /**
+             * Format: date-time
+             * @description Quando a versão foi registrada.
+             */
+            registradoEm: string | null;
+            /** @description Doença periodontal? Nulo quando não respondido. */
+            doencaPeriodontal: boolean | null;
+            /** @description Alteração de tecido mole? Nulo quando não respondido. */
+            alteracaoTecidoMole: boolean | null;
+            /** @description Observação do dentista; nula quando não respondida. */
+            observacao: string | null;
             dentes: components["schemas"]["DenteSituacaoInicial"][];
         };
         OdontogramaInicialEnvelope: {
@@ -1616,17 +1667,69 @@ export interface components {
             data: components["schemas"]["OdontogramaInicial"];
             message?: string;
         };
-        /** @description A situação inicial inteira, cada dente uma vez; substitui a registrada. */
+        /**
+         * @description Uma das respostas da situação inicial.
+         * @enum {string}
+         */
+        RespostaSituacaoInicial: "doencaPeriodontal" | "alteracaoTecidoMole" | "observacao";
+        /** @description O que mudou da versão do plano até a mais recente. */
+        AlteracoesSituacaoInicial: {
+            /** @description A versão mais recente, comparada à do plano. */
+            versao: number;
+            /** @description Dentes registrados na mais recente e não na do plano. */
+            dentesIncluidos: components["schemas"]["DenteSituacaoInicial"][];
+            /** @description Dentes cuja condição mudou. */
+            dentesAlterados: {
+                idDente: components["schemas"]["Dente"];
+                antes: components["schemas"]["CondicaoSituacaoInicial"];
+                depois: components["schemas"]["CondicaoSituacaoInicial"];
+            }[];
+            /** @description Dentes registrados na do plano e não na mais recente. */
+            dentesRemovidos: components["schemas"]["DenteSituacaoInicial"][];
+            respostasAlteradas: components["schemas"]["RespostaSituacaoInicial"][];
+        };
+        /** @description A versão da situação inicial que a guia do plano leva, se está completa e o que mudou desde ela. */
+        SituacaoInicialDoPlano: {
+            idPlanoTratamento: number;
+            /** @description Verdadeiro quando a versão foi congelada para o plano; falso quando é só a mais recente. */
+            congelada: boolean;
+            versao: components["schemas"]["OdontogramaInicial"];
+            /** @description Se a versão basta para emitir a GTO. */
+            completa: boolean;
+            /**
+             * @description Posições sem registro, pelo dente permanente (18 quer dizer nem 18 nem, nas posições 1 a 5, o
+             *     decíduo dela).
+             */
+            posicoesSemRegistro: components["schemas"]["Dente"][];
+            /** @description Respostas obrigatórias ainda sem resposta (a observação é opcional). */
+            respostasFaltando: components["schemas"]["RespostaSituacaoInicial"][];
+            /** @description O número da versão mais recente do beneficiário; nulo sem nada registrado. */
+            versaoMaisRecente: number | null;
+            /** @description O que mudou desde a versão do plano; nulo quando ela é a mais recente. */
+            alteracoesDesde: components["schemas"]["AlteracoesSituacaoInicial"] | null;
+        };
+        SituacaoInicialDoPlanoEnvelope: {
+            success: boolean;
+            data: components["schemas"]["SituacaoInicialDoPlano"];
+            message?: string;
+        };
+        /** @description A situação inicial inteira, cada dente uma vez, e as respostas; vira uma nova versão. */
         NovoOdontogramaInicial: {
             dentes: {
                 idDente: components["schemas"]["Dente"];
-                condicao: components["schemas"]["CondicaoDente"];
+                condicao: components["schemas"]["CondicaoSituacaoInicial"];
                 /**
                  * Format: date
                  * @description Data do registro (não futura); hoje quando não enviada.
                  */
                 dataRegistro?: string;
             }[];
+            /** @description Doença periodontal? Ausente ou nulo, sem resposta. */
+            doencaPeriodontal?: boolean | null;
+            /** @description Alteração de tecido mole? Ausente ou nulo, sem resposta. */
+            alteracaoTecidoMole?: boolean | null;
+            /** @description Observação (até 1000 caracteres); ausente ou nula, sem resposta. */
+            observacao?: string | null;
         };
         UploadImagemMultipart: {
             /** @description O arquivo (JPEG, PNG, GIF, TIFF ou PDF, até 2 MB); o nome da parte vira nomeArquivoOriginal. */
@@ -3077,6 +3180,12 @@ export interface operations {
                      *       "success": true,
                      *       "data": {
                      *         "numeroCarteira": "09000001000001001",
+                     *         "versao": 2,
+                     *         "registradoPor": "Ana Souza",
+                     *         "registradoEm": "2026-11-02T13:20:00.000Z",
+                     *         "doencaPeriodontal": false,
+                     *         "alteracaoTecidoMole": false,
+                     *         "observacao": null,
                      *         "dentes": [
                      *           {
                      *             "idDente": 18,
@@ -3139,8 +3248,15 @@ export interface operations {
                  *           "idDente": 36,
                  *           "condicao": "R",
                  *           "dataRegistro": "2026-11-02"
+                 *         },
+                 *         {
+                 *           "idDente": 28,
+                 *           "condicao": "N"
                  *         }
-                 *       ]
+                 *       ],
+                 *       "doencaPeriodontal": false,
+                 *       "alteracaoTecidoMole": false,
+                 *       "observacao": "Paciente relata sensibilidade ao frio."
                  *     }
                  */
                 "application/json": components["schemas"]["NovoOdontogramaInicial"];
@@ -3158,6 +3274,12 @@ export interface operations {
                      *       "success": true,
                      *       "data": {
                      *         "numeroCarteira": "09000001000001001",
+                     *         "versao": 2,
+                     *         "registradoPor": "Ana Souza",
+                     *         "registradoEm": "2026-11-02T13:20:00.000Z",
+                     *         "doencaPeriodontal": false,
+                     *         "alteracaoTecidoMole": false,
+                     *         "observacao": null,
                      *         "dentes": [
                      *           {
                      *             "idDente": 18,
@@ -3182,7 +3304,7 @@ export interface operations {
                     "application/json": components["schemas"]["OdontogramaInicialEnvelope"];
                 };
             };
-            /** @description Corpo fora da descrição, dente que não existe ou repetido, ou data futura. */
+            /** @description Corpo fora da descrição, dente que não existe ou repetido, data futura ou observação longa. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4678,6 +4800,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HistoricoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PlanoNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlanoTratamentoSituacaoInicial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do plano de tratamento (idPlanoTratamento).
+                 * @example 1024
+                 */
+                id: components["parameters"]["PlanoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A situação inicial do plano. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SituacaoInicialDoPlanoEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2,7 +2,13 @@ import type { DecisaoAuditoria, PlanoAuditoria, StatusTiss } from '@odonto/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen } from '../../testing/ConsoleScreen';
-import { JUSTIFICATIVA_3016, PLANO, PREVISTA_3016, storeAuditorSession } from '../../testing/fixtures';
+import {
+  JUSTIFICATIVA_3016,
+  PLANO,
+  PLANO_SITUACAO_ALTERADA,
+  PREVISTA_3016,
+  storeAuditorSession,
+} from '../../testing/fixtures';
 import {
   decisionConflict,
   decisionHandlers,
@@ -270,6 +276,23 @@ export const CancelledPlan: Story = {
     ).toBeVisible();
     await expect(panel.queryByRole('radio', { name: 'Autorizar' })).toBeNull();
     await expect(panel.queryByRole('button', { name: 'Registrar decisão' })).toBeNull();
+  },
+};
+
+/** The initial situation changed after the plan's first item: the plan's version 1 and what version 2 changed. */
+export const InitialSituationChanged: Story = {
+  parameters: handlersWith(planoOk({ ...PLANO, ...PLANO_SITUACAO_ALTERADA })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Situação inicial do plano: versão 1 (Dra. Ana Souza, 01/10/2026)'),
+    ).toBeVisible();
+    const changes = within(
+      canvas.getByRole('list', { name: 'Alterações da situação inicial desde a versão do plano' }),
+    );
+    await expect(changes.getByText('Dente 16 incluído: cariado')).toBeVisible();
+    await expect(changes.getByText('Dente 18: de ausente para extração indicada')).toBeVisible();
+    await expect(changes.getByText('Resposta alterada: alteração de tecido mole')).toBeVisible();
   },
 };
 

@@ -17,6 +17,7 @@ import { itemHighlight, itemMarkers } from '../../data/itemSite';
 import { DecisionPanel, WAITING_FOR_DECISION } from './DecisionPanel';
 import { ItemList } from './ItemList';
 import { PreviousPlans } from './PreviousPlans';
+import { SituacaoInicialDoPlano } from './SituacaoInicialDoPlano';
 
 const LOAD_ERROR = 'Não foi possível carregar o plano.';
 
@@ -63,7 +64,12 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
   const markers = useMemo(() => itemMarkers(itens), [itens]);
   const highlight = itemHighlight(selected);
   const conditions = useMemo(
-    () => Object.fromEntries(data.odontogramaInicial.dentes.map((dente) => [dente.idDente, dente.condicao])),
+    () =>
+      Object.fromEntries(
+        data.odontogramaInicial.dentes.flatMap((dente) =>
+          dente.condicao === 'N' ? [] : [[dente.idDente, dente.condicao]],
+        ),
+      ),
     [data.odontogramaInicial],
   );
   const history = data.historico.filter((entry) => entry.idProcedimentoItem === selected?.idProcedimentoItem);
@@ -123,6 +129,9 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
               value={highlight.value}
               region={highlight.region}
             />
+          </PanelSection>
+          <PanelSection title="Situação inicial">
+            <SituacaoInicialDoPlano situacao={data.situacaoInicial} />
           </PanelSection>
           <PanelSection title="Itens do plano">
             {itens.length > 0 ? (

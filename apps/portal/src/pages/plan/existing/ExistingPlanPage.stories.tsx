@@ -627,7 +627,9 @@ export const InitialOdontogramRecorded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = within(await canvas.findByRole('region', { name: 'Situação inicial' }, LOAD));
-    await expect(await section.findByText('Registrada em 02/11/2026 (3 dentes).', {}, LOAD)).toBeVisible();
+    await expect(
+      await section.findByText('Versão 1, registrada por Dra. Ana Souza em 02/11/2026 (3 dentes).', {}, LOAD),
+    ).toBeVisible();
     await userEvent.click(section.getByRole('button', { name: 'Alterar situação inicial' }));
     const tooth = section.getByRole('button', { name: /^Dente 21/ });
     tooth.focus();
@@ -635,6 +637,86 @@ export const InitialOdontogramRecorded: Story = {
     await userEvent.click(section.getByRole('button', { name: 'Salvar situação inicial' }));
     await expect(await section.findByText('Situação inicial registrada.', {}, LOAD)).toBeVisible();
     await expect(section.getByText(/\(4 dentes\)/)).toBeVisible();
+  },
+};
+
+const initialSent: unknown[] = [];
+
+/**
+ * The initial situation changed after the plan's first item: the guide carries version 1 and the changes of
+ * version 2 are listed; the dentist marks the unrecorded teeth 'não avaliado', answers both questions and an
+ * observation, and saves version 3.
+ */
+export const InitialSituationVersions: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        procedimentosOk,
+        ...planExistingHandlers({
+          initialSent,
+          initialLater: [
+            {
+              versao: 2,
+              registradoPor: 'Dr. Bruno Lima',
+              registradoEm: '2026-11-20T12:00:00.000Z',
+              doencaPeriodontal: true,
+              alteracaoTecidoMole: false,
+              observacao: null,
+              dentes: [
+                { idDente: 18, condicao: 'A', dataRegistro: '2026-11-02' },
+                { idDente: 16, condicao: 'R', dataRegistro: '2026-11-20' },
+                { idDente: 36, condicao: 'R', dataRegistro: '2026-11-02' },
+                { idDente: 21, condicao: 'C', dataRegistro: '2026-11-20' },
+              ],
+            },
+          ],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    initialSent.length = 0;
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Situação inicial' }, LOAD));
+    await expect(
+      await section.findByText('Versão 2, registrada por Dr. Bruno Lima em 20/11/2026 (4 dentes).', {}, LOAD),
+    ).toBeVisible();
+    const changes = within(
+      await section.findByRole('list', { name: 'Alterações desde a versão do plano' }, LOAD),
+    );
+    await expect(changes.getByText('Dente 21 incluído: cariado')).toBeVisible();
+    await expect(changes.getByText('Dente 16: de cariado para restaurado')).toBeVisible();
+    await expect(changes.getByText('Resposta alterada: doença periodontal')).toBeVisible();
+    await expect(section.getByText(/A guia deste plano leva a versão 1/)).toBeVisible();
+
+    await userEvent.click(section.getByRole('button', { name: 'Alterar situação inicial' }));
+    await expect(section.getByText(/^Sem registro: 11, 12, 13, 14, 15, 17, 22,/)).toBeVisible();
+    await userEvent.click(
+      section.getByRole('button', { name: 'Marcar os dentes sem registro como não avaliados' }),
+    );
+    await expect(section.getByText(/^Não avaliados: 11, 12, 13, 14, 15, 17, 22,/)).toBeVisible();
+    const periodontal = within(section.getByRole('group', { name: 'Doença periodontal?' }));
+    await userEvent.click(periodontal.getByRole('radio', { name: 'Sim' }));
+    const softTissue = within(section.getByRole('group', { name: 'Alteração de tecido mole?' }));
+    await userEvent.click(softTissue.getByRole('radio', { name: 'Não' }));
+    await userEvent.type(section.getByLabelText('Observação'), 'Gengivite generalizada.');
+    await userEvent.click(section.getByRole('button', { name: 'Salvar situação inicial' }));
+    await expect(await section.findByText('Situação inicial registrada.', {}, LOAD)).toBeVisible();
+    await expect(
+      section.getByText('Versão 3, registrada por Dra. Ana Souza em 23/11/2026 (32 dentes).'),
+    ).toBeVisible();
+    const body = initialSent[0] as {
+      dentes: { condicao: string }[];
+      doencaPeriodontal: boolean;
+      observacao: string;
+    };
+    await expect(body.dentes.filter((tooth) => tooth.condicao === 'N')).toHaveLength(28);
+    await expect(body).toMatchObject({
+      doencaPeriodontal: true,
+      alteracaoTecidoMole: false,
+      observacao: 'Gengivite generalizada.',
+    });
   },
 };
 

@@ -67,7 +67,7 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
   const { dentistApi } = useSession();
   // The beneficiary's initial odontogram, drawn with the plan's markers and in the picker.
   const initial = useQuery(initialOdontogramQuery(dentistApi, details.plan.ba3MatAnt));
-  const conditions = useMemo(() => conditionsOf(initial.data ?? []), [initial.data]);
+  const conditions = useMemo(() => conditionsOf(initial.data?.dentes ?? []), [initial.data]);
 
   const cancelled = details.plan.status === PLANO_CANCELADO;
   const reloadAndReport = useCallback(async () => {
@@ -93,7 +93,10 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
           <Odontogram readOnly markers={markers} conditions={conditions} />
         </Box>
       </PanelSection>
-      <InitialOdontogramSection numeroCarteira={details.plan.ba3MatAnt} />
+      <InitialOdontogramSection
+        numeroCarteira={details.plan.ba3MatAnt}
+        planoId={details.plan.idPlanoTratamento}
+      />
       <PlanItemsTable items={details.items} onChanged={reloadAndReport} onMessage={show} locked={cancelled} />
       {cancelled ? null : (
         <AuditRequestsSection

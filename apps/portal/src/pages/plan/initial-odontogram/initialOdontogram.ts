@@ -4,8 +4,34 @@ import { isToothCondition, type ToothCondition, type ToothConditions } from '@od
 import { queryOptions } from '@tanstack/react-query';
 
 type Path = DentistPaths['/v2/beneficiario/{numeroCarteira}/odontogramaInicial'];
+/** The latest version of a beneficiary's initial situation: number, author, date, answers and teeth. */
+export type InitialVersion = Path['get']['responses'][200]['content']['application/json']['data'];
 /** The recorded initial odontogram of a beneficiary, one entry per tooth. */
-export type InitialTeeth = Path['get']['responses'][200]['content']['application/json']['data']['dentes'];
+export type InitialTeeth = InitialVersion['dentes'];
+/** The initial situation a plan carries (GET /v2/planoTratamento/{id}/situacaoInicial). */
+export type PlanSituation =
+  DentistPaths['/v2/planoTratamento/{id}/situacaoInicial']['get']['responses'][200]['content']['application/json']['data'];
+
+/** The 32 permanent positions (18..11, 21..28, 38..31, 41..48). */
+export const PERMANENT_POSITIONS = [1, 2, 3, 4].flatMap((q) =>
+  [1, 2, 3, 4, 5, 6, 7, 8].map((p) => q * 10 + p),
+);
+
+/** The positions with no record of their permanent tooth nor (positions 1-5) of its deciduous predecessor. */
+export const unrecordedPositions = (recorded: Iterable<number>): number[] => {
+  const set = new Set(recorded);
+  return PERMANENT_POSITIONS.filter((tooth) => !set.has(tooth) && !(tooth % 10 <= 5 && set.has(tooth + 40)));
+};
+
+/** The plan's initial situation: its frozen version and what changed since. */
+export const planSituationQuery = (dentistApi: DentistApi, id: number) =>
+  queryOptions({
+    queryKey: ['situacaoInicialDoPlano', id],
+    queryFn: ({ signal }) =>
+      dataOf(
+        dentistApi.GET('/v2/planoTratamento/{id}/situacaoInicial', { params: { path: { id } }, signal }),
+      ).then((answer) => answer.data),
+  });
 /** The PUT's body: the whole initial odontogram. */
 export type InitialOdontogramBody = Path['put']['requestBody']['content']['application/json'];
 
@@ -19,7 +45,7 @@ export const initialOdontogramQuery = (dentistApi: DentistApi, numeroCarteira: s
           params: { path: { numeroCarteira } },
           signal,
         }),
-      ).then((answer) => answer.data.dentes),
+      ).then((answer) => answer.data),
   });
 
 /** Records the whole initial odontogram (PUT .../odontogramaInicial); resolves to what was recorded. */
@@ -33,7 +59,7 @@ export const saveInitialOdontogram = (
       params: { path: { numeroCarteira } },
       body,
     }),
-  ).then((answer) => answer.data.dentes);
+  ).then((answer) => answer.data);
 
 /** The chart's conditions of the recorded teeth. */
 export function conditionsOf(teeth: InitialTeeth): ToothConditions {
@@ -57,6 +83,7 @@ export function initialOdontogramBody(
   before: InitialTeeth,
   conditions: ToothConditions,
   date: string,
+  notEvaluated: readonly number[] = [],
 ): InitialOdontogramBody {
   const previous = conditionsOf(before);
   const dentes = Object.entries(conditions).flatMap(([tooth, condicao]) => {
@@ -66,5 +93,13 @@ export function initialOdontogramBody(
       ? [{ idDente, condicao }]
       : [{ idDente, condicao, dataRegistro: date }];
   });
-  return { dentes: dentes.sort((a, b) => a.idDente - b.idDente) };
+  const previousN = new Set(before.filter((tooth) => tooth.condicao === 'N').map((tooth) => tooth.idDente));
+  const n = notEvaluated
+    .filter((idDente) => !conditions[idDente])
+    .map((idDente) =>
+      previousN.has(idDente)
+        ? { idDente, condicao: 'N' as const }
+        : { idDente, condicao: 'N' as const, dataRegistro: date },
+    );
+  return { dentes: [...dentes, ...n].sort((a, b) => a.idDente - b.idDente) };
 }

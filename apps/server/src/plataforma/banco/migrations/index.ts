@@ -15,6 +15,7 @@ import * as auditoria from './013-auditoria';
 import * as historicoProcedimento from './014-historico-procedimento';
 import * as cancelamentoPlano from './015-cancelamento-plano';
 import * as justificativaDoItem from './016-justificativa-do-item';
+import * as situacaoInicialVersoes from './017-situacao-inicial-versoes';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '014-historico-procedimento': historicoProcedimento,
   '015-cancelamento-plano': cancelamentoPlano,
   '016-justificativa-do-item': justificativaDoItem,
+  '017-situacao-inicial-versoes': situacaoInicialVersoes,
 };
 
 export const migrationProvider: MigrationProvider = {

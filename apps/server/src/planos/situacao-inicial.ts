@@ -1,0 +1,240 @@
+import type { Kysely } from 'kysely';
+import type { DentistSchema } from '../contract';
+import type { Database } from '../plataforma/banco/schema';
+import type { CondicaoSituacaoInicial } from './schema';
+
+/** A version of a beneficiary's initial situation as the API shows it (versao null: nothing recorded). */
+export type VersaoSituacaoInicial = DentistSchema<'OdontogramaInicial'>;
+export type AlteracoesSituacaoInicial = DentistSchema<'AlteracoesSituacaoInicial'>;
+export type RespostaSituacaoInicial = DentistSchema<'RespostaSituacaoInicial'>;
+
+/** The permanent teeth of the 32 positions (quadrants 1-4, positions 1-8). */
+export const POSICOES_PERMANENTES: readonly number[] = [1, 2, 3, 4].flatMap((q) =>
+  [1, 2, 3, 4, 5, 6, 7, 8].map((p) => q * 10 + p),
+);
+
+/** The deciduous predecessor of a permanent tooth (16 has none; 15 has 55), or null. */
+export const deciduoDe = (dente: number): number | null =>
+  dente % 10 <= 5 ? (Math.floor(dente / 10) + 4) * 10 + (dente % 10) : null;
+
+export interface Completude {
+  completa: boolean;
+  /** Positions without any record, named by their permanent tooth. */
+  posicoesSemRegistro: number[];
+  /** Required answers not given (the observation is optional). */
+  respostasFaltando: RespostaSituacaoInicial[];
+}
+
+/**
+ * Whether a version is complete for a GTO: every one of the 32 positions has a record (any condition, A
+ * ausente or N não avaliado included) of its permanent tooth or, at positions 1 to 5, of its deciduous
+ * predecessor; and the periodontal and soft-tissue questions are answered. The observation is optional.
+ */
+export function completudeDaSituacaoInicial(
+  versao: Pick<VersaoSituacaoInicial, 'dentes' | 'doencaPeriodontal' | 'alteracaoTecidoMole'>,
+): Completude {
+  const registrados = new Set(versao.dentes.map((dente) => dente.idDente));
+  const posicoesSemRegistro = POSICOES_PERMANENTES.filter((dente) => {
+    const deciduo = deciduoDe(dente);
+    return !registrados.has(dente) && (deciduo === null || !registrados.has(deciduo));
+  });
+  const respostasFaltando: RespostaSituacaoInicial[] = [];
+  if (versao.doencaPeriodontal === null) respostasFaltando.push('doencaPeriodontal');
+  if (versao.alteracaoTecidoMole === null) respostasFaltando.push('alteracaoTecidoMole');
+  return {
+    completa: posicoesSemRegistro.length === 0 && respostasFaltando.length === 0,
+    posicoesSemRegistro,
+    respostasFaltando,
+  };
+}
+
+/** What changed from one version (the plan's) to another (the latest): teeth added, changed, removed, answers. */
+export function alteracoesEntre(
+  antes: VersaoSituacaoInicial,
+  depois: VersaoSituacaoInicial & { versao: number },
+): AlteracoesSituacaoInicial {
+  const anteriores = new Map(antes.dentes.map((dente) => [dente.idDente, dente]));
+  const novos = new Map(depois.dentes.map((dente) => [dente.idDente, dente]));
+  const respostas: RespostaSituacaoInicial[] = ['doencaPeriodontal', 'alteracaoTecidoMole', 'observacao'];
+  return {
+    versao: depois.versao,
+    dentesIncluidos: depois.dentes.filter((dente) => !anteriores.has(dente.idDente)),
+    dentesAlterados: depois.dentes.flatMap((dente) => {
+      const anterior = anteriores.get(dente.idDente);
+      return anterior && anterior.condicao !== dente.condicao
+        ? [{ idDente: dente.idDente, antes: anterior.condicao, depois: dente.condicao }]
+        : [];
+    }),
+    dentesRemovidos: antes.dentes.filter((dente) => !novos.has(dente.idDente)),
+    respostasAlteradas: respostas.filter((resposta) => antes[resposta] !== depois[resposta]),
+  };
+}
+
+/** The id of the beneficiary's latest version, or null when nothing was recorded. */
+export async function ultimaVersaoId(db: Kysely<Database>, beneficiarioId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('situacaoInicialVersao')
+    .select('id')
+    .where('beneficiarioId', '=', beneficiarioId)
+    .orderBy('numero', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** A version with its author's name and its teeth; with no id, the empty answer of nothing recorded. */
+export async function lerVersao(
+  db: Kysely<Database>,
+  versaoId: number | null,
+  numeroCarteira: string,
+): Promise<VersaoSituacaoInicial> {
+  const row =
+    versaoId === null
+      ? undefined
+      : await db
+          .selectFrom('situacaoInicialVersao as v')
+          .innerJoin('dentista as d', 'd.id', 'v.dentistaId')
+          .select([
+            'v.numero',
+            'v.criadoEm',
+            'd.nome',
+            'v.doencaPeriodontal',
+            'v.alteracaoTecidoMole',
+            'v.observacao',
+          ])
+          .where('v.id', '=', versaoId)
+          .executeTakeFirst();
+  if (!row || versaoId === null) {
+    return {
+      numeroCarteira,
+      versao: null,
+      registradoPor: null,
+      registradoEm: null,
+      doencaPeriodontal: null,
+      alteracaoTecidoMole: null,
+      observacao: null,
+      dentes: [],
+    };
+  }
+  const dentes = await db
+    .selectFrom('situacaoInicialDente')
+    .select(['idDente', 'condicao', 'dataRegistro'])
+    .where('versaoId', '=', versaoId)
+    .orderBy('idDente')
+    .execute();
+  return {
+    numeroCarteira,
+    versao: row.numero,
+    registradoPor: row.nome,
+    registradoEm: row.criadoEm.toISOString(),
+    doencaPeriodontal: row.doencaPeriodontal,
+    alteracaoTecidoMole: row.alteracaoTecidoMole,
+    observacao: row.observacao,
+    dentes,
+  };
+}
+
+/**
+ * Freezes the beneficiary's latest version for the plan when the plan carries none yet; called when an item is
+ * added (createItem), inside its transaction. With nothing recorded the plan stays unfrozen: the first version
+ * recorded while it has items is frozen for it (congelarNosPlanosSemVersao, from the PUT).
+ */
+export async function congelarSituacaoInicial(trx: Kysely<Database>, planoId: number): Promise<void> {
+  await trx
+    .updateTable('planoTratamento as p')
+    .set((eb) => ({
+      situacaoInicialVersaoId: eb
+        .selectFrom('situacaoInicialVersao as v')
+        .select('v.id')
+        .whereRef('v.beneficiarioId', '=', 'p.beneficiarioId')
+        .orderBy('v.numero', 'desc')
+        .limit(1),
+    }))
+    .where('p.id', '=', planoId)
+    .where('p.situacaoInicialVersaoId', 'is', null)
+    .execute();
+}
+
+/** Gives a newly recorded version to the beneficiary's plans that have items and no version yet. */
+export async function congelarNosPlanosSemVersao(
+  trx: Kysely<Database>,
+  beneficiarioId: number,
+  versaoId: number,
+): Promise<void> {
+  await trx
+    .updateTable('planoTratamento as p')
+    .set({ situacaoInicialVersaoId: versaoId })
+    .where('p.beneficiarioId', '=', beneficiarioId)
+    .where('p.situacaoInicialVersaoId', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('planoTratamentoItem as i').select('i.id').whereRef('i.planoTratamentoId', '=', 'p.id'),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * The teeth the procedure rules read for a plan: its frozen version's when it has one, else the
+ * beneficiary's latest; teeth not evaluated (N) say nothing and are left out.
+ */
+export async function dentesParaRegras(
+  db: Kysely<Database>,
+  beneficiarioId: number,
+  planoId: number | null,
+): Promise<{ idDente: number; condicao: Exclude<CondicaoSituacaoInicial, 'N'> }[]> {
+  const congelada =
+    planoId === null
+      ? null
+      : ((
+          await db
+            .selectFrom('planoTratamento')
+            .select('situacaoInicialVersaoId')
+            .where('id', '=', planoId)
+            .executeTakeFirst()
+        )?.situacaoInicialVersaoId ?? null);
+  const versaoId = congelada ?? (await ultimaVersaoId(db, beneficiarioId));
+  if (versaoId === null) return [];
+  const rows = await db
+    .selectFrom('situacaoInicialDente')
+    .select(['idDente', 'condicao'])
+    .where('versaoId', '=', versaoId)
+    .execute();
+  return rows.flatMap(({ idDente, condicao }) => (condicao === 'N' ? [] : [{ idDente, condicao }]));
+}
+
+export type SituacaoInicialDoPlano = DentistSchema<'SituacaoInicialDoPlano'>;
+
+/**
+ * The initial situation a plan's guide carries: the version frozen for the plan, or the beneficiary's latest
+ * when none is (`congelada` false); whether it is complete for a GTO (completudeDaSituacaoInicial) and what
+ * changed since, when a later version exists. Null when the plan does not exist. Checks no ownership: the
+ * callers do (the GTO export, the dentist's plan, the audit console).
+ */
+export async function situacaoInicialDoPlano(
+  db: Kysely<Database>,
+  planoId: number,
+): Promise<SituacaoInicialDoPlano | null> {
+  const plano = await db
+    .selectFrom('planoTratamento as p')
+    .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+    .select(['p.id', 'p.beneficiarioId', 'p.situacaoInicialVersaoId', 'b.numeroCarteira'])
+    .where('p.id', '=', planoId)
+    .executeTakeFirst();
+  if (!plano) return null;
+  const ultimaId = await ultimaVersaoId(db, plano.beneficiarioId);
+  const versaoId = plano.situacaoInicialVersaoId ?? ultimaId;
+  const versao = await lerVersao(db, versaoId, plano.numeroCarteira);
+  const ultima = ultimaId === versaoId ? versao : await lerVersao(db, ultimaId, plano.numeroCarteira);
+  return {
+    idPlanoTratamento: plano.id,
+    congelada: plano.situacaoInicialVersaoId !== null,
+    versao,
+    ...completudeDaSituacaoInicial(versao),
+    versaoMaisRecente: ultima.versao,
+    alteracoesDesde:
+      ultima.versao !== null && ultima.versao !== versao.versao
+        ? alteracoesEntre(versao, { ...ultima, versao: ultima.versao })
+        : null,
+  };
+}
