@@ -14,6 +14,7 @@ import * as guias from './012-guias';
 import * as auditoria from './013-auditoria';
 import * as historicoProcedimento from './014-historico-procedimento';
 import * as cancelamentoPlano from './015-cancelamento-plano';
+import * as emissoesDeGuia from './018-emissoes-de-guia';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013-auditoria': auditoria,
   '014-historico-procedimento': historicoProcedimento,
   '015-cancelamento-plano': cancelamentoPlano,
+  '018-emissoes-de-guia': emissoesDeGuia,
 };
 
 export const migrationProvider: MigrationProvider = {
