@@ -210,6 +210,7 @@ describe('the printed guide (renderGuiaPdf)', () => {
     }
   });
 
+  // Thirty PDFs of the whole form and its annex: slower than the default timeout on a busy machine.
   it('should keep the content above the footer and the signatures together, whatever the number of items', async () => {
     // A4 is 841.89 points high; the content ends 64 points above the bottom edge (margin and footer).
     const fimDoConteudo = 841.89 - 64;
@@ -229,7 +230,7 @@ describe('the printed guide (renderGuiaPdf)', () => {
         /Declaro que, após .* 45\/46 - Data e assinatura do cirurgião- ?dentista solicitante .* 49\/50 - Data e assinatura do beneficiário ou responsável João Conceição Ribeirão Data: ___\/___\/______/,
       );
     }
-  });
+  }, 120_000);
 
   it('should keep a picture of the first page for review (written to docs/ when GUIA_PNG asks)', async () => {
     const pdf = await lerPdf(await renderGuiaPdf(guiaFixture()));
