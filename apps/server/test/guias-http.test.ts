@@ -284,6 +284,24 @@ describe.each(backends)("a plan's guide (GTO) over HTTP on %s", (backend) => {
       expect((await emissions(id)).map(({ tipo }) => tipo)).toEqual(['solicitacao', 'cancelamento']);
     });
 
+    it('should keep each emission as it was sent: its tables only grow', async () => {
+      const id = await createPlan(server, ana);
+      await addItem(server, ana, id);
+      expect((await tiss(id)).status).toBe(200);
+      const refused = 'as emissões de guia só recebem novas linhas';
+      await expect(
+        server.db
+          .updateTable('emissaoGuia')
+          .set({ hash: '0'.repeat(32) })
+          .where('planoTratamentoId', '=', id)
+          .execute(),
+      ).rejects.toThrow(refused);
+      await expect(
+        server.db.deleteFrom('emissaoGuia').where('planoTratamentoId', '=', id).execute(),
+      ).rejects.toThrow(refused);
+      await expect(server.db.deleteFrom('emissaoGuiaItem').execute()).rejects.toThrow(refused);
+    });
+
     it('should answer 409 for a plan cancelled before any guide', async () => {
       const id = await createPlan(server, ana);
       await addItem(server, ana, id);
