@@ -3,7 +3,10 @@ import type { PlanoTratamento, PlanoTratamentoItem, PlanoTratamentoResumo } from
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
 
-/** A first-page demo plan of the dentist with items (a plan without items has no TISS request: 409). */
+/**
+ * A first-page demo plan of the dentist with an item awaiting authorization (a TISS request carries only such
+ * items: a plan without any answers 409).
+ */
 async function planWithItems(request: APIRequestContext, token: string | null): Promise<PlanoTratamento> {
   const headers = { authorization: `Bearer ${token}` };
   const list = await request.get(
@@ -14,7 +17,10 @@ async function planWithItems(request: APIRequestContext, token: string | null): 
   for (const summary of (await list.json()).data as PlanoTratamentoResumo[]) {
     const id = summary.idPlanoTratamento;
     const items = await request.get(`/api/v2/planoTratamentoItens/plano/${id}`, { headers });
-    if (((await items.json()).data as PlanoTratamentoItem[]).length === 0) continue;
+    const pending = ((await items.json()).data as PlanoTratamentoItem[]).filter(
+      (item) => item.audiStatus === 'Aguardando Aprovação',
+    );
+    if (pending.length === 0) continue;
     const plan = await request.get(`/api/v2/planoTratamento/${id}`, { headers });
     return (await plan.json()).data as PlanoTratamento;
   }
@@ -37,21 +43,27 @@ test.describe('plan guide', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Baixar XML TISS' }).click();
     const xmlFile = await download;
-    expect(xmlFile.suggestedFilename()).toBe(`GTO-${id}.xml`);
+    // Each emission is a guide: the plan code of the screen and a sequence ('PTO-0017-01').
+    const code = `PTO-${String(id).padStart(4, '0')}`;
+    const number = /^GTO-(PTO-\d{4,}-\d{2,})\.xml$/.exec(xmlFile.suggestedFilename())?.[1] ?? '';
+    expect(number.startsWith(`${code}-`)).toBe(true);
+    await expect(page.getByText(`Guia TISS ${number} salva como GTO-${number}.xml.`)).toBeVisible();
     // The message is ISO-8859-1, as TISS requires.
     const xml = (await readFile(await xmlFile.path())).toString('latin1');
     expect(xml).toContain('<ans:mensagemTISS');
     expect(xml).toContain('<ans:solicitacaoOdontologia>');
     expect(xml).toContain(`<ans:numeroCarteira>${plan.ba3MatAnt}</ans:numeroCarteira>`);
+    expect(xml).toContain(`<ans:numeroGuiaPrestador>${number}</ans:numeroGuiaPrestador>`);
 
     // 'Imprimir guia': the server's printable guide, fetched with the session and saved to be printed.
     const pdfDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Imprimir guia' }).click();
     const pdfFile = await pdfDownload;
-    expect(pdfFile.suggestedFilename()).toBe(`GTO-${id}.pdf`);
+    // The paper carries the number the XML carried.
+    expect(pdfFile.suggestedFilename()).toBe(`GTO-${number}.pdf`);
     const pdf = await readFile(await pdfFile.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await expect(page.getByText(`Guia salva como GTO-${id}.pdf.`, { exact: false })).toBeVisible();
+    await expect(page.getByText(`Guia salva como GTO-${number}.pdf.`, { exact: false })).toBeVisible();
     // The screen is still the plan's, with no error shown.
     await expect(page.getByLabel('Resumo do plano')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);

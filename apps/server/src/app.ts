@@ -29,6 +29,7 @@ import { seedDemoIfEmpty, seedReferenceDataIfEmpty } from './demonstracao/demo';
 import { Atos } from './faturamento/atos';
 import { Fechamentos } from './faturamento/fechamento';
 import { faturamentoHandlers } from './faturamento/handlers';
+import { EmissoesDeGuia } from './guias/emissoes';
 import { Guias } from './guias/guias';
 import { guiasHandlers } from './guias/handlers';
 import { localNotificationBus } from './notificacoes/bus';
@@ -233,7 +234,7 @@ export async function buildApp(
         },
       },
       files: { arquivos },
-      guias: { guias: new Guias(db, config.planos), access },
+      guias: { guias: new Guias(db, config.planos), emissoes: new EmissoesDeGuia(db), access },
       dentistData: {
         dashboard: new Dashboard(db),
         glosas: new Glosas(db),

@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up } from '../src/plataforma/banco/migrations/012-guias';
 import type { OperacaoAcesso } from '../src/trilha-de-acesso/schema';
 import { backends } from './support/database';
-import { operationUrl } from './support/operations';
-import { addItem, createPlan, MARIA_CARTEIRA } from './support/planos';
+import { callOperation, operationUrl } from './support/operations';
+import { addItem, createPlan, MARIA_CARTEIRA, setItemStatus } from './support/planos';
 import { errorBody, login, startTestServer, type TestServer } from './support/server';
 import { expectValidTiss, hashOf, recomputedHash, valuesOf } from './support/tiss';
 
 type GuideOperation = 'getPlanoTratamentoTiss' | 'getPlanoTratamentoImpressao';
+
+/** The plan code of the screens ('PTO-0042'). */
+const codigo = (id: number) => `PTO-${String(id).padStart(4, '0')}`;
 
 describe.each(backends)("a plan's guide (GTO) over HTTP on %s", (backend) => {
   let server: TestServer;
@@ -56,7 +59,9 @@ describe.each(backends)("a plan's guide (GTO) over HTTP on %s", (backend) => {
       const response = await guide('getPlanoTratamentoTiss', planoId, ana);
       expect(response.status).toBe(200);
       await expectValidTiss(response.bytes);
-      expect(valuesOf(response.bytes, 'numeroGuiaPrestador')).toEqual([String(planoId)]);
+      // The plan's first emission: the plan code of the screens and the sequence.
+      expect(valuesOf(response.bytes, 'numeroGuiaPrestador')).toEqual([`${codigo(planoId)}-01`]);
+      expect(response.headers.get('numero-guia')).toBe(`${codigo(planoId)}-01`);
       // The header's destination, the guide's and (Maria has an initial odontogram) its annex's.
       expect(valuesOf(response.bytes, 'registroANS')).toEqual(['345678', '345678', '345678']);
       expect(valuesOf(response.bytes, 'elementoDentario').length).toBeGreaterThan(0);
@@ -82,12 +87,13 @@ describe.each(backends)("a plan's guide (GTO) over HTTP on %s", (backend) => {
     ['getPlanoTratamentoTiss', 'exporta_guia', 'application/xml; charset=ISO-8859-1', 'attachment', 'xml'],
     ['getPlanoTratamentoImpressao', 'imprime_guia', 'application/pdf', 'inline', 'pdf'],
   ] as const)('%s', (operation, operacao, contentType, disposition, extension) => {
-    it(`should answer ${contentType}, ${disposition} as GTO-<id>.${extension}, never cached`, async () => {
+    it(`should answer ${contentType}, ${disposition} as GTO-<number>.${extension}, never cached`, async () => {
       const response = await guide(operation, planoId, ana);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(contentType);
+      // The plan's one emission so far (the XML test above made it): the paper carries its number too.
       expect(response.headers.get('content-disposition')).toBe(
-        `${disposition}; filename="GTO-${planoId}.${extension}"`,
+        `${disposition}; filename="GTO-${codigo(planoId)}-01.${extension}"`,
       );
       expect(response.headers.get('cache-control')).toBe('no-store');
     });
@@ -148,6 +154,166 @@ describe.each(backends)("a plan's guide (GTO) over HTTP on %s", (backend) => {
     expect(valuesOf(response.bytes, 'cnesExec')).toEqual(['9999999']);
   });
 
+  describe('issue #29: each emission is a guide', () => {
+    const tiss = (id: number) => guide('getPlanoTratamentoTiss', id, ana);
+    const cancel = (id: number) =>
+      callOperation(server, 'cancelPlanoTratamento', {
+        token: ana,
+        path: { id },
+        body: { motivo: 'Paciente desistiu do tratamento.' },
+      });
+    const emissions = (id: number) =>
+      server.db
+        .selectFrom('emissaoGuia')
+        .select(['numero', 'sequencia', 'tipo', 'hash'])
+        .where('planoTratamentoId', '=', id)
+        .orderBy('sequencia')
+        .execute();
+
+    it('should keep the number while the pending items stay, and give the next one when they change', async () => {
+      const id = await createPlan(server, ana);
+      const first = await addItem(server, ana, id);
+      const one = await tiss(id);
+      expect(one.status).toBe(200);
+      expect(valuesOf(one.bytes, 'numeroGuiaPrestador')).toEqual([`${codigo(id)}-01`]);
+      // Asked again with nothing changed: the same emission, byte for byte.
+      const again = await tiss(id);
+      expect(again.bytes.equals(one.bytes)).toBe(true);
+      // A new item awaiting authorization: a new guide, with both.
+      const second = await addItem(server, ana, id, { codTuss: '81000405', idDente: null, faces: null });
+      const two = await tiss(id);
+      expect(valuesOf(two.bytes, 'numeroGuiaPrestador')).toEqual([`${codigo(id)}-02`]);
+      expect(valuesOf(two.bytes, 'codigoProcedimento')).toEqual(['85100200', '81000405']);
+      // The first one decided: the next guide requests only the other.
+      await setItemStatus(server, first, 'Autorizado');
+      const three = await tiss(id);
+      expect(valuesOf(three.bytes, 'numeroGuiaPrestador')).toEqual([`${codigo(id)}-03`]);
+      expect(valuesOf(three.bytes, 'codigoProcedimento')).toEqual(['81000405']);
+      await expectValidTiss(three.bytes);
+      const stored = await emissions(id);
+      expect(stored.map(({ numero, tipo }) => [numero, tipo])).toEqual([
+        [`${codigo(id)}-01`, 'solicitacao'],
+        [`${codigo(id)}-02`, 'solicitacao'],
+        [`${codigo(id)}-03`, 'solicitacao'],
+      ]);
+      expect(stored.at(-1)?.hash).toBe(hashOf(three.bytes));
+      const items = await server.db
+        .selectFrom('emissaoGuiaItem as ei')
+        .innerJoin('emissaoGuia as e', 'e.id', 'ei.emissaoGuiaId')
+        .select(['e.numero', 'ei.planoTratamentoItemId as item'])
+        .where('e.planoTratamentoId', '=', id)
+        .orderBy('e.sequencia')
+        .orderBy('ei.planoTratamentoItemId')
+        .execute();
+      expect(items.map(({ numero, item }) => [numero.slice(-2), item])).toEqual([
+        ['01', first],
+        ['02', first],
+        ['02', second],
+        ['03', second],
+      ]);
+    });
+
+    it('should request neither a denied nor a performed item: only the pending one, valid, under a new number (acceptance)', async () => {
+      const id = await createPlan(server, ana);
+      const denied = await addItem(server, ana, id);
+      const performed = await addItem(server, ana, id, { codTuss: '81000405', idDente: null, faces: null });
+      const previous = await tiss(id);
+      await setItemStatus(server, denied, 'Negado');
+      await setItemStatus(server, performed, 'Realizado');
+      // A root amputation on 16 (the root: no Tabela 32 face) now awaits authorization.
+      await addItem(server, ana, id, { codTuss: '82000050', faces: 'R' });
+      const response = await tiss(id);
+      expect(response.status).toBe(200);
+      await expectValidTiss(response.bytes);
+      expect(valuesOf(response.bytes, 'procedimentosSolicitados')).toEqual([]);
+      expect(valuesOf(response.bytes, 'codigoProcedimento')).toEqual(['82000050']);
+      expect(valuesOf(response.bytes, 'denteFace')).toEqual([]);
+      expect(valuesOf(response.bytes, 'aut')).toEqual(['N']);
+      const [valor] = valuesOf(response.bytes, 'valorProc');
+      expect(valuesOf(response.bytes, 'valorTotalProc')).toEqual([valor]);
+      const [number] = valuesOf(response.bytes, 'numeroGuiaPrestador');
+      expect(number).not.toBe(valuesOf(previous.bytes, 'numeroGuiaPrestador')[0]);
+      expect(number).toBe(`${codigo(id)}-02`);
+    });
+
+    it('should answer 409 with the reason when nothing awaits authorization', async () => {
+      const decided = await createPlan(server, ana);
+      const a = await addItem(server, ana, decided);
+      const b = await addItem(server, ana, decided, { idDente: 26, faces: 'M,O' });
+      await setItemStatus(server, a, 'Autorizado');
+      await setItemStatus(server, b, 'Negado');
+      const response = await tiss(decided);
+      expect(response.status).toBe(409);
+      expect(json(response.bytes)).toEqual(
+        errorBody(
+          'Não há procedimentos aguardando autorização neste plano: todos já foram decididos pela operadora.',
+        ),
+      );
+      await setItemStatus(server, a, 'Realizado');
+      await server.db.updateTable('planoTratamento').set({ status: 3 }).where('id', '=', decided).execute();
+      const concluded = await tiss(decided);
+      expect(concluded.status).toBe(409);
+      expect(json(concluded.bytes)).toEqual(
+        errorBody(
+          'Este plano de tratamento foi concluído: não há procedimentos aguardando autorização para solicitar.',
+        ),
+      );
+      await setItemStatus(server, b, 'Auditoria');
+      await server.db.updateTable('planoTratamento').set({ status: 1 }).where('id', '=', decided).execute();
+      const inAudit = await tiss(decided);
+      expect(json(inAudit.bytes)).toEqual(
+        errorBody(
+          'Não há procedimentos aguardando autorização neste plano: os demais já foram solicitados e estão em auditoria.',
+        ),
+      );
+      expect(await emissions(decided)).toEqual([]);
+    });
+
+    it('should cancel the last request of a cancelled plan with cancelaGuia, once', async () => {
+      const id = await createPlan(server, ana);
+      await addItem(server, ana, id);
+      await tiss(id);
+      expect((await cancel(id)).status).toBe(200);
+      const response = await tiss(id);
+      expect(response.status).toBe(200);
+      await expectValidTiss(response.bytes);
+      expect(valuesOf(response.bytes, 'tipoTransacao')).toEqual(['CANCELA_GUIA']);
+      expect(valuesOf(response.bytes, 'numeroGuiaPrestador')).toEqual([`${codigo(id)}-01`]);
+      expect(response.headers.get('numero-guia')).toBe(`${codigo(id)}-02`);
+      expect((await tiss(id)).bytes.equals(response.bytes)).toBe(true);
+      expect((await emissions(id)).map(({ tipo }) => tipo)).toEqual(['solicitacao', 'cancelamento']);
+    });
+
+    it('should keep each emission as it was sent: its tables only grow', async () => {
+      const id = await createPlan(server, ana);
+      await addItem(server, ana, id);
+      expect((await tiss(id)).status).toBe(200);
+      const refused = 'as emissões de guia só recebem novas linhas';
+      await expect(
+        server.db
+          .updateTable('emissaoGuia')
+          .set({ hash: '0'.repeat(32) })
+          .where('planoTratamentoId', '=', id)
+          .execute(),
+      ).rejects.toThrow(refused);
+      await expect(
+        server.db.deleteFrom('emissaoGuia').where('planoTratamentoId', '=', id).execute(),
+      ).rejects.toThrow(refused);
+      await expect(server.db.deleteFrom('emissaoGuiaItem').execute()).rejects.toThrow(refused);
+    });
+
+    it('should answer 409 for a plan cancelled before any guide', async () => {
+      const id = await createPlan(server, ana);
+      await addItem(server, ana, id);
+      expect((await cancel(id)).status).toBe(200);
+      const response = await tiss(id);
+      expect(response.status).toBe(409);
+      expect(json(response.bytes)).toEqual(
+        errorBody('Este plano foi cancelado antes de qualquer guia ser emitida: não há guia a cancelar.'),
+      );
+    });
+  });
+
   it('should export every demo plan of every demo dentist as a valid TISS message', async () => {
     const demoPlans = await server.db
       .selectFrom('planoTratamento as p')
@@ -168,6 +334,13 @@ describe.each(backends)("a plan's guide (GTO) over HTTP on %s", (backend) => {
       .execute();
     const exported = new Set(withItems.map((row) => row.planoTratamentoId));
     expect(demoPlans.filter(({ id }) => exported.has(id)).length).toBeGreaterThan(0);
+    const semPendencias = [
+      'Este plano de tratamento foi concluído: não há procedimentos aguardando autorização para solicitar.',
+      'Não há procedimentos aguardando autorização neste plano: todos já foram decididos pela operadora.',
+      'Não há procedimentos aguardando autorização neste plano: os demais já foram solicitados e estão em auditoria.',
+      'Este plano foi cancelado antes de qualquer guia ser emitida: não há guia a cancelar.',
+    ].map((message) => errorBody(message));
+    let emitted = 0;
     for (const { cro, id } of demoPlans) {
       const response = await guide('getPlanoTratamentoTiss', id, tokens.get(cro));
       if (!exported.has(id)) {
@@ -175,9 +348,16 @@ describe.each(backends)("a plan's guide (GTO) over HTTP on %s", (backend) => {
         expect(response.status, `plano ${id}`).toBe(409);
         continue;
       }
+      if (response.status === 409) {
+        // A plan with nothing awaiting authorization, or cancelled before any guide, says why.
+        expect(semPendencias, `plano ${id}`).toContainEqual(json(response.bytes));
+        continue;
+      }
       expect(response.status, `plano ${id}`).toBe(200);
+      emitted++;
       await expectValidTiss(response.bytes);
       expect(valuesOf(response.bytes, 'cnesExec'), `plano ${id}`).toEqual(['9999999']);
     }
+    expect(emitted).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GuiaDoPlano, GuiaItem } from '../src/guias/guia-do-plano';
-import { hashTiss, mensagemTiss } from '../src/guias/tiss/mensagem-tiss';
+import {
+  denteFaceDe,
+  hashTiss,
+  mensagemCancelamento,
+  mensagemTiss,
+  observacaoDaGuia,
+  tipoAtendimentoDe,
+} from '../src/guias/tiss/mensagem-tiss';
 import { textoTiss } from '../src/guias/tiss/texto';
 import { regionNames, toothCatalogue } from '../src/regras-de-procedimento/reference';
 import { crownFacesOf } from '../src/regras-de-procedimento/teeth';
@@ -18,7 +25,9 @@ const guia = (overrides: Partial<GuiaDoPlano> = {}): GuiaDoPlano => ({
   operadora: { nome: 'Odonto Cooperativa', registroANS: '123456' },
   plano: {
     id: 42,
-    numeroGuiaPrestador: '42',
+    codigo: 'PTO-0042',
+    numeroGuiaPrestador: 'PTO-0042-01',
+    numeroEmitidoEm: new Date('2026-11-23T15:04:05Z'),
     criadoEm: new Date('2026-11-20T12:00:00Z'),
     validoAte: new Date('2027-01-19T12:00:00Z'),
     status: 1,
@@ -55,7 +64,7 @@ const guia = (overrides: Partial<GuiaDoPlano> = {}): GuiaDoPlano => ({
       status: 'Autorizado',
     }),
   ],
-  situacaoInicial: [],
+  situacaoInicial: { dentes: [], doencaPeriodontal: null, alteracaoTecidoMole: null, observacao: null },
   ...overrides,
 });
 
@@ -137,10 +146,15 @@ describe('the TISS GTO message', () => {
   it('should write the initial odontogram and another requesting dentist', async () => {
     const { bytes } = mensagemTiss(
       guia({
-        situacaoInicial: [
-          { dente: 16, condicao: 'C' },
-          { dente: 36, condicao: 'A' },
-        ],
+        situacaoInicial: {
+          dentes: [
+            { dente: 16, condicao: 'C' },
+            { dente: 36, condicao: 'A' },
+          ],
+          doencaPeriodontal: null,
+          alteracaoTecidoMole: null,
+          observacao: null,
+        },
         solicitante: { nome: 'Dr. Bruno Lima', cro: '54321', uf: 'RJ' },
       }),
     );
@@ -173,6 +187,99 @@ describe('the TISS GTO message', () => {
     expect(valuesOf(bytes, 'planoBeneficiario')).toEqual(['P'.repeat(40)]);
     expect(textoTiss('“fim” — ő 漢', 50)).toBe('"fim" - o ?');
     await expectValidTiss(bytes);
+  });
+});
+
+describe('issue #29: each emission is a guide', () => {
+  it('should be sent without indentation: no whitespace between elements', () => {
+    const { xml } = mensagemTiss(guia());
+    expect(xml).not.toMatch(/>\s+</);
+    expect(xml).not.toContain('\n');
+  });
+
+  it('should write denteFace only from Tabela 32 through the odontogram encoder, never the root', async () => {
+    expect(denteFaceDe({ dente: 16, faces: ['O', 'M'] })).toBe('MO');
+    expect(denteFaceDe({ dente: 16, faces: ['R'] })).toBeNull();
+    expect(denteFaceDe({ dente: 16, faces: ['M', 'R'] })).toBe('M');
+    expect(denteFaceDe({ dente: 16, faces: [] })).toBeNull();
+    expect(denteFaceDe({ dente: null, faces: ['M'] })).toBeNull();
+    // A face the tooth lacks (an incisor has no occlusal face) is no Tabela 32 face of it.
+    expect(denteFaceDe({ dente: 11, faces: ['O'] })).toBeNull();
+    const { bytes } = mensagemTiss(
+      guia({ itens: [item({ faces: ['R'], codigoTuss: '85200050', descricao: 'Tratamento endodôntico' })] }),
+    );
+    expect(valuesOf(bytes, 'codDente')).toEqual(['16']);
+    expect(valuesOf(bytes, 'denteFace')).toEqual([]);
+    await expectValidTiss(bytes);
+  });
+
+  it.each([
+    ['urgency (81000049)', ['81000049', '85100200'], '4'],
+    ['24-hour urgency (81000057)', ['81000057'], '4'],
+    ['orthodontic maintenance', ['86000357'], '3'],
+    ['an orthodontic appliance beside a radiograph', ['86000098', '81000405'], '3'],
+    ['radiographs and a tomography only', ['81000405', '81000421', '81000510'], '2'],
+    ['the radiographic survey only', ['81000294'], '2'],
+    ['a radiograph and a restoration', ['81000405', '85100200'], '1'],
+    ['a restoration', ['85100200'], '1'],
+  ])('should give tipoAtendimento from the content: %s', (_, codigos, tipo) => {
+    expect(tipoAtendimentoDe(codigos.map((codigoTuss) => ({ codigoTuss })))).toBe(tipo);
+    const { bytes } = mensagemTiss(
+      guia({ itens: codigos.map((codigoTuss, index) => item({ id: index + 1, codigoTuss })) }),
+    );
+    expect(valuesOf(bytes, 'tipoAtendimento')).toEqual([tipo]);
+  });
+
+  it("should write the items' justifications after the plan's observation, cut to 500", async () => {
+    const comJustificativa = guia({
+      itens: [
+        item({ justificativa: 'Cárie extensa com dor ao frio.' }),
+        item({
+          id: 2,
+          dente: null,
+          regiao: 'AS',
+          faces: [],
+          codigoTuss: '85300020',
+          justificativa: 'Gengivite',
+        }),
+        item({ id: 3 }),
+      ],
+    });
+    expect(observacaoDaGuia(comJustificativa)).toBe(
+      'Plano de tratamento emitido pelo Portal do Dentista. | Justificativas: 85100200 dente 16: Cárie extensa com dor ao frio.; 85300020 região AS: Gengivite',
+    );
+    expect(observacaoDaGuia(guia())).toBe('Plano de tratamento emitido pelo Portal do Dentista.');
+    const longa = mensagemTiss(guia({ itens: [item({ justificativa: 'x'.repeat(900) })] }));
+    expect(valuesOf(longa.bytes, 'observacao')[0]).toHaveLength(500);
+    await expectValidTiss(longa.bytes);
+  });
+
+  it("should write the annex's answers when recorded, false when not", async () => {
+    const { bytes } = mensagemTiss(
+      guia({
+        situacaoInicial: {
+          dentes: [{ dente: 16, condicao: 'C' }],
+          doencaPeriodontal: true,
+          alteracaoTecidoMole: null,
+          observacao: 'Gengiva sangra à sondagem.',
+        },
+      }),
+    );
+    expect(valuesOf(bytes, 'doencaPeriodontal')).toEqual(['true']);
+    expect(valuesOf(bytes, 'alteracaoTecidoMole')).toEqual(['false']);
+    expect(valuesOf(bytes, 'numeroGuiaAnexo')).toEqual(['SI-PTO-0042-01']);
+    expect(valuesOf(bytes, 'numeroGuiaReferenciada')).toEqual(['PTO-0042-01']);
+    await expectValidTiss(bytes);
+  });
+
+  it('should cancel a request with cancelaGuia, valid against the schema', async () => {
+    const { bytes, hash } = mensagemCancelamento(guia(), 'PTO-0042-02', '000000000009');
+    await expectValidTiss(bytes);
+    expect(valuesOf(bytes, 'tipoTransacao')).toEqual(['CANCELA_GUIA']);
+    expect(valuesOf(bytes, 'tipoGuia')).toEqual(['1']);
+    expect(valuesOf(bytes, 'numeroGuiaPrestador')).toEqual(['PTO-0042-02']);
+    expect(valuesOf(bytes, 'codigoPrestadorNaOperadora')).toEqual(['1', '1']);
+    expect(recomputedHash(bytes)).toBe(hash);
   });
 });
 
@@ -239,6 +346,8 @@ const anyItem = fc
   .map(
     ({ site, ...rest }): GuiaItem => ({
       ...rest,
+      realizadoEm: null,
+      justificativa: null,
       dente: 'dente' in site ? site.dente : null,
       faces: 'faces' in site ? site.faces : [],
       regiao: 'regiao' in site ? site.regiao : null,
@@ -283,7 +392,8 @@ const anyGuia = fc
       plano: {
         ...base.plano,
         id: g.id,
-        numeroGuiaPrestador: String(g.id),
+        codigo: `PTO-${String(g.id).padStart(4, '0')}`,
+        numeroGuiaPrestador: `PTO-${String(g.id).padStart(4, '0')}-01`,
         nomePlano: g.nomePlano,
         empresa: g.empresa,
         observacao: g.observacao,
@@ -294,7 +404,12 @@ const anyGuia = fc
       executante: { ...g.executante, codigoNaOperadora: g.codigoNaOperadora, cbos: '223208' },
       solicitante: g.solicitante,
       itens: g.itens,
-      situacaoInicial: g.situacaoInicial,
+      situacaoInicial: {
+        dentes: g.situacaoInicial,
+        doencaPeriodontal: null,
+        alteracaoTecidoMole: null,
+        observacao: null,
+      },
     };
   });
 

@@ -20,6 +20,7 @@ export type {
   SuccessBody,
   SuccessStatus,
 } from './operations';
+export { formatGuideNumber, formatPlanCode } from './plan-code';
 export type * from './types';
 export {
   FINANCIAL_STATUS,

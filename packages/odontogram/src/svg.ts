@@ -16,3 +16,4 @@ export {
 } from './model/plan-item-site';
 export { findRegion } from './model/regions';
 export { isToothNumber } from './model/teeth';
+export { toTissDenteFace } from './model/tiss';

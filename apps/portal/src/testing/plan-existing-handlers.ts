@@ -314,12 +314,14 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
       // The PDF's bytes: the helper types JSON and text bodies only.
       response.untyped(
         HttpResponse.arrayBuffer(new TextEncoder().encode(GUIDE_PDF).buffer, {
-          headers: { 'content-type': 'application/pdf' },
+          headers: { 'content-type': 'application/pdf', 'numero-guia': 'PTO-1024-02' },
         }),
       ),
     ),
     dentistHttp.get('/v2/planoTratamento/{id}/tiss', () =>
-      HttpResponse.text(GUIDE_XML, { headers: { 'content-type': 'application/xml; charset=ISO-8859-1' } }),
+      HttpResponse.text(GUIDE_XML, {
+        headers: { 'content-type': 'application/xml; charset=ISO-8859-1', 'numero-guia': 'PTO-1024-02' },
+      }),
     ),
     dentistHttp.get('/v2/planoTratamento/imagens/{idImagem}/arquivo', () =>
       HttpResponse.arrayBuffer(TINY_PNG.slice().buffer, { headers: { 'content-type': 'image/png' } }),

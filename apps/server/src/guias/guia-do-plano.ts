@@ -15,8 +15,15 @@ export interface GuiaDoPlano {
   };
   plano: {
     id: number;
-    /** The plan's number on the provider's side (numeroGuiaPrestador): the plan's code as text. */
+    /** The plan code the screens show ('PTO-0017', formatPlanCode of @odonto/contract). */
+    codigo: string;
+    /**
+     * The guide's number on the provider's side (numeroGuiaPrestador): the emission's number ('PTO-0017-02')
+     * once the guide is emitted, the plan code before (emissoes.ts sets it).
+     */
     numeroGuiaPrestador: string;
+    /** When the guide's number was given (the emission's date); null before any emission. */
+    numeroEmitidoEm: Date | null;
     criadoEm: Date;
     validoAte: Date;
     status: PlanoStatus;
@@ -51,8 +58,23 @@ export interface GuiaDoPlano {
   /** The requesting dentist, when another one asked for the plan. */
   solicitante: { nome: string; cro: string; uf: DentistSchema<'Uf'> } | null;
   itens: GuiaItem[];
-  /** The beneficiary's initial odontogram (situação inicial), empty when none was recorded. */
-  situacaoInicial: { dente: number; condicao: 'A' | 'E' | 'H' | 'C' | 'R' }[];
+  /** The Anexo de Situação Inicial: the beneficiary's initial odontogram and the clinical answers. */
+  situacaoInicial: SituacaoInicial;
+}
+
+/** A tooth's condition in the initial situation (TISS dm_situacaoInicial: A, E, H, C, R). */
+export type CondicaoInicial = 'A' | 'E' | 'H' | 'C' | 'R';
+
+/**
+ * The initial situation the annex (odontoInicial) carries. The answers are null while the portal does not
+ * record them (the TISS message then writes false, the printed annex says they were not recorded).
+ */
+export interface SituacaoInicial {
+  /** Each tooth's condition, empty when no initial odontogram was recorded. */
+  dentes: { dente: number; condicao: CondicaoInicial }[];
+  doencaPeriodontal: boolean | null;
+  alteracaoTecidoMole: boolean | null;
+  observacao: string | null;
 }
 
 export interface GuiaItem {
@@ -71,4 +93,11 @@ export interface GuiaItem {
   status: string;
   /** Why the operator denied or questioned it, when it did. */
   motivo: string | null;
+  /** When the dentist reported it performed (the history's move to 'Realizado'); null otherwise. */
+  realizadoEm: Date | null;
+  /**
+   * The dentist's technical justification of the item, written in the TISS observacao. Always null for now:
+   * the column is another change's (issue #29); guias.ts `justificativaDoItem` is where it is read.
+   */
+  justificativa: string | null;
 }

@@ -1,3 +1,4 @@
+import { formatPlanCode } from '@odonto/contract';
 import type { Kysely } from 'kysely';
 import { regiaoDo } from '../ciclo-de-vida/local-do-item';
 import type { PlanoStatus } from '../ciclo-de-vida/schema';
@@ -5,7 +6,7 @@ import type { PlanoDefaults } from '../planos/config';
 import { itemQuery, planoQuery } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
 import type { Caller } from '../plataforma/identidade';
-import type { GuiaDoPlano, GuiaItem } from './guia-do-plano';
+import type { GuiaDoPlano, GuiaItem, SituacaoInicial } from './guia-do-plano';
 
 /** The plan's status as the portal shows it (docs/product-rules.md#d7). */
 const STATUS_TEXTO: Record<PlanoStatus, string> = {
@@ -36,13 +37,32 @@ function guiaQuery(db: Kysely<Database>) {
   ]);
 }
 
-/** A guide's items, in the order they were added, with their quantity and value of use. */
+/**
+ * The technical justification of an item, for the TISS observacao. The column is another change's (issue
+ * #29): until it exists every item has none. Wire it here (and in `itensDoPlano`'s select) when it lands.
+ */
+function justificativaDoItem(_row: { id: number }): string | null {
+  return null;
+}
+
+/** A guide's items, in the order they were added, with their quantity, value of use and date of performance. */
 async function itensDoPlano(db: Kysely<Database>, planoId: number): Promise<GuiaItem[]> {
-  const rows = await itemQuery(db)
-    .select(['i.qtdeUso', 'i.valorUsoCentavos'])
-    .where('i.planoTratamentoId', '=', planoId)
-    .orderBy('i.id')
-    .execute();
+  const [rows, realizados] = await Promise.all([
+    itemQuery(db)
+      .select(['i.qtdeUso', 'i.valorUsoCentavos'])
+      .where('i.planoTratamentoId', '=', planoId)
+      .orderBy('i.id')
+      .execute(),
+    // The history records when the dentist reported each item performed (the last such move counts).
+    db
+      .selectFrom('planoItemHistorico')
+      .select(['planoTratamentoItemId', 'criadoEm'])
+      .where('planoTratamentoId', '=', planoId)
+      .where('para', '=', 'Realizado')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const realizadoEm = new Map(realizados.map((row) => [row.planoTratamentoItemId, row.criadoEm]));
   return rows.map((row) => ({
     id: row.id,
     codigoTuss: row.tuss,
@@ -54,7 +74,28 @@ async function itensDoPlano(db: Kysely<Database>, planoId: number): Promise<Guia
     valorUnitarioCentavos: row.valorUsoCentavos,
     status: row.status,
     motivo: row.motivoStatus,
+    realizadoEm: row.status === 'Realizado' ? (realizadoEm.get(row.id) ?? null) : null,
+    justificativa: justificativaDoItem(row),
   }));
+}
+
+/**
+ * The plan's initial situation (Anexo de Situação Inicial): today the beneficiary's initial odontogram, without
+ * the clinical answers (the portal does not record them: null). The one place that reads it, so that the
+ * versioned situação inicial of another change (`situacaoInicialDoPlano(db, planoId)`, issue #29) can replace
+ * it here.
+ */
+export async function situacaoInicialDaGuia(
+  db: Kysely<Database>,
+  plano: { id: number; beneficiarioId: number },
+): Promise<SituacaoInicial> {
+  const dentes = await db
+    .selectFrom('odontogramaInicial')
+    .select(['idDente as dente', 'condicao'])
+    .where('beneficiarioId', '=', plano.beneficiarioId)
+    .orderBy('idDente')
+    .execute();
+  return { dentes, doencaPeriodontal: null, alteracaoTecidoMole: null, observacao: null };
 }
 
 /** Plans as guides (GTO): read once here, written as TISS XML (tiss/) or as the printed guide (impressao/). */
@@ -76,12 +117,7 @@ export class Guias {
     if (!row) return null;
     const [itens, situacaoInicial] = await Promise.all([
       itensDoPlano(this.db, row.id),
-      this.db
-        .selectFrom('odontogramaInicial')
-        .select(['idDente as dente', 'condicao'])
-        .where('beneficiarioId', '=', row.beneficiarioId)
-        .orderBy('idDente')
-        .execute(),
+      situacaoInicialDaGuia(this.db, { id: row.id, beneficiarioId: row.beneficiarioId }),
     ]);
     const { solicitanteCro: cro, solicitanteNome: nome, solicitanteUf: uf } = row;
     // The requester is worth naming only when another dentist asked for the plan.
@@ -91,7 +127,10 @@ export class Guias {
       operadora: { nome: row.nomeOperadora, registroANS: this.defaults.registroANS },
       plano: {
         id: row.id,
-        numeroGuiaPrestador: String(row.id),
+        codigo: formatPlanCode(row.id),
+        // Before any emission the guide goes by the plan code; emissoes.ts gives it the emission's number.
+        numeroGuiaPrestador: formatPlanCode(row.id),
+        numeroEmitidoEm: null,
         criadoEm: row.criadoEm,
         validoAte: row.validoAte,
         status: row.status,

@@ -17,6 +17,8 @@ export const RESTAURACAO_16: GuiaItem = {
   valorUnitarioCentavos: 12_000,
   status: 'Aguardando Aprovação',
   motivo: null,
+  realizadoEm: null,
+  justificativa: null,
 };
 
 /** A panoramic radiograph: the whole mouth, no tooth and no faces. */
@@ -31,6 +33,8 @@ export const PANORAMICA: GuiaItem = {
   valorUnitarioCentavos: 6_500,
   status: 'Negado',
   motivo: 'Exame realizado há menos de 6 meses',
+  realizadoEm: null,
+  justificativa: null,
 };
 
 /** One plan as a guide, with a beneficiary whose names need Portuguese accents. */
@@ -40,7 +44,9 @@ export function guiaFixture(overrides: Partial<GuiaDoPlano> = {}): GuiaDoPlano {
     operadora: { nome: 'Odonto Saúde Operadora', registroANS: '123456' },
     plano: {
       id: 42,
-      numeroGuiaPrestador: '42',
+      codigo: 'PTO-0042',
+      numeroGuiaPrestador: 'PTO-0042-01',
+      numeroEmitidoEm: new Date('2026-11-23T15:00:00Z'),
       criadoEm: new Date('2026-11-20T13:00:00Z'),
       validoAte: new Date('2027-02-18T13:00:00Z'),
       status: 1,
@@ -66,10 +72,15 @@ export function guiaFixture(overrides: Partial<GuiaDoPlano> = {}): GuiaDoPlano {
     },
     solicitante: null,
     itens: [RESTAURACAO_16, PANORAMICA],
-    situacaoInicial: [
-      { dente: 26, condicao: 'E' },
-      { dente: 36, condicao: 'R' },
-    ],
+    situacaoInicial: {
+      dentes: [
+        { dente: 26, condicao: 'E' },
+        { dente: 36, condicao: 'R' },
+      ],
+      doencaPeriodontal: null,
+      alteracaoTecidoMole: null,
+      observacao: null,
+    },
     ...overrides,
   };
 }

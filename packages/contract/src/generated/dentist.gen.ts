@@ -336,13 +336,23 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * O plano como guia TISS (GTO, solicitação) em XML
-         * @description O plano como mensagem TISS 4.01.00 (`mensagemTISS`, `prestadorParaOperadora/solicitacaoProcedimento/
-         *     solicitacaoOdontologia`), válida contra `tissV4_01_00.xsd` da ANS: cabeçalho `SOLICITACAO_PROCEDIMENTOS`
-         *     com origem no prestador e destino no registro ANS da operadora, beneficiário, profissionais, cada item
-         *     com `codigoTabela` 22 (TUSS), dente (Tabela 28) ou região (Tabela 42), faces, quantidades e valores, a
-         *     situação inicial (`odontoInicial`) quando registrada, e `epilogo/hash` calculado como o padrão TISS
-         *     define (MD5 do conteúdo dos elementos, sem as marcações). Só o dentista do plano o lê.
+         * Emite a guia TISS do plano (GTO, solicitação ou cancelamento) em XML
+         * @description Emite a guia do plano como mensagem TISS 4.01.00, válida contra `tissV4_01_00.xsd` da ANS, sem
+         *     indentação, com `epilogo/hash` calculado como o padrão TISS define (MD5 do conteúdo dos elementos, sem
+         *     as marcações). Cada emissão é uma guia com número próprio: o código do plano das telas e uma sequência
+         *     (`PTO-0017-02`, o `numeroGuiaPrestador`), guardada com data, hash, os bytes enviados e os itens.
+         *
+         *     - Plano em andamento: `SOLICITACAO_PROCEDIMENTOS` (`prestadorParaOperadora/solicitacaoProcedimento/
+         *       solicitacaoOdontologia`) só com os itens aguardando autorização ('Aguardando Aprovação') e o total
+         *       deles; itens já decididos (autorizados, realizados, negados) ou em auditoria não são pedidos de novo.
+         *       Se os itens aguardando autorização são os mesmos (e com o mesmo conteúdo) da última solicitação, a
+         *       resposta é essa emissão de novo (mesmo número, mesmos bytes); senão, uma nova emissão com a próxima
+         *       sequência. `denteFace` só da Tabela 32 (raiz não tem face); `tipoAtendimento` pelo conteúdo
+         *       (urgência 4, ortodontia 3, só radiologia 2, senão 1).
+         *     - Plano cancelado: `CANCELA_GUIA` (`prestadorParaOperadora/cancelaGuia`) da última solicitação, emitido
+         *       uma vez (as chamadas seguintes recebem o mesmo).
+         *
+         *     Só o dentista do plano a emite.
          */
         get: operations["getPlanoTratamentoTiss"];
         put?: never;
@@ -362,11 +372,15 @@ export interface paths {
         };
         /**
          * A guia do plano para imprimir (PDF)
-         * @description A guia de tratamento odontológico em PDF (A4, pt-BR), para o beneficiário assinar: operadora e registro
-         *     ANS, código e validade do plano, beneficiário, dentistas executante e solicitante, o odontograma com os
-         *     locais planejados e a situação inicial, os itens (dente ou região, faces, código e descrição TUSS,
-         *     situação), a coparticipação quando o plano a tem, e as linhas de assinatura do beneficiário e do
-         *     dentista com data. Só o dentista do plano o lê.
+         * @description O formulário da ANS Guia de Tratamento Odontológico em PDF (A4, pt-BR), para o beneficiário e o dentista
+         *     assinarem: registro ANS, nº da guia no prestador (o número da última solicitação emitida; antes de
+         *     qualquer emissão, o código do plano, e o papel diz que a guia ainda não foi emitida), nº da guia
+         *     principal, data da autorização, senha, validade da senha e nº da guia na operadora (marcados
+         *     'Preenchido pela operadora'), beneficiário, profissional solicitante e contratado executante, cada
+         *     procedimento com tabela, código, descrição, dente/região, face, quantidade, valor, franquia, Aut., data
+         *     de realização e espaço para as iniciais do beneficiário, tipo de atendimento, totais, observação,
+         *     declaração e assinaturas; depois, em página própria, o Anexo de Situação Inicial com o odontograma. Não
+         *     emite guia. Só o dentista do plano o lê.
          */
         get: operations["getPlanoTratamentoImpressao"];
         put?: never;
@@ -3836,13 +3850,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A guia, como anexo `GTO-<código do plano>.xml` (ISO-8859-1, como o padrão TISS pede). */
+            /** @description A guia, como anexo `GTO-<número da emissão>.xml` (ISO-8859-1, como o padrão TISS pede). */
             200: {
                 headers: {
                     /** @description `no-store`: dados de saúde não ficam em cache. */
                     "Cache-Control"?: string;
-                    /** @description `attachment; filename="GTO-<código do plano>.xml"`. */
+                    /** @description `attachment; filename="GTO-<número da emissão>.xml"`, por exemplo `GTO-PTO-0017-02.xml`. */
                     "Content-Disposition"?: string;
+                    /** @description O número da emissão respondida (`PTO-0017-02`). */
+                    "Numero-Guia"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3853,22 +3869,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PlanNotFound"];
-            /** @description O plano ainda não tem procedimentos: uma guia TISS traz ao menos um (`procedimentosSolicitados`). */
+            /**
+             * @description Não há guia a emitir, com o motivo em pt-BR: o plano não tem procedimentos (uma guia TISS traz ao
+             *     menos um); foi concluído; todos os itens já foram decididos; os que restam já foram solicitados e
+             *     estão em auditoria; ou o plano foi cancelado antes de qualquer guia ser emitida (não há guia a
+             *     cancelar).
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "data": null,
-                     *       "message": "Este plano de tratamento ainda não tem procedimentos. Adicione ao menos um para gerar a guia TISS.",
-                     *       "errors": [
-                     *         "Este plano de tratamento ainda não tem procedimentos. Adicione ao menos um para gerar a guia TISS."
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3892,13 +3903,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A guia, como `GTO-<código do plano>.pdf`, aberta no navegador (`inline`). */
+            /** @description A guia, como `GTO-<número>.pdf`, aberta no navegador (`inline`). */
             200: {
                 headers: {
                     /** @description `no-store`: dados de saúde não ficam em cache. */
                     "Cache-Control"?: string;
-                    /** @description `inline; filename="GTO-<código do plano>.pdf"`. */
+                    /** @description `inline; filename="GTO-<número>.pdf"`: o da última emissão, ou o código do plano antes de qualquer uma. */
                     "Content-Disposition"?: string;
+                    /** @description O número impresso (`PTO-0017-02`, ou `PTO-0017` antes de qualquer emissão). */
+                    "Numero-Guia"?: string;
                     [name: string]: unknown;
                 };
                 content: {

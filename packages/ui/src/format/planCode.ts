@@ -1,5 +1,2 @@
-/** The plan code shown to people: 'PTO-' and the id padded to 4 digits; 'PTO-xxxxx' without an id. */
-export function formatPlanCode(id: number | null | undefined): string {
-  if (id === null || id === undefined || !Number.isInteger(id) || id < 0) return 'PTO-xxxxx';
-  return `PTO-${String(id).padStart(4, '0')}`;
-}
+/** The plan code lives in the contract so that the screens, the printed guide and the TISS XML share it. */
+export { formatPlanCode } from '@odonto/contract';

@@ -5,7 +5,7 @@ import {
   planItemMarker,
   type ToothConditions,
 } from '@odonto/odontogram/svg';
-import type { GuiaDoPlano, GuiaItem } from '../guia-do-plano';
+import type { CondicaoInicial, GuiaDoPlano, GuiaItem } from '../guia-do-plano';
 
 /** The item as a chart marker, drawn as on the plan screen; null when it is on a region. */
 const markerOf = (item: GuiaItem): OdontogramMarker | null =>
@@ -22,9 +22,10 @@ const markerOf = (item: GuiaItem): OdontogramMarker | null =>
  */
 export function odontogramaDaGuia(guia: GuiaDoPlano): ExportSvgOptions {
   const markers = guia.itens.map(markerOf).filter((marker) => marker !== null);
-  const conditions: Record<number, GuiaDoPlano['situacaoInicial'][number]['condicao']> = {};
-  for (const { dente, condicao } of guia.situacaoInicial) conditions[dente] = condicao;
-  const teeth = [...markers.map((marker) => marker.tooth), ...guia.situacaoInicial.map(({ dente }) => dente)];
+  const { dentes } = guia.situacaoInicial;
+  const conditions: Record<number, CondicaoInicial> = {};
+  for (const { dente, condicao } of dentes) conditions[dente] = condicao;
+  const teeth = [...markers.map((marker) => marker.tooth), ...dentes.map(({ dente }) => dente)];
   // FDI quadrants 5 to 8 are the deciduous teeth: draw both dentitions when any of them is involved.
   const deciduous = teeth.some((tooth) => tooth >= 51);
   return {

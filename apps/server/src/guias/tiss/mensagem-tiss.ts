@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isToothNumber, toTissDenteFace } from '@odonto/odontogram/svg';
 import { create } from 'xmlbuilder2';
 import type { DentistSchema } from '../../contract';
 import type { GuiaDoPlano, GuiaItem } from '../guia-do-plano';
@@ -41,8 +42,76 @@ const UF_IBGE: Record<DentistSchema<'Uf'>, string> = {
   DF: '53',
 };
 
-/** `dm_tipoAtendimentoOdonto` 1: tratamento odontológico (docs/product-rules.md#gto-export). */
-const TRATAMENTO_ODONTOLOGICO = '1';
+/**
+ * `dm_tipoAtendimentoOdonto`: 1 tratamento odontológico, 2 exame radiológico, 3 ortodontia, 4
+ * urgência/emergência (5, auditoria, is the operator's).
+ */
+export type TipoAtendimentoOdonto = '1' | '2' | '3' | '4';
+
+/** TUSS urgency consultations: Consulta odontológica de Urgência, and its 24-hour variant. */
+const URGENCIA: ReadonlySet<string> = new Set(['81000049', '81000057']);
+/** TUSS imaging exams (seed/tuss-odontologia.csv): radiographs, the radiographic survey, tomographies. */
+const RADIOLOGIA: ReadonlySet<string> = new Set([
+  '81000294', // Levantamento Radiográfico (Exame Radiodôntico)
+  '81000324', // Radiografia antero-posterior
+  '81000340', // Radiografia da ATM
+  '81000367', // Radiografia da mão e punho - carpal
+  '81000375', // Radiografia interproximal - bite-wing
+  '81000383', // Radiografia oclusal
+  '81000405', // Radiografia panorâmica de mandíbula/maxila (ortopantomografia)
+  '81000413', // ... com traçado cefalométrico
+  '81000421', // Radiografia periapical
+  '81000430', // Radiografia póstero-anterior
+  '81000472', // Telerradiografia
+  '81000480', // Telerradiografia com traçado cefalométrico
+  '81000510', // Tomografia computadorizada por feixe cônico – cone beam
+  '81000529', // Tomografia convencional – linear ou multi-direcional
+]);
+/** Orthodontic procedures: the TUSS orthodontics group (86…: appliances, their maintenance) and the models. */
+const ortodontico = (codigo: string) => codigo.startsWith('86') || codigo === '81000308';
+
+/**
+ * The request's type of care from its content: urgency (4) when any item is an urgency consultation;
+ * orthodontics (3) when any is orthodontic; radiology (2) when every item is an imaging exam; else dental
+ * treatment (1).
+ */
+export function tipoAtendimentoDe(itens: readonly Pick<GuiaItem, 'codigoTuss'>[]): TipoAtendimentoOdonto {
+  const codigos = itens.map((item) => item.codigoTuss);
+  if (codigos.some((codigo) => URGENCIA.has(codigo))) return '4';
+  if (codigos.some(ortodontico)) return '3';
+  if (codigos.length > 0 && codigos.every((codigo) => RADIOLOGIA.has(codigo))) return '2';
+  return '1';
+}
+
+/**
+ * The item's `denteFace` (Tabela 32) through the odontogram's encoder; null when it has none: no tooth, a tooth
+ * the chart does not know, only the root ('R': Tabela 32 has no root face), or faces the tooth lacks. The
+ * root beside crown faces is left out, the crown faces written.
+ */
+export function denteFaceDe(item: Pick<GuiaItem, 'dente' | 'faces'>): string | null {
+  if (item.dente === null || !isToothNumber(item.dente)) return null;
+  const coroa = item.faces.filter((face) => face !== 'R');
+  if (coroa.length === 0) return null;
+  const result = toTissDenteFace(item.dente, coroa as Parameters<typeof toTissDenteFace>[1]);
+  return result.ok ? result.value : null;
+}
+
+/**
+ * The guide's `observacao`: the plan's observation, then the items' technical justifications ('<plan
+ * observation> | Justificativas: 85100200 dente 16: …; …'), cut to the schema's 500 characters by textoTiss.
+ */
+export function observacaoDaGuia(guia: Pick<GuiaDoPlano, 'plano' | 'itens'>): string {
+  const justificativas = guia.itens
+    .filter((item) => item.justificativa?.trim())
+    .map((item) => {
+      const local =
+        item.dente !== null ? ` dente ${item.dente}` : item.regiao !== null ? ` região ${item.regiao}` : '';
+      return `${item.codigoTuss}${local}: ${item.justificativa?.trim()}`;
+    });
+  const partes = [guia.plano.observacao.trim()];
+  if (justificativas.length > 0) partes.push(`Justificativas: ${justificativas.join('; ')}`);
+  return partes.filter(Boolean).join(' | ');
+}
 /** `dm_tabela` 22: TUSS procedures and events. */
 const TABELA_TUSS = '22';
 /** Item statuses that mean the operator authorized the item (`aut` S); any other is N. */
@@ -94,7 +163,6 @@ function valoresDoItem(item: GuiaItem, guia: GuiaDoPlano) {
 
 function procedimento(item: GuiaItem, guia: GuiaDoPlano): Elemento {
   const { valor, franquia } = valoresDoItem(item, guia);
-  const faces = item.faces.join('');
   return el('procedimentosSolicitados', [
     el('procSolic', [
       el('codigoTabela', TABELA_TUSS),
@@ -106,7 +174,7 @@ function procedimento(item: GuiaItem, guia: GuiaDoPlano): Elemento {
       : item.regiao !== null
         ? el('denteRegiao', [el('codRegiao', item.regiao)])
         : null,
-    opcional('denteFace', faces, 5),
+    opcional('denteFace', denteFaceDe(item), 5),
     el('qtdProc', String(item.quantidade)),
     el('valorProc', reais(valor)),
     franquia === null ? null : el('valorFranquia', reais(franquia)),
@@ -131,8 +199,12 @@ function profissionais(guia: GuiaDoPlano): Elemento {
   ]);
 }
 
+/** The annex's clinical answer: null (not recorded by the portal) is written false, the schema requiring one. */
+const logico = (value: boolean | null) => (value === true ? 'true' : 'false');
+
 function odontoInicial(guia: GuiaDoPlano): Elemento | null {
-  if (guia.situacaoInicial.length === 0) return null;
+  const { dentes, doencaPeriodontal, alteracaoTecidoMole, observacao } = guia.situacaoInicial;
+  if (dentes.length === 0) return null;
   const numero = guia.plano.numeroGuiaPrestador;
   return el('odontoInicial', [
     el('registroANS', guia.operadora.registroANS),
@@ -142,13 +214,14 @@ function odontoInicial(guia: GuiaDoPlano): Elemento | null {
     el('ct_situacaoInicial', [
       el(
         'situacaoClinica',
-        guia.situacaoInicial.map(({ dente, condicao }) =>
+        dentes.map(({ dente, condicao }) =>
           el('dentes', [el('elementoDentario', String(dente)), el('condicaoClinica', condicao)]),
         ),
       ),
-      // The portal records neither; the request variant of the annex requires both.
-      el('doencaPeriodontal', 'false'),
-      el('alteracaoTecidoMole', 'false'),
+      // The request variant of the annex requires both; not recorded (null) is written false.
+      el('doencaPeriodontal', logico(doencaPeriodontal)),
+      el('alteracaoTecidoMole', logico(alteracaoTecidoMole)),
+      opcional('observacao', observacao, 500),
     ]),
   ]);
 }
@@ -169,37 +242,47 @@ function solicitacaoOdontologia(guia: GuiaDoPlano): Elemento {
     opcional('nomeEmpresa', plano.empresa, 40),
     profissionais(guia),
     ...guia.itens.map((item) => procedimento(item, guia)),
-    el('tipoAtendimento', TRATAMENTO_ODONTOLOGICO),
+    el('tipoAtendimento', tipoAtendimentoDe(guia.itens)),
     el('valorTotalProc', reais(total)),
     franquia === null ? null : el('valorTotalFranquia', reais(franquia)),
-    opcional('observacao', plano.observacao, 500),
+    opcional('observacao', observacaoDaGuia(guia), 500),
     odontoInicial(guia),
   ]);
+}
+
+/** What a message is: its TISS transaction and the body under `prestadorParaOperadora`. */
+type TipoTransacao = 'SOLICITACAO_PROCEDIMENTOS' | 'CANCELA_GUIA';
+
+/** The fields of the header: when, from which provider, to which operator. */
+interface Remessa {
+  emitidaEm: Date;
+  codigoPrestadorNaOperadora: string;
+  registroANS: string;
 }
 
 /**
  * The header and body of the message, in schema order: everything the hash covers.
  * `sequencial` is the transaction's number (st_texto12).
  */
-function corpo(guia: GuiaDoPlano, sequencial: string): Elemento[] {
-  const { data, hora } = dataHoraBrasilia(guia.emitidaEm);
+function corpo(tipo: TipoTransacao, remessa: Remessa, sequencial: string, conteudo: Elemento): Elemento[] {
+  const { data, hora } = dataHoraBrasilia(remessa.emitidaEm);
   return [
     el('cabecalho', [
       el('identificacaoTransacao', [
-        el('tipoTransacao', 'SOLICITACAO_PROCEDIMENTOS'),
+        el('tipoTransacao', tipo),
         obrigatorio('sequencialTransacao', sequencial, 12),
         el('dataRegistroTransacao', data),
         el('horaRegistroTransacao', hora),
       ]),
       el('origem', [
         el('identificacaoPrestador', [
-          obrigatorio('codigoPrestadorNaOperadora', guia.executante.codigoNaOperadora, 14),
+          obrigatorio('codigoPrestadorNaOperadora', remessa.codigoPrestadorNaOperadora, 14),
         ]),
       ]),
-      el('destino', [el('registroANS', guia.operadora.registroANS)]),
+      el('destino', [el('registroANS', remessa.registroANS)]),
       el('Padrao', TISS_VERSAO),
     ]),
-    el('prestadorParaOperadora', [el('solicitacaoProcedimento', [solicitacaoOdontologia(guia)])]),
+    el('prestadorParaOperadora', [conteudo]),
   ];
 }
 
@@ -233,12 +316,6 @@ function escrever(parent: ReturnType<typeof create>, elementos: readonly (Elemen
   }
 }
 
-/** `yyMMddHHmmss` of the emission in Brasília: the transaction's number when the caller gives none. */
-function sequencialDe(at: Date) {
-  const { data, hora } = dataHoraBrasilia(at);
-  return `${data.slice(2)}${hora}`.replace(/\D/g, '');
-}
-
 export interface MensagemTiss {
   /** The message as text (its declaration says ISO-8859-1). */
   xml: string;
@@ -247,17 +324,60 @@ export interface MensagemTiss {
   hash: string;
 }
 
-/**
- * The plan as a TISS 4.01.00 `mensagemTISS` requesting its procedures from the operator
- * (`prestadorParaOperadora/solicitacaoProcedimento/solicitacaoOdontologia`), valid against tissV4_01_00.xsd.
- */
-export function mensagemTiss(guia: GuiaDoPlano, sequencial = sequencialDe(guia.emitidaEm)): MensagemTiss {
-  const elementos = corpo(guia, sequencial);
+/** `yyMMddHHmmss` of the emission in Brasília: the transaction's number when the caller gives none. */
+function sequencialDe(at: Date) {
+  const { data, hora } = dataHoraBrasilia(at);
+  return `${data.slice(2)}${hora}`.replace(/\D/g, '');
+}
+
+/** The message of `elementos` with its epilogue: no indentation, ISO-8859-1. */
+function mensagem(elementos: Elemento[]): MensagemTiss {
   const hash = hashTiss(valores(elementos));
   const doc = create({ version: '1.0', encoding: TISS_ENCODING });
   const root = doc.ele(TISS_NAMESPACE, 'ans:mensagemTISS');
   escrever(root, [...elementos, el('epilogo', [el('hash', hash)])]);
-  const xml = doc.end({ prettyPrint: true });
+  // Sent as written: no indentation (whitespace between elements is no content of the standard's).
+  const xml = doc.end({ prettyPrint: false });
   // textoTiss kept every value within Latin-1, so each character is one byte of the declared encoding.
   return { xml, bytes: Buffer.from(xml, 'latin1'), hash };
+}
+
+const remessaDa = (guia: GuiaDoPlano): Remessa => ({
+  emitidaEm: guia.emitidaEm,
+  codigoPrestadorNaOperadora: guia.executante.codigoNaOperadora,
+  registroANS: guia.operadora.registroANS,
+});
+
+/**
+ * The guide as a TISS 4.01.00 `mensagemTISS` requesting its items from the operator
+ * (`prestadorParaOperadora/solicitacaoProcedimento/solicitacaoOdontologia`), valid against tissV4_01_00.xsd.
+ * Every item of `guia.itens` is requested: the caller (emissoes.ts) passes only the ones awaiting authorization.
+ */
+export function mensagemTiss(guia: GuiaDoPlano, sequencial = sequencialDe(guia.emitidaEm)): MensagemTiss {
+  const conteudo = el('solicitacaoProcedimento', [solicitacaoOdontologia(guia)]);
+  return mensagem(corpo('SOLICITACAO_PROCEDIMENTOS', remessaDa(guia), sequencial, conteudo));
+}
+
+/** `dm_tipoGuia` 1: a request (solicitação). */
+const GUIA_DE_SOLICITACAO = '1';
+
+/**
+ * The cancellation (`prestadorParaOperadora/cancelaGuia`, CANCELA_GUIA) of the request numbered
+ * `numeroGuiaCancelada`, for a plan the dentist cancelled; valid against tissV4_01_00.xsd.
+ */
+export function mensagemCancelamento(
+  guia: GuiaDoPlano,
+  numeroGuiaCancelada: string,
+  sequencial = sequencialDe(guia.emitidaEm),
+): MensagemTiss {
+  const conteudo = el('cancelaGuia', [
+    el('dadosPrestador', [obrigatorio('codigoPrestadorNaOperadora', guia.executante.codigoNaOperadora, 14)]),
+    el('tipoCancelamento', [
+      el('tipoCancelamentoGuia', [
+        el('tipoGuia', GUIA_DE_SOLICITACAO),
+        obrigatorio('numeroGuiaPrestador', numeroGuiaCancelada, 20),
+      ]),
+    ]),
+  ]);
+  return mensagem(corpo('CANCELA_GUIA', remessaDa(guia), sequencial, conteudo));
 }

@@ -4,6 +4,7 @@ import type { CicloDeVidaTables } from '../../ciclo-de-vida/schema';
 import type { ContasTables } from '../../contas/schema';
 import type { DadosDoDentistaTables } from '../../dados-do-dentista/schema';
 import type { FaturamentoTables } from '../../faturamento/schema';
+import type { GuiasTables } from '../../guias/schema';
 import type { NotificacoesTables } from '../../notificacoes/schema';
 import type { PlanosTables } from '../../planos/schema';
 import type { TrilhaDeAcessoTables } from '../../trilha-de-acesso/schema';
@@ -20,6 +21,7 @@ export interface Database
     CicloDeVidaTables,
     ArquivosTables,
     FaturamentoTables,
+    GuiasTables,
     DadosDoDentistaTables,
     IdempotencyTables,
     NotificacoesTables {}

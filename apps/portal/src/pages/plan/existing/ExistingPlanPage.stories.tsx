@@ -22,7 +22,7 @@ import { chooseProcedure } from '../../../testing/procedure-stories';
 import { ITEM_ADDED } from './AddProcedure';
 import { CANCEL_REASON_REQUIRED, CANCEL_SUCCESS, CANCEL_WARNING } from './PlanCancelSection';
 import { PLAN_CANCELLED, PLAN_CLOSED } from './PlanContent';
-import { GUIDE_PRINT_ERROR, guideSaved } from './PlanGuideActions';
+import { GUIDE_PRINT_ERROR, guideSaved, guideXmlSaved } from './PlanGuideActions';
 import { PLAN_NOT_FOUND, PLAN_RELOAD_FAILED } from './PlanMessages';
 import { UPLOAD_SUCCESS } from './uploadMessages';
 
@@ -721,8 +721,8 @@ export const InitialSituationVersions: Story = {
 };
 
 /**
- * The guide: 'Baixar XML TISS' saves the server's TISS message as GTO-1024.xml, and 'Imprimir guia' saves the
- * server's PDF as GTO-1024.pdf, saying how to print it.
+ * The guide: 'Baixar XML TISS' saves the server's TISS message under the emission's number (GTO-PTO-1024-02.xml)
+ * and says it, and 'Imprimir guia' saves the server's PDF under the number it carries, saying how to print it.
  */
 export const GuideDownloaded: Story = {
   play: async ({ canvasElement }) => {
@@ -731,19 +731,22 @@ export const GuideDownloaded: Story = {
     await catchDownloads(async ({ clicks, textOf }) => {
       await userEvent.click(guide.getByRole('button', { name: 'Baixar XML TISS' }));
       await waitFor(() => expect(clicks).toHaveLength(1));
-      await expect(clicks[0]?.download).toBe('GTO-1024.xml');
+      await expect(clicks[0]?.download).toBe('GTO-PTO-1024-02.xml');
       await expect(await textOf(clicks[0]?.href)).toBe(GUIDE_XML);
+      await expect(
+        await canvas.findByText(guideXmlSaved('PTO-1024-02', 'GTO-PTO-1024-02.xml'), {}, LOAD),
+      ).toBeVisible();
 
       await userEvent.click(guide.getByRole('button', { name: 'Imprimir guia' }));
       await waitFor(() => expect(clicks).toHaveLength(2));
-      await expect(clicks[1]?.download).toBe('GTO-1024.pdf');
+      await expect(clicks[1]?.download).toBe('GTO-PTO-1024-02.pdf');
       await expect(await textOf(clicks[1]?.href)).toBe(GUIDE_PDF);
     });
-    await expect(await canvas.findByText(guideSaved('GTO-1024.pdf'), {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(guideSaved('GTO-PTO-1024-02.pdf'), {}, LOAD)).toBeVisible();
   },
 };
 
-/** The server's reason when it gives one (a plan with no items has no guide), else the screen's own message. */
+/** The server's reason when it gives one (nothing awaits authorization: no guide to emit), else the screen's own message. */
 export const GuideFailed: Story = {
   parameters: {
     msw: {
@@ -752,7 +755,7 @@ export const GuideFailed: Story = {
         dentistHttp.get('/v2/planoTratamento/{id}/tiss', ({ response }) =>
           response(409).json(
             errorEnvelope(
-              'Este plano de tratamento ainda não tem procedimentos. Adicione ao menos um para gerar a guia TISS.',
+              'Não há procedimentos aguardando autorização neste plano: todos já foram decididos pela operadora.',
             ),
           ),
         ),
@@ -768,7 +771,7 @@ export const GuideFailed: Story = {
     const guide = within(await canvas.findByRole('group', { name: 'Guia do plano' }, LOAD));
     await userEvent.click(guide.getByRole('button', { name: 'Baixar XML TISS' }));
     await expect(
-      await canvas.findByText(/^Este plano de tratamento ainda não tem procedimentos/, {}, LOAD),
+      await canvas.findByText(/^Não há procedimentos aguardando autorização neste plano/, {}, LOAD),
     ).toBeVisible();
     await userEvent.click(guide.getByRole('button', { name: 'Imprimir guia' }));
     await expect(await canvas.findByText(GUIDE_PRINT_ERROR, {}, LOAD)).toBeVisible();

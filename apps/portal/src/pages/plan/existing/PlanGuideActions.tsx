@@ -1,5 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { dataOf, failureOf, genericErrorMessage } from '@odonto/api';
+import { dataOf, type FetchResult, failureOf, genericErrorMessage } from '@odonto/api';
+import { formatPlanCode } from '@odonto/ui';
 import { useMutation } from '@tanstack/react-query';
 import { downloadBlob } from '../../../data/downloadBlob';
 import { useSession } from '../../../session/SessionProvider';
@@ -10,8 +11,28 @@ export const GUIDE_PRINT_ERROR = 'Não foi possível gerar a guia para impressã
 /** Shown when the TISS XML could not be downloaded and the server gave no better reason. */
 export const GUIDE_XML_ERROR = 'Não foi possível baixar o XML TISS da guia. Tente novamente.';
 
-/** The guide's file names, as the server names them (openapi/dentist.yaml). */
-export const guideFileName = (planId: number, extension: 'pdf' | 'xml') => `GTO-${planId}.${extension}`;
+/**
+ * The guide's file names, as the server names them (openapi/dentist.yaml): the number of the emission it
+ * answered ('PTO-0017-02', its `Numero-Guia` header); the plan code when the answer gives none.
+ */
+export const guideFileName = (guideNumber: string, extension: 'pdf' | 'xml') =>
+  `GTO-${guideNumber}.${extension}`;
+
+/** Said once the TISS XML is saved: each emission is a guide with its own number. */
+export const guideXmlSaved = (guideNumber: string, fileName: string) =>
+  `Guia TISS ${guideNumber} salva como ${fileName}.`;
+
+/** The number the server gave the guide it answered (`Numero-Guia`), or the plan code. */
+async function withGuideNumber<Data>(planId: number, call: Promise<FetchResult<Data>>) {
+  let guideNumber = formatPlanCode(planId);
+  const data = await dataOf(
+    call.then((result) => {
+      guideNumber = result.response.headers.get('Numero-Guia') ?? guideNumber;
+      return result;
+    }),
+  );
+  return { data, guideNumber };
+}
 
 /**
  * Said once the printable guide is saved. It is downloaded rather than opened in a tab: a PDF opened from an
@@ -37,17 +58,27 @@ export function PlanGuideActions({ planId, onMessage }: PlanGuideActionsProps) {
 
   const print = useMutation({
     mutationFn: () =>
-      dataOf(dentistApi.GET('/v2/planoTratamento/{id}/impressao', { params, parseAs: 'blob' })),
-    onSuccess: (pdf) => {
-      const fileName = guideFileName(planId, 'pdf');
+      withGuideNumber(
+        planId,
+        dentistApi.GET('/v2/planoTratamento/{id}/impressao', { params, parseAs: 'blob' }),
+      ),
+    onSuccess: ({ data: pdf, guideNumber }) => {
+      const fileName = guideFileName(guideNumber, 'pdf');
       downloadBlob(pdf, fileName);
       onMessage({ status: 'success', text: guideSaved(fileName) });
     },
     onError: failed(GUIDE_PRINT_ERROR),
   });
+  // Each download emits the guide (or answers the same emission when the pending items did not change); a
+  // plan with nothing to request answers 409 with the server's reason, shown as is.
   const xml = useMutation({
-    mutationFn: () => dataOf(dentistApi.GET('/v2/planoTratamento/{id}/tiss', { params, parseAs: 'blob' })),
-    onSuccess: (file) => downloadBlob(file, guideFileName(planId, 'xml')),
+    mutationFn: () =>
+      withGuideNumber(planId, dentistApi.GET('/v2/planoTratamento/{id}/tiss', { params, parseAs: 'blob' })),
+    onSuccess: ({ data: file, guideNumber }) => {
+      const fileName = guideFileName(guideNumber, 'xml');
+      downloadBlob(file, fileName);
+      onMessage({ status: 'success', text: guideXmlSaved(guideNumber, fileName) });
+    },
     onError: failed(GUIDE_XML_ERROR),
   });
 

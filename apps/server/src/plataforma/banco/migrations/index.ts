@@ -16,6 +16,7 @@ import * as historicoProcedimento from './014-historico-procedimento';
 import * as cancelamentoPlano from './015-cancelamento-plano';
 import * as justificativaDoItem from './016-justificativa-do-item';
 import * as situacaoInicialVersoes from './017-situacao-inicial-versoes';
+import * as emissoesDeGuia from './018-emissoes-de-guia';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '015-cancelamento-plano': cancelamentoPlano,
   '016-justificativa-do-item': justificativaDoItem,
   '017-situacao-inicial-versoes': situacaoInicialVersoes,
+  '018-emissoes-de-guia': emissoesDeGuia,
 };
 
 export const migrationProvider: MigrationProvider = {

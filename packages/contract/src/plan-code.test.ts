@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlanCode } from './planCode';
+import { formatGuideNumber, formatPlanCode } from './plan-code';
 
 describe('formatPlanCode', () => {
   it.each([
@@ -15,5 +15,15 @@ describe('formatPlanCode', () => {
     [-3, 'PTO-xxxxx'],
   ])('should show %j as %j', (id, expected) => {
     expect(formatPlanCode(id)).toBe(expected);
+  });
+});
+
+describe('formatGuideNumber', () => {
+  it.each([
+    [17, 2, 'PTO-0017-02'],
+    [1, 1, 'PTO-0001-01'],
+    [12345, 123, 'PTO-12345-123'],
+  ])('should number emission %j of plan %j as %j', (id, sequence, expected) => {
+    expect(formatGuideNumber(id, sequence)).toBe(expected);
   });
 });
