@@ -43,7 +43,7 @@ const originalItem = (idPlanoTratamento: number, procedimento: { id: number; tus
   descricao: 'Procedimento',
   idFormaAtendimento: '1',
   idPlanoTratamentoProcedimentoStatus: '1',
-  idDente: '26',
+  idDente: '46',
   faces: 'M,O',
   arcada: '',
   hemiArcada: '',
@@ -143,7 +143,7 @@ describe.each(backends)('payloads of the original portal on %s', (backend) => {
     expect(item).toMatchObject({
       planoTratamentoId: planoId,
       procedimentoId: procedimento.id,
-      idDente: 26,
+      idDente: 46,
       faces: 'M,O',
       // audiStatus '' is 'Aguardando Aprovação' (spec §4), the status every new item starts in.
       status: 'Aguardando Aprovação',
@@ -153,7 +153,7 @@ describe.each(backends)('payloads of the original portal on %s', (backend) => {
     });
     const listed = await call(server, 'GET', `/api/v2/planoTratamentoItens/plano/${planoId}`, { token: ana });
     expect(listed.body.data).toEqual([
-      expect.objectContaining({ idDente: 26, faces: 'M,O', audiStatus: 'Aguardando Aprovação' }),
+      expect.objectContaining({ idDente: 46, faces: 'M,O', audiStatus: 'Aguardando Aprovação' }),
     ]);
   });
 

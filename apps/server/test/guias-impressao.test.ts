@@ -130,6 +130,7 @@ describe('the printed guide (renderGuiaPdf)', () => {
         doencaPeriodontal: true,
         alteracaoTecidoMole: false,
         observacao: 'Bruxismo.',
+        completude: { completa: true, posicoesSemRegistro: [], respostasFaltando: [] },
       },
     });
     const [, vazio] = (await lerPdf(await renderGuiaPdf(semSituacao))).paginas;

@@ -64,7 +64,13 @@ const guia = (overrides: Partial<GuiaDoPlano> = {}): GuiaDoPlano => ({
       status: 'Autorizado',
     }),
   ],
-  situacaoInicial: { dentes: [], doencaPeriodontal: null, alteracaoTecidoMole: null, observacao: null },
+  situacaoInicial: {
+    dentes: [],
+    doencaPeriodontal: null,
+    alteracaoTecidoMole: null,
+    observacao: null,
+    completude: { completa: true, posicoesSemRegistro: [], respostasFaltando: [] },
+  },
   ...overrides,
 });
 
@@ -154,6 +160,7 @@ describe('the TISS GTO message', () => {
           doencaPeriodontal: null,
           alteracaoTecidoMole: null,
           observacao: null,
+          completude: { completa: true, posicoesSemRegistro: [], respostasFaltando: [] },
         },
         solicitante: { nome: 'Dr. Bruno Lima', cro: '54321', uf: 'RJ' },
       }),
@@ -262,6 +269,7 @@ describe('issue #29: each emission is a guide', () => {
           doencaPeriodontal: true,
           alteracaoTecidoMole: null,
           observacao: 'Gengiva sangra à sondagem.',
+          completude: { completa: true, posicoesSemRegistro: [], respostasFaltando: [] },
         },
       }),
     );
@@ -409,6 +417,7 @@ const anyGuia = fc
         doencaPeriodontal: null,
         alteracaoTecidoMole: null,
         observacao: null,
+        completude: { completa: true, posicoesSemRegistro: [], respostasFaltando: [] },
       },
     };
   });

@@ -40,8 +40,8 @@ describe.each(backends)('plan changes refused by status on %s', (backend) => {
   it('should refuse fechamento of a pending item with 409, leaving the authorized ones of the call unchanged', async () => {
     const planoId = await createPlan(server, ana);
     const pending = await addItem(server, ana, planoId);
-    // Another tooth: the same restoration twice on 16 would be a duplicate (glosa 3007).
-    const authorized = (await postItem(server, ana, planoId, { idDente: 26 })).bodyAt(201).data
+    // Another decayed tooth: the same restoration twice on 16 would be a duplicate (glosa 3007).
+    const authorized = (await postItem(server, ana, planoId, { idDente: 46 })).bodyAt(201).data
       .idProcedimentoItem;
     await setItemStatus(server, authorized, 'Autorizado');
     const before = await planState(server);

@@ -82,19 +82,38 @@ describe.each(backends)('demo plans on %s', (backend) => {
       .selectFrom('planoTratamentoItem as i')
       .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
       .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
-      .select(['i.id', 'i.planoTratamentoId', 'p.dentistaId', 'pr.tuss', ...ITEM_SITE_COLUMNS])
+      .select([
+        'i.id',
+        'i.planoTratamentoId',
+        'p.dentistaId',
+        'pr.tuss',
+        'i.glosasPrevistas',
+        'i.justificativa',
+        ...ITEM_SITE_COLUMNS,
+      ])
       .execute();
     expect(items.length).toBeGreaterThan(0);
-    // No demo item is a deliberate glosa example: the glosas are in the Glosas screen's own data.
-    for (const { id, planoTratamentoId, dentistaId, tuss, ...local } of items) {
+    // A demo item either passes the rules or was sent with a technical justification and keeps the glosas the
+    // rules predict for it (issue #29); none is blocked.
+    for (const {
+      id,
+      planoTratamentoId,
+      dentistaId,
+      tuss,
+      glosasPrevistas: kept,
+      justificativa,
+      ...local
+    } of items) {
       const contexto = await contextoDoPlano(server.db, planoTratamentoId, dentistaId, id);
-      expect({ id, tuss, ...local, glosas: glosasPrevistas(tuss, local, contexto) }).toEqual({
-        id,
-        tuss,
-        ...local,
-        glosas: [],
-      });
+      const glosas = glosasPrevistas(tuss, local, contexto);
+      expect({ id, tuss, ...local, glosas }).toEqual({ id, tuss, ...local, glosas: kept });
+      expect(glosas.every((glosa) => !glosa.bloqueante)).toBe(true);
+      expect(justificativa === null).toBe(glosas.length === 0);
     }
+    // An adult's retained deciduous 75, sent with its justification: the age is advised (3003), not refused.
+    const retido = items.find((item) => item.tuss === '83000089' && item.idDente === 75);
+    expect(retido?.glosasPrevistas.map((glosa) => glosa.codigo)).toEqual(['3003']);
+    expect(retido?.justificativa).toMatch(/agenesia do 35/);
     // Placed on the mouth and on arches too, not only on tooth faces.
     expect(items.some((item) => item.idDente === null && item.arcada === null)).toBe(true);
     expect(items.some((item) => item.arcada !== null)).toBe(true);

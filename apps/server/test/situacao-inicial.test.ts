@@ -113,9 +113,31 @@ describe.each(backends)('the initial situation as versions on %s', (backend) => 
     expect(rowsAfter.filter((row) => row.numero <= (before.versao ?? 0))).toEqual(rowsBefore);
   });
 
+  it('should give a plan frozen on an incomplete version the next one recorded: an incomplete version issues no guide', async () => {
+    const plano = await createPlan(server, ana);
+    await put(ana, { dentes: [{ idDente: 16, condicao: 'C' }] });
+    await addItem(server, ana, plano);
+    const incompleta = await situacaoDoPlano(ana, plano);
+    expect(incompleta).toMatchObject({ congelada: true, completa: false });
+    expect(incompleta.respostasFaltando).toEqual(['doencaPeriodontal', 'alteracaoTecidoMole']);
+    const completa = todos('H').map((dente) =>
+      dente.idDente === 16 ? { ...dente, condicao: 'C' as const } : dente,
+    );
+    const gravada = (
+      await put(ana, { dentes: completa, doencaPeriodontal: false, alteracaoTecidoMole: false })
+    ).bodyAt(200).data;
+    const depois = await situacaoDoPlano(ana, plano);
+    expect(depois).toMatchObject({ congelada: true, completa: true, alteracoesDesde: null });
+    expect(depois.versao.versao).toBe(gravada.versao);
+  });
+
   it("should keep a plan's frozen version after another dentist's PUT, and list what changed since", async () => {
     const planoAna = await createPlan(server, ana);
-    await put(ana, { dentes: todos('H'), doencaPeriodontal: false, alteracaoTecidoMole: false });
+    // 16 and 26 decayed: the restorations added below are what the record calls for (no prediction).
+    const inicio = todos('H').map((dente) =>
+      dente.idDente === 16 || dente.idDente === 26 ? { ...dente, condicao: 'C' as const } : dente,
+    );
+    await put(ana, { dentes: inicio, doencaPeriodontal: false, alteracaoTecidoMole: false });
     const naoCongelado = await situacaoDoPlano(ana, planoAna);
     expect(naoCongelado.congelada).toBe(false);
     await addItem(server, ana, planoAna);
@@ -130,10 +152,10 @@ describe.each(backends)('the initial situation as versions on %s', (backend) => 
     const versaoDoPlano = congelado.versao;
 
     await createPlan(server, bruno);
-    const dentes = todos('H').filter((dente) => dente.idDente !== 38 && dente.idDente !== 16);
+    const dentes = inicio.filter((dente) => dente.idDente !== 38 && dente.idDente !== 16);
     const novo = (
       await put(bruno, {
-        dentes: [...dentes, { idDente: 16, condicao: 'C' }, { idDente: 19, condicao: 'H' }],
+        dentes: [...dentes, { idDente: 16, condicao: 'R' }, { idDente: 19, condicao: 'H' }],
         doencaPeriodontal: true,
         alteracaoTecidoMole: false,
       })
@@ -146,7 +168,7 @@ describe.each(backends)('the initial situation as versions on %s', (backend) => 
     expect(depois.alteracoesDesde).toEqual({
       versao: novo.versao,
       dentesIncluidos: [expect.objectContaining({ idDente: 19, condicao: 'H' })],
-      dentesAlterados: [{ idDente: 16, antes: 'H', depois: 'C' }],
+      dentesAlterados: [{ idDente: 16, antes: 'C', depois: 'R' }],
       dentesRemovidos: [expect.objectContaining({ idDente: 38, condicao: 'H' })],
       respostasAlteradas: ['doencaPeriodontal'],
     });

@@ -2,6 +2,7 @@ import { formatGuideNumber } from '@odonto/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { AGUARDANDO_DENTISTA, EM_ANALISE, PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
 import type { ItemStatus } from '../ciclo-de-vida/schema';
+import { MSG_PLANOS } from '../planos/messages';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
 import type { GuiaDoPlano, GuiaItem } from './guia-do-plano';
@@ -136,6 +137,11 @@ export class EmissoesDeGuia {
         AGUARDANDO_AUTORIZACAO.includes(item.status as ItemStatus),
       );
       if (pendentes.length === 0) throw new ApiError(409, semPendencias(guia));
+      // The annex goes with every request: each position recorded (or 'não avaliado'), both questions answered.
+      const { completa, posicoesSemRegistro, respostasFaltando } = guia.situacaoInicial.completude;
+      if (!completa) {
+        throw new ApiError(409, MSG_PLANOS.situacaoInicialIncompleta(posicoesSemRegistro, respostasFaltando));
+      }
 
       if (ultima) {
         const anteriores = await trx

@@ -75,6 +75,13 @@ export interface SituacaoInicial {
   doencaPeriodontal: boolean | null;
   alteracaoTecidoMole: boolean | null;
   observacao: string | null;
+  /** Whether the version may go with a request: every position recorded, both questions answered. */
+  completude: {
+    completa: boolean;
+    /** Positions without a record, by their permanent tooth. */
+    posicoesSemRegistro: number[];
+    respostasFaltando: string[];
+  };
 }
 
 export interface GuiaItem {

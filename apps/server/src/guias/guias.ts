@@ -4,6 +4,7 @@ import { regiaoDo } from '../ciclo-de-vida/local-do-item';
 import type { PlanoStatus } from '../ciclo-de-vida/schema';
 import type { PlanoDefaults } from '../planos/config';
 import { itemQuery, planoQuery } from '../planos/records';
+import { situacaoInicialDoPlano } from '../planos/situacao-inicial';
 import type { Database } from '../plataforma/banco/schema';
 import type { Caller } from '../plataforma/identidade';
 import type { GuiaDoPlano, GuiaItem, SituacaoInicial } from './guia-do-plano';
@@ -37,14 +38,6 @@ function guiaQuery(db: Kysely<Database>) {
   ]);
 }
 
-/**
- * The technical justification of an item, for the TISS observacao. The column is another change's (issue
- * #29): until it exists every item has none. Wire it here (and in `itensDoPlano`'s select) when it lands.
- */
-function justificativaDoItem(_row: { id: number }): string | null {
-  return null;
-}
-
 /** A guide's items, in the order they were added, with their quantity, value of use and date of performance. */
 async function itensDoPlano(db: Kysely<Database>, planoId: number): Promise<GuiaItem[]> {
   const [rows, realizados] = await Promise.all([
@@ -75,27 +68,33 @@ async function itensDoPlano(db: Kysely<Database>, planoId: number): Promise<Guia
     status: row.status,
     motivo: row.motivoStatus,
     realizadoEm: row.status === 'Realizado' ? (realizadoEm.get(row.id) ?? null) : null,
-    justificativa: justificativaDoItem(row),
+    // The technical justification sent with an item the rules predicted glosas for (TISS observacao).
+    justificativa: row.justificativa,
   }));
 }
 
 /**
- * The plan's initial situation (Anexo de Situação Inicial): today the beneficiary's initial odontogram, without
- * the clinical answers (the portal does not record them: null). The one place that reads it, so that the
- * versioned situação inicial of another change (`situacaoInicialDoPlano(db, planoId)`, issue #29) can replace
- * it here.
+ * The plan's initial situation (Anexo de Situação Inicial): the version frozen for the plan when its first
+ * item was added, or the beneficiary's latest while none is (situacaoInicialDoPlano); teeth 'não avaliado'
+ * (N) are left out, dm_condicaoClinica having only A, E, H, C and R. With whether the version is complete
+ * for a GTO: an incomplete one issues no request.
  */
 export async function situacaoInicialDaGuia(
   db: Kysely<Database>,
-  plano: { id: number; beneficiarioId: number },
+  plano: { id: number },
 ): Promise<SituacaoInicial> {
-  const dentes = await db
-    .selectFrom('odontogramaInicial')
-    .select(['idDente as dente', 'condicao'])
-    .where('beneficiarioId', '=', plano.beneficiarioId)
-    .orderBy('idDente')
-    .execute();
-  return { dentes, doencaPeriodontal: null, alteracaoTecidoMole: null, observacao: null };
+  const doPlano = await situacaoInicialDoPlano(db, plano.id);
+  if (!doPlano) throw new Error(`plan ${plano.id} vanished while its guide was read`);
+  const { versao, completa, posicoesSemRegistro, respostasFaltando } = doPlano;
+  return {
+    dentes: versao.dentes.flatMap(({ idDente, condicao }) =>
+      condicao === 'N' ? [] : [{ dente: idDente, condicao }],
+    ),
+    doencaPeriodontal: versao.doencaPeriodontal,
+    alteracaoTecidoMole: versao.alteracaoTecidoMole,
+    observacao: versao.observacao,
+    completude: { completa, posicoesSemRegistro, respostasFaltando },
+  };
 }
 
 /** Plans as guides (GTO): read once here, written as TISS XML (tiss/) or as the printed guide (impressao/). */
@@ -117,7 +116,7 @@ export class Guias {
     if (!row) return null;
     const [itens, situacaoInicial] = await Promise.all([
       itensDoPlano(this.db, row.id),
-      situacaoInicialDaGuia(this.db, { id: row.id, beneficiarioId: row.beneficiarioId }),
+      situacaoInicialDaGuia(this.db, { id: row.id }),
     ]);
     const { solicitanteCro: cro, solicitanteNome: nome, solicitanteUf: uf } = row;
     // The requester is worth naming only when another dentist asked for the plan.

@@ -1,14 +1,16 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { inserirArquivoDemo } from '../arquivos/demonstracao';
 import { notificarDemo } from '../auditoria/demonstracao';
 import { MSG_AUDITORIA_ITENS } from '../auditoria/messages';
 import { AGUARDANDO_DENTISTA, PLANO_CANCELADO, statusDoPlano } from '../ciclo-de-vida/ciclo-de-vida';
+import { ITEM_SITE_COLUMNS } from '../ciclo-de-vida/local-do-item';
 import type { ItemStatus } from '../ciclo-de-vida/schema';
 import { type Autor, type Movimento, registrarMovimento } from '../ciclo-de-vida/transicoes';
 import { abrirLotesDemo, registrarAtoDemo } from '../faturamento/demonstracao';
 import type { Database } from '../plataforma/banco/schema';
 import { glosaTexts } from '../regras-de-procedimento/reference';
 import { VALIDADE_DIAS } from './planos';
+import { contextoDoPlano, glosasPrevistas } from './regras';
 import { POSICOES_PERMANENTES } from './situacao-inicial';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,6 +31,11 @@ interface DemoItem {
   resposta?: string;
   /** 'atual' joins this month's open batch, 'anterior' last month's closed one. */
   fechamento?: 'atual' | 'anterior';
+  /**
+   * The technical justification the dentist sent with an item the rules predict glosas for (issue #29); the
+   * item keeps the glosas the rules predict for it (seedDemoPlanos' last pass).
+   */
+  justificativa?: string;
 }
 
 interface DemoFile {
@@ -62,6 +69,7 @@ export const DEMO_TUSS = {
   endoMulti: '85200158',
   exodontia: '82000875',
   coroaCeramica: '85400106',
+  exodontiaDeciduo: '83000089',
 } as const;
 
 /**
@@ -86,6 +94,15 @@ export const PLANS: DemoPlan[] = [
       },
       { tuss: DEMO_TUSS.profilaxia, arcada: 'AS', status: 'Ativo' },
       { tuss: DEMO_TUSS.profilaxia, arcada: 'AI', status: 'Ativo' },
+      // An adult's retained deciduous 75 (agenesis of 35): the deciduous code, the age advised (3003) and
+      // justified, for the auditor to decide.
+      {
+        tuss: DEMO_TUSS.exodontiaDeciduo,
+        dente: 75,
+        status: 'Aguardando Aprovação',
+        justificativa:
+          'Decíduo 75 retido por agenesia do 35, confirmada na panorâmica: reabsorção radicular avançada e mobilidade grau II; extração para reabilitar o espaço com implante.',
+      },
     ],
     arquivos: [
       { nome: 'periapical-16.png', tipo: 'Radiografia periapical', kind: 'png' },
@@ -172,7 +189,9 @@ export const PLANS: DemoPlan[] = [
         dente: 11,
         faces: 'V',
         status: 'Aguardando Justificativa',
-        nota: 'O odontograma inicial registra o dente 11 como hígido: justificar a restauração vestibular.',
+        justificativa:
+          'Mancha branca ativa na vestibular do 11 com cavitação inicial, vista no exame clínico após profilaxia.',
+        nota: 'A situação inicial registra o 11 hígido e a justificativa não traz imagem: descrever a extensão da lesão vestibular ou enviar a fotografia intraoral.',
       },
     ],
     arquivos: [{ nome: 'interproximal-24.png', tipo: 'Radiografia interproximal', kind: 'png' }],
@@ -185,7 +204,7 @@ export const PLANS: DemoPlan[] = [
  * extraction indicated (E), some are absent (A) or already restored (R).
  */
 export const DEMO_ODONTOGRAMAS: Record<number, Record<number, 'A' | 'E' | 'H' | 'C' | 'R'>> = {
-  0: { 16: 'C', 46: 'C', 36: 'R', 18: 'A', 28: 'A', 11: 'H' },
+  0: { 16: 'C', 46: 'C', 36: 'R', 18: 'A', 28: 'A', 11: 'H', 35: 'A', 75: 'E' },
   1: { 36: 'C', 21: 'C', 18: 'E', 13: 'C', 38: 'A', 48: 'A' },
   2: { 47: 'C', 37: 'C', 26: 'R' },
   3: { 45: 'C', 14: 'A', 24: 'A' },
@@ -287,6 +306,8 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
     .executeTakeFirstOrThrow();
   const auditor: Autor = { ...paulo, papel: 'Auditor' };
   /** The initial situation of each plan's beneficiary, recorded by the first dentist to plan for them. */
+  /** Demo items sent with a justification: their predicted glosas are written once the versions exist. */
+  const justificados: { itemId: number; planoId: number; dentistaId: number }[] = [];
   const situacoes = new Map<
     number,
     { dentistaId: number; criadoEm: Date; dentes: Map<number, 'A' | 'E' | 'H' | 'C' | 'R'> }
@@ -377,9 +398,11 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
             criadoEm: itemCriadoEm,
             atualizadoEm: itemCriadoEm,
             usuarioAtualizacao: dentista.cro,
+            justificativa: item.justificativa ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        if (item.justificativa) justificados.push({ itemId, planoId, dentistaId: dentista.id });
         const autores = { dentista: { ...dentista, papel: 'Dentista' as const }, auditor };
         const movimentos = historicoDemo(item, autores, itemCriadoEm, arquivos);
         for (const movimento of movimentos) await registrarMovimento(trx, { planoId, itemId, ...movimento });
@@ -419,6 +442,23 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
       ),
     )
     .execute();
+
+  // The glosas the rules predict for the justified items, as the portal would have shown them: read now that
+  // each plan carries its initial situation (written once, as createItem writes them).
+  for (const { itemId, planoId, dentistaId } of justificados) {
+    const item = await trx
+      .selectFrom('planoTratamentoItem as i')
+      .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
+      .select(['pr.tuss', ...ITEM_SITE_COLUMNS])
+      .where('i.id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    const { tuss, ...local } = item;
+    const glosas = glosasPrevistas(tuss, local, await contextoDoPlano(trx, planoId, dentistaId, itemId));
+    // As createItem: a justification answers predicted glosas, and none predicted keeps none.
+    await sql`update plano_tratamento_item set glosas_previstas = ${JSON.stringify(glosas)}::jsonb,
+      justificativa = case when ${glosas.length} > 0 then justificativa end
+      where id = ${itemId}`.execute(trx);
+  }
 }
 
 async function inserirVersaoDemo(

@@ -80,7 +80,8 @@ export class ItensDoPlano {
           qtdeUso: 1,
           valorUsoCentavos: procedimento.valorCentavos,
           observacao: novo.procedimentoItemObs ?? '',
-          justificativa,
+          // A justification answers predicted glosas: with none predicted there is nothing it explains.
+          justificativa: glosas.length > 0 ? justificativa : null,
           glosasPrevistas: JSON.stringify(glosas),
           usuarioAtualizacao: caller.cro,
         })

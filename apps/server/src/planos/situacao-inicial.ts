@@ -155,22 +155,60 @@ export async function congelarSituacaoInicial(trx: Kysely<Database>, planoId: nu
     .execute();
 }
 
-/** Gives a newly recorded version to the beneficiary's plans that have items and no version yet. */
+/** Whether a stored version is complete for a GTO (completudeDaSituacaoInicial). */
+async function versaoCompleta(db: Kysely<Database>, versaoId: number): Promise<boolean> {
+  const [versao, dentes] = await Promise.all([
+    db
+      .selectFrom('situacaoInicialVersao')
+      .select(['doencaPeriodontal', 'alteracaoTecidoMole'])
+      .where('id', '=', versaoId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('situacaoInicialDente')
+      .select(['idDente', 'condicao', 'dataRegistro'])
+      .where('versaoId', '=', versaoId)
+      .execute(),
+  ]);
+  return completudeDaSituacaoInicial({ ...versao, dentes }).completa;
+}
+
+/**
+ * Gives a newly recorded version to the beneficiary's plans that have items and no version yet, and to those
+ * whose version is incomplete: an incomplete version can issue no GTO (completudeDaSituacaoInicial), so it
+ * was never evidence of a guide, and keeping it would leave the plan unable to issue one. A complete
+ * version, once frozen for a plan, stays.
+ */
 export async function congelarNosPlanosSemVersao(
   trx: Kysely<Database>,
   beneficiarioId: number,
   versaoId: number,
 ): Promise<void> {
-  await trx
-    .updateTable('planoTratamento as p')
-    .set({ situacaoInicialVersaoId: versaoId })
+  const planos = await trx
+    .selectFrom('planoTratamento as p')
+    .select(['p.id', 'p.situacaoInicialVersaoId'])
     .where('p.beneficiarioId', '=', beneficiarioId)
-    .where('p.situacaoInicialVersaoId', 'is', null)
+    .where('p.situacaoInicialVersaoId', 'is distinct from', versaoId)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('planoTratamentoItem as i').select('i.id').whereRef('i.planoTratamentoId', '=', 'p.id'),
       ),
     )
+    .execute();
+  const completas = new Map<number, boolean>();
+  const substituir: number[] = [];
+  for (const plano of planos) {
+    const atual = plano.situacaoInicialVersaoId;
+    if (atual !== null) {
+      if (!completas.has(atual)) completas.set(atual, await versaoCompleta(trx, atual));
+      if (completas.get(atual)) continue;
+    }
+    substituir.push(plano.id);
+  }
+  if (substituir.length === 0) return;
+  await trx
+    .updateTable('planoTratamento')
+    .set({ situacaoInicialVersaoId: versaoId })
+    .where('id', 'in', substituir)
     .execute();
 }
 

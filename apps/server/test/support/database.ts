@@ -24,6 +24,8 @@ async function templateKey(): Promise<string> {
     'src/contas',
     'src/cadastros',
     'src/planos',
+    // The demo keeps the glosas the rules predict for its justified items (issue #29).
+    'src/regras-de-procedimento',
     'src/ciclo-de-vida',
     'src/arquivos',
     'src/auditoria',

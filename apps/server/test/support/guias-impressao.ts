@@ -80,6 +80,7 @@ export function guiaFixture(overrides: Partial<GuiaDoPlano> = {}): GuiaDoPlano {
       doencaPeriodontal: null,
       alteracaoTecidoMole: null,
       observacao: null,
+      completude: { completa: true, posicoesSemRegistro: [], respostasFaltando: [] },
     },
     ...overrides,
   };

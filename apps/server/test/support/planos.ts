@@ -62,9 +62,15 @@ export async function postItem(
   });
 }
 
+/** What a dentist writes when a test's item is on a tooth the record does not call for (issue #29). */
+export const TEST_JUSTIFICATIVA =
+  'Lesão confirmada no exame clínico e na radiografia interproximal do dente.';
+
 /**
- * Adds an item (on tooth 16, faces M,O unless `item` says otherwise); returns its id. A second item of the
- * same procedure in one plan needs another site: the procedure rules refuse a duplicate (glosa 3007).
+ * Adds an item (on tooth 16, faces M,O unless `item` says otherwise); returns its id. It goes with a
+ * technical justification, as a dentist sends an item the rules predict glosas for (a restoration on a tooth
+ * the demo records hígido, say); the server keeps it only when glosas were predicted. A second item of the
+ * same procedure in one plan needs another site: the rules predict a duplicate (3007).
  */
 export async function addItem(
   server: TestServer,
@@ -72,7 +78,8 @@ export async function addItem(
   planoId: number,
   item: Partial<DentistSchema<'NovoPlanoTratamentoItem'>> = {},
 ): Promise<number> {
-  return (await postItem(server, token, planoId, item)).bodyAt(201).data.idProcedimentoItem;
+  return (await postItem(server, token, planoId, { justificativa: TEST_JUSTIFICATIVA, ...item })).bodyAt(201)
+    .data.idProcedimentoItem;
 }
 
 /** The files of a plan (PlanoImagem), each with its signed link, as the plan's dentist reads them. */
