@@ -236,6 +236,103 @@ describe.each(backends)("a plan's guide (GTO) over HTTP on %s", (backend) => {
       expect(number).toBe(`${codigo(id)}-02`);
     });
 
+    /** The annex's clinical content (ct_situacaoInicial: teeth, answers, observation) as the message carries it. */
+    const situacaoOf = (bytes: Buffer) =>
+      /<ans:ct_situacaoInicial>.*<\/ans:ct_situacaoInicial>/s.exec(bytes.toString('latin1'))?.[0] ?? '';
+    /** Each tooth of the annex with its condition ('16C'). */
+    const annexTeeth = (bytes: Buffer) =>
+      [
+        ...situacaoOf(bytes).matchAll(
+          /<ans:elementoDentario>(\d+)<\/ans:elementoDentario><ans:condicaoClinica>(\w)</g,
+        ),
+      ].map(([, dente, condicao]) => `${dente}${condicao}`);
+
+    it("should carry the plan's situação inicial in every emission, whatever is recorded after its first item (acceptance)", async () => {
+      const id = await createPlan(server, ana);
+      await addItem(server, ana, id);
+      const first = await tiss(id);
+      expect(first.status).toBe(200);
+      const before = situacaoOf(first.bytes);
+      // Maria's record is complete: the 32 positions (her retained 75 beside the missing 35) go in the annex.
+      expect(annexTeeth(first.bytes)).toHaveLength(33);
+      expect(annexTeeth(first.bytes)).toEqual(expect.arrayContaining(['35A', '75E', '16C']));
+      // Bruno records a new version: 46 restored, periodontal disease, another observation.
+      await createPlan(server, bruno);
+      const latest = (
+        await callOperation(server, 'getOdontogramaInicial', {
+          token: bruno,
+          path: { numeroCarteira: MARIA_CARTEIRA },
+        })
+      ).bodyAt(200).data;
+      const changed = await callOperation(server, 'putOdontogramaInicial', {
+        token: bruno,
+        path: { numeroCarteira: MARIA_CARTEIRA },
+        body: {
+          dentes: latest.dentes.map(({ idDente, condicao }) => ({
+            idDente,
+            condicao: idDente === 46 ? 'R' : condicao,
+          })),
+          doencaPeriodontal: !latest.doencaPeriodontal,
+          alteracaoTecidoMole: false,
+          observacao: 'Reavaliação após raspagem.',
+        },
+      });
+      expect(changed.status).toBe(200);
+      // A new pending item: a new guide, whose annex is still the plan's version.
+      await addItem(server, ana, id, { codTuss: '81000405', idDente: null, faces: null });
+      const second = await tiss(id);
+      expect(valuesOf(second.bytes, 'numeroGuiaPrestador')).toEqual([`${codigo(id)}-02`]);
+      await expectValidTiss(second.bytes);
+      expect(situacaoOf(second.bytes)).toBe(before);
+      expect(annexTeeth(second.bytes)).toContain('46C');
+      expect(situacaoOf(second.bytes)).not.toContain('Reavaliação após raspagem.');
+    });
+
+    it('should refuse a request whose situação inicial is incomplete (409 saying what to record), and issue it once complete', async () => {
+      // Another beneficiary of the registry, whose latest record becomes a partial one.
+      const semRegistro = await server.db
+        .selectFrom('beneficiario')
+        .select('numeroCarteira')
+        .where('numeroCarteira', '!=', MARIA_CARTEIRA)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const numeroCarteira = semRegistro.numeroCarteira;
+      const id = (
+        await callOperation(server, 'createPlanoTratamento', {
+          token: ana,
+          body: { matriculaBeneficiario: numeroCarteira },
+        })
+      ).bodyAt(201).data.id;
+      const put = (body: Parameters<typeof callOperation<'putOdontogramaInicial'>>[2]['body']) =>
+        callOperation(server, 'putOdontogramaInicial', { token: ana, path: { numeroCarteira }, body });
+      expect((await put({ dentes: [{ idDente: 16, condicao: 'C' }] })).status).toBe(200);
+      await addItem(server, ana, id);
+      const refused = await tiss(id);
+      expect(refused.status).toBe(409);
+      const missing = [
+        11, 12, 13, 14, 15, 17, 18, 21, 22, 23, 24, 25, 26, 27, 28, 31, 32, 33, 34, 35, 36, 37, 38, 41, 42,
+        43, 44, 45, 46, 47, 48,
+      ];
+      expect(json(refused.bytes)).toEqual(
+        errorBody(
+          `A situação inicial do plano está incompleta para emitir a guia: registre os dentes ${missing.join(', ')} (ou marque-os como não avaliados); responda sobre doença periodontal e alteração de tecido mole.`,
+        ),
+      );
+      expect(await emissions(id)).toEqual([]);
+      // Every position recorded (those not examined as 'não avaliado', N) and both questions answered.
+      const dentes = [16, ...missing].map((idDente) => ({
+        idDente,
+        condicao: idDente === 16 ? ('C' as const) : idDente === 18 ? ('A' as const) : ('N' as const),
+      }));
+      expect((await put({ dentes, doencaPeriodontal: false, alteracaoTecidoMole: false })).status).toBe(200);
+      const issued = await tiss(id);
+      expect(issued.status).toBe(200);
+      await expectValidTiss(issued.bytes);
+      // Teeth not evaluated stay out of the annex: dm_condicaoClinica has no such condition.
+      expect(annexTeeth(issued.bytes)).toEqual(['16C', '18A']);
+    });
+
     it('should answer 409 with the reason when nothing awaits authorization', async () => {
       const decided = await createPlan(server, ana);
       const a = await addItem(server, ana, decided);
