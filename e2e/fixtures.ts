@@ -83,7 +83,11 @@ export function accessTokenOf(session: StorageState): string {
 /** Maria da Silva's card, a demo beneficiary of the seed. */
 export const MARIA_CARTEIRA = '09000001000001001';
 
-/** Creates a plan for Maria da Silva as Dra. Ana with items on the given sites; returns the ids. */
+/**
+ * Creates a plan for Maria da Silva as Dra. Ana with items on the given sites; returns the ids. Each item goes
+ * with a technical justification, as a dentist sends one the rules predict glosas for (a restoration on a
+ * tooth her record calls sound, say); the server keeps it only when glosas were predicted (issue #29).
+ */
 export async function planWith(
   request: APIRequestContext,
   token: string,
@@ -110,6 +114,7 @@ export async function planWith(
         codTuss: item.tuss,
         idDente: item.idDente,
         faces: item.faces,
+        justificativa: 'Lesão confirmada no exame clínico e na radiografia interproximal do dente.',
       },
     });
     expect(created.status(), await created.text()).toBe(201);

@@ -13,11 +13,8 @@ async function choose(page: Page, code: string, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-/**
- * A new plan for Maria da Silva with a 2-face resin on tooth 16 (M, O); before the plan exists, a third face
- * is predicted as 3056 (the validation asks with her card). Leaves the page on the plan.
- */
-async function newPlanForMaria(page: Page) {
+/** The new-plan screen with Maria da Silva found by her CPF. */
+async function startPlanForMaria(page: Page) {
   await page.goto('/plano-tratamento/novo');
   const search = page.getByRole('region', { name: 'Beneficiário' });
   await search.getByRole('textbox', { name: 'Número da Carteira ou CPF' }).fill('529.982.247-25');
@@ -25,6 +22,14 @@ async function newPlanForMaria(page: Page) {
   await expect(
     page.getByRole('region', { name: 'Dados do Beneficiário' }).getByText('Maria da Silva'),
   ).toBeVisible();
+}
+
+/**
+ * A new plan for Maria da Silva with a 2-face resin on tooth 16 (M, O); before the plan exists, a third face
+ * is predicted as 3056 (the validation asks with her card). Leaves the page on the plan.
+ */
+async function newPlanForMaria(page: Page) {
+  await startPlanForMaria(page);
   await choose(page, '85100200', '85100200 - Restauração em resina fotopolimerizável 2 faces');
   await page.getByRole('button', { name: 'Dente 16, face mesial' }).click();
   await page.getByRole('button', { name: 'Dente 16, face oclusal' }).click();
@@ -82,13 +87,7 @@ test("an adult's retained deciduous 75 gets 83000089 with the 3003 warning, is s
   browser,
   baseURL,
 }) => {
-  await page.goto('/plano-tratamento/novo');
-  const search = page.getByRole('region', { name: 'Beneficiário' });
-  await search.getByRole('textbox', { name: 'Número da Carteira ou CPF' }).fill('529.982.247-25');
-  await search.getByRole('button', { name: 'Buscar' }).click();
-  await expect(
-    page.getByRole('region', { name: 'Dados do Beneficiário' }).getByText('Maria da Silva'),
-  ).toBeVisible();
+  await startPlanForMaria(page);
   await choose(page, '83000089', '83000089 - Exodontia simples de decíduo');
   await page.getByRole('tab', { name: 'Decíduos' }).click();
   await page.getByRole('button', { name: /^Dente 75(,|$)/ }).click();

@@ -21,6 +21,16 @@ export type {
   SuccessStatus,
 } from './operations';
 export { formatGuideNumber, formatPlanCode } from './plan-code';
+export {
+  type AlteracoesSituacaoInicial,
+  alteracoesEntre,
+  type Completude,
+  completudeDaSituacaoInicial,
+  deciduoDe,
+  POSICOES_PERMANENTES,
+  type RespostaSituacaoInicial,
+  type VersaoSituacaoInicial,
+} from './situacao-inicial';
 export type * from './types';
 export {
   FINANCIAL_STATUS,

@@ -1,5 +1,5 @@
 import type { NovoPlanoTratamentoItem } from '@odonto/api';
-import type { DentistSchema } from '@odonto/contract';
+import { alteracoesEntre, completudeDaSituacaoInicial, type DentistSchema } from '@odonto/contract';
 import { dentistHttp } from '@odonto/contract/msw';
 import type { ToothCondition } from '@odonto/odontogram';
 import { delay, HttpResponse } from 'msw';
@@ -135,41 +135,17 @@ export const MARIA_VERSION: Omit<Versao, 'dentes' | 'numeroCarteira'> = {
   observacao: null,
 };
 
-const RESPOSTAS = ['doencaPeriodontal', 'alteracaoTecidoMole', 'observacao'] as const;
-
-/** What the server answers for a plan whose frozen version is `plano` and latest `ultima` (mock of the diff). */
+/** What the server answers for a plan whose frozen version is `plano` and latest `ultima`. */
 function situacaoDoPlano(idPlanoTratamento: number, plano: Versao, ultima: Versao, congelada: boolean) {
-  const antes = new Map(plano.dentes.map((dente) => [dente.idDente, dente]));
-  const depois = new Map(ultima.dentes.map((dente) => [dente.idDente, dente]));
-  const registrados = new Set(plano.dentes.map((dente) => dente.idDente));
-  const posicoesSemRegistro = [1, 2, 3, 4]
-    .flatMap((q) => [1, 2, 3, 4, 5, 6, 7, 8].map((p) => q * 10 + p))
-    .filter((dente) => !registrados.has(dente) && !(dente % 10 <= 5 && registrados.has(dente + 40)));
-  const respostasFaltando = (['doencaPeriodontal', 'alteracaoTecidoMole'] as const).filter(
-    (resposta) => plano[resposta] === null,
-  );
   return {
     idPlanoTratamento,
     congelada,
     versao: plano,
-    completa: posicoesSemRegistro.length === 0 && respostasFaltando.length === 0,
-    posicoesSemRegistro,
-    respostasFaltando,
+    ...completudeDaSituacaoInicial(plano),
     versaoMaisRecente: ultima.versao,
     alteracoesDesde:
       ultima.versao !== null && ultima.versao !== plano.versao
-        ? {
-            versao: ultima.versao,
-            dentesIncluidos: ultima.dentes.filter((dente) => !antes.has(dente.idDente)),
-            dentesAlterados: ultima.dentes.flatMap((dente) => {
-              const anterior = antes.get(dente.idDente);
-              return anterior && anterior.condicao !== dente.condicao
-                ? [{ idDente: dente.idDente, antes: anterior.condicao, depois: dente.condicao }]
-                : [];
-            }),
-            dentesRemovidos: plano.dentes.filter((dente) => !depois.has(dente.idDente)),
-            respostasAlteradas: RESPOSTAS.filter((resposta) => plano[resposta] !== ultima[resposta]),
-          }
+        ? alteracoesEntre(plano, { ...ultima, versao: ultima.versao })
         : null,
   };
 }

@@ -6,8 +6,9 @@ import type { TestServer } from '../support/server';
 async function planWithEverything(server: TestServer, token: string): Promise<void> {
   const plano = await createPlan(server, token);
   await addItem(server, token, plano);
-  // On another tooth: the same restoration twice on 16 would be a duplicate (glosa 3007).
-  const autorizado = (await postItem(server, token, plano, { idDente: 26 })).bodyAt(201).data
+  // On another decayed tooth: the same restoration twice on 16 would be a duplicate (3007), and on a tooth
+  // recorded sound the rules would predict 3066.
+  const autorizado = (await postItem(server, token, plano, { idDente: 46 })).bodyAt(201).data
     .idProcedimentoItem;
   await setItemStatus(server, autorizado, 'Autorizado');
   await callOperation(server, 'createAto', {
