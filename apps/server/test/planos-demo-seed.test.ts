@@ -120,10 +120,10 @@ describe.each(backends)('demo plans on %s', (backend) => {
 
     const planned = await server.db
       .selectFrom('planoTratamento as p')
-      .leftJoin('odontogramaInicial as o', 'o.beneficiarioId', 'p.beneficiarioId')
-      .select(['p.beneficiarioId', 'o.idDente'])
+      .leftJoin('situacaoInicialVersao as v', 'v.beneficiarioId', 'p.beneficiarioId')
+      .select(['p.beneficiarioId', 'v.id as versao'])
       .execute();
-    expect(planned.every((row) => row.idDente !== null)).toBe(true);
+    expect(planned.every((row) => row.versao !== null)).toBe(true);
     const semNascimento = await server.db
       .selectFrom('beneficiario')
       .select('nome')

@@ -349,10 +349,10 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
         .where('numeroCarteira', '=', MARIA_CARTEIRA)
         .executeTakeFirstOrThrow();
       const byBruno = await server.db
-        .selectFrom('odontogramaInicial as o')
-        .innerJoin('dentista as d', 'd.id', 'o.dentistaId')
-        .select('o.idDente')
-        .where('o.beneficiarioId', '=', maria.id)
+        .selectFrom('situacaoInicialVersao as v')
+        .innerJoin('dentista as d', 'd.id', 'v.dentistaId')
+        .select('v.numero')
+        .where('v.beneficiarioId', '=', maria.id)
         .where('d.cro', '=', '54321')
         .execute();
       expect(byBruno).toEqual([]);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completudeDaSituacaoInicial, POSICOES_PERMANENTES } from '../src/planos/situacao-inicial';
 import { backends } from './support/database';
@@ -86,6 +87,19 @@ describe.each(backends)('the initial situation as versions on %s', (backend) => 
       .orderBy('v.numero')
       .orderBy('d.idDente')
       .execute();
+
+  it('should refuse to change or delete a recorded version or its teeth: the tables only grow', async () => {
+    const refused = 'a situação inicial só recebe novas versões';
+    await expect(
+      sql`update situacao_inicial_versao set observacao = 'reescrita'`.execute(server.db),
+    ).rejects.toThrow(refused);
+    await expect(sql`update situacao_inicial_dente set condicao = 'H'`.execute(server.db)).rejects.toThrow(
+      refused,
+    );
+    await expect(server.db.deleteFrom('situacaoInicialDente').execute()).rejects.toThrow(refused);
+    await expect(server.db.deleteFrom('situacaoInicialVersao').execute()).rejects.toThrow(refused);
+    await expect(sql`truncate situacao_inicial_dente`.execute(server.db)).rejects.toThrow(refused);
+  });
 
   it('should record each PUT as a new version by the caller, leaving the earlier ones as they were', async () => {
     await createPlan(server, ana);

@@ -96,24 +96,8 @@ export interface SituacaoInicialDenteTable {
   dataRegistro: string;
 }
 
-/**
- * Read-only view (migration 017): each beneficiary's latest version of the initial situation, evaluated teeth
- * only; the table of migration 010 it replaces. New code reads the versions (situacao-inicial.ts).
- */
-export interface OdontogramaInicialTable {
-  beneficiarioId: ColumnType<number, never, never>;
-  idDente: ColumnType<number, never, never>;
-  condicao: ColumnType<'A' | 'E' | 'H' | 'C' | 'R', never, never>;
-  /** yyyy-mm-dd. */
-  dataRegistro: ColumnType<string, never, never>;
-  /** Who recorded the latest version. */
-  dentistaId: ColumnType<number, never, never>;
-  atualizadoEm: ColumnType<Date, never, never>;
-}
-
-/** The plan tables of migrations 002 (plans and items), 010 (initial odontogram) and 017 (its versions). */
+/** The plan tables of migrations 002 (plans and items) and 017 (the initial situation's versions). */
 export interface PlanosTables {
-  odontogramaInicial: OdontogramaInicialTable;
   situacaoInicialVersao: SituacaoInicialVersaoTable;
   situacaoInicialDente: SituacaoInicialDenteTable;
   planoTratamento: PlanoTratamentoTable;

@@ -5,9 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * the beneficiary's situation (number 1..n, author, date, the periodontal and soft-tissue answers and an
  * observation), with its teeth (condition A, E, H, C, R or N, not evaluated); versions are never updated.
  * A plan carries the version frozen for it when its first item was added. The old record of each beneficiary
- * becomes their version 1, and plans that already had items carry it. `odontograma_inicial` becomes a
- * read-only view of each beneficiary's latest version (evaluated teeth only), for the readers not yet moved
- * to the versions.
+ * becomes their version 1, and plans that already had items carry it; the old table goes. Both tables only
+ * grow: a trigger refuses UPDATE, DELETE and TRUNCATE, as on the item history and the guide emissions.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -54,12 +53,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`drop table odontograma_inicial`.execute(db);
   await sql`
-    create view odontograma_inicial as
-    select v.beneficiario_id, d.id_dente, d.condicao, d.data_registro, v.dentista_id, v.criado_em as atualizado_em
-      from situacao_inicial_versao v
-      join situacao_inicial_dente d on d.versao_id = v.id
-     where d.condicao <> 'N'
-       and v.numero = (select max(u.numero) from situacao_inicial_versao u where u.beneficiario_id = v.beneficiario_id)`.execute(
-    db,
-  );
+    create function situacao_inicial_so_cresce() returns trigger language plpgsql as $$
+    begin
+      raise exception 'a situação inicial só recebe novas versões';
+    end $$`.execute(db);
+  for (const table of ['situacao_inicial_versao', 'situacao_inicial_dente']) {
+    await sql`
+      create trigger ${sql.id(`${table}_so_cresce`)} before update or delete on ${sql.table(table)}
+        for each row execute function situacao_inicial_so_cresce()`.execute(db);
+    await sql`
+      create trigger ${sql.id(`${table}_sem_truncate`)} before truncate on ${sql.table(table)}
+        for each statement execute function situacao_inicial_so_cresce()`.execute(db);
+  }
 }
