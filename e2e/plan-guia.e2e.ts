@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { PlanoTratamento, PlanoTratamentoItem, PlanoTratamentoResumo } from '@odonto/api';
+import { PLANO_CANCELADO } from '@odonto/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
 
 /**
- * A first-page demo plan of the dentist with an item awaiting authorization (a TISS request carries only such
- * items: a plan without any answers 409).
+ * A first-page plan of the dentist, not cancelled, with an item awaiting authorization and a complete situação
+ * inicial: a TISS request carries only such items, with its annex; any other plan answers 409 (a cancelled
+ * one issues cancelaGuia, or 409 when nothing was requested). Other tests cancel plans of their own.
  */
 async function planWithItems(request: APIRequestContext, token: string | null): Promise<PlanoTratamento> {
   const headers = { authorization: `Bearer ${token}` };
@@ -16,11 +18,14 @@ async function planWithItems(request: APIRequestContext, token: string | null): 
   expect(list.ok()).toBe(true);
   for (const summary of (await list.json()).data as PlanoTratamentoResumo[]) {
     const id = summary.idPlanoTratamento;
+    if (summary.status === PLANO_CANCELADO) continue;
     const items = await request.get(`/api/v2/planoTratamentoItens/plano/${id}`, { headers });
     const pending = ((await items.json()).data as PlanoTratamentoItem[]).filter(
       (item) => item.audiStatus === 'Aguardando Aprovação',
     );
     if (pending.length === 0) continue;
+    const situacao = await request.get(`/api/v2/planoTratamento/${id}/situacaoInicial`, { headers });
+    if (!(await situacao.json()).data.completa) continue;
     const plan = await request.get(`/api/v2/planoTratamento/${id}`, { headers });
     return (await plan.json()).data as PlanoTratamento;
   }
