@@ -323,27 +323,28 @@ export const JustifiesAPredictedGlosa: Story = {
     await expect(await canvas.findByText(SERVER_DECIDES, {}, LOAD)).toBeVisible();
     const field = canvas.getByRole('textbox', { name: JUSTIFICATION_LABEL });
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
-    await expect(canvas.getByText(JUSTIFICATION_REQUIRED)).toBeVisible();
-    await expect(field).toHaveFocus();
+    await expect(await canvas.findByText(JUSTIFICATION_REQUIRED)).toBeVisible();
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    // Pasted: typing long text key by key re-renders the chart each time, too slow for a story.
-    await userEvent.click(field);
+    // Pasted into a cleared field: typing long text key by key re-renders the chart each time, too slow for a
+    // story, and a click may leave the caret anywhere in the text.
+    await userEvent.clear(field);
     await userEvent.paste('Cárie extensa');
+    await expect(field).toHaveValue('Cárie extensa');
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
     await expect(args.onAdd).not.toHaveBeenCalled();
-    await userEvent.click(field);
-    await userEvent.paste(' nas faces M, O e D; a 3 faces não consta na tabela do prestador.  ');
-    await expect(field).not.toHaveAttribute('aria-invalid');
+    const text = 'Cárie extensa nas faces M, O e D; a 3 faces não consta na tabela do prestador.';
+    await userEvent.clear(field);
+    await userEvent.paste(`  ${text}  `);
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
-    await expect(args.onAdd).toHaveBeenCalledWith(
-      expect.objectContaining({
-        tooth: 16,
-        faces: ['M', 'O', 'D'],
-        justificativa: 'Cárie extensa nas faces M, O e D; a 3 faces não consta na tabela do prestador.',
-      }),
+    await waitFor(() =>
+      expect(args.onAdd).toHaveBeenCalledWith(
+        expect.objectContaining({ tooth: 16, faces: ['M', 'O', 'D'], justificativa: text }),
+      ),
     );
     // Added: the picker clears itself, the justification included.
-    await expect(canvas.queryByRole('textbox', { name: JUSTIFICATION_LABEL })).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('textbox', { name: JUSTIFICATION_LABEL })).toBeNull());
   },
 };
 
