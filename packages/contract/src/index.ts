@@ -8,7 +8,7 @@ export type {
   operations as DentistOperations,
   paths as DentistPaths,
 } from './generated/dentist.gen';
-export { PASSWORD_MIN_LENGTH } from './limits';
+export { JUSTIFICATIVA_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 export type {
   AuthSchema,
   DentistSchema,

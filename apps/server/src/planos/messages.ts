@@ -1,3 +1,4 @@
+import { JUSTIFICATIVA_MIN_LENGTH } from '@odonto/contract';
 /** pt-BR messages of plans and items (docs/product-rules.md#validation-rules, #error-catalogue; openapi/dentist.yaml). */
 export const MSG_PLANOS = {
   planoNaoEncontrado: 'Nenhum plano de tratamento encontrado.',
@@ -27,9 +28,8 @@ export const MSG_PLANOS = {
   itemComGlosa: 'O procedimento receberia glosa. Corrija o item antes de adicioná-lo.',
   itemSemJustificativa:
     'O procedimento receberia glosa. Corrija o item ou envie-o com uma justificativa técnica para a auditoria.',
-  justificativaObrigatoria:
-    'Para enviar um procedimento com glosa prevista, escreva a justificativa técnica (ao menos 20 caracteres).',
-  justificativaCurta: 'Escreva a justificativa técnica com ao menos 20 caracteres.',
+  justificativaObrigatoria: `Para enviar um procedimento com glosa prevista, escreva a justificativa técnica (ao menos ${JUSTIFICATIVA_MIN_LENGTH} caracteres).`,
+  justificativaCurta: `Escreva a justificativa técnica com ao menos ${JUSTIFICATIVA_MIN_LENGTH} caracteres.`,
   glosaPrevista: (codigo: string, correcao: string) => `Glosa ${codigo}: ${correcao}`,
   itemNaoEncontrado: 'Item do plano de tratamento não encontrado.',
   itemRemovido: 'Procedimento removido do plano de tratamento.',

@@ -1,3 +1,4 @@
+import { JUSTIFICATIVA_MIN_LENGTH } from '@odonto/contract';
 import { type Kysely, sql } from 'kysely';
 import { ITEM_SITE_COLUMNS, type LocalDoItem } from '../ciclo-de-vida/local-do-item';
 import type { DentistSchema } from '../contract';
@@ -170,8 +171,8 @@ export function glosasPrevistas(
   );
 }
 
-/** The shortest technical justification the server takes (issue #29; TISS `observacao` holds up to 500). */
-export const JUSTIFICATIVA_MIN = 20;
+/** The shortest technical justification the server takes (issue #29): JustificativaTecnica's `x-min-length`. */
+export const JUSTIFICATIVA_MIN = JUSTIFICATIVA_MIN_LENGTH;
 
 /**
  * The justification sent with an item, trimmed; null when absent or blank. One given but shorter than

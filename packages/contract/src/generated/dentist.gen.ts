@@ -1570,13 +1570,7 @@ export interface components {
             idRegraAprovacao?: number | null;
             idIntercambio?: number | null;
             procedimentoItemObs?: string;
-            /**
-             * @description Justificativa técnica do dentista para um item com glosas previstas (não bloqueantes): ao menos 20
-             *     caracteres (sem contar espaços nas pontas), até 500 (TISS `st_texto500`). Obrigatória na criação
-             *     quando as regras preveem glosa; fica no item, vai para a auditoria ao lado das glosas previstas e
-             *     para a `observacao` da guia TISS. Ignorada na validação.
-             */
-            justificativa?: string;
+            justificativa?: components["schemas"]["JustificativaTecnica"];
             /** @description Decidido pelo servidor (o item nasce 'Aguardando Aprovação'); `""` é aceito como ausente. */
             audiStatus?: components["schemas"]["ItemStatus"];
             audiMotivoStatus?: string | null;
@@ -1591,6 +1585,14 @@ export interface components {
             };
             message?: string;
         };
+        /**
+         * @description Justificativa técnica do dentista para um item com glosas previstas (não bloqueantes): ao menos 20
+         *     caracteres sem contar espaços nas pontas (`x-min-length`, a única declaração desse mínimo; o servidor e
+         *     o portal o leem daqui, pelos tipos gerados), até 500 (TISS `st_texto500`). Obrigatória na criação
+         *     quando as regras preveem glosa; fica no item, vai para a auditoria ao lado das glosas previstas e para
+         *     a `observacao` da guia TISS. Ignorada na validação.
+         */
+        JustificativaTecnica: string;
         /** @description Uma glosa que o item receberia pelas regras do procedimento (docs/product-rules.md#procedure-rules). */
         GlosaPrevista: {
             /**
@@ -5398,3 +5400,8 @@ export interface operations {
         };
     };
 }
+
+/** `x-min-length` of the schemas of the description, by schema name. */
+export const minLengths = {
+  JustificativaTecnica: 20,
+} as const;

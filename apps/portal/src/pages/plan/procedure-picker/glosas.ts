@@ -6,6 +6,7 @@ import {
   fieldErrorsOf,
   type NovoPlanoTratamentoItem,
 } from '@odonto/api';
+import { JUSTIFICATIVA_MIN_LENGTH } from '@odonto/contract';
 import { useEffect, useState } from 'react';
 
 /** A glosa the item would get (Tabela 38 code, official text, how to fix it in pt-BR). */
@@ -13,7 +14,7 @@ export type GlosaPrevista =
   DentistPaths['/v2/planoTratamentoItens/validacao']['post']['responses'][200]['content']['application/json']['data'][number];
 
 /** The shortest and longest technical justification the server takes (TISS `observacao` holds 500). */
-export const JUSTIFICATION_MIN = 20;
+export const JUSTIFICATION_MIN = JUSTIFICATIVA_MIN_LENGTH;
 export const JUSTIFICATION_MAX = 500;
 
 /** How long the picker waits after the last change before it asks the server (ms). */
