@@ -276,7 +276,8 @@ export interface paths {
          * Criar plano de tratamento
          * @description O dentista executante é quem chama; código da operadora, ponto de atendimento, CNES e observação vêm
          *     da configuração do servidor (docs/product-rules.md#d14), e os valores enviados para eles são ignorados.
-         *     O plano nasce com status 0 (Rascunho) e vale 60 dias.
+         *     O plano nasce com status 0 (Rascunho) e vale 60 dias. Uma carteira vencida (glosa 1017) recebe 422 com
+         *     a data de validade.
          */
         post: operations["createPlanoTratamento"];
         delete?: never;
@@ -573,6 +574,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/planoTratamentoItens/alteracao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aceitar ou recusar uma autorização com alteração
+         * @description Quando a auditoria autorizou com alteração ('Aguardando Aceite'), o dentista aceita (o item fica
+         *     'Autorizado' com o procedimento, as faces ou a região autorizados; o pedido original fica no histórico)
+         *     ou recusa com um texto (o item volta à fila como 'Auditoria'). A resposta entra no histórico e é
+         *     notificada. Um item que não espera aceite recebe 409.
+         */
+        post: operations["answerAlteracaoItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/planoTratamentoItens/contestacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contestar uma negativa (junta odontológica)
+         * @description O dentista discorda de uma negativa e pede a junta odontológica (RN 424/2017): o item fica 'Em Junta'
+         *     até a operadora registrar o desfecho ('Autorizado', ou 'Negado' com o código 3104). O texto explica a
+         *     discordância; uma negativa da própria junta (3104) não se contesta de novo (409).
+         */
+        post: operations["contestPlanoTratamentoItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/planoTratamento/{id}/cancelamento": {
         parameters: {
             query?: never;
@@ -801,12 +847,59 @@ export interface paths {
         };
         /**
          * Fila de itens à espera de decisão
-         * @description Os itens em análise (TISS 2: 'Aguardando Aprovação', 'Ativo' e 'Auditoria', este último quando o
-         *     dentista respondeu a um pedido), do que está há mais tempo na fila para o mais recente. Filtros por
-         *     dentista (CRO ou nome), beneficiário (nome ou carteira), procedimento (código TUSS ou descrição) e
-         *     tempo mínimo na fila, em dias. Só para auditores.
+         * @description Os itens que esperam a operadora (TISS 2: 'Aguardando Aprovação', 'Ativo', 'Auditoria', este quando o
+         *     dentista respondeu a um pedido ou recusou uma alteração, e 'Em Junta'), do prazo de resposta mais curto
+         *     para o mais longo (os atrasados primeiro). Filtros por dentista (CRO ou nome), beneficiário (nome ou
+         *     carteira), procedimento (código TUSS ou descrição), tempo mínimo na fila, faixa do prazo, urgência,
+         *     glosa prevista e junta. Só para auditores.
          */
         get: operations["listAuditoriaFila"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/codigos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os códigos da Tabela 38 aptos a cada decisão
+         * @description Para cada decisão, os códigos da Tabela 38 que ela aceita, com o texto oficial (dados do servidor,
+         *     docs/product-rules.md#authorization-desk): negar (inclui os de elegibilidade 1007, 1017, 1410, 1420 e
+         *     3109), pedir documentos, pedir justificativa, autorizar com alteração e negar na junta (3104). Nenhum
+         *     código de pendência ou da fase de faturamento nega.
+         */
+        get: operations["listAuditoriaCodigos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/operacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visão de operações da auditoria
+         * @description Os itens que esperam a operadora agora, por faixa do prazo; e, das respostas dadas no período (autorizar,
+         *     autorizar com alteração, negar; automáticas incluídas), quantas, a mediana do tempo até a resposta, a
+         *     parcela respondida no prazo e a parcela autorizada automaticamente. Sem período, os últimos 30 dias.
+         *     Datas no horário de Brasília, inclusive.
+         */
+        get: operations["getAuditoriaOperacoes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1009,6 +1102,20 @@ export interface components {
          */
         TipoBeneficiario: "T" | "D";
         Beneficiario: {
+            /**
+             * Format: date
+             * @description Último dia de validade da carteira. Vencida, nenhum plano novo se abre (glosa 1017).
+             */
+            validadeCarteira: string;
+            /** @description A carteira venceu antes de hoje (horário de Brasília). */
+            carteiraVencida: boolean;
+            /**
+             * Format: date
+             * @description Inclusão do beneficiário no plano, de onde contam as carências (Lei 9.656/98, art. 12, V).
+             */
+            dataInclusao: string;
+            /** @description Estado do beneficiário, cujos feriados contam nos prazos de resposta. */
+            uf: components["schemas"]["Uf"];
             numeroCarteira: components["schemas"]["NumeroCarteira"];
             tipoBeneficiario: components["schemas"]["TipoBeneficiario"];
             nome: string;
@@ -1164,13 +1271,97 @@ export interface components {
             /** @description Arquivos do plano (enviados antes pelo upload) que acompanham a resposta. */
             idsImagem?: number[];
         };
+        /**
+         * @description Cada decisão tem a sua lista de códigos da Tabela 38 (`listAuditoriaCodigos`): um código de outra lista
+         *     (de pendência ou da fase de faturamento, como 3019, 3051 ou 3067) recebe 422. Num item 'Em Junta',
+         *     `autorizar` e `negar` registram o desfecho da junta odontológica, e só o código 3104 nega.
+         */
         DecisaoAuditoria: {
             /** @enum {string} */
-            decisao: "autorizar" | "negar" | "solicitarJustificativa" | "solicitarDocumentos";
-            /** @description Código da Tabela 38 (odontologia); obrigatório ao negar, recusado nas outras decisões. */
+            decisao: "autorizar" | "autorizarComAlteracao" | "negar" | "solicitarJustificativa" | "solicitarDocumentos";
+            /**
+             * @description Código da Tabela 38 da lista da decisão; obrigatório ao negar, ao pedir justificativa ou documentos e ao
+             *     autorizar com alteração (o motivo da alteração); recusado ao autorizar.
+             */
             codigoGlosa?: string;
-            /** @description Obrigatória ao negar e ao pedir justificativa ou documentos. */
+            /** @description A cláusula contratual ou o fundamento legal da negativa; obrigatório ao negar, recusado nas outras decisões. */
+            fundamento?: string;
+            alteracao?: components["schemas"]["AlteracaoAutorizada"];
+            /** @description Obrigatória ao negar, ao pedir justificativa ou documentos e ao autorizar com alteração. */
             nota?: string;
+        };
+        /**
+         * @description O que a auditoria autoriza no lugar do pedido (obrigatório com `autorizarComAlteracao`, recusado nas
+         *     outras decisões): outro código, outras faces, outro dente ou outra região. O que não vem fica como foi
+         *     pedido; o local segue as regras do procedimento (um local ilegível recebe 400).
+         */
+        AlteracaoAutorizada: {
+            codTuss?: string;
+            idDente?: components["schemas"]["Dente"];
+            faces?: components["schemas"]["Faces"];
+            /** @description Código da Tabela 42 (arcada, hemiarco, sextante ou região). */
+            regiao?: string;
+        };
+        ProcedimentoDoItem: {
+            codTuss: string;
+            descricao: string;
+            idDente: number | null;
+            faces: string | null;
+            regiao: string | null;
+        };
+        /** @description Uma autorização com alteração, com o que foi pedido e o que foi autorizado, e a resposta do dentista. */
+        AlteracaoDoItem: {
+            pedido: components["schemas"]["ProcedimentoDoItem"];
+            autorizado: components["schemas"]["ProcedimentoDoItem"];
+            /** @description O código da Tabela 38 que explica a alteração. */
+            codigoGlosa: string;
+            /** @description O texto oficial do código. */
+            motivo: string;
+            nota: string;
+            /** @enum {string} */
+            situacao: "proposta" | "aceita" | "recusada";
+            /** Format: date-time */
+            propostaEm: string;
+            /** Format: date-time */
+            respondidaEm: string | null;
+        };
+        /**
+         * @description Em dias úteis restantes: atrasado (< 0), vence-hoje (0), ate-2-dias (1 ou 2), no-prazo (3 ou mais).
+         * @enum {string}
+         */
+        FaixaPrazo: "atrasado" | "vence-hoje" | "ate-2-dias" | "no-prazo";
+        /**
+         * @description O prazo de resposta da operadora (RN 566/2022): dias úteis desde a solicitação, com os feriados nacionais
+         *     e os do estado do beneficiário; 7 dias úteis para o atendimento odontológico eletivo, imediato na
+         *     urgência (docs/product-rules.md#authorization-desk). `diasUteisRestantes` e `faixa` só enquanto o item
+         *     espera a operadora; enquanto espera o dentista, o relógio fica parado quando a regra da operadora assim
+         *     diz (`pausado`).
+         */
+        PrazoDoItem: {
+            /**
+             * Format: date-time
+             * @description Quando o item foi solicitado; nunca muda.
+             */
+            solicitadoEm: string;
+            /**
+             * Format: date-time
+             * @description O fim do último dia útil do prazo (horário de Brasília), somados os dias úteis em que o relógio parou.
+             */
+            prazoResposta: string;
+            /** @description O prazo do grupo do procedimento, em dias úteis (0 na urgência). */
+            diasUteis: number;
+            urgente: boolean;
+            /** @description Dias úteis até o prazo (negativo quando atrasado); null quando o item não espera a operadora. */
+            diasUteisRestantes: number | null;
+            faixa: components["schemas"]["FaixaPrazo"] | null;
+            /** @description O item espera o dentista e o relógio está parado. */
+            pausado: boolean;
+            /**
+             * Format: date-time
+             * @description A primeira resposta final da operadora (autorização, com ou sem alteração, ou negativa).
+             */
+            respondidoEm: string | null;
+            respondidoNoPrazo: boolean | null;
         };
         /** @description O procedimento de um item, como estava no plano quando o status mudou. */
         ProcedimentoDoHistorico: {
@@ -1195,8 +1386,11 @@ export interface components {
             nome: string;
             cro: string;
             uf: string;
-            /** @enum {string} */
-            papel: "Dentista" | "Auditor";
+            /**
+             * @description Sistema quando a mudança foi automática (urgência ou autorização automática).
+             * @enum {string}
+             */
+            papel: "Dentista" | "Auditor" | "Sistema";
         };
         /** @description Uma mudança de status de um item (de `null` quando o item nasce; para 'Removido' quando sai do plano). */
         ItemHistorico: {
@@ -1214,8 +1408,12 @@ export interface components {
             codigoGlosa: string | null;
             /** @description Texto oficial do código da Tabela 38, ao negar. */
             motivo: string | null;
-            /** @description A nota do auditor, ou o texto da resposta do dentista. */
+            /** @description A nota do auditor, ou o texto da resposta, da recusa de uma alteração ou da contestação do dentista. */
             nota: string | null;
+            /** @description A cláusula contratual ou o fundamento legal de uma negativa. */
+            fundamento: string | null;
+            /** @description A mudança foi da regra de autorização automática, não de uma pessoa (autor 'Sistema'). */
+            automatico: boolean;
             /** @description Os arquivos que acompanharam uma resposta do dentista. */
             arquivos: {
                 idImagem: number;
@@ -1264,6 +1462,7 @@ export interface components {
         };
         /** @description Um item em análise, com o dentista, o beneficiário e desde quando espera. */
         ItemFila: {
+            prazo: components["schemas"]["PrazoDoItem"];
             idProcedimentoItem: number;
             idPlanoTratamento: number;
             codTuss: string;
@@ -1305,6 +1504,62 @@ export interface components {
             codigo: string;
             descricao: string;
         };
+        RespostaAlteracao: {
+            aceitar: boolean;
+            /** @description Obrigatório ao recusar. */
+            texto?: string;
+        };
+        Contestacao: {
+            texto: string;
+        };
+        CodigosPorDecisao: {
+            negar: components["schemas"]["GlosaCodigo"][];
+            solicitarDocumentos: components["schemas"]["GlosaCodigo"][];
+            solicitarJustificativa: components["schemas"]["GlosaCodigo"][];
+            autorizarComAlteracao: components["schemas"]["GlosaCodigo"][];
+            negarEmJunta: components["schemas"]["GlosaCodigo"][];
+        };
+        CodigosPorDecisaoEnvelope: {
+            success: boolean;
+            data: components["schemas"]["CodigosPorDecisao"];
+            message?: string;
+        };
+        OperacoesAuditoria: {
+            /** Format: date */
+            de: string;
+            /** Format: date */
+            ate: string;
+            /** @description Os itens que esperam a operadora agora. */
+            pendentes: {
+                total: number;
+                atrasado: number;
+                venceHoje: number;
+                ate2Dias: number;
+                noPrazo: number;
+                emJunta: number;
+                /** @description Itens com um pedido ou uma alteração à espera do dentista. */
+                aguardandoDentista: number;
+            };
+            /** @description As primeiras respostas finais dadas no período. */
+            respostas: {
+                total: number;
+                autorizados: number;
+                autorizadosComAlteracao: number;
+                negados: number;
+                automaticos: number;
+                noPrazo: number;
+                /** @description De 0 a 100, com uma casa; null sem respostas no período. */
+                percentualNoPrazo: number | null;
+                percentualAutomatico: number | null;
+                /** @description Mediana das horas entre a solicitação e a resposta (com uma casa). */
+                medianaHoras: number | null;
+            };
+        };
+        OperacoesAuditoriaEnvelope: {
+            success: boolean;
+            data: components["schemas"]["OperacoesAuditoria"];
+            message?: string;
+        };
         GlosaCodigosEnvelope: {
             success: boolean;
             data: components["schemas"]["GlosaCodigo"][];
@@ -1339,10 +1594,14 @@ export interface components {
          *     a auditoria o leva a 'Autorizado' (1), 'Negado' (3), 'Aguardando Justificativa' (4) ou 'Aguardando
          *     Documentação' (5); a resposta do dentista a um pedido o devolve à fila como 'Auditoria' (2); o
          *     fechamento leva 'Autorizado' a 'Realizado' (1). 'Ativo' vem de dados antigos e vale como 'Aguardando
-         *     Aprovação'. As mudanças permitidas são uma tabela no servidor (src/auditoria/ciclo-de-vida.ts).
+         *     Aprovação'. Uma autorização com alteração espera o aceite do dentista em 'Aguardando Aceite' (TISS 2):
+         *     aceita, o item fica 'Autorizado' com o procedimento alterado; recusada, volta à fila como 'Auditoria'. Um
+         *     item negado que o dentista contesta fica 'Em Junta' (TISS 2) até a operadora registrar o desfecho da junta
+         *     odontológica (RN 424/2017): 'Autorizado' ou 'Negado' com o código 3104. As mudanças permitidas são uma
+         *     tabela no servidor (src/ciclo-de-vida/ciclo-de-vida.ts).
          * @enum {string}
          */
-        ItemStatus: "Aguardando Aprovação" | "Auditoria" | "Aguardando Justificativa" | "Aguardando Documentação" | "Autorizado" | "Realizado" | "Negado" | "Ativo";
+        ItemStatus: "Aguardando Aprovação" | "Auditoria" | "Aguardando Aceite" | "Em Junta" | "Aguardando Justificativa" | "Aguardando Documentação" | "Autorizado" | "Realizado" | "Negado" | "Ativo";
         PlanoImagem: {
             idImagem: number;
             nomeArquivoOriginal: string;
@@ -1460,6 +1719,16 @@ export interface components {
         PlanoTratamentoItem: {
             idProcedimentoItem: number;
             idPlanoTratamento: number;
+            prazo: components["schemas"]["PrazoDoItem"];
+            /**
+             * @description Autorizado na criação, sem passar pela fila: 'urgencia' ou 'baixa-complexidade'; null quando não.
+             * @enum {string|null}
+             */
+            autorizacaoAutomatica: "urgencia" | "baixa-complexidade" | null;
+            /** @description A cláusula contratual ou o fundamento legal de um item negado. */
+            fundamento: string | null;
+            /** @description A última autorização com alteração do item, ou null. */
+            alteracao: components["schemas"]["AlteracaoDoItem"] | null;
             /**
              * @description As glosas que as regras previam quando o item foi solicitado, como o dentista as viu (vazia quando
              *     nenhuma): registro da solicitação, nunca reescrito.
@@ -1999,6 +2268,28 @@ export interface components {
                  *       "message": "Esta chave de idempotência (Idempotency-Key) já foi usada com outros dados. Use uma nova chave para uma nova operação.",
                  *       "errors": [
                  *         "Esta chave de idempotência (Idempotency-Key) já foi usada com outros dados. Use uma nova chave para uma nova operação."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description A Idempotency-Key já foi usada com outros dados, ou a carteira do beneficiário está vencida (nenhum plano
+         *     novo se abre; glosa 1017).
+         */
+        PlanoRecusado: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "A carteira deste beneficiário venceu em 31/10/2026. Oriente o beneficiário a regularizá-la com a operadora antes de abrir um plano.",
+                 *       "errors": [
+                 *         "A carteira deste beneficiário venceu em 31/10/2026. Oriente o beneficiário a regularizá-la com a operadora antes de abrir um plano."
                  *       ]
                  *     }
                  */
@@ -3025,7 +3316,11 @@ export interface operations {
                      *           "nomePessoaJuridicaContratantePlanoColetivo": null,
                      *           "nomeFantasiaOperadora": "Odonto Cooperativa",
                      *           "cpf": "52998224725",
-                     *           "dataNascimento": "1985-03-14"
+                     *           "dataNascimento": "1985-03-14",
+                     *           "validadeCarteira": "2027-01-31",
+                     *           "carteiraVencida": false,
+                     *           "dataInclusao": "2024-02-01",
+                     *           "uf": "SP"
                      *         }
                      *       ]
                      *     }
@@ -3116,7 +3411,11 @@ export interface operations {
                      *           "nomePessoaJuridicaContratantePlanoColetivo": null,
                      *           "nomeFantasiaOperadora": "Odonto Cooperativa",
                      *           "cpf": "52998224725",
-                     *           "dataNascimento": "1985-03-14"
+                     *           "dataNascimento": "1985-03-14",
+                     *           "validadeCarteira": "2027-01-31",
+                     *           "carteiraVencida": false,
+                     *           "dataInclusao": "2024-02-01",
+                     *           "uf": "SP"
                      *         }
                      *       ],
                      *       "errorMessage": null
@@ -3507,7 +3806,7 @@ export interface operations {
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
+            422: components["responses"]["PlanoRecusado"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3576,7 +3875,23 @@ export interface operations {
                      *             },
                      *             "audiCodigoGlosa": null,
                      *             "audiMotivoStatus": null,
-                     *             "dtCriacao": "2026-11-02T12:05:00.000Z"
+                     *             "dtCriacao": "2026-11-02T12:05:00.000Z",
+                     *             "glosasPrevistas": [],
+                     *             "justificativa": null,
+                     *             "prazo": {
+                     *               "solicitadoEm": "2026-11-02T12:05:00.000Z",
+                     *               "prazoResposta": "2026-11-12T02:59:59.999Z",
+                     *               "diasUteis": 7,
+                     *               "urgente": false,
+                     *               "diasUteisRestantes": null,
+                     *               "faixa": null,
+                     *               "pausado": false,
+                     *               "respondidoEm": "2026-11-02T18:00:00.000Z",
+                     *               "respondidoNoPrazo": true
+                     *             },
+                     *             "autorizacaoAutomatica": null,
+                     *             "fundamento": null,
+                     *             "alteracao": null
                      *           }
                      *         ]
                      *       }
@@ -3707,7 +4022,7 @@ export interface operations {
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
+            422: components["responses"]["PlanoRecusado"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4291,7 +4606,23 @@ export interface operations {
                      *           },
                      *           "audiCodigoGlosa": null,
                      *           "audiMotivoStatus": null,
-                     *           "dtCriacao": "2026-11-02T12:05:00.000Z"
+                     *           "dtCriacao": "2026-11-02T12:05:00.000Z",
+                     *           "glosasPrevistas": [],
+                     *           "justificativa": null,
+                     *           "prazo": {
+                     *             "solicitadoEm": "2026-11-02T12:05:00.000Z",
+                     *             "prazoResposta": "2026-11-12T02:59:59.999Z",
+                     *             "diasUteis": 7,
+                     *             "urgente": false,
+                     *             "diasUteisRestantes": null,
+                     *             "faixa": null,
+                     *             "pausado": false,
+                     *             "respondidoEm": "2026-11-02T18:00:00.000Z",
+                     *             "respondidoNoPrazo": true
+                     *           },
+                     *           "autorizacaoAutomatica": null,
+                     *           "fundamento": null,
+                     *           "alteracao": null
                      *         }
                      *       ]
                      *     }
@@ -4361,7 +4692,23 @@ export interface operations {
                      *             },
                      *             "audiCodigoGlosa": null,
                      *             "audiMotivoStatus": null,
-                     *             "dtCriacao": "2026-11-02T12:05:00.000Z"
+                     *             "dtCriacao": "2026-11-02T12:05:00.000Z",
+                     *             "glosasPrevistas": [],
+                     *             "justificativa": null,
+                     *             "prazo": {
+                     *               "solicitadoEm": "2026-11-02T12:05:00.000Z",
+                     *               "prazoResposta": "2026-11-12T02:59:59.999Z",
+                     *               "diasUteis": 7,
+                     *               "urgente": false,
+                     *               "diasUteisRestantes": null,
+                     *               "faixa": null,
+                     *               "pausado": false,
+                     *               "respondidoEm": "2026-11-02T18:00:00.000Z",
+                     *               "respondidoNoPrazo": true
+                     *             },
+                     *             "autorizacaoAutomatica": null,
+                     *             "fundamento": null,
+                     *             "alteracao": null
                      *           }
                      *         ]
                      *       },
@@ -4710,6 +5057,97 @@ export interface operations {
         };
         responses: {
             /** @description Resposta registrada; o item volta à fila. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanoTratamentoItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ItemNotFound"];
+            409: components["responses"]["ItemStatusConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerAlteracaoItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do item do plano (idProcedimentoItem).
+                 * @example 3302
+                 */
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "aceitar": false,
+                 *       "texto": "A radiografia mostra cárie também na face distal; peço as três faces."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RespostaAlteracao"];
+            };
+        };
+        responses: {
+            /** @description A resposta registrada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanoTratamentoItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ItemNotFound"];
+            409: components["responses"]["ItemStatusConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    contestPlanoTratamentoItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do item do plano (idProcedimentoItem).
+                 * @example 3302
+                 */
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "texto": "O dente 36 tem lesão periapical extensa na radiografia enviada; o tratamento endodôntico é indicado."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Contestacao"];
+            };
+        };
+        responses: {
+            /** @description A contestação registrada; o item está em junta. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5275,6 +5713,14 @@ export interface operations {
                 procedimento?: string;
                 /** @description Só itens há pelo menos tantos dias na fila. */
                 diasNaFila?: number;
+                /** @description Só itens desta faixa do prazo de resposta. */
+                faixaPrazo?: components["schemas"]["FaixaPrazo"];
+                /** @description true, só itens urgentes; false, só os eletivos. */
+                urgencia?: boolean;
+                /** @description true, só itens com glosa prevista pelas regras; false, só os sem. */
+                glosaPrevista?: boolean;
+                /** @description true, só itens em junta odontológica; false, só os outros. */
+                junta?: boolean;
                 pagina?: number;
                 tamanhoPagina?: number;
             };
@@ -5291,6 +5737,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FilaAuditoriaEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditoriaCodigos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os códigos por decisão. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodigosPorDecisaoEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAuditoriaOperacoes: {
+        parameters: {
+            query?: {
+                de?: string;
+                ate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os números da operação. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperacoesAuditoriaEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
