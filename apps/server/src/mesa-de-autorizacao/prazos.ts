@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import Holidays from 'date-holidays';
 import { readCsvFile, seedFile } from '../plataforma/csv';
+import { type Dia, diaEmSaoPaulo, fimDoDia, parseDia, shiftDia } from './dias';
 import { ehUrgencia } from './urgencia';
+
+export { type Dia, diaEmSaoPaulo, FUSO } from './dias';
 
 /*
  * Response deadlines of the authorization desk, counted in business days on São Paulo's calendar: a day
@@ -13,9 +14,6 @@ import { ehUrgencia } from './urgencia';
  * Corpus Christi are 'bank'/'optional' nationally (pontos facultativos, not holidays by law), observances
  * (Dia das Mães) are not days off. City holidays are not counted: the desk works for the whole state.
  */
-
-/** The operator's clock: every day boundary is São Paulo's (the server's own zone may be UTC). */
-export const FUSO = 'America/Sao_Paulo';
 
 /** The 26 states and the Federal District, as date-holidays names them (ISO 3166-2:BR without 'BR-'). */
 export const UFS = [
@@ -49,34 +47,8 @@ export const UFS = [
 ] as const;
 export type Uf = (typeof UFS)[number];
 
-/** A calendar day, 'yyyy-mm-dd'. */
-export type Dia = string;
-
 export function ehUf(value: string): value is Uf {
   return (UFS as readonly string[]).includes(value);
-}
-
-/** The day of an instant in São Paulo: 2026-11-27T02:30Z is still 26/11 there. */
-export function diaEmSaoPaulo(instante: Date): Dia {
-  return format(new TZDate(instante.getTime(), FUSO), 'yyyy-MM-dd');
-}
-
-/** The last millisecond of a day in São Paulo. */
-export function fimDoDia(dia: Dia): Date {
-  const [year, month, day] = parseDia(dia);
-  return new Date(new TZDate(year, month - 1, day, 23, 59, 59, 999, FUSO).getTime());
-}
-
-function parseDia(dia: Dia): [number, number, number] {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dia);
-  if (!match) throw new Error(`not a day 'yyyy-mm-dd': ${dia}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-/** The calendar day after (or before, with -1) a day; plain UTC arithmetic on dates, no zone involved. */
-function shiftDia(dia: Dia, days: number): Dia {
-  const [year, month, day] = parseDia(dia);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /*
