@@ -154,7 +154,7 @@ export async function seedScale(
       // Families of four: n % 4 = 0 is the titular, the next three its dependentes.
       await sql`
         insert into beneficiario (id, numero_carteira, cpf, tipo, titular_id, nome, nome_social, nome_produto,
-          data_vigencia_plano, empresa, nome_fantasia_operadora)
+          data_vigencia_plano, empresa, nome_fantasia_operadora, validade_carteira, data_inclusao, uf)
         select ${benStart} + n,
           '0900' || lpad((1000 + (n / 4) / 1000000)::text, 4, '0') || lpad(((n / 4) % 1000000)::text, 6, '0')
             || lpad((n % 4)::text, 2, '0') || '1',
@@ -168,7 +168,10 @@ export async function seedScale(
           (${textArray(PRODUCTS)})[1 + (n / 4) % ${PRODUCTS.length}],
           date '2027-12-31',
           case when (n / 4) % 3 = 0 then null else 'Empresa Contratante ' || ((n / 4) % 500 + 1) end,
-          'Odonto Cooperativa'
+          'Odonto Cooperativa',
+          date '2027-12-31',
+          date '2020-01-01',
+          'SP'
         from generate_series(${from}::int, ${to - 1}::int) as n`.execute(db);
     },
     log,
@@ -234,7 +237,7 @@ export async function seedScale(
       await sql`
         with procedimentos as (select array_agg(id order by id) as ids from procedimento)
         insert into plano_tratamento_item (plano_tratamento_id, procedimento_id, id_dente, faces, status,
-          valor_uso_centavos, usuario_atualizacao, criado_em, atualizado_em)
+          valor_uso_centavos, usuario_atualizacao, criado_em, atualizado_em, solicitado_em, prazo_resposta)
         select ${planStart} + n / ${sizes.itensPorPlano},
           ids[1 + (n * 31) % cardinality(ids)],
           (${intArray(PERMANENT_TEETH)})[1 + n % ${PERMANENT_TEETH.length}],
@@ -243,7 +246,10 @@ export async function seedScale(
           10000,
           'carga',
           ${createdAt(sql`(n / ${sizes.itensPorPlano})`)},
-          ${createdAt(sql`(n / ${sizes.itensPorPlano})`)}
+          ${createdAt(sql`(n / ${sizes.itensPorPlano})`)},
+          ${createdAt(sql`(n / ${sizes.itensPorPlano})`)},
+          -- Load data: about 7 business days, without the holiday calendar.
+          ${createdAt(sql`(n / ${sizes.itensPorPlano})`)} + interval '9 days'
         from procedimentos, generate_series(${from}::int, ${to - 1}::int) as n`.execute(db);
     },
     log,

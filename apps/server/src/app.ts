@@ -215,7 +215,7 @@ export async function buildApp(
       registries: { registries: new Registries(db), access },
       planos: {
         planos,
-        itens: new ItensDoPlano(db),
+        itens: new ItensDoPlano(db, notificacoes),
         odontogramas,
         access,
       },

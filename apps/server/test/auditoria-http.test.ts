@@ -16,6 +16,8 @@ import { dentistaIdOf } from './support/sessions';
 import { readEvents } from './support/sse';
 
 const FORBIDDEN = errorBody('Seu perfil não tem acesso a esta operação.');
+/** The ground of the tests' denials (issue #30: a denial names its clause or legal ground). */
+const FUNDAMENTO = 'Contrato, cláusula 7.1: autoriza-se o que o diagnóstico por imagem indica.';
 const GLOSA_3056 = 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS';
 
 describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
@@ -79,16 +81,16 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
   });
 
   describe('the queue', () => {
-    it('should list the items in analysis oldest first, with their dentist, beneficiary and age', async () => {
+    it('should list the items in analysis nearest deadline first, with their dentist, beneficiary and age', async () => {
       const fila = (await callOperation(server, 'listAuditoriaFila', { token: paulo, query: {} })).bodyAt(
         200,
       ).data;
       expect(fila.itens.length).toBeGreaterThan(0);
       expect(fila.total).toBeGreaterThanOrEqual(fila.itens.length);
-      const since = fila.itens.map((item) => Date.parse(item.naFilaDesde));
-      expect(since).toEqual([...since].sort((a, b) => a - b));
+      const prazos = fila.itens.map((item) => Date.parse(item.prazo.prazoResposta));
+      expect(prazos).toEqual([...prazos].sort((a, b) => a - b));
       for (const item of fila.itens) {
-        expect(['Aguardando Aprovação', 'Ativo', 'Auditoria']).toContain(item.audiStatus);
+        expect(['Aguardando Aprovação', 'Ativo', 'Auditoria', 'Em Junta']).toContain(item.audiStatus);
         expect(item.statusTiss).toEqual({ codigo: 2, descricao: 'Em análise' });
       }
       // The item the dentist answered is back in the queue, with the answer's date as its age.
@@ -196,7 +198,12 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
       expect(await planOf(planoId)).toMatchObject({ status: 1, statusTiss: { codigo: 2 } });
 
       const nota = 'A radiografia mostra lesão em duas faces; foram pedidas três.';
-      const denied = await decide(on26, { decisao: 'negar', codigoGlosa: '3056', nota });
+      const denied = await decide(on26, {
+        decisao: 'negar',
+        codigoGlosa: '3056',
+        nota,
+        fundamento: FUNDAMENTO,
+      });
       expect(denied.bodyAt(200).data).toMatchObject({
         audiStatus: 'Negado',
         statusTiss: { codigo: 3, descricao: 'Negado' },
@@ -245,7 +252,12 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
     it('should refuse a second decision on a decided item with 409, and name its status', async () => {
       const { on16 } = await planWithTwoItems();
       (await decide(on16, { decisao: 'autorizar' })).bodyAt(200);
-      const again = await decide(on16, { decisao: 'negar', codigoGlosa: '3056', nota: 'Tarde demais.' });
+      const again = await decide(on16, {
+        decisao: 'negar',
+        codigoGlosa: '3056',
+        nota: 'Tarde demais.',
+        fundamento: FUNDAMENTO,
+      });
       expect(again.status).toBe(409);
       expect(again.body).toEqual(
         errorBody("Este procedimento já foi decidido e está 'Autorizado'. Atualize a página."),
@@ -261,7 +273,7 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
       [
         { decisao: 'negar', codigoGlosa: '0001', nota: 'x' },
         'codigoGlosa',
-        'O código 0001 não é um código de glosa odontológico da Tabela 38.',
+        'O código 0001 não é um código de glosa da Tabela 38.',
       ],
       [
         { decisao: 'negar', codigoGlosa: '3056' },
@@ -271,9 +283,28 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
       [
         { decisao: 'autorizar', codigoGlosa: '3056' },
         'codigoGlosa',
-        'O código da Tabela 38 só é informado ao negar.',
+        'Ao autorizar não se informa código da Tabela 38.',
       ],
-      [{ decisao: 'solicitarDocumentos' }, 'nota', 'Escreva uma nota para o dentista explicando a decisão.'],
+      [
+        { decisao: 'solicitarDocumentos' },
+        'codigoGlosa',
+        'Para pedir documentos, informe o código da Tabela 38 do documento que falta.',
+      ],
+      [
+        { decisao: 'solicitarDocumentos', codigoGlosa: '3081' },
+        'nota',
+        'Escreva uma nota para o dentista explicando a decisão.',
+      ],
+      [
+        { decisao: 'negar', codigoGlosa: '3056', nota: 'Duas faces.' },
+        'fundamento',
+        'Para negar, informe a cláusula contratual ou o fundamento legal da negativa.',
+      ],
+      [
+        { decisao: 'autorizar', fundamento: 'Contrato.' },
+        'fundamento',
+        'A cláusula contratual ou o fundamento legal só é informado ao negar.',
+      ],
     ] as const)('should refuse %o with 400 and leave the item in the queue', async (body, field, message) => {
       const { on16 } = await planWithTwoItems();
       const response = await decide(on16, body);
@@ -382,14 +413,16 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
     it('should put an item back in the queue when the dentist answers a document request with a file', async () => {
       const { planoId, on26 } = await planWithTwoItems();
       const nota = 'Enviar a radiografia interproximal do 26.';
-      (await decide(on26, { decisao: 'solicitarDocumentos', nota })).bodyAt(200);
+      (await decide(on26, { decisao: 'solicitarDocumentos', codigoGlosa: '3081', nota })).bodyAt(200);
       const waiting = (
         await callOperation(server, 'listPlanoTratamentoItens', { token: ana, path: { id: planoId } })
       ).bodyAt(200).data;
       expect(waiting.find((item) => item.idProcedimentoItem === on26)).toMatchObject({
         audiStatus: 'Aguardando Documentação',
         statusTiss: { codigo: 5, descricao: 'Aguardando documentação do prestador' },
-        audiMotivoStatus: nota,
+        // The request's Tabela 38 code names what is missing; the note says how to send it (issue #30).
+        audiCodigoGlosa: '3081',
+        audiMotivoStatus: `RADIOGRAFIA INICIAL NÃO ENVIADA. Nota do auditor: ${nota}`,
       });
 
       const upload = await uploadMultipart(server, ana, planoId, {
@@ -437,9 +470,13 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
           "Este procedimento não aguarda resposta à auditoria: está 'Aguardando Aprovação'. Atualize a página.",
         ),
       );
-      (await decide(on26, { decisao: 'solicitarJustificativa', nota: 'Justificar as três faces.' })).bodyAt(
-        200,
-      );
+      (
+        await decide(on26, {
+          decisao: 'solicitarJustificativa',
+          codigoGlosa: '3034',
+          nota: 'Justificar as três faces.',
+        })
+      ).bodyAt(200);
       const other = await callOperation(server, 'answerPlanoTratamentoItem', {
         token: bruno,
         path: { id: on26 },
@@ -567,9 +604,14 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
       try {
         const first = await events.next();
         expect(first.event).toBe('naoLidas');
-        (await decide(on16, { decisao: 'negar', codigoGlosa: '3056', nota: 'Duas faces apenas.' })).bodyAt(
-          200,
-        );
+        (
+          await decide(on16, {
+            decisao: 'negar',
+            codigoGlosa: '3056',
+            nota: 'Duas faces apenas.',
+            fundamento: FUNDAMENTO,
+          })
+        ).bodyAt(200);
         const pushed = await events.next();
         expect(pushed.event).toBe('notificacao');
         expect(JSON.parse(pushed.data)).toMatchObject({

@@ -55,6 +55,7 @@ describe.each(backends)('the dashboard on %s', (backend) => {
         idDente: 16,
         faces: 'O',
         criadoEm: new Date(now - daysAgo * DAY_MS),
+        prazoResposta: new Date(now - (daysAgo - 9) * DAY_MS),
         usuarioAtualizacao: CRO,
       })
       .execute();

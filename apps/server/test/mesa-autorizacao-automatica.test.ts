@@ -20,13 +20,23 @@ describe('automatic authorization', () => {
   });
 
   it('authorizes the low-complexity codes at once when nothing is predicted or justified', () => {
-    for (const code of ['81000030', '81000421', '81000375', '84000198', '84000090', '85100099', '85100200']) {
+    for (const code of ['81000030', '81000421', '81000375', '84000198', '84000090', '85100099', '85100196']) {
       expect(decisaoAutomatica({ tuss: code, ...clean })).toBe('baixa-complexidade');
     }
   });
 
-  it('leaves restorations of 3 or more faces, endodontics and prostheses to the auditor', () => {
-    for (const code of ['85100110', '85100129', '85100218', '85100226', '85200166', '85400092', '82000875']) {
+  it('leaves restorations of 2 or more faces, endodontics and prostheses to the auditor', () => {
+    for (const code of [
+      '85100102',
+      '85100200',
+      '85100110',
+      '85100129',
+      '85100218',
+      '85100226',
+      '85200166',
+      '85400092',
+      '82000875',
+    ]) {
       expect(CODIGOS_DE_BAIXA_COMPLEXIDADE.has(code)).toBe(false);
       expect(decisaoAutomatica({ tuss: code, ...clean })).toBeNull();
     }

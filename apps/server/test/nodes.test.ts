@@ -96,6 +96,9 @@ async function prepareDeployment(database: DatabaseHandle): Promise<void> {
       nomeSocial: null,
       nomeProduto: 'Odonto Essencial',
       dataVigenciaPlano: '2030-12-31',
+      validadeCarteira: '2030-12-31',
+      dataInclusao: '2020-01-01',
+      uf: 'SP',
       empresa: null,
       nomeFantasiaOperadora: 'Odonto Cooperativa',
     })

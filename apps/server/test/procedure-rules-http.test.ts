@@ -217,14 +217,17 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
           regiao: null,
         }),
       ]);
-      // The history keeps each site: the arch as the region, nothing for the whole mouth.
+      // The history keeps each site: the arch as the region, nothing for the whole mouth. The prophylaxis, of
+      // low complexity with nothing predicted, was authorized on creation (issue #30): a move of its own.
       const historico = (
         await callOperation(server, 'listPlanoTratamentoHistorico', { token: ana, path: { id: planoId } })
       ).bodyAt(200).data;
       expect(historico.map((move) => move.procedimento)).toEqual([
         expect.objectContaining({ codTuss: PANORAMICA, idDente: null, faces: null, regiao: null }),
         expect.objectContaining({ codTuss: PROFILAXIA, idDente: null, faces: null, regiao: 'AS' }),
+        expect.objectContaining({ codTuss: PROFILAXIA, idDente: null, faces: null, regiao: 'AS' }),
       ]);
+      expect(historico.map((move) => move.autor.papel)).toEqual(['Dentista', 'Dentista', 'Sistema']);
       // On another plan: a panoramic radiograph pinned to a tooth face, and a prophylaxis with no arch.
       const other = await createPlan(server, ana);
       const pinned = await create(ana, await itemBody(other, PANORAMICA, { idDente: 11, faces: 'V' }));

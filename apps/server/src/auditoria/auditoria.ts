@@ -1,21 +1,27 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import { EM_ANALISE, ITEM_STATUS_TISS, statusTiss } from '../ciclo-de-vida/ciclo-de-vida';
+import { ITEM_STATUS_TISS, NA_FILA, statusTiss } from '../ciclo-de-vida/ciclo-de-vida';
 import { historicoDoPlano } from '../ciclo-de-vida/historico';
 import { ITEM_SITE_COLUMNS, regiaoDo } from '../ciclo-de-vida/local-do-item';
 import { type Autor, moverItem, travarItens } from '../ciclo-de-vida/transicoes';
 import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
+import { codigosDaDecisao } from '../mesa-de-autorizacao/codigos-por-decisao';
+import { UFS } from '../mesa-de-autorizacao/prazos';
+import { limitesDasFaixas, situacaoDoPrazo } from '../mesa-de-autorizacao/regra-do-prazo';
 import type { Notificacoes } from '../notificacoes/notificacoes';
 import { itensDoPlano } from '../planos/itens';
 import type { OdontogramasIniciais } from '../planos/odontograma';
 import type { Planos } from '../planos/planos';
-import { itemQuery, itemRecord, PREDICAO_COLUMNS, planoStatusTiss } from '../planos/records';
+import { itemQuery, itemRecord, PRAZO_COLUMNS, PREDICAO_COLUMNS, planoStatusTiss } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
-import { ApiError, fieldError } from '../plataforma/errors';
+import { ApiError } from '../plataforma/errors';
 import type { Caller } from '../plataforma/identidade';
 import { containsPattern, digitsOf, pageOf, withoutAccents } from '../plataforma/listagem';
 import { glosaTexts } from '../regras-de-procedimento/reference';
-import { avisoDaDecisao } from './avisos';
+import { alteracaoProposta } from './alteracao';
+import { avisoDoMovimento } from './avisos';
+import { detalhesDaDecisao } from './decisao';
 import { MSG_AUDITORIA_ITENS } from './messages';
+import { operacoesDaAuditoria } from './operacoes';
 
 type FiltrosDaFila = QueryParams<DentistOperations['listAuditoriaFila']>;
 type DecisaoAuditoria = DentistSchema<'DecisaoAuditoria'>;
@@ -31,7 +37,7 @@ function filaQuery(db: Kysely<Database>) {
       .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
       .innerJoin('dentista as d', 'd.id', 'p.dentistaId')
       .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
-      .where('i.status', 'in', [...EM_ANALISE])
+      .where('i.status', 'in', [...NA_FILA])
       // A cancelled plan's items wait for nothing.
       .where('p.status', '<>', 4)
   );
@@ -44,9 +50,35 @@ type FilaDb = Database & {
   i: Database['planoTratamentoItem'];
 };
 
-/** The queue's filters: dentist (CRO or name), beneficiary (card or name), procedure (TUSS or text), age. */
+type Filtro = ExpressionBuilder<FilaDb, 'd' | 'b' | 'pr' | 'i'>;
+
+/**
+ * Items whose deadline falls in a band today. The band is counted in business days of the beneficiary's
+ * state, so each state's bounds are taken apart (prazoResposta is the end of a business day, or the request
+ * itself for an urgency).
+ */
+function naFaixa(eb: Filtro, faixa: NonNullable<FiltrosDaFila['faixaPrazo']>, now: Date) {
+  if (faixa === 'atrasado') return eb('i.prazoResposta', '<', now);
+  return eb.or(
+    UFS.map((uf) => {
+      const { fimDeHoje, fimDoSegundoDiaUtil } = limitesDasFaixas(now, uf);
+      const limites =
+        faixa === 'vence-hoje'
+          ? [eb('i.prazoResposta', '>=', now), eb('i.prazoResposta', '<=', fimDeHoje)]
+          : faixa === 'ate-2-dias'
+            ? [eb('i.prazoResposta', '>', fimDeHoje), eb('i.prazoResposta', '<=', fimDoSegundoDiaUtil)]
+            : [eb('i.prazoResposta', '>', fimDoSegundoDiaUtil)];
+      return eb.and([eb('b.uf', '=', uf), ...limites]);
+    }),
+  );
+}
+
+/**
+ * The queue's filters: dentist (CRO or name), beneficiary (card or name), procedure (TUSS or text), age,
+ * deadline band, urgency, predicted glosa and junta.
+ */
 function filtrosDaFila(filtros: FiltrosDaFila, now: Date) {
-  return (eb: ExpressionBuilder<FilaDb, 'd' | 'b' | 'pr' | 'i'>) => {
+  return (eb: Filtro) => {
     const conditions = [];
     const porTermo = (
       termo: string,
@@ -66,6 +98,15 @@ function filtrosDaFila(filtros: FiltrosDaFila, now: Date) {
     }
     if (filtros.diasNaFila !== undefined) {
       conditions.push(eb('i.naFilaDesde', '<=', new Date(now.getTime() - filtros.diasNaFila * DAY_MS)));
+    }
+    if (filtros.faixaPrazo !== undefined) conditions.push(naFaixa(eb, filtros.faixaPrazo, now));
+    if (filtros.urgencia !== undefined) conditions.push(eb('i.urgente', '=', filtros.urgencia));
+    if (filtros.glosaPrevista !== undefined) {
+      const comGlosa = sql<boolean>`(jsonb_array_length(i.glosas_previstas) > 0)`;
+      conditions.push(filtros.glosaPrevista ? eb(comGlosa, '=', true) : eb(comGlosa, '=', false));
+    }
+    if (filtros.junta !== undefined) {
+      conditions.push(eb('i.status', filtros.junta ? '=' : '<>', 'Em Junta'));
     }
     return eb.and(conditions);
   };
@@ -88,7 +129,7 @@ export class Auditoria {
     private readonly notificacoes: Notificacoes,
   ) {}
 
-  /** One page of the items waiting for a decision, oldest in the queue first. */
+  /** One page of the items waiting for the operator, the nearest deadline (the most overdue) first. */
   async fila(filtros: FiltrosDaFila, now = new Date()) {
     const page = pageOf(filtros);
     const where = filtrosDaFila(filtros, now);
@@ -112,8 +153,9 @@ export class Auditoria {
         'b.nome as beneficiarioNome',
         'b.numeroCarteira',
         ...PREDICAO_COLUMNS,
+        ...PRAZO_COLUMNS,
       ])
-      .orderBy('i.naFilaDesde')
+      .orderBy('i.prazoResposta')
       .orderBy('i.id')
       .limit(page.limit)
       .offset(page.offset)
@@ -138,6 +180,7 @@ export class Auditoria {
         diasNaFila: Math.max(0, Math.floor((now.getTime() - row.naFilaDesde.getTime()) / DAY_MS)),
         glosasPrevistas: row.glosasPrevistas,
         justificativa: row.justificativa,
+        prazo: situacaoDoPrazo(row, true, now),
       })),
       total,
       pagina: page.pagina,
@@ -147,6 +190,22 @@ export class Auditoria {
 
   glosas() {
     return GLOSAS;
+  }
+
+  /** The operations view over a period (operacoes.ts). */
+  operacoes(periodo: QueryParams<DentistOperations['getAuditoriaOperacoes']>) {
+    return operacoesDaAuditoria(this.db, periodo);
+  }
+
+  /** The Tabela 38 codes apt for each decision (data of the server, mesa-de-autorizacao). */
+  codigos() {
+    return {
+      negar: [...codigosDaDecisao('negar')],
+      solicitarDocumentos: [...codigosDaDecisao('solicitarDocumentos')],
+      solicitarJustificativa: [...codigosDaDecisao('solicitarJustificativa')],
+      autorizarComAlteracao: [...codigosDaDecisao('autorizarComAlteracao')],
+      negarEmJunta: [...codigosDaDecisao('negarEmJunta')],
+    };
   }
 
   /** A plan as the auditor sees it; 404 when it does not exist. */
@@ -190,57 +249,50 @@ export class Auditoria {
           status: row.status,
           statusTiss: planoStatusTiss(row.statusTiss),
           dentistaNome: row.nome,
-          itens: itensAnteriores.filter((item) => item.planoTratamentoId === row.id).map(itemRecord),
+          itens: itensAnteriores
+            .filter((item) => item.planoTratamentoId === row.id)
+            .map((row) => itemRecord(row)),
         })),
       },
     };
   }
 
   /**
-   * Decides an item in analysis: authorize, deny with a Tabela 38 code, or ask the dentist for a technical
-   * justification or documents; then tells the dentist (notification, live push, e-mail by preference).
+   * Decides an item waiting for the operator: authorize, authorize with a change, deny (with a code of the
+   * denial list and its ground), or ask the dentist for a technical justification or documents, each with a
+   * code of its own list; on a contested item, records the junta's outcome (authorize, or deny with 3104).
+   * Then tells the dentist (notification, live push, e-mail by preference). Returns the item and whether the
+   * move was the junta's outcome.
    */
   async decidir(autor: Autor, itemId: number, decisao: DecisaoAuditoria, now = new Date()) {
-    const detalhes = detalhesDaDecisao(decisao);
-    const { item, notificacao, dentistaId } = await this.db.transaction().execute(async (trx) => {
+    const { item, notificacao, dentistaId, daJunta } = await this.db.transaction().execute(async (trx) => {
       const [atual] = await travarItens(trx, [itemId]);
       if (!atual) throw new ApiError(404, MSG_AUDITORIA_ITENS.itemNaoEncontrado);
+      const daJunta = atual.status === 'Em Junta';
+      const detalhes = detalhesDaDecisao(decisao, daJunta);
+      const alteracao =
+        decisao.decisao === 'autorizarComAlteracao' && decisao.alteracao && detalhes.codigoGlosa !== null
+          ? await alteracaoProposta(trx, atual, decisao.alteracao, detalhes, now)
+          : null;
       await moverItem(trx, atual, decisao.decisao, autor, detalhes, now);
+      if (alteracao !== null) {
+        await trx
+          .updateTable('planoTratamentoItem')
+          .set({ alteracao: JSON.stringify(alteracao) })
+          .where('id', '=', itemId)
+          .execute();
+      }
       const row = await itemQuery(trx).where('i.id', '=', itemId).executeTakeFirstOrThrow();
-      const item = itemRecord(row);
+      const item = itemRecord(row, now);
       const notificacao = await this.notificacoes.registrar(trx, {
         dentistaId: atual.dentistaId,
         planoId: atual.planoTratamentoId,
         itemId,
-        ...avisoDaDecisao(decisao.decisao, item),
+        ...avisoDoMovimento(decisao.decisao, item, { daJunta }),
       });
-      return { item, notificacao, dentistaId: atual.dentistaId };
+      return { item, notificacao, dentistaId: atual.dentistaId, daJunta };
     });
     await this.notificacoes.entregar(dentistaId, notificacao);
-    return item;
+    return { item, daJunta };
   }
-}
-
-/** What a decision writes: the glosa code and its text when denying, the note; 400 when something is missing. */
-function detalhesDaDecisao(decisao: DecisaoAuditoria) {
-  const nota = decisao.nota?.trim() || null;
-  const invalida = (mensagem: string, campo: 'codigoGlosa' | 'nota' = 'codigoGlosa') =>
-    fieldError(400, campo, mensagem);
-  if (decisao.decisao === 'negar') {
-    if (decisao.codigoGlosa === undefined) throw invalida(MSG_AUDITORIA_ITENS.glosaObrigatoria);
-    const texto = glosaTexts.get(decisao.codigoGlosa);
-    if (texto === undefined) throw invalida(MSG_AUDITORIA_ITENS.glosaInexistente(decisao.codigoGlosa));
-    if (nota === null) throw invalida(MSG_AUDITORIA_ITENS.notaObrigatoria, 'nota');
-    return {
-      codigoGlosa: decisao.codigoGlosa,
-      textoGlosa: texto,
-      motivo: MSG_AUDITORIA_ITENS.motivoNegativa(texto, nota),
-      nota,
-    };
-  }
-  if (decisao.codigoGlosa !== undefined) throw invalida(MSG_AUDITORIA_ITENS.glosaSoAoNegar);
-  if (decisao.decisao !== 'autorizar' && nota === null) {
-    throw invalida(MSG_AUDITORIA_ITENS.notaObrigatoria, 'nota');
-  }
-  return { motivo: nota, nota };
 }

@@ -4,7 +4,7 @@ import type { ItemStatus } from '../ciclo-de-vida/schema';
 import type { Movimento } from '../ciclo-de-vida/transicoes';
 import { itemQuery, itemRecord } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
-import { avisoDaDecisao } from './avisos';
+import { avisoDoMovimento } from './avisos';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,6 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DECISAO_PARA: Partial<Record<string, Decisao>> = {
   Autorizado: 'autorizar',
   Negado: 'negar',
+  'Aguardando Aceite': 'autorizarComAlteracao',
   'Aguardando Justificativa': 'solicitarJustificativa',
   'Aguardando Documentação': 'solicitarDocumentos',
 };
@@ -34,7 +35,7 @@ export async function notificarDemo(
     if (movimento.autor.papel !== 'Auditor' || !decisao || !movimento.em) continue;
     // The item as it stood right after that decision, as the live notification read it then.
     const para = movimento.para as ItemStatus;
-    const aviso = avisoDaDecisao(decisao, {
+    const aviso = avisoDoMovimento(decisao, {
       ...item,
       audiStatus: para,
       statusTiss: statusTiss(ITEM_STATUS_TISS[para]),

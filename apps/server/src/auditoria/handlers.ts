@@ -28,6 +28,12 @@ export function auditoriaHandlers({ auditoria, respostas, access }: AuditoriaSer
     listAuditoriaGlosas: {
       handler: async () => ({ success: true, data: auditoria.glosas() }),
     },
+    listAuditoriaCodigos: {
+      handler: async () => ({ success: true, data: auditoria.codigos() }),
+    },
+    getAuditoriaOperacoes: {
+      handler: async (request) => ({ success: true, data: await auditoria.operacoes(request.query) }),
+    },
     getAuditoriaPlano: {
       handler: async (request) => {
         const { beneficiarioId, numeroCarteira, data } = await auditoria.plano(
@@ -49,10 +55,30 @@ export function auditoriaHandlers({ auditoria, respostas, access }: AuditoriaSer
       },
     },
     decideAuditoriaItem: {
+      handler: async (request) => {
+        const { decisao } = request.body;
+        const { item, daJunta } = await auditoria.decidir(autorOf(request), request.params.id, request.body);
+        const message =
+          daJunta && (decisao === 'autorizar' || decisao === 'negar')
+            ? MSG_AUDITORIA_ITENS.desfechoDaJunta[decisao]
+            : MSG_AUDITORIA_ITENS.decisaoRegistrada[decisao];
+        return { success: true, data: item, message };
+      },
+    },
+    answerAlteracaoItem: {
       handler: async (request) => ({
         success: true,
-        data: await auditoria.decidir(autorOf(request), request.params.id, request.body),
-        message: MSG_AUDITORIA_ITENS.decisaoRegistrada[request.body.decisao],
+        data: await respostas.responderAlteracao(callerOf(request), request.params.id, request.body),
+        message: request.body.aceitar
+          ? MSG_AUDITORIA_ITENS.alteracaoAceita
+          : MSG_AUDITORIA_ITENS.alteracaoRecusada,
+      }),
+    },
+    contestPlanoTratamentoItem: {
+      handler: async (request) => ({
+        success: true,
+        data: await respostas.contestar(callerOf(request), request.params.id, request.body),
+        message: MSG_AUDITORIA_ITENS.contestacaoRegistrada,
       }),
     },
     answerPlanoTratamentoItem: {

@@ -35,6 +35,15 @@ interface Family {
   dependentes: { nome: string; cpfBase: string; dataNascimento: string }[];
   produto: string;
   empresa: string | null;
+  /**
+   * Days before the seed the family joined the plan (default: years ago, every carência served): a recent
+   * inclusion shows the carências (issue #30).
+   */
+  incluidaHaDias?: number;
+  /** Days before the seed the card expired (default: valid through 2027): no plan opens for it. */
+  carteiraVencidaHaDias?: number;
+  /** The family's state, whose holidays count in the response deadlines (default SP). */
+  uf?: string;
 }
 
 const FAMILIES: Family[] = [
@@ -103,7 +112,37 @@ const FAMILIES: Family[] = [
     produto: 'Odonto Master',
     empresa: null,
   },
+  // Issue #30, at the end so that the plans' beneficiaries keep their order: a family that joined 40 days ago
+  // (endodontics and prosthesis still in carência), and one whose card expired last month.
+  {
+    titular: {
+      nome: 'Renata Campos Figueiredo',
+      cpf: cpfFromBase('468013579'),
+      dataNascimento: '1991-02-07',
+    },
+    dependentes: [],
+    produto: 'Odonto Plus',
+    empresa: null,
+    incluidaHaDias: 40,
+    uf: 'RJ',
+  },
+  {
+    titular: {
+      nome: 'Marcos Vinícius Prado',
+      cpf: cpfFromBase('579124680'),
+      dataNascimento: '1969-10-21',
+    },
+    dependentes: [],
+    produto: 'Odonto Essencial',
+    empresa: null,
+    carteiraVencidaHaDias: 27,
+  },
 ];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day before the seed, yyyy-mm-dd (UTC: a day's difference at midnight does not change what it shows). */
+const diasAntes = (now: Date, dias: number) =>
+  new Date(now.getTime() - dias * DAY_MS).toISOString().slice(0, 10);
 
 const OPERADORA = 'Odonto Cooperativa';
 
@@ -140,12 +179,20 @@ export async function seedReferenceRows(trx: Kysely<Database>) {
 }
 
 /** The demo beneficiaries: families of holders and dependents with their card numbers. */
-export async function seedDemoBeneficiaries(trx: Kysely<Database>) {
+export async function seedDemoBeneficiaries(trx: Kysely<Database>, now = new Date()) {
   for (const [index, family] of FAMILIES.entries()) {
     const contract = family.empresa ? 1 : 2;
+    const validade =
+      family.carteiraVencidaHaDias === undefined
+        ? '2027-12-31'
+        : diasAntes(now, family.carteiraVencidaHaDias);
     const common = {
       nomeProduto: family.produto,
-      dataVigenciaPlano: '2027-12-31',
+      dataVigenciaPlano: validade,
+      validadeCarteira: validade,
+      dataInclusao:
+        family.incluidaHaDias === undefined ? '2022-03-01' : diasAntes(now, family.incluidaHaDias),
+      uf: family.uf ?? 'SP',
       empresa: family.empresa,
       nomeFantasiaOperadora: OPERADORA,
     };

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DentistSchema } from '../contract';
+import { cartaoVencido } from '../mesa-de-autorizacao/elegibilidade';
+import { ufDoCalendario } from '../mesa-de-autorizacao/regra-do-prazo';
 import type { Database } from '../plataforma/banco/schema';
 import { ruleOf } from '../regras-de-procedimento';
 import type { Beneficiario } from './schema';
@@ -17,6 +19,10 @@ function beneficiarioRecord(row: Beneficiario) {
     nomeFantasiaOperadora: row.nomeFantasiaOperadora,
     cpf: row.cpf,
     dataNascimento: row.dataNascimento,
+    validadeCarteira: row.validadeCarteira,
+    carteiraVencida: cartaoVencido(row.validadeCarteira, new Date()),
+    dataInclusao: row.dataInclusao,
+    uf: ufDoCalendario(row.uf),
   };
 }
 

@@ -15,6 +15,12 @@ export interface BeneficiarioTable {
   nomeFantasiaOperadora: string;
   /** yyyy-mm-dd (migration 010); null when the registry does not have it (age rules then do not apply). */
   dataNascimento: ColumnType<string | null, string | null | undefined, string | null>;
+  /** yyyy-mm-dd: the card's last valid day (migration 019); an expired card opens no plan (glosa 1017). */
+  validadeCarteira: string;
+  /** yyyy-mm-dd: inclusion in the plan, where the carências count from (Lei 9.656/98 art. 12 V). */
+  dataInclusao: string;
+  /** The beneficiary's state, whose holidays count in the response deadlines. */
+  uf: string;
 }
 
 export interface EspecialidadeTable {

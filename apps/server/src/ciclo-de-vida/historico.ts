@@ -23,6 +23,8 @@ export async function historicoDoPlano(db: Kysely<Database>, planoId: number) {
       'h.codigoGlosa',
       'h.motivo',
       'h.nota',
+      'h.fundamento',
+      'h.automatico',
       'h.idsImagem',
       'h.codTuss',
       'h.descricao',
@@ -59,13 +61,18 @@ export async function historicoDoPlano(db: Kysely<Database>, planoId: number) {
             regiao: row.regiao,
           },
     dtEvento: row.criadoEm.toISOString(),
-    autor: { nome: row.nome, cro: row.cro, uf: row.uf, papel: row.autorPapel },
+    // An automatic move is the desk's, whoever's request it answered.
+    autor: row.automatico
+      ? { nome: 'Autorização automática', cro: '', uf: '', papel: 'Sistema' as const }
+      : { nome: row.nome, cro: row.cro, uf: row.uf, papel: row.autorPapel },
     de: row.de !== null && isItemStatus(row.de) ? row.de : null,
     para: row.para,
     statusTiss: isItemStatus(row.para) ? statusTiss(ITEM_STATUS_TISS[row.para]) : null,
     codigoGlosa: row.codigoGlosa,
     motivo: row.motivo,
     nota: row.nota,
+    fundamento: row.fundamento,
+    automatico: row.automatico,
     arquivos: row.idsImagem.flatMap((idImagem) => {
       const nome = arquivos.get(idImagem);
       return nome === undefined ? [] : [{ idImagem, nomeArquivoOriginal: nome }];

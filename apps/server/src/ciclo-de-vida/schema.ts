@@ -15,6 +15,8 @@ export type ItemStatus =
   | 'Auditoria'
   | 'Aguardando Justificativa'
   | 'Aguardando Documentação'
+  | 'Aguardando Aceite'
+  | 'Em Junta'
   | 'Autorizado'
   | 'Realizado'
   | 'Negado'
@@ -26,8 +28,9 @@ export interface PlanoItemHistoricoTable {
   planoTratamentoId: number;
   /** No foreign key: an item removed from its plan keeps its history. */
   planoTratamentoItemId: number;
+  /** For an automatic move ('Sistema'), the dentist whose request triggered it. */
   autorId: number;
-  autorPapel: Papel;
+  autorPapel: Papel | 'Sistema';
   /** null when the item was included. */
   de: string | null;
   /** An item status, or 'Removido'. */
@@ -35,6 +38,10 @@ export interface PlanoItemHistoricoTable {
   codigoGlosa: string | null;
   motivo: string | null;
   nota: string | null;
+  /** The contractual clause or legal ground of a denial (migration 019). */
+  fundamento: ColumnType<string | null, string | null | undefined, never>;
+  /** A move of the automatic authorization, not of a person (migration 019). */
+  automatico: ColumnType<boolean, boolean | undefined, never>;
   /** The plan files that came with a dentist's answer. */
   idsImagem: ColumnType<number[], number[] | undefined, never>;
   /**

@@ -1,24 +1,36 @@
 import type { Kysely } from 'kysely';
+import { prazoDepoisDaPausa, prazoDoItem } from '../mesa-de-autorizacao/regra-do-prazo';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
-import type { Caller, Papel } from '../plataforma/identidade';
+import type { Caller } from '../plataforma/identidade';
 import {
   type Acao,
   type Destino,
   destinoDe,
-  EM_ANALISE,
+  ESPERANDO_DENTISTA,
+  NA_FILA,
+  type PapelDoMovimento,
   PLANO_CANCELADO,
+  RESPOSTA_FINAL,
   statusDoPlano,
 } from './ciclo-de-vida';
-import { ITEM_SITE_COLUMNS, regiaoDo } from './local-do-item';
+import { ITEM_SITE_COLUMNS, type LocalDoItem, regiaoDo } from './local-do-item';
 import { MSG_CICLO_DE_VIDA } from './messages';
 import type { ItemStatus } from './schema';
 
-/** Who moves an item: a signed-in dentist or auditor (a row of `dentista`). */
+/**
+ * Who moves an item: a signed-in dentist or auditor (a row of `dentista`), or the automatic authorization
+ * ('Sistema', with the id of the dentist whose request it answered).
+ */
 export interface Autor {
   id: number;
   cro: string;
-  papel: Papel;
+  papel: PapelDoMovimento;
+}
+
+/** The automatic authorization of a dentist's new item, as the history records its author. */
+export function sistemaAutor(caller: Caller): Autor {
+  return { id: caller.id, cro: caller.cro, papel: 'Sistema' };
 }
 
 /** The signed-in dentist as the author of an item's move. */
@@ -36,6 +48,8 @@ export interface Movimento {
   codigoGlosa?: string | null;
   motivo?: string | null;
   nota?: string | null;
+  fundamento?: string | null;
+  automatico?: boolean;
   idsImagem?: readonly number[];
   em?: Date;
 }
@@ -78,6 +92,8 @@ export async function registrarMovimento(db: Kysely<Database>, movimento: Movime
       codigoGlosa: movimento.codigoGlosa ?? null,
       motivo: movimento.motivo ?? null,
       nota: movimento.nota ?? null,
+      fundamento: movimento.fundamento ?? null,
+      automatico: movimento.automatico ?? false,
       idsImagem: [...(movimento.idsImagem ?? [])],
       ...(movimento.em ? { criadoEm: movimento.em } : {}),
     })
@@ -150,7 +166,11 @@ export interface DetalhesDoMovimento {
   /** audiMotivoStatus: what the dentist reads as the reason of the item's status. */
   motivo?: string | null;
   nota?: string | null;
+  /** The contractual clause or legal ground of a denial. */
+  fundamento?: string | null;
   idsImagem?: readonly number[];
+  /** The item's new procedure and site: an accepted authorization with change. */
+  alterarPara?: { procedimentoId: number; local: LocalDoItem; valorUsoCentavos: number };
 }
 
 /**
@@ -179,7 +199,19 @@ export async function moverItem(
   if (plano.status === PLANO_CANCELADO) throw new ApiError(409, MSG_CICLO_DE_VIDA.planoCancelado);
   const para = destinoDe(acao, item.status, autor.papel);
   if (para === null) throw new ApiError(409, MSG_CICLO_DE_VIDA.movimentoRecusado(acao, item.status));
-  // Written first: the history reads the item's procedure, and a removal deletes the item.
+  // An accepted change makes the item the authorized procedure: the move names what was authorized.
+  if (detalhes.alterarPara) {
+    await trx
+      .updateTable('planoTratamentoItem')
+      .set({
+        procedimentoId: detalhes.alterarPara.procedimentoId,
+        ...detalhes.alterarPara.local,
+        valorUsoCentavos: detalhes.alterarPara.valorUsoCentavos,
+      })
+      .where('id', '=', item.id)
+      .execute();
+  }
+  // Written before the status: the history reads the item's procedure, and a removal deletes the item.
   await registrarMovimento(trx, {
     planoId: item.planoTratamentoId,
     itemId: item.id,
@@ -189,6 +221,8 @@ export async function moverItem(
     codigoGlosa: detalhes.codigoGlosa,
     motivo: detalhes.textoGlosa,
     nota: detalhes.nota,
+    fundamento: detalhes.fundamento,
+    automatico: autor.papel === 'Sistema',
     idsImagem: detalhes.idsImagem,
     em: now,
   });
@@ -201,14 +235,53 @@ export async function moverItem(
         status: para,
         motivoStatus: detalhes.motivo ?? null,
         codigoGlosa: detalhes.codigoGlosa ?? null,
+        fundamento: detalhes.fundamento ?? null,
         atualizadoEm: now,
         usuarioAtualizacao: autor.cro,
         // Back in the queue: its age there starts again.
-        ...(EM_ANALISE.includes(para) ? { naFilaDesde: now } : {}),
+        ...(NA_FILA.includes(para) ? { naFilaDesde: now } : {}),
+        ...(await prazoDoMovimento(trx, item, para, autor, now)),
       })
       .where('id', '=', item.id)
       .execute();
   }
   await rederivarPlano(trx, item.planoTratamentoId);
   return para;
+}
+
+/**
+ * What a move does to the item's response deadline (docs/product-rules.md#authorization-desk): the clock stops
+ * when the operator asks the dentist something and, on the dentist's answer, the deadline moves by the business
+ * days it stood still (when the operator's rule says so); the first final answer is dated; a contested denial
+ * gets a new deadline for the junta from the day it was contested. `solicitadoEm` never changes.
+ */
+async function prazoDoMovimento(
+  trx: Kysely<Database>,
+  item: ItemAtual,
+  para: Exclude<Destino, 'Removido'>,
+  autor: Autor,
+  now: Date,
+) {
+  const atual = await trx
+    .selectFrom('planoTratamentoItem as i')
+    .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
+    .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+    .select(['i.prazoResposta', 'i.prazoPausadoDesde', 'i.respondidoEm', 'i.diasUteisPrazo', 'b.uf'])
+    .where('i.id', '=', item.id)
+    .executeTakeFirstOrThrow();
+  const mudancas: {
+    prazoResposta?: Date;
+    prazoPausadoDesde?: Date | null;
+    respondidoEm?: Date;
+  } = {};
+  if (ESPERANDO_DENTISTA.includes(para)) mudancas.prazoPausadoDesde = now;
+  else if (atual.prazoPausadoDesde !== null) {
+    mudancas.prazoPausadoDesde = null;
+    mudancas.prazoResposta = prazoDepoisDaPausa(atual.prazoResposta, atual.prazoPausadoDesde, now, atual.uf);
+  }
+  if (RESPOSTA_FINAL.includes(para) && autor.papel !== 'Dentista' && atual.respondidoEm === null) {
+    mudancas.respondidoEm = now;
+  }
+  if (para === 'Em Junta') mudancas.prazoResposta = prazoDoItem(now, atual.diasUteisPrazo, atual.uf);
+  return mudancas;
 }

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { seedDemoBeneficiaries, seedReferenceRows } from '../cadastros/demonstracao';
 import { seedDemoDentists } from '../contas/demonstracao';
 import { seedDentistData } from '../dados-do-dentista/demonstracao';
-import { seedDemoPlanos, seedDemoSituacoesIniciais } from '../planos/demonstracao';
+import { seedDemoCarencia, seedDemoPlanos, seedDemoSituacoesIniciais } from '../planos/demonstracao';
 import type { Database } from '../plataforma/banco/schema';
 
 async function isEmpty(trx: Kysely<Database>, table: 'dentista' | 'procedimento'): Promise<boolean> {
@@ -42,6 +42,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     await seedDemoBeneficiaries(trx);
     await seedDemoPlanos(trx);
     await seedDemoSituacoesIniciais(trx);
+    await seedDemoCarencia(trx);
     await seedDentistData(trx);
     return true;
   });

@@ -56,7 +56,7 @@ export async function addToFechamento(db: Kysely<Database>, caller: Caller, ids:
       idFechamento: lote.id,
       competencia,
       quantidadeItens: quantidade,
-      itens: itens.map(itemRecord),
+      itens: itens.map((row) => itemRecord(row)),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { formatGuideNumber } from '@odonto/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { AGUARDANDO_DENTISTA, EM_ANALISE, PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
+import { ESPERANDO_DENTISTA, NA_FILA, PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
 import type { ItemStatus } from '../ciclo-de-vida/schema';
 import { MSG_PLANOS } from '../planos/messages';
 import type { Database } from '../plataforma/banco/schema';
@@ -46,7 +46,7 @@ function conteudoDoItem(item: GuiaItem): string {
 function semPendencias(guia: GuiaDoPlano): string {
   if (guia.itens.length === 0) return MSG_GUIAS.planoSemItens;
   if (guia.plano.status === 3) return MSG_GUIAS.planoConcluido;
-  const emAberto: readonly string[] = [...EM_ANALISE, ...AGUARDANDO_DENTISTA];
+  const emAberto: readonly string[] = [...NA_FILA, ...ESPERANDO_DENTISTA];
   return guia.itens.some((item) => emAberto.includes(item.status))
     ? MSG_GUIAS.emAuditoria
     : MSG_GUIAS.todosDecididos;

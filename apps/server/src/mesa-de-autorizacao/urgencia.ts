@@ -21,3 +21,22 @@ export const CODIGOS_DE_URGENCIA: ReadonlySet<string> = new Set(
 export function ehUrgencia(tuss: string): boolean {
   return CODIGOS_DE_URGENCIA.has(tuss);
 }
+
+export const URGENCY_PROCEDURES_CSV = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'procedimentos-de-urgencia.csv',
+);
+
+/**
+ * The procedures of urgency care of the ANS dental segment (haemorrhage, abscess drainage, acute toothache
+ * dressing and pulpectomy, dry socket, splinting, replanting, fragment bonding, recementing): in a plan of
+ * type 4, urgência/emergência (one holding an urgency consultation), they are urgency too.
+ */
+export const PROCEDIMENTOS_DE_URGENCIA: ReadonlySet<string> = new Set(
+  readCsvFile(URGENCY_PROCEDURES_CSV).map((row) => row.codigo ?? ''),
+);
+
+/** Whether an item is urgency care: an urgency consultation, or an urgency procedure in a plan of type 4. */
+export function ehAtendimentoDeUrgencia(tuss: string, planoDeUrgencia: boolean): boolean {
+  return ehUrgencia(tuss) || (planoDeUrgencia && PROCEDIMENTOS_DE_URGENCIA.has(tuss));
+}

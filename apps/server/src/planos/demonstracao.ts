@@ -7,8 +7,11 @@ import { ITEM_SITE_COLUMNS } from '../ciclo-de-vida/local-do-item';
 import type { ItemStatus } from '../ciclo-de-vida/schema';
 import { type Autor, type Movimento, registrarMovimento } from '../ciclo-de-vida/transicoes';
 import { abrirLotesDemo, registrarAtoDemo } from '../faturamento/demonstracao';
+import { prazoDoProcedimento } from '../mesa-de-autorizacao/prazos';
+import { prazoDepoisDaPausa, prazoDoItem } from '../mesa-de-autorizacao/regra-do-prazo';
 import type { Database } from '../plataforma/banco/schema';
 import { glosaTexts } from '../regras-de-procedimento/reference';
+import { MSG_PLANOS } from './messages';
 import { VALIDADE_DIAS } from './planos';
 import { contextoDoPlano, glosasPrevistas } from './regras';
 import { POSICOES_PERMANENTES } from './situacao-inicial';
@@ -36,6 +39,17 @@ interface DemoItem {
    * item keeps the glosas the rules predict for it (seedDemoPlanos' last pass).
    */
   justificativa?: string;
+  /** Authorized on creation by the desk (issue #30): no auditor's move, author 'Sistema' in the history. */
+  automatica?: 'urgencia' | 'baixa-complexidade';
+  /** The contractual clause or legal ground of a denial ('Negado' and 'Em Junta' items). */
+  fundamento?: string;
+  /** An 'Em Junta' item: denied (glosa, nota, fundamento), then contested by the dentist with this text. */
+  contestacao?: string;
+  /**
+   * An 'Autorizado' item authorized with a change the dentist accepted: the item was requested as `tuss`,
+   * `dente`, `faces`, and is authorized as these.
+   */
+  alteracao?: { tuss: string; faces: string; glosa: string; nota: string };
 }
 
 interface DemoFile {
@@ -70,6 +84,7 @@ export const DEMO_TUSS = {
   exodontia: '82000875',
   coroaCeramica: '85400106',
   exodontiaDeciduo: '83000089',
+  consultaUrgencia: '81000049',
 } as const;
 
 /**
@@ -113,15 +128,33 @@ export const PLANS: DemoPlan[] = [
     diasAtras: 20,
     beneficiario: 1,
     itens: [
-      { tuss: DEMO_TUSS.restauracao3, dente: 36, faces: 'M,L,O', status: 'Autorizado' },
+      // Three faces requested; the interproximal radiograph shows two: authorized with change, accepted.
+      {
+        tuss: DEMO_TUSS.restauracao3,
+        dente: 36,
+        faces: 'M,L,O',
+        status: 'Autorizado',
+        alteracao: {
+          tuss: DEMO_TUSS.restauracao2,
+          faces: 'M,O',
+          glosa: '1431',
+          nota: 'A radiografia interproximal mostra cárie na mesial e na oclusal do 36; a lingual está hígida. Autorizadas duas faces (M, O).',
+        },
+      },
       { tuss: DEMO_TUSS.endoUni, dente: 21, status: 'Autorizado' },
+      // The urgency consultation that opened the treatment: authorized on creation, never in the queue.
+      { tuss: DEMO_TUSS.consultaUrgencia, status: 'Autorizado', automatica: 'urgencia' },
       { tuss: DEMO_TUSS.exodontia, dente: 18, status: 'Realizado', fechamento: 'atual' },
       {
         tuss: DEMO_TUSS.coroaCeramica,
         dente: 13,
-        status: 'Negado',
+        status: 'Em Junta',
         glosa: '3071',
         nota: 'Dente 13 com cárie, sem tratamento endodôntico nem núcleo: tratar e reapresentar a coroa.',
+        fundamento:
+          'Contrato, cláusula 9.2: coroa protética só sobre dente com tratamento endodôntico e núcleo, quando indicados.',
+        contestacao:
+          'O 13 tem tratamento endodôntico concluído e núcleo metálico fundido cimentado (periapical anexa); a cárie é marginal, na restauração provisória, e sai no preparo da coroa.',
       },
     ],
     arquivos: [{ nome: 'panoramica.png', tipo: 'Radiografia panorâmica', kind: 'png' }],
@@ -158,6 +191,8 @@ export const PLANS: DemoPlan[] = [
         status: 'Negado',
         glosa: '3042',
         nota: 'A panorâmica mostra o 38 incluso: solicite a exodontia de dente incluso, não a simples.',
+        fundamento:
+          'Contrato, cláusula 7.1: autoriza-se o procedimento que corresponde ao diagnóstico por imagem.',
       },
     ],
     arquivos: [{ nome: 'panoramica-38.png', tipo: 'Radiografia panorâmica', kind: 'png' }],
@@ -215,11 +250,12 @@ export const DEMO_ODONTOGRAMAS: Record<number, Record<number, 'A' | 'E' | 'H' | 
 
 /** The reason the dentist reads: the denial's glosa code and text, or the request's note. */
 function motivoDo(item: DemoItem) {
+  if (item.alteracao) return { motivoStatus: null };
   if (item.status === 'Negado' && item.glosa && item.nota) {
     const texto = glosaTexts.get(item.glosa) ?? '';
     return {
       codigoGlosa: item.glosa,
-      motivoStatus: MSG_AUDITORIA_ITENS.motivoNegativa(texto, item.nota),
+      motivoStatus: MSG_AUDITORIA_ITENS.motivoComCodigo(texto, item.nota),
     };
   }
   return { motivoStatus: AGUARDANDO_DENTISTA.includes(item.status) ? (item.nota ?? null) : null };
@@ -241,6 +277,21 @@ function historicoDemo(
   const { dentista, auditor } = autores;
   const inicial = item.status === 'Ativo' ? 'Ativo' : 'Aguardando Aprovação';
   const moves: MovimentoDemo[] = [{ de: null, para: inicial, autor: dentista, em: criadoEm }];
+  if (item.automatica) {
+    moves.push({
+      de: inicial,
+      para: 'Autorizado',
+      autor: { ...dentista, papel: 'Sistema' },
+      automatico: true,
+      em: criadoEm,
+      nota: MSG_PLANOS.autorizacaoAutomatica[item.automatica],
+    });
+    return moves;
+  }
+  if (item.alteracao) {
+    decididoComAlteracao(moves, inicial, item.alteracao, autores, dia);
+    return moves;
+  }
   const decidido = (para: ItemStatus, extra: Partial<MovimentoDemo> = {}) =>
     moves.push({ de: inicial, para, autor: auditor, em: dia(1), ...extra });
   switch (item.status) {
@@ -252,11 +303,16 @@ function historicoDemo(
       moves.push({ de: 'Autorizado', para: 'Realizado', autor: dentista, em: dia(7) });
       break;
     case 'Negado':
+    case 'Em Junta':
       decidido('Negado', {
         codigoGlosa: item.glosa,
         motivo: glosaTexts.get(item.glosa ?? ''),
         nota: item.nota,
+        fundamento: item.fundamento,
       });
+      if (item.status === 'Em Junta') {
+        moves.push({ de: 'Negado', para: 'Em Junta', autor: dentista, em: dia(2), nota: item.contestacao });
+      }
       break;
     case 'Aguardando Justificativa':
     case 'Aguardando Documentação':
@@ -277,6 +333,54 @@ function historicoDemo(
   return moves;
 }
 
+/** The auditor's authorization with change a day after the request, and the dentist's acceptance a day later. */
+function decididoComAlteracao(
+  moves: MovimentoDemo[],
+  inicial: ItemStatus,
+  alteracao: NonNullable<DemoItem['alteracao']>,
+  { dentista, auditor }: { dentista: Autor; auditor: Autor },
+  dia: (dias: number) => Date,
+) {
+  moves.push({
+    de: inicial,
+    para: 'Aguardando Aceite',
+    autor: auditor,
+    em: dia(1),
+    codigoGlosa: alteracao.glosa,
+    motivo: glosaTexts.get(alteracao.glosa),
+    nota: alteracao.nota,
+  });
+  moves.push({ de: 'Aguardando Aceite', para: 'Autorizado', autor: dentista, em: dia(2) });
+}
+
+/**
+ * The item's deadline columns (migration 019) as the desk would have written them: requested when created;
+ * answered a day later when decided; paused while it waits for the dentist; moved by the day it waited when
+ * answered; a new deadline for the junta from the day it was contested.
+ */
+function prazoDemo(item: DemoItem, criadoEm: Date, uf: string) {
+  const dia = (dias: number) => new Date(criadoEm.getTime() + dias * DAY_MS);
+  const { diasUteis, urgente } = prazoDoProcedimento(item.tuss);
+  const prazo = prazoDoItem(criadoEm, diasUteis, uf);
+  const base = { solicitadoEm: criadoEm, diasUteisPrazo: diasUteis, urgente, prazoResposta: prazo };
+  if (item.automatica) return { ...base, respondidoEm: criadoEm, autorizacaoAutomatica: item.automatica };
+  switch (item.status) {
+    case 'Aguardando Justificativa':
+    case 'Aguardando Documentação':
+      return { ...base, prazoPausadoDesde: dia(1) };
+    case 'Auditoria':
+      return { ...base, prazoResposta: prazoDepoisDaPausa(prazo, dia(1), dia(2), uf) };
+    case 'Em Junta':
+      return { ...base, respondidoEm: dia(1), prazoResposta: prazoDoItem(dia(2), diasUteis, uf) };
+    case 'Autorizado':
+    case 'Realizado':
+    case 'Negado':
+      return { ...base, respondidoEm: dia(1) };
+    default:
+      return base;
+  }
+}
+
 /** Treatment plans, items, acts, fechamento batches and file rows for the two demo dentists. */
 export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): Promise<void> {
   const dentistas = await trx
@@ -285,7 +389,7 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
     .where('cro', 'in', ['12345', '54321'])
     .orderBy('cro')
     .execute();
-  const beneficiarios = await trx.selectFrom('beneficiario').select('id').orderBy('id').execute();
+  const beneficiarios = await trx.selectFrom('beneficiario').select(['id', 'uf']).orderBy('id').execute();
   const procedimentos = new Map(
     (await trx.selectFrom('procedimento').select(['id', 'tuss', 'valorCentavos']).execute()).map((row) => [
       row.tuss,
@@ -399,13 +503,21 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
             atualizadoEm: itemCriadoEm,
             usuarioAtualizacao: dentista.cro,
             justificativa: item.justificativa ?? null,
+            ...prazoDemo(item, itemCriadoEm, beneficiario.uf),
+            fundamento: item.status === 'Negado' ? (item.fundamento ?? null) : null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         if (item.justificativa) justificados.push({ itemId, planoId, dentistaId: dentista.id });
         const autores = { dentista: { ...dentista, papel: 'Dentista' as const }, auditor };
         const movimentos = historicoDemo(item, autores, itemCriadoEm, arquivos);
-        for (const movimento of movimentos) await registrarMovimento(trx, { planoId, itemId, ...movimento });
+        for (const movimento of movimentos) {
+          // The acceptance changes the item's procedure: the moves before it name the request.
+          if (movimento.de === 'Aguardando Aceite' && item.alteracao) {
+            await aceitarAlteracaoDemo(trx, itemId, item, procedimentos, itemCriadoEm);
+          }
+          await registrarMovimento(trx, { planoId, itemId, ...movimento });
+        }
         await notificarDemo(trx, dentista.id, planoId, itemId, movimentos, now);
         if (item.status === 'Realizado') {
           await registrarAtoDemo(trx, dentista, planoId, itemId, new Date(criadoEm.getTime() + 7 * DAY_MS));
@@ -461,6 +573,56 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
   }
 }
 
+/** The demo's accepted change: the item becomes the authorized procedure, the change is kept on it. */
+async function aceitarAlteracaoDemo(
+  trx: Kysely<Database>,
+  itemId: number,
+  item: DemoItem,
+  procedimentos: ReadonlyMap<string, { id: number; tuss: string; valorCentavos: number }>,
+  criadoEm: Date,
+) {
+  const alteracao = item.alteracao;
+  const pedido = procedimentos.get(item.tuss);
+  const autorizado = alteracao && procedimentos.get(alteracao.tuss);
+  if (!alteracao || !pedido || !autorizado) return;
+  const descricao = async (id: number) =>
+    (await trx.selectFrom('procedimento').select('descricao').where('id', '=', id).executeTakeFirstOrThrow())
+      .descricao;
+  const idDente = item.dente ?? null;
+  const registro = {
+    pedido: {
+      codTuss: item.tuss,
+      descricao: await descricao(pedido.id),
+      idDente,
+      faces: item.faces ?? null,
+      regiao: null,
+    },
+    autorizado: {
+      codTuss: alteracao.tuss,
+      descricao: await descricao(autorizado.id),
+      idDente,
+      faces: alteracao.faces,
+      regiao: null,
+    },
+    codigoGlosa: alteracao.glosa,
+    motivo: glosaTexts.get(alteracao.glosa) ?? '',
+    nota: alteracao.nota,
+    situacao: 'aceita',
+    propostaEm: new Date(criadoEm.getTime() + DAY_MS).toISOString(),
+    respondidaEm: new Date(criadoEm.getTime() + 2 * DAY_MS).toISOString(),
+  };
+  await trx
+    .updateTable('planoTratamentoItem')
+    .set({
+      procedimentoId: autorizado.id,
+      faces: alteracao.faces,
+      valorUsoCentavos: autorizado.valorCentavos,
+      alteracao: JSON.stringify(registro),
+    })
+    .where('id', '=', itemId)
+    .execute();
+}
+
 async function inserirVersaoDemo(
   trx: Kysely<Database>,
   versao: {
@@ -497,6 +659,7 @@ async function inserirVersaoDemo(
       })),
     )
     .execute();
+  return id;
 }
 
 /** The mixed dentition of an 8-year-old: first molars and incisors permanent, canines and molars deciduous. */
@@ -605,4 +768,101 @@ export async function seedDemoSituacoesIniciais(trx: Kysely<Database>, now = new
       })
       .execute();
   }
+}
+
+/**
+ * The carência of the desk's demo (issue #30): Renata joined 40 days ago and has a toothache on the 11. Dra. Ana
+ * Souza's plan of two days ago requests its endodontics, inside the 90 days of Endodontia: the item reaches the
+ * queue with the carência predicted (1410) and the dentist's justification.
+ */
+export async function seedDemoCarencia(trx: Kysely<Database>, now = new Date()): Promise<void> {
+  const ana = await trx
+    .selectFrom('dentista')
+    .select(['id', 'cro'])
+    .where('cro', '=', '12345')
+    .executeTakeFirstOrThrow();
+  const renata = await trx
+    .selectFrom('beneficiario')
+    .select(['id', 'uf'])
+    .where('nome', '=', 'Renata Campos Figueiredo')
+    .executeTakeFirst();
+  const endo = await trx
+    .selectFrom('procedimento')
+    .select(['id', 'valorCentavos'])
+    .where('tuss', '=', DEMO_TUSS.endoUni)
+    .executeTakeFirst();
+  if (!renata || !endo) return;
+  const criadoEm = new Date(now.getTime() - 2 * DAY_MS);
+  const dentes = new Map<number, 'A' | 'E' | 'H' | 'C' | 'R'>(
+    POSICOES_PERMANENTES.map((dente) => [dente, 'H']),
+  );
+  dentes.set(11, 'C');
+  const versaoId = await inserirVersaoDemo(trx, {
+    beneficiarioId: renata.id,
+    numero: 1,
+    dentistaId: ana.id,
+    criadoEm: new Date(criadoEm.getTime() - 60_000),
+    dentes,
+    observacao: '11 com cárie profunda na palatina, dor espontânea e noturna.',
+  });
+  const { id: planoId } = await trx
+    .insertInto('planoTratamento')
+    .values({
+      dentistaId: ana.id,
+      beneficiarioId: renata.id,
+      status: 1,
+      statusTiss: 2,
+      criadoEm,
+      validoAte: new Date(criadoEm.getTime() + VALIDADE_DIAS * DAY_MS),
+      situacaoInicialVersaoId: versaoId,
+      solicitanteCodigo: String(ana.id),
+      solicitanteCro: ana.cro,
+      solicitanteUf: 'SP',
+      solicitanteNome: 'Dra. Ana Souza',
+      codigoOperadora: '900',
+      nomeOperadora: 'Odonto Cooperativa',
+      codigoPontoAtendimento: '1',
+      nomePontoAtendimento: 'Consultório do dentista executante',
+      codigoCnes: '9999999',
+      observacoes: 'Plano de tratamento emitido pelo Portal do Dentista.',
+      usuarioCriacao: ana.cro,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const local = { idDente: 11, faces: null, arcada: null, hemiArcada: null, sextante: null, regiao: null };
+  const glosas = glosasPrevistas(
+    DEMO_TUSS.endoUni,
+    local,
+    await contextoDoPlano(trx, planoId, ana.id),
+    criadoEm,
+  );
+  const itemCriadoEm = new Date(criadoEm.getTime() + 60_000);
+  const item: DemoItem = { tuss: DEMO_TUSS.endoUni, dente: 11, status: 'Aguardando Aprovação' };
+  const { id: itemId } = await trx
+    .insertInto('planoTratamentoItem')
+    .values({
+      planoTratamentoId: planoId,
+      procedimentoId: endo.id,
+      ...local,
+      status: 'Aguardando Aprovação',
+      naFilaDesde: itemCriadoEm,
+      valorUsoCentavos: endo.valorCentavos,
+      criadoEm: itemCriadoEm,
+      atualizadoEm: itemCriadoEm,
+      usuarioAtualizacao: ana.cro,
+      glosasPrevistas: JSON.stringify(glosas),
+      justificativa:
+        'Pulpite irreversível no 11 (dor espontânea e noturna, teste de frio positivo e prolongado): urgência dentro da carência; pulpectomia feita na consulta, tratamento endodôntico a concluir.',
+      ...prazoDemo(item, itemCriadoEm, renata.uf),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await registrarMovimento(trx, {
+    planoId,
+    itemId,
+    de: null,
+    para: 'Aguardando Aprovação',
+    autor: { ...ana, papel: 'Dentista' },
+    em: itemCriadoEm,
+  });
 }

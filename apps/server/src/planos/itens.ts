@@ -1,7 +1,19 @@
 import type { Kysely } from 'kysely';
+import { avisoDoMovimento } from '../auditoria/avisos';
 import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
-import { dentistaAutor, moverItem, rederivarPlano, registrarMovimento } from '../ciclo-de-vida/transicoes';
+import {
+  dentistaAutor,
+  moverItem,
+  rederivarPlano,
+  registrarMovimento,
+  sistemaAutor,
+} from '../ciclo-de-vida/transicoes';
 import type { DentistSchema } from '../contract';
+import { decisaoAutomatica } from '../mesa-de-autorizacao/autorizacao-automatica';
+import { prazoDoProcedimento } from '../mesa-de-autorizacao/prazos';
+import { prazoDoItem } from '../mesa-de-autorizacao/regra-do-prazo';
+import { CODIGOS_DE_URGENCIA, ehAtendimentoDeUrgencia } from '../mesa-de-autorizacao/urgencia';
+import type { Notificacoes } from '../notificacoes/notificacoes';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
 import type { InTransaction } from '../plataforma/http/idempotency';
@@ -25,15 +37,31 @@ import { congelarSituacaoInicial } from './situacao-inicial';
 /** A new plan item; status, approval, quantity and value of use are the server's to decide. */
 export type NovoItem = DentistSchema<'NovoPlanoTratamentoItem'>;
 
+/** Whether a plan holds an urgency consultation: its guide is of type 4, urgência/emergência. */
+async function temConsultaDeUrgencia(db: Kysely<Database>, planoId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('planoTratamentoItem as i')
+    .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
+    .select('i.id')
+    .where('i.planoTratamentoId', '=', planoId)
+    .where('pr.tuss', 'in', [...CODIGOS_DE_URGENCIA])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The items of a plan, whoever's (the callers check who may see it). */
 export async function itensDoPlano(db: Kysely<Database>, planoId: number) {
   const rows = await itemQuery(db).where('i.planoTratamentoId', '=', planoId).orderBy('i.id').execute();
-  return rows.map(itemRecord);
+  return rows.map((row) => itemRecord(row));
 }
 
 /** The items of the caller's plans: read, added (checked by the procedure rules), validated and removed. */
 export class ItensDoPlano {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Tells the dentist of an automatic authorization; absent in tools that only seed. */
+    private readonly notificacoes?: Notificacoes,
+  ) {}
 
   /** The items of one of the caller's plans. */
   async items(caller: Caller, planoId: number) {
@@ -46,7 +74,10 @@ export class ItensDoPlano {
    * plan becomes Pendente; a concluded, cancelled or expired plan refuses it (409). The procedure rules
    * refuse only what cannot be read (422); an item they predict glosas for goes with the dentist's technical
    * justification, and keeps the glosas and the justification for the auditor (422 without one;
-   * docs/product-rules.md#procedure-rules).
+   * docs/product-rules.md#procedure-rules). The item's response deadline starts (business days of its
+   * procedure group); an urgency, or a low-complexity item with nothing predicted and nothing justified, is
+   * authorized at once by the automatic authorization and never enters the queue
+   * (docs/product-rules.md#authorization-desk).
    */
   async createItem(caller: Caller, novo: NovoItem, inTransaction?: InTransaction): Promise<number> {
     const local = localDoItem(novo);
@@ -57,7 +88,7 @@ export class ItensDoPlano {
     if (novo.matriculaBeneficiario !== undefined)
       throw itemInvalido(MSG_PLANOS.itemComCarteira, 'matriculaBeneficiario');
     const justificativa = justificativaDo(novo);
-    return this.db.transaction().execute(async (trx) => {
+    const criado = await this.db.transaction().execute(async (trx) => {
       const plan = await requireOwnedPlan(
         trx,
         idPlanoTratamento,
@@ -69,8 +100,24 @@ export class ItensDoPlano {
         throw new ApiError(409, MSG_PLANOS.planoEncerrado);
       if (plan.validoAte.getTime() <= Date.now()) throw new ApiError(409, MSG_PLANOS.planoVencido);
       const procedimento = await this.procedimentoOf(trx, novo, problem);
-      const glosas = glosasPrevistas(novo.codTuss, local, await contextoDoPlano(trx, plan.id, caller.id));
+      const agora = new Date();
+      const glosas = glosasPrevistas(
+        novo.codTuss,
+        local,
+        await contextoDoPlano(trx, plan.id, caller.id),
+        agora,
+      );
       conferirGlosas(glosas, justificativa);
+      const { uf } = await trx
+        .selectFrom('planoTratamento as p')
+        .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+        .select('b.uf')
+        .where('p.id', '=', plan.id)
+        .executeTakeFirstOrThrow();
+      // A plan of type 4 (it holds an urgency consultation) makes its urgency procedures urgency too.
+      const planoDeUrgencia = await temConsultaDeUrgencia(trx, plan.id);
+      const urgencia = ehAtendimentoDeUrgencia(novo.codTuss, planoDeUrgencia);
+      const prazo = urgencia ? { diasUteis: 0, urgente: true } : prazoDoProcedimento(novo.codTuss);
       const { id } = await trx
         .insertInto('planoTratamentoItem')
         .values({
@@ -84,6 +131,11 @@ export class ItensDoPlano {
           justificativa: glosas.length > 0 ? justificativa : null,
           glosasPrevistas: JSON.stringify(glosas),
           usuarioAtualizacao: caller.cro,
+          solicitadoEm: agora,
+          naFilaDesde: agora,
+          diasUteisPrazo: prazo.diasUteis,
+          urgente: prazo.urgente,
+          prazoResposta: prazoDoItem(agora, prazo.diasUteis, uf),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -97,8 +149,55 @@ export class ItensDoPlano {
       });
       // A draft has its first pending item; a decided plan has a pending one again.
       await rederivarPlano(trx, plan.id);
+      const automatica = urgencia
+        ? 'urgencia'
+        : decisaoAutomatica({
+            tuss: novo.codTuss,
+            glosasPrevistas: glosas,
+            justificativa: glosas.length > 0 ? justificativa : null,
+          });
+      const aviso =
+        automatica === null ? null : await this.autorizarNaCriacao(trx, caller, id, plan, automatica, agora);
       await inTransaction?.(trx, id);
-      return id;
+      return { id, aviso };
+    });
+    if (criado.aviso) await this.notificacoes?.entregar(caller.id, criado.aviso);
+    return criado.id;
+  }
+
+  /**
+   * The automatic authorization of a new item (author 'Sistema' in the history, the reason in its note) and
+   * the dentist's notification of it, delivered once the transaction commits.
+   */
+  private async autorizarNaCriacao(
+    trx: Kysely<Database>,
+    caller: Caller,
+    itemId: number,
+    plan: { id: number },
+    automatica: 'urgencia' | 'baixa-complexidade',
+    agora: Date,
+  ) {
+    const nota = MSG_PLANOS.autorizacaoAutomatica[automatica];
+    await moverItem(
+      trx,
+      { id: itemId, planoTratamentoId: plan.id, status: 'Aguardando Aprovação' },
+      'autorizarAutomaticamente',
+      sistemaAutor(caller),
+      { nota },
+      agora,
+    );
+    await trx
+      .updateTable('planoTratamentoItem')
+      .set({ autorizacaoAutomatica: automatica })
+      .where('id', '=', itemId)
+      .execute();
+    if (!this.notificacoes) return null;
+    const item = itemRecord(await itemQuery(trx).where('i.id', '=', itemId).executeTakeFirstOrThrow(), agora);
+    return this.notificacoes.registrar(trx, {
+      dentistaId: caller.id,
+      planoId: plan.id,
+      itemId,
+      ...avisoDoMovimento('autorizarAutomaticamente', item),
     });
   }
 

@@ -25,6 +25,15 @@ export const MSG_PLANOS = {
   planoVencido:
     'Este plano de tratamento venceu (validade de 60 dias) e não aceita novos procedimentos. Crie um novo plano.',
   itemCriado: 'Procedimento adicionado com sucesso!',
+  /** The note of an automatic authorization, in the history (issue #30). */
+  autorizacaoAutomatica: {
+    urgencia: 'Urgência: autorizado automaticamente na solicitação (RN 566/2022, atendimento imediato).',
+    'baixa-complexidade':
+      'Baixa complexidade, sem glosa prevista: autorizado automaticamente na solicitação.',
+  },
+  /** createPlanoTratamento's 422 for an expired card (glosa 1017). */
+  carteiraVencida: (validade: string) =>
+    `A carteira deste beneficiário venceu em ${validade}. Oriente o beneficiário a regularizá-la com a operadora antes de abrir um plano.`,
   itemComGlosa: 'O procedimento receberia glosa. Corrija o item antes de adicioná-lo.',
   itemSemJustificativa:
     'O procedimento receberia glosa. Corrija o item ou envie-o com uma justificativa técnica para a auditoria.',

@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
 import type { DentistSchema } from '../contract';
+import { diaBrasileiro } from '../mesa-de-autorizacao/dias';
+import { cartaoVencido } from '../mesa-de-autorizacao/elegibilidade';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError, fieldError } from '../plataforma/errors';
 import type { InTransaction } from '../plataforma/http/idempotency';
@@ -44,7 +46,7 @@ export class Planos {
   ): Promise<number> {
     const beneficiario = await this.db
       .selectFrom('beneficiario')
-      .select('id')
+      .select(['id', 'validadeCarteira'])
       .where('numeroCarteira', '=', novo.matriculaBeneficiario)
       .executeTakeFirst();
     if (!beneficiario) {
@@ -53,6 +55,10 @@ export class Planos {
             errors: [MSG_PLANOS.beneficiarioNaoEncontrado],
           })
         : new ApiError(404, MSG_PLANOS.beneficiarioNaoEncontrado);
+    }
+    // An expired card opens no plan (glosa 1017): nothing the dentist could justify.
+    if (cartaoVencido(beneficiario.validadeCarteira, new Date())) {
+      throw new ApiError(422, MSG_PLANOS.carteiraVencida(diaBrasileiro(beneficiario.validadeCarteira)));
     }
     const solicitante = await this.solicitante(caller, novo, version);
     const temCooparticipacao = novo.temCooparticipacao ?? false;

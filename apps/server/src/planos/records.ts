@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
-import { type CodigoTiss, ITEM_STATUS_TISS, statusTiss } from '../ciclo-de-vida/ciclo-de-vida';
+import { type Kysely, sql } from 'kysely';
+import { type CodigoTiss, ITEM_STATUS_TISS, NA_FILA, statusTiss } from '../ciclo-de-vida/ciclo-de-vida';
 import { ITEM_SITE_COLUMNS } from '../ciclo-de-vida/local-do-item';
+import { situacaoDoPrazo } from '../mesa-de-autorizacao/regra-do-prazo';
 import type { Database } from '../plataforma/banco/schema';
 
 /** Plans with their beneficiary (alias `b`) and executing dentist (alias `d`). */
@@ -110,6 +111,21 @@ export function cancelamentoRecord(row: PlanoRow) {
  */
 export const PREDICAO_COLUMNS = ['i.glosasPrevistas', 'i.justificativa'] as const;
 
+/**
+ * The item's response deadline and the operator's answer (migration 019), with the beneficiary's state whose
+ * holidays count in it: the plan, the console's plan and its queue read them alike.
+ */
+export const PRAZO_COLUMNS = [
+  'i.solicitadoEm',
+  'i.prazoResposta',
+  'i.diasUteisPrazo',
+  'i.urgente',
+  'i.prazoPausadoDesde',
+  'i.respondidoEm',
+  sql<string>`(select b.uf from plano_tratamento p join beneficiario b on b.id = p.beneficiario_id
+    where p.id = i.plano_tratamento_id)`.as('uf'),
+] as const;
+
 /** Items with their procedure, as the item queries select them. */
 export function itemQuery(db: Kysely<Database>) {
   return db
@@ -125,6 +141,10 @@ export function itemQuery(db: Kysely<Database>) {
       'i.codigoGlosa',
       'i.criadoEm',
       ...PREDICAO_COLUMNS,
+      ...PRAZO_COLUMNS,
+      'i.autorizacaoAutomatica',
+      'i.fundamento',
+      'i.alteracao',
       'pr.tuss',
       'pr.descricao',
       'e.nome as especialidade',
@@ -133,8 +153,8 @@ export function itemQuery(db: Kysely<Database>) {
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['executeTakeFirstOrThrow']>>;
 
-/** A plan item (PlanoTratamentoItem). */
-export function itemRecord(row: ItemRow) {
+/** A plan item (PlanoTratamentoItem); its deadline's days left are counted at `agora`. */
+export function itemRecord(row: ItemRow, agora = new Date()) {
   return {
     idProcedimentoItem: row.id,
     idPlanoTratamento: row.planoTratamentoId,
@@ -154,5 +174,9 @@ export function itemRecord(row: ItemRow) {
     dtCriacao: row.criadoEm.toISOString(),
     glosasPrevistas: row.glosasPrevistas,
     justificativa: row.justificativa,
+    prazo: situacaoDoPrazo(row, NA_FILA.includes(row.status), agora),
+    autorizacaoAutomatica: row.autorizacaoAutomatica,
+    fundamento: row.fundamento,
+    alteracao: row.alteracao,
   };
 }

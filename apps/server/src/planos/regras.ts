@@ -2,6 +2,8 @@ import { JUSTIFICATIVA_MIN_LENGTH } from '@odonto/contract';
 import { type Kysely, sql } from 'kysely';
 import { ITEM_SITE_COLUMNS, type LocalDoItem } from '../ciclo-de-vida/local-do-item';
 import type { DentistSchema } from '../contract';
+import { textoDoCodigo } from '../mesa-de-autorizacao/codigos-por-decisao';
+import { problemasDeElegibilidade } from '../mesa-de-autorizacao/elegibilidade';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError, fieldError } from '../plataforma/errors';
 import {
@@ -83,7 +85,7 @@ export async function contextoDoPlano(
   dentistaId: number,
   /** An item already stored that is being checked: left out of the others. */
   itemId?: number,
-): Promise<ContextoValidacao> {
+): Promise<ContextoDoItem> {
   const { beneficiarioId } = await db
     .selectFrom('planoTratamento')
     .select('beneficiarioId')
@@ -102,11 +104,11 @@ export async function contextoDoBeneficiario(
   planoId: number | null,
   dentistaId: number,
   itemId?: number,
-): Promise<ContextoValidacao> {
-  const [{ dataNascimento }, dentes, itens] = await Promise.all([
+): Promise<ContextoDoItem> {
+  const [{ dataNascimento, ...elegibilidade }, dentes, itens] = await Promise.all([
     db
       .selectFrom('beneficiario')
-      .select('dataNascimento')
+      .select(['dataNascimento', 'nomeProduto as produto', 'dataInclusao', 'validadeCarteira'])
       .where('id', '=', beneficiarioId)
       .executeTakeFirstOrThrow(),
     dentesParaRegras(db, beneficiarioId, planoId),
@@ -150,17 +152,33 @@ export async function contextoDoBeneficiario(
     situacaoInicial: new Map(dentes.map((dente) => [dente.idDente, dente.condicao as CondicaoInicial])),
     outrosItens,
     dataNascimento,
+    elegibilidade,
   };
 }
 
-/** The glosas the item would receive (GlosaPrevista of the contract). */
+/** What eligibility reads of the beneficiary (issue #30): product, inclusion date and card validity. */
+export interface DadosDeElegibilidade {
+  produto: string;
+  dataInclusao: string;
+  validadeCarteira: string;
+}
+
+/** What an item is checked against: the procedure rules' context and the beneficiary's eligibility. */
+export type ContextoDoItem = ContextoValidacao & { elegibilidade: DadosDeElegibilidade };
+
+/**
+ * The glosas the item would receive (GlosaPrevista of the contract): the procedure rules', then the
+ * beneficiary's eligibility at `agora` (expired card 1017, carência 1410, coverage 3109/1420), which predict
+ * and never block: the operator decides (docs/product-rules.md#authorization-desk).
+ */
 export function glosasPrevistas(
   codTuss: string,
   local: LocalDoItem,
-  contexto: ContextoValidacao,
+  contexto: ContextoDoItem,
+  agora = new Date(),
 ): DentistSchema<'GlosaPrevista'>[] {
   const item: ItemProcedimento = { codTuss, ...local };
-  return validateItem(item, contexto).map(
+  const regras = validateItem(item, contexto).map(
     ({ code, text: descricao, fix, campo, bloqueante }: ProblemaItem) => ({
       codigo: code,
       descricao,
@@ -169,6 +187,15 @@ export function glosasPrevistas(
       bloqueante,
     }),
   );
+  const elegibilidade = problemasDeElegibilidade({ ...contexto.elegibilidade, tuss: codTuss, em: agora }).map(
+    (problema) => ({
+      codigo: problema.codigo,
+      descricao: textoDoCodigo(problema.codigo) ?? problema.mensagem,
+      correcao: problema.mensagem,
+      bloqueante: false,
+    }),
+  );
+  return [...regras, ...elegibilidade];
 }
 
 /** The shortest technical justification the server takes (issue #29): JustificativaTecnica's `x-min-length`. */

@@ -63,6 +63,26 @@ export interface PlanoTratamentoItemTable {
   justificativa: ColumnType<string | null, string | null | undefined, never>;
   /** The glosas the rules predicted when the item was requested, as the dentist saw them (migration 016). */
   glosasPrevistas: ColumnType<DentistSchema<'GlosaPrevista'>[], string | undefined, never>;
+  /** When the item was requested (migration 019): never reset by an answer. */
+  solicitadoEm: ColumnType<Date, Date | undefined, never>;
+  /** The procedure group's response deadline, in business days (0: urgency, answered at once). */
+  diasUteisPrazo: ColumnType<number, number | undefined, number>;
+  urgente: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The end of the deadline's last business day; moves by the business days the clock stood still. */
+  prazoResposta: ColumnType<Date, Date, Date>;
+  /** Since when the dentist owes an answer, while the operator's rule stops the clock for it. */
+  prazoPausadoDesde: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The operator's first final answer (authorized, with or without a change, or denied). */
+  respondidoEm: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  autorizacaoAutomatica: ColumnType<
+    'urgencia' | 'baixa-complexidade' | null,
+    'urgencia' | 'baixa-complexidade' | null | undefined,
+    'urgencia' | 'baixa-complexidade' | null
+  >;
+  /** The contractual clause or legal ground of the denial. */
+  fundamento: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The item's last authorization with change (AlteracaoDoItem), or null. */
+  alteracao: ColumnType<DentistSchema<'AlteracaoDoItem'> | null, string | null | undefined, string | null>;
   /** The monthly closing batch the item joined when it was reported as performed. */
   fechamentoId: number | null;
   criadoEm: CreatedAt;

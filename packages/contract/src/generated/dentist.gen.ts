@@ -5894,6 +5894,31 @@ export interface operations {
             409: components["responses"]["ItemStatusConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description O código da Tabela 38 não serve para a decisão (por exemplo, um código de pendência ou da fase de faturamento para negar). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "A decisão não foi registrada.",
+                     *       "errors": [
+                     *         "O código 3067 não serve para negar uma autorização (é de pendência ou de outra fase da guia)."
+                     *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "codigoGlosa",
+                     *           "reason": "O código 3067 não serve para negar uma autorização (é de pendência ou de outra fase da guia)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

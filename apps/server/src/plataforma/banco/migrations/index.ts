@@ -17,6 +17,7 @@ import * as cancelamentoPlano from './015-cancelamento-plano';
 import * as justificativaDoItem from './016-justificativa-do-item';
 import * as situacaoInicialVersoes from './017-situacao-inicial-versoes';
 import * as emissoesDeGuia from './018-emissoes-de-guia';
+import * as mesaDeAutorizacao from './019-mesa-de-autorizacao';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016-justificativa-do-item': justificativaDoItem,
   '017-situacao-inicial-versoes': situacaoInicialVersoes,
   '018-emissoes-de-guia': emissoesDeGuia,
+  '019-mesa-de-autorizacao': mesaDeAutorizacao,
 };
 
 export const migrationProvider: MigrationProvider = {
