@@ -1,4 +1,4 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { isOverdue, type PrazoDoItem, prazoDate, prazoSituation } from '../data/prazo';
 
 /** A warning triangle beside an overdue deadline: with the word 'Atrasado', never colour alone. */
@@ -30,7 +30,8 @@ export function PrazoInfo({ prazo, detail }: PrazoInfoProps) {
   const overdue = isOverdue(prazo);
   const running = prazo.diasUteisRestantes !== null;
   return (
-    <Stack gap="0.5" align="start">
+    // The table keeps cells on one line: the deadline's words wrap instead of widening the queue.
+    <Stack gap="0.5" align="start" whiteSpace="normal" minW="8rem">
       {running ? <Text fontWeight="medium">{prazoDate(prazo)}</Text> : null}
       <HStack
         gap="1"
@@ -38,7 +39,11 @@ export function PrazoInfo({ prazo, detail }: PrazoInfoProps) {
         fontWeight={overdue ? 'bold' : 'normal'}
         fontSize="sm"
       >
-        {overdue ? <WarningIcon /> : null}
+        {overdue ? (
+          <Box flexShrink={0} display="inline-flex">
+            <WarningIcon />
+          </Box>
+        ) : null}
         <Text>{prazoSituation(prazo)}</Text>
       </HStack>
       {prazo.urgente ? (

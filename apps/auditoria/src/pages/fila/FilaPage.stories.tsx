@@ -90,6 +90,9 @@ export const DeadlineFlags: Story = {
     if (!overdue || !onTime || !urgent || !junta) throw new Error('faltam linhas na fila');
     const late = within(overdue).getByText('Atrasado há 2 dias úteis');
     await expect(late.parentElement?.querySelector('svg')).not.toBeNull();
+    // The deadline wraps rather than widening the table.
+    const prazo = within(table).getByRole('columnheader', { name: 'Prazo' });
+    await expect(prazo.getBoundingClientRect().width).toBeLessThan(170);
     await expect(getComputedStyle(late).fontWeight).toBe('700');
     await expect(
       within(onTime).getByText('Faltam 5 dias úteis').parentElement?.querySelector('svg'),
