@@ -10,7 +10,8 @@ export const BASENAME = '/auditoria';
 const screen = (load: () => Promise<ComponentType>) => lazyRoute(load, <RouteError />);
 
 /**
- * /auditoria/login, /auditoria (the queue) and /auditoria/planos/:id (?item= selects an item). Each screen's
+ * /auditoria/login, /auditoria (the queue), /auditoria/planos/:id (?item= selects an item) and
+ * /auditoria/operacoes (the numbers by deadline and period). Each screen's
  * code loads on first use; the signed-in ones share the console layout, which asks for a session first.
  */
 export const routes: RouteObject[] = [
@@ -27,6 +28,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...screen(async () => (await import('../pages/fila/FilaPage')).FilaPage) },
           { path: 'planos/:id', ...screen(async () => (await import('../pages/plano/PlanoPage')).PlanoPage) },
+          {
+            path: 'operacoes',
+            ...screen(async () => (await import('../pages/operacoes/OperacoesPage')).OperacoesPage),
+          },
           { path: '*', ...screen(async () => (await import('../pages/NotFoundPage')).NotFoundPage) },
         ],
       },

@@ -10,7 +10,8 @@ export const auditoriaKeys = {
   all: ['auditoria'],
   fila: (query: FilaQuery) => ['auditoria', 'fila', query] as const,
   plano: (id: number) => ['auditoria', 'plano', id] as const,
-  glosas: ['glosas', 'tabela38'],
+  codigos: ['auditoria-codigos'],
+  operacoes: (de: string, ate: string) => ['auditoria', 'operacoes', de, ate] as const,
 } as const;
 
 /** One page of the queue; the previous page stays on screen while the next one loads. */
@@ -36,13 +37,25 @@ export function usePlano(id: number) {
   });
 }
 
-/** Tabela 38's dental codes: the same for the whole session. */
-export function useGlosas() {
+/** The Tabela 38 codes apt for each decision: the same for the whole session. */
+export function useCodigos() {
   const { dentistApi } = useSession();
   return useQuery({
-    queryKey: auditoriaKeys.glosas,
-    queryFn: async ({ signal }) => (await dataOf(dentistApi.GET('/v2/auditoria/glosas', { signal }))).data,
+    queryKey: auditoriaKeys.codigos,
+    queryFn: async ({ signal }) => (await dataOf(dentistApi.GET('/v2/auditoria/codigos', { signal }))).data,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The operations view over a period (yyyy-mm-dd, inclusive); asks nothing while the period is invalid. */
+export function useOperacoes(de: string, ate: string, enabled: boolean) {
+  const { dentistApi } = useSession();
+  return useQuery({
+    queryKey: auditoriaKeys.operacoes(de, ate),
+    queryFn: async ({ signal }) =>
+      (await dataOf(dentistApi.GET('/v2/auditoria/operacoes', { params: { query: { de, ate } }, signal })))
+        .data,
+    enabled,
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   clearSession,
+  type DentistSchema,
   type GlosaCodigo,
   historyProcedureOf,
   type ItemFila,
@@ -46,6 +47,33 @@ export function startSignedOut(): () => void {
 
 const EM_ANALISE = { codigo: 2, descricao: 'Em análise' } as const;
 
+type PrazoDoItem = DentistSchema<'PrazoDoItem'>;
+
+/**
+ * A deadline of 7 business days, requested on 27/11/2026, due on 08/12/2026 (the end of that day in
+ * Brasília, 02:59 UTC the next day), 5 business days left; `fields` change it.
+ */
+export const prazo = (fields: Partial<PrazoDoItem> = {}): PrazoDoItem => ({
+  solicitadoEm: '2026-11-27T12:00:00.000Z',
+  prazoResposta: '2026-12-09T02:59:59.999Z',
+  diasUteis: 7,
+  urgente: false,
+  diasUteisRestantes: 5,
+  faixa: 'no-prazo',
+  pausado: false,
+  respondidoEm: null,
+  respondidoNoPrazo: null,
+  ...fields,
+});
+
+/** Requested on 10/11/2026, due on 19/11/2026: overdue by 2 business days. */
+export const PRAZO_ATRASADO = prazo({
+  solicitadoEm: '2026-11-10T12:00:00.000Z',
+  prazoResposta: '2026-11-20T02:59:59.999Z',
+  diasUteisRestantes: -2,
+  faixa: 'atrasado',
+});
+
 /** A glosa the rules predicted for a scaling repeated within 180 days, sent with a justification. */
 export const PREVISTA_3016 = {
   codigo: '3016',
@@ -60,6 +88,7 @@ export const JUSTIFICATIVA_3016 =
 
 export const FILA_ITENS: ItemFila[] = [
   {
+    prazo: PRAZO_ATRASADO,
     idProcedimentoItem: 501,
     idPlanoTratamento: 1024,
     codTuss: '85100218',
@@ -80,6 +109,7 @@ export const FILA_ITENS: ItemFila[] = [
     justificativa: null,
   },
   {
+    prazo: prazo(),
     idProcedimentoItem: 733,
     idPlanoTratamento: 1031,
     codTuss: '85300039',
@@ -101,12 +131,81 @@ export const FILA_ITENS: ItemFila[] = [
   },
 ];
 
+/** An urgency consultation due today (one the rules kept in the queue) and a denial contested in junta. */
+export const FILA_URGENTE_E_JUNTA: ItemFila[] = [
+  {
+    prazo: prazo({
+      prazoResposta: '2026-11-30T02:59:59.999Z',
+      diasUteis: 0,
+      urgente: true,
+      diasUteisRestantes: 0,
+      faixa: 'vence-hoje',
+    }),
+    idProcedimentoItem: 810,
+    idPlanoTratamento: 1040,
+    codTuss: '81000049',
+    descricao: 'Consulta odontológica de urgência',
+    idDente: null,
+    faces: null,
+    regiao: null,
+    audiStatus: 'Aguardando Aprovação',
+    statusTiss: EM_ANALISE,
+    dentistaNome: 'Dra. Ana Souza',
+    dentistaCro: '12345',
+    dentistaUf: 'SP',
+    beneficiarioNome: 'Carla Mendes',
+    numeroCarteira: '09000001000003001',
+    naFilaDesde: '2026-11-29T20:00:00.000Z',
+    diasNaFila: 0,
+    glosasPrevistas: [],
+    justificativa: null,
+  },
+  {
+    prazo: prazo({ diasUteisRestantes: 1, faixa: 'ate-2-dias' }),
+    idProcedimentoItem: 502,
+    idPlanoTratamento: 1024,
+    codTuss: '85100196',
+    descricao: 'Restauração em resina fotopolimerizável 1 face',
+    idDente: 46,
+    faces: 'O',
+    regiao: null,
+    audiStatus: 'Em Junta',
+    statusTiss: EM_ANALISE,
+    dentistaNome: 'Dra. Ana Souza',
+    dentistaCro: '12345',
+    dentistaUf: 'SP',
+    beneficiarioNome: 'Maria da Silva',
+    numeroCarteira: '09000001000001001',
+    naFilaDesde: '2026-11-25T12:00:00.000Z',
+    diasNaFila: 4,
+    glosasPrevistas: [],
+    justificativa: null,
+  },
+];
+
 /** Two codes of Tabela 38 with their official texts (shared/data/tiss/tiss-glosas-odonto.csv). */
 export const GLOSAS: GlosaCodigo[] = [
   { codigo: '3052', descricao: 'DOCUMENTAÇÃO INCOMPLETA, INCORRETA OU AUSENTE' },
   { codigo: '3056', descricao: 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS' },
 ];
 const GLOSA_3056 = 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS';
+
+/**
+ * The codes apt for each decision (GET /v2/auditoria/codigos), a few of each list with their official
+ * texts: each decision's select shows its own list only.
+ */
+export const CODIGOS: DentistSchema<'CodigosPorDecisao'> = {
+  negar: [
+    { codigo: '3056', descricao: GLOSA_3056 },
+    { codigo: '3109', descricao: 'PROCEDIMENTO NÃO COBERTO PELO PLANO' },
+  ],
+  solicitarDocumentos: [{ codigo: '3052', descricao: 'DOCUMENTAÇÃO INCOMPLETA, INCORRETA OU AUSENTE' }],
+  solicitarJustificativa: [{ codigo: '3041', descricao: 'JUSTIFICATIVA TÉCNICA AUSENTE OU INSUFICIENTE' }],
+  autorizarComAlteracao: [
+    { codigo: '3058', descricao: 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NO NÚMERO DE FACES SOLICITADAS' },
+  ],
+  negarEmJunta: [{ codigo: '3104', descricao: 'NEGADO PELA JUNTA ODONTOLÓGICA' }],
+};
 
 /** A plan item of plan 1024 waiting for a decision, with these fields changed. */
 export const planItem = (
@@ -128,12 +227,23 @@ export const planItem = (
   dtCriacao: '2026-11-20T12:00:00.000Z',
   glosasPrevistas: [],
   justificativa: null,
+  prazo: prazo(),
+  autorizacaoAutomatica: null,
+  fundamento: null,
+  alteracao: null,
   ...overrides,
 });
 
-/** Item 501 waits for a decision; 502 was denied with 3056; 503 is on a sextant; 504 is a whole tooth. */
+/** Denial 502's contractual ground. */
+export const FUNDAMENTO_502 =
+  'Cláusula 7.2 do contrato: restaurações cobertas conforme as faces constatadas.';
+
+/**
+ * Item 501 waits for a decision (overdue); 502 was denied with 3056 on a contractual clause; 503 is on a
+ * sextant; 504 is a whole tooth.
+ */
 export const PLAN_ITEMS: PlanoTratamentoItem[] = [
-  planItem({ idProcedimentoItem: 501, idDente: 16, faces: 'M,O' }),
+  planItem({ idProcedimentoItem: 501, idDente: 16, faces: 'M,O', prazo: PRAZO_ATRASADO }),
   planItem({
     idProcedimentoItem: 502,
     idDente: 46,
@@ -144,6 +254,13 @@ export const PLAN_ITEMS: PlanoTratamentoItem[] = [
     statusTiss: { codigo: 3, descricao: 'Negado' },
     audiCodigoGlosa: '3056',
     audiMotivoStatus: `${GLOSA_3056}. Nota do auditor: A radiografia mostra a cárie na face distal, não na oclusal.`,
+    fundamento: FUNDAMENTO_502,
+    prazo: prazo({
+      diasUteisRestantes: null,
+      faixa: null,
+      respondidoEm: '2026-11-22T15:30:00.000Z',
+      respondidoNoPrazo: true,
+    }),
   }),
   planItem({
     idProcedimentoItem: 503,
@@ -182,6 +299,8 @@ export const HISTORY: ItemHistorico[] = [
     codigoGlosa: null,
     motivo: null,
     nota: null,
+    fundamento: null,
+    automatico: false,
     arquivos: [],
   },
   {
@@ -196,6 +315,8 @@ export const HISTORY: ItemHistorico[] = [
     codigoGlosa: '3056',
     motivo: GLOSA_3056,
     nota: 'A radiografia mostra a cárie na face distal, não na oclusal.',
+    fundamento: FUNDAMENTO_502,
+    automatico: false,
     arquivos: [],
   },
 ];
@@ -305,4 +426,48 @@ export const PLANO: PlanoAuditoria = {
       ],
     },
   ],
+};
+
+/** The operations view over 01/11/2026 to 30/11/2026: the items waiting now and the answers of the period. */
+export const OPERACOES: DentistSchema<'OperacoesAuditoria'> = {
+  de: '2026-11-01',
+  ate: '2026-11-30',
+  pendentes: {
+    total: 14,
+    atrasado: 3,
+    venceHoje: 2,
+    ate2Dias: 4,
+    noPrazo: 5,
+    emJunta: 1,
+    aguardandoDentista: 6,
+  },
+  respostas: {
+    total: 120,
+    autorizados: 84,
+    autorizadosComAlteracao: 12,
+    negados: 24,
+    automaticos: 30,
+    noPrazo: 112,
+    percentualNoPrazo: 93.3,
+    percentualAutomatico: 25,
+    medianaHoras: 60,
+  },
+};
+
+/** A period with no answer: the shares and the median are null. */
+export const OPERACOES_SEM_RESPOSTAS: DentistSchema<'OperacoesAuditoria'> = {
+  ...OPERACOES,
+  de: '2026-01-01',
+  ate: '2026-01-02',
+  respostas: {
+    total: 0,
+    autorizados: 0,
+    autorizadosComAlteracao: 0,
+    negados: 0,
+    automaticos: 0,
+    noPrazo: 0,
+    percentualNoPrazo: null,
+    percentualAutomatico: null,
+    medianaHoras: null,
+  },
 };

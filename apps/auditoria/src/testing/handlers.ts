@@ -1,7 +1,7 @@
-import type { DecisaoAuditoria, FilaAuditoria, PlanoAuditoria } from '@odonto/api';
+import type { DecisaoAuditoria, DentistSchema, FilaAuditoria, PlanoAuditoria } from '@odonto/api';
 import { authHttp, dentistHttp, errorEnvelope } from '@odonto/contract/msw';
 import { delay, HttpResponse } from 'msw';
-import { AUDITOR_LOGIN, FILA_ITENS, GLOSAS, PLANO, TINY_PNG } from './fixtures';
+import { AUDITOR_LOGIN, CODIGOS, FILA_ITENS, GLOSAS, OPERACOES, PLANO, TINY_PNG } from './fixtures';
 
 /** The error envelope of both APIs, typed from the contract. */
 export { errorEnvelope } from '@odonto/contract/msw';
@@ -56,6 +56,33 @@ export const glosasOk = dentistHttp.get('/v2/auditoria/glosas', ({ response }) =
   response(200).json({ success: true, data: GLOSAS }),
 );
 
+/** The codes apt for each decision. */
+export const codigosOk = dentistHttp.get('/v2/auditoria/codigos', ({ response }) =>
+  response(200).json({ success: true, data: CODIGOS }),
+);
+
+export const codigosFail = dentistHttp.get('/v2/auditoria/codigos', ({ response }) =>
+  response(503).json(errorEnvelope('Serviço temporariamente indisponível.')),
+);
+
+/**
+ * The operations view: each request's query goes to `onRequest`; the answer is `data` with the period
+ * asked (a period whose answers `answerFor` gives, else `data`).
+ */
+export const operacoesOk = (
+  onRequest: (query: URLSearchParams) => void = () => undefined,
+  answerFor: (query: URLSearchParams) => DentistSchema<'OperacoesAuditoria'> = () => OPERACOES,
+) =>
+  dentistHttp.get('/v2/auditoria/operacoes', ({ request, response }) => {
+    const query = new URL(request.url).searchParams;
+    onRequest(query);
+    const data = answerFor(query);
+    return response(200).json({
+      success: true,
+      data: { ...data, de: query.get('de') ?? data.de, ate: query.get('ate') ?? data.ate },
+    });
+  });
+
 export const planoOk = (plano: PlanoAuditoria = PLANO) =>
   dentistHttp.get('/v2/auditoria/planos/{id}', ({ response }) =>
     response(200).json({ success: true, data: plano }),
@@ -74,18 +101,22 @@ export const planImage = dentistHttp.get('/v2/planoTratamento/imagens/{idImagem}
  * The decision: answers the item with its new status and reports the body to `onDecision`; the plan
  * fetched afterwards is `after` (the decided item's new status) when given.
  */
-export function decisionHandlers(onDecision: (body: DecisaoAuditoria) => void, after?: PlanoAuditoria) {
+export function decisionHandlers(
+  onDecision: (body: DecisaoAuditoria) => void,
+  after?: PlanoAuditoria,
+  before: PlanoAuditoria = PLANO,
+) {
   let decided = false;
   return [
     dentistHttp.get('/v2/auditoria/planos/{id}', ({ response }) =>
-      response(200).json({ success: true, data: decided && after ? after : PLANO }),
+      response(200).json({ success: true, data: decided && after ? after : before }),
     ),
     dentistHttp.post('/v2/auditoria/itens/{id}/decisao', async ({ request, params, response }) => {
       const body = await request.json();
       onDecision(body);
       await delay(200);
       decided = true;
-      const item = PLANO.itens.find((candidate) => String(candidate.idProcedimentoItem) === params.id);
+      const item = before.itens.find((candidate) => String(candidate.idProcedimentoItem) === params.id);
       if (!item) return response(404).json(errorEnvelope('Item não encontrado.'));
       return response(200).json({ success: true, data: item });
     }),
@@ -97,5 +128,23 @@ export const decisionConflict = (message: string) =>
     response(409).json(errorEnvelope(message)),
   );
 
-/** A signed-in auditor's screen: the plan, its image, the glosa codes and 'Sair'. */
-export const planScreenHandlers = [planoOk(), planImage, glosasOk, logoutOk];
+/**
+ * The server refuses the decision naming its fields (400 invalid-params, or 422 for a code not apt for
+ * the decision); the body goes to `onDecision`.
+ */
+export const decisionRefused = (
+  status: 400 | 422,
+  message: string,
+  fields: Array<{ name: string; reason: string }>,
+  onDecision: (body: DecisaoAuditoria) => void = () => undefined,
+) =>
+  dentistHttp.post('/v2/auditoria/itens/{id}/decisao', async ({ request, response }) => {
+    onDecision(await request.json());
+    // The operation declares no 422 yet (the contract's omission): the envelope goes untyped.
+    return response.untyped(
+      HttpResponse.json({ ...errorEnvelope(message), 'invalid-params': fields }, { status }),
+    );
+  });
+
+/** A signed-in auditor's screen: the plan, its image, the codes per decision and 'Sair'. */
+export const planScreenHandlers = [planoOk(), planImage, codigosOk, logoutOk];

@@ -4,7 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { auditorStorage } from '../../session/auditorStorage';
 import { ConsoleScreen } from '../../testing/ConsoleScreen';
-import { startSignedOut, storeAuditorSession } from '../../testing/fixtures';
+import {
+  FILA_ITENS,
+  FILA_URGENTE_E_JUNTA,
+  startSignedOut,
+  storeAuditorSession,
+} from '../../testing/fixtures';
 import {
   errorEnvelope,
   filaFails,
@@ -33,7 +38,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Oldest first, as the server sends them: days, dentist, beneficiary, procedure, site, status with TISS. */
+/**
+ * By deadline, as the server sends them: the deadline (day, days left, days in the queue), dentist,
+ * beneficiary, procedure with its site, predicted glosas, status with TISS.
+ */
 export const Rows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,7 +49,9 @@ export const Rows: Story = {
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(3);
     const [, first, second] = rows.map((row) => within(row));
-    await expect(first?.getByText('7 dias')).toBeVisible();
+    await expect(first?.getByText('19/11/2026')).toBeVisible();
+    await expect(first?.getByText('Atrasado há 2 dias úteis')).toBeVisible();
+    await expect(first?.getByText('7 dias na fila')).toBeVisible();
     await expect(first?.getByText('CRO 12345/SP')).toBeVisible();
     await expect(first?.getByText('Carteira 09000001000001001')).toBeVisible();
     await expect(
@@ -51,7 +61,9 @@ export const Rows: Story = {
     await expect(first?.getByText('Aguardando Aprovação')).toBeVisible();
     await expect(first?.getByText('TISS 2 · Em análise')).toBeVisible();
     await expect(first?.getByText('Nenhuma')).toBeVisible();
-    await expect(second?.getByText('1 dia')).toBeVisible();
+    await expect(second?.getByText('08/12/2026')).toBeVisible();
+    await expect(second?.getByText('Faltam 5 dias úteis')).toBeVisible();
+    await expect(second?.getByText('1 dia na fila')).toBeVisible();
     // The rules' prediction at the request, and that the dentist sent a justification.
     await expect(second?.getByText('3016')).toBeVisible();
     await expect(second?.getByText('Com justificativa')).toBeVisible();
@@ -60,6 +72,89 @@ export const Rows: Story = {
     ).toBeVisible();
     await expect(asked[0]?.get('pagina')).toBe('1');
     await expect(asked[0]?.get('tamanhoPagina')).toBe('20');
+  },
+};
+
+/**
+ * The deadline's flags: overdue says so in words, in bold, with a warning mark (never by colour alone); an
+ * urgency is marked 'Urgente'; a denial contested in junta shows its status.
+ */
+export const DeadlineFlags: Story = {
+  parameters: {
+    msw: { handlers: [filaOk(record, filaPage([...FILA_ITENS, ...FILA_URGENTE_E_JUNTA])), logoutOk] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Itens aguardando decisão' });
+    const [, overdue, onTime, urgent, junta] = within(table).getAllByRole('row');
+    if (!overdue || !onTime || !urgent || !junta) throw new Error('faltam linhas na fila');
+    const late = within(overdue).getByText('Atrasado há 2 dias úteis');
+    await expect(late.parentElement?.querySelector('svg')).not.toBeNull();
+    // The deadline wraps rather than widening the table.
+    const prazo = within(table).getByRole('columnheader', { name: 'Prazo' });
+    await expect(prazo.getBoundingClientRect().width).toBeLessThan(170);
+    await expect(getComputedStyle(late).fontWeight).toBe('700');
+    await expect(
+      within(onTime).getByText('Faltam 5 dias úteis').parentElement?.querySelector('svg'),
+    ).toBeNull();
+    await expect(within(overdue).queryByText('Urgente')).toBeNull();
+    await expect(within(urgent).getByText('Urgente')).toBeVisible();
+    await expect(within(urgent).getByText('Vence hoje')).toBeVisible();
+    await expect(within(urgent).getByText('0 dias na fila')).toBeVisible();
+    await expect(within(junta).getByText('Em Junta')).toBeVisible();
+    await expect(within(junta).getByText('Falta 1 dia útil')).toBeVisible();
+  },
+};
+
+/** Each new filter (deadline band, urgency, predicted glosa, junta) goes to the request and the address. */
+export const ChoiceFiltersChangeTheRequest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Itens aguardando decisão' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Faixa do prazo' }), 'Atrasados');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Urgência' }), 'Urgentes');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Glosa prevista' }),
+      'Sem glosa prevista',
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Junta odontológica' }), 'Em junta');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(asked.at(-1)?.get('faixaPrazo')).toBe('atrasado'));
+    const last = asked.at(-1);
+    await expect(last?.get('urgencia')).toBe('true');
+    await expect(last?.get('glosaPrevista')).toBe('false');
+    await expect(last?.get('junta')).toBe('true');
+    await expect(canvas.getByTestId('location')).toHaveTextContent(
+      '/?faixaPrazo=atrasado&urgencia=true&glosaPrevista=false&junta=true',
+    );
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Urgência' }), 'Eletivos');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Junta odontológica' }),
+      'Fora da junta',
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Faixa do prazo' }), 'Todas');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(asked.at(-1)?.get('urgencia')).toBe('false'));
+    await expect(asked.at(-1)?.get('junta')).toBe('false');
+    await expect(asked.at(-1)?.has('faixaPrazo')).toBe(false);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(asked.at(-1)?.has('glosaPrevista')).toBe(false));
+    await expect(canvas.getByRole('combobox', { name: 'Urgência' })).toHaveValue('');
+  },
+};
+
+/** Opened from the operations view's link to a band: the select shows it and the request carries it. */
+export const BandFromTheAddress: Story = {
+  args: { path: '/?faixaPrazo=vence-hoje&glosaPrevista=true' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Itens aguardando decisão' });
+    await expect(canvas.getByRole('combobox', { name: 'Faixa do prazo' })).toHaveValue('vence-hoje');
+    await expect(canvas.getByRole('combobox', { name: 'Glosa prevista' })).toHaveValue('true');
+    await expect(asked[0]?.get('faixaPrazo')).toBe('vence-hoje');
+    await expect(asked[0]?.get('glosaPrevista')).toBe('true');
   },
 };
 
@@ -78,11 +173,10 @@ export const FilterChangesTheRequest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'Itens aguardando decisão' });
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Dentista (CRO ou nome)' }), '12345');
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Procedimento (código TUSS ou descrição)' }),
-      'resina',
-    );
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Dentista (CRO ou nome)' }));
+    await userEvent.paste('12345');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Procedimento (código TUSS ou descrição)' }));
+    await userEvent.paste('resina');
     await userEvent.type(canvas.getByRole('spinbutton', { name: 'Há pelo menos (dias) na fila' }), '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(asked.at(-1)?.get('dentista')).toBe('12345'));

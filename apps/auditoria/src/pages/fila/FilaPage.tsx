@@ -11,6 +11,7 @@ import {
 } from '@odonto/ui';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PrazoInfo } from '../../components/PrazoInfo';
 import { useFila } from '../../data/auditoria';
 import { itemSiteLabel } from '../../data/itemSite';
 import { predictedCodes } from '../plano/PredictedGlosas';
@@ -19,10 +20,16 @@ import { FILA_FILTERS, FILA_PAGE_SIZE, filaQuery, filterParams, filterValues } f
 
 const LOAD_ERROR = 'Não foi possível carregar a fila de auditoria.';
 
-const days = (count: number) => (count === 1 ? '1 dia' : `${count} dias`);
+const inQueue = (count: number) => (count === 1 ? '1 dia na fila' : `${count} dias na fila`);
 
+// Seven columns were already too wide at 1280 px: the deadline takes the place of the days in the queue
+// (now its last line), and the site goes under the procedure.
 const COLUMNS: ReadonlyArray<DataTableColumn<ItemFila>> = [
-  { id: 'dias', header: 'Na fila', cell: (item) => days(item.diasNaFila) },
+  {
+    id: 'prazo',
+    header: 'Prazo',
+    cell: (item) => <PrazoInfo prazo={item.prazo} detail={inQueue(item.diasNaFila)} />,
+  },
   {
     id: 'dentista',
     header: 'Dentista',
@@ -39,12 +46,18 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ItemFila>> = [
   },
   {
     id: 'procedimento',
-    header: 'Procedimento',
+    header: 'Procedimento e local',
     // The kit's table keeps cells on one line; the longest TUSS descriptions wrap here instead of pushing
     // the status column out of the page.
-    cell: (item) => <Text whiteSpace="normal">{`${item.codTuss} - ${item.descricao}`}</Text>,
+    cell: (item) => (
+      <Stack gap="0" whiteSpace="normal">
+        <Text fontWeight="medium">{`${item.codTuss} - ${item.descricao}`}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {itemSiteLabel(item)}
+        </Text>
+      </Stack>
+    ),
   },
-  { id: 'local', header: 'Local', cell: itemSiteLabel },
   {
     id: 'previstas',
     header: 'Glosas previstas',
@@ -73,7 +86,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ItemFila>> = [
   },
 ];
 
-/** /auditoria: the items awaiting a decision, oldest first, with the filters and page in the URL. */
+/** /auditoria: the items awaiting the operator, by deadline (the server's order), with the filters and page in the URL. */
 export function FilaPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => filaQuery(params), [params]);
@@ -95,7 +108,8 @@ export function FilaPage() {
           Fila de auditoria
         </Heading>
         <Text color="fg.muted">
-          Itens em análise (TISS 2), do que espera há mais tempo para o mais recente.
+          Itens que esperam a operadora (TISS 2), os atrasados primeiro e depois do prazo mais curto ao mais
+          longo; prazos em dias úteis.
         </Text>
       </Box>
       <FilaFilters values={values} onApply={(next) => setParams(filterParams(next))} />

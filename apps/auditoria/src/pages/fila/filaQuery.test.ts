@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILA_PAGE_SIZE, filaQuery, filterParams, filterValues } from './filaQuery';
+import { EMPTY_FILTERS, FILA_PAGE_SIZE, faixaHref, filaQuery, filterParams, filterValues } from './filaQuery';
 
 const query = (search: string) => filaQuery(new URLSearchParams(search));
 
@@ -26,6 +26,10 @@ describe("the audit queue's address", () => {
     ['pagina=0', { pagina: 1 }],
     ['pagina=-1', { pagina: 1 }],
     ['pagina=999999', { pagina: 1 }],
+    ['faixaPrazo=vencido', {}],
+    ['urgencia=sim', {}],
+    ['glosaPrevista=1', {}],
+    ['junta=', {}],
   ])('should leave out what the API would refuse (%s)', (search, expected) => {
     expect(query(search)).toEqual({ pagina: 1, tamanhoPagina: FILA_PAGE_SIZE, ...expected });
   });
@@ -34,18 +38,39 @@ describe("the audit queue's address", () => {
     expect(query(`beneficiario=${'m'.repeat(150)}`).beneficiario).toBe('m'.repeat(100));
   });
 
-  it('should give the form the filters as typed', () => {
-    expect(filterValues(new URLSearchParams('dentista=+Ana&diasNaFila=x&pagina=2'))).toEqual({
-      dentista: ' Ana',
-      beneficiario: '',
-      procedimento: '',
-      diasNaFila: 'x',
+  it('should send the deadline band and the yes/no filters as the API names them', () => {
+    expect(query('faixaPrazo=atrasado&urgencia=true&glosaPrevista=false&junta=true')).toEqual({
+      faixaPrazo: 'atrasado',
+      urgencia: true,
+      glosaPrevista: false,
+      junta: true,
+      pagina: 1,
+      tamanhoPagina: FILA_PAGE_SIZE,
+    });
+    expect(query('faixaPrazo=ate-2-dias&junta=false')).toMatchObject({
+      faixaPrazo: 'ate-2-dias',
+      junta: false,
     });
   });
 
-  it('should write only the filled filters, from page 1', () => {
+  it('should give the form the filters as typed, and only known choices', () => {
     expect(
-      filterParams({ dentista: ' Ana ', beneficiario: '', procedimento: '', diasNaFila: '7' }).toString(),
-    ).toBe('dentista=Ana&diasNaFila=7');
+      filterValues(
+        new URLSearchParams('dentista=+Ana&diasNaFila=x&faixaPrazo=vence-hoje&urgencia=x&pagina=2'),
+      ),
+    ).toEqual({ ...EMPTY_FILTERS, dentista: ' Ana', diasNaFila: 'x', faixaPrazo: 'vence-hoje' });
+  });
+
+  it('should write only the filled filters, from page 1', () => {
+    expect(filterParams({ ...EMPTY_FILTERS, dentista: ' Ana ', diasNaFila: '7' }).toString()).toBe(
+      'dentista=Ana&diasNaFila=7',
+    );
+    expect(filterParams({ ...EMPTY_FILTERS, urgencia: 'false', junta: 'true' }).toString()).toBe(
+      'urgencia=false&junta=true',
+    );
+  });
+
+  it('should link to the queue of one deadline band', () => {
+    expect(faixaHref('vence-hoje')).toBe('/?faixaPrazo=vence-hoje');
   });
 });

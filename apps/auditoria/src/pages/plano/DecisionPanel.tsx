@@ -2,22 +2,28 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { failureOf, genericErrorMessage, type PlanoTratamentoItem } from '@odonto/api';
 import { Notice, StatusBadge } from '@odonto/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useDecision, useGlosas } from '../../data/auditoria';
-import { type Decisao, DecisionForm } from './DecisionForm';
+import { useCodigos, useDecision } from '../../data/auditoria';
+import { DecisionForm } from './DecisionForm';
+import { awaitsDecision, type Decisao, type DecisionErrors, decisionFieldErrors } from './decision';
+import { ItemDecisionDetails } from './ItemDecisionDetails';
 import { PredictedGlosas } from './PredictedGlosas';
 
 const DONE: Record<Decisao, string> = {
   autorizar: 'Decisão registrada: item autorizado.',
+  autorizarComAlteracao:
+    'Decisão registrada: item autorizado com alteração. O dentista precisa aceitar a alteração.',
   negar: 'Decisão registrada: item negado.',
   solicitarJustificativa: 'Decisão registrada: justificativa solicitada ao dentista.',
   solicitarDocumentos: 'Decisão registrada: documentos solicitados ao dentista.',
 };
 
+const JUNTA_DONE: Partial<Record<Decisao, string>> = {
+  autorizar: 'Desfecho da junta registrado: item autorizado.',
+  negar: 'Desfecho da junta registrado: item negado (3104).',
+};
+
 /** Instead of the form on a cancelled plan's item: the server refuses any decision there (409). */
 export const PLAN_CANCELLED = 'Plano cancelado: os itens deste plano não recebem mais decisão.';
-
-/** TISS 2: the item is under analysis, waiting for an auditor. */
-export const WAITING_FOR_DECISION = 2;
 
 interface Outcome {
   status: 'success' | 'error';
@@ -38,11 +44,14 @@ export function DecisionPanel({
   item: PlanoTratamentoItem;
   planCancelled: boolean;
 }) {
-  const glosas = useGlosas();
+  const codigos = useCodigos();
   const decision = useDecision();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The server's field messages, for the item they are about.
+  const [refused, setRefused] = useState<{ idItem: number; errors: DecisionErrors } | null>(null);
   const idItem = item.idProcedimentoItem;
-  const waiting = item.statusTiss.codigo === WAITING_FOR_DECISION && !planCancelled;
+  const emJunta = item.audiStatus === 'Em Junta';
+  const waiting = awaitsDecision(item) && !planCancelled;
   // The form that had focus goes away once the decided item is read again: focus moves to the outcome.
   const outcomeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -61,40 +70,52 @@ export function DecisionPanel({
       <PredictedGlosas item={item} />
       {waiting ? (
         <>
-          {glosas.isError ? (
+          {codigos.isError ? (
             <Notice status="warning">
               {genericErrorMessage(
-                failureOf(glosas.error),
-                'Não foi possível carregar os motivos de negativa.',
+                failureOf(codigos.error),
+                'Não foi possível carregar os códigos da Tabela 38 de cada decisão.',
               )}
             </Notice>
           ) : null}
+          {emJunta ? <ItemDecisionDetails item={item} /> : null}
           <DecisionForm
             key={idItem}
-            glosas={glosas.data ?? []}
+            item={item}
+            codigos={codigos.data}
             busy={decision.isPending}
-            onSubmit={(decisao) =>
+            serverErrors={refused?.idItem === idItem ? refused.errors : undefined}
+            onDecisionChange={() => setRefused(null)}
+            onSubmit={(decisao) => {
+              setRefused(null);
               decision.mutate(
                 { idItem, decisao },
                 {
-                  onSuccess: () => setOutcome({ status: 'success', text: DONE[decisao.decisao], idItem }),
-                  onError: (error) =>
+                  onSuccess: () =>
+                    setOutcome({
+                      status: 'success',
+                      text: (emJunta ? JUNTA_DONE[decisao.decisao] : undefined) ?? DONE[decisao.decisao],
+                      idItem,
+                    }),
+                  onError: (error) => {
+                    // A 400 or 422 names its fields: each message goes to its field, the summary above.
+                    setRefused({ idItem, errors: decisionFieldErrors(error) });
                     setOutcome({
                       status: 'error',
                       text: genericErrorMessage(failureOf(error), 'Não foi possível registrar a decisão.'),
                       idItem,
-                    }),
+                    });
+                  },
                 },
-              )
-            }
+              );
+            }}
           />
         </>
       ) : (
         <Stack gap="2" aria-label="Situação do item">
           <Text>{planCancelled ? PLAN_CANCELLED : 'Este item não aguarda decisão.'}</Text>
           <StatusBadge kind="item" value={item.audiStatus} tiss={item.statusTiss} alignSelf="start" />
-          {item.audiCodigoGlosa ? <Text>Código da glosa: {item.audiCodigoGlosa}</Text> : null}
-          {item.audiMotivoStatus ? <Text>Motivo: {item.audiMotivoStatus}</Text> : null}
+          <ItemDecisionDetails item={item} />
         </Stack>
       )}
     </Stack>

@@ -1,7 +1,10 @@
 import { Button, List, Stack, Text } from '@chakra-ui/react';
 import type { PlanoTratamentoItem } from '@odonto/api';
 import { StatusBadge } from '@odonto/ui';
+import { PrazoInfo } from '../../components/PrazoInfo';
 import { itemSiteLabel } from '../../data/itemSite';
+import { automaticAuthorization } from '../../data/prazo';
+import { AlteracaoInfo } from './ItemDecisionDetails';
 
 export interface ItemListProps {
   items: readonly PlanoTratamentoItem[];
@@ -10,14 +13,18 @@ export interface ItemListProps {
   onSelect: (id: number) => void;
 }
 
-/** The plan's items, each a button that selects it (pressed when selected), with its status and TISS code. */
+/**
+ * The plan's items, each a button that selects it (pressed when selected), with its status and TISS code;
+ * under it the deadline, an automatic authorization, a denial's ground and an authorization with change.
+ */
 export function ItemList({ items, selectedId, onSelect }: ItemListProps) {
   return (
     <List.Root listStyle="none" gap="2">
       {items.map((item) => {
         const selected = item.idProcedimentoItem === selectedId;
+        const automatic = automaticAuthorization(item);
         return (
-          <List.Item key={item.idProcedimentoItem}>
+          <List.Item key={item.idProcedimentoItem} display="flex" flexDirection="column" gap="2">
             <Button
               variant={selected ? 'subtle' : 'outline'}
               colorPalette={selected ? 'brand' : 'gray'}
@@ -42,6 +49,17 @@ export function ItemList({ items, selectedId, onSelect }: ItemListProps) {
               </Stack>
               <StatusBadge kind="item" value={item.audiStatus} tiss={item.statusTiss} flexShrink={0} />
             </Button>
+            <Stack gap="1" ps="3" aria-label={`Prazo e decisão de ${item.codTuss}`} role="group">
+              {automatic ? (
+                <Text fontSize="sm" fontWeight="medium">
+                  {automatic}
+                </Text>
+              ) : (
+                <PrazoInfo prazo={item.prazo} />
+              )}
+              {item.fundamento ? <Text fontSize="sm">Fundamento da negativa: {item.fundamento}</Text> : null}
+              {item.alteracao ? <AlteracaoInfo alteracao={item.alteracao} /> : null}
+            </Stack>
           </List.Item>
         );
       })}

@@ -3,16 +3,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen } from '../../testing/ConsoleScreen';
 import {
+  FUNDAMENTO_502,
   JUSTIFICATIVA_3016,
+  PLAN_ITEMS,
   PLANO,
   PLANO_SITUACAO_ALTERADA,
   PREVISTA_3016,
+  planItem,
+  prazo,
   storeAuditorSession,
 } from '../../testing/fixtures';
 import {
+  codigosOk,
   decisionConflict,
   decisionHandlers,
-  glosasOk,
+  decisionRefused,
   logoutOk,
   planImage,
   planoNotFound,
@@ -62,8 +67,37 @@ const choose = async (canvasElement: HTMLElement, decision: string) => {
 };
 
 const handlersWith = (...handlers: unknown[]) => ({
-  msw: { handlers: [...handlers, planImage, glosasOk, logoutOk] },
+  msw: { handlers: [...handlers, planImage, codigosOk, logoutOk] },
 });
+
+/** Types into a field at once (a paste), after emptying it. */
+const fill = async (field: HTMLElement, text: string) => {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+};
+
+/** Waits for the codes of GET /v2/auditoria/codigos to fill a select; returns it. */
+const withCodes = async (select: HTMLElement) => {
+  await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+  return select;
+};
+
+/** The options of a select, as their texts. */
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** Plan 1024 with item 502's denial contested: 'Em Junta', waiting for the junta's outcome. */
+const PLANO_EM_JUNTA: PlanoAuditoria = {
+  ...PLANO,
+  itens: PLANO.itens.map((item) =>
+    item.idProcedimentoItem === 502
+      ? { ...item, audiStatus: 'Em Junta', statusTiss: { codigo: 2, descricao: 'Em análise' } }
+      : item,
+  ),
+};
 
 /** Header, the chart with the selected item's site, the items, files, history and earlier plans. */
 export const Default: Story = {
@@ -151,13 +185,20 @@ export const Authorize: Story = {
   },
 };
 
-/** Denying asks for a Tabela 38 code and a note: each missing one is said at its field, nothing is sent. */
-export const DenyNeedsGlosaAndNote: Story = {
+/**
+ * Denying asks for a Tabela 38 code, the contractual clause or legal ground, and a note: each missing one is
+ * said at its field, nothing is sent.
+ */
+export const DenyNeedsCodeGroundAndNote: Story = {
   parameters: handlersWith(...decisionHandlers(record)),
   play: async ({ canvasElement }) => {
     const panel = await choose(canvasElement, 'Negar');
     await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
-    await expect(panel.getByText('Escolha o motivo da negativa.')).toBeVisible();
+    await expect(panel.getByText('Escolha o motivo (Tabela 38).')).toBeVisible();
+    await expect(panel.getByText('Informe a cláusula contratual ou a base legal da negativa.')).toBeVisible();
+    await expect(
+      panel.getByRole('textbox', { name: /Fundamento \(cláusula contratual ou base legal\)/ }),
+    ).toHaveAttribute('aria-invalid', 'true');
     await expect(panel.getByText('Escreva uma nota para o dentista.')).toBeVisible();
     await expect(panel.getByRole('combobox', { name: /Motivo da negativa \(Tabela 38\)/ })).toHaveAttribute(
       'aria-invalid',
@@ -168,7 +209,7 @@ export const DenyNeedsGlosaAndNote: Story = {
   },
 };
 
-/** A denial with its code (official text in the list) and a note. */
+/** A denial with its code (official text in the list), its ground and a note. */
 export const DenySuccess: Story = {
   parameters: handlersWith(...decisionHandlers(record, after('Negado', 3))),
   play: async ({ canvasElement }) => {
@@ -182,32 +223,39 @@ export const DenySuccess: Story = {
       ).toBeInTheDocument(),
     );
     await userEvent.selectOptions(motivo, '3056');
-    await userEvent.type(
-      panel.getByRole('textbox', { name: /^Nota/ }),
-      'A radiografia mostra lesão em uma face só.',
-    );
+    await fill(panel.getByRole('textbox', { name: /^Fundamento/ }), 'Cláusula 7.2 do contrato');
+    await fill(panel.getByRole('textbox', { name: /^Nota/ }), 'A radiografia mostra lesão em uma face só.');
     await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
     await expect(await panel.findByText('Decisão registrada: item negado.')).toBeVisible();
     await expect(sent).toEqual([
-      { decisao: 'negar', codigoGlosa: '3056', nota: 'A radiografia mostra lesão em uma face só.' },
+      {
+        decisao: 'negar',
+        codigoGlosa: '3056',
+        fundamento: 'Cláusula 7.2 do contrato',
+        nota: 'A radiografia mostra lesão em uma face só.',
+      },
     ]);
   },
 };
 
-/** Asking for documents needs a note, and sends no glosa code. */
+/** Asking for documents needs a code of its own list and a note. */
 export const RequestDocuments: Story = {
   parameters: handlersWith(...decisionHandlers(record, after('Aguardando Documentação', 5))),
   play: async ({ canvasElement }) => {
-    const panel = await choose(canvasElement, 'Solicitar documentos');
+    const panel = await choose(canvasElement, 'Pedir documentos');
     await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
     await expect(panel.getByText('Escreva uma nota para o dentista.')).toBeVisible();
-    await userEvent.type(panel.getByRole('textbox', { name: /^Nota/ }), 'Envie a radiografia interproximal.');
+    // The only code of its list is already chosen.
+    await expect(
+      await withCodes(panel.getByRole('combobox', { name: /Motivo do pedido de documentos/ })),
+    ).toHaveValue('3052');
+    await fill(panel.getByRole('textbox', { name: /^Nota/ }), 'Envie a radiografia interproximal.');
     await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
     await expect(
       await panel.findByText('Decisão registrada: documentos solicitados ao dentista.'),
     ).toBeVisible();
     await expect(sent).toEqual([
-      { decisao: 'solicitarDocumentos', nota: 'Envie a radiografia interproximal.' },
+      { decisao: 'solicitarDocumentos', codigoGlosa: '3052', nota: 'Envie a radiografia interproximal.' },
     ]);
     await expect(await panel.findByText(/^Aguardando Documentação/)).toHaveTextContent('TISS 5');
   },
@@ -237,6 +285,7 @@ export const ItemAlreadyDecided: Story = {
     await expect(panel.getByText(/^Negado/)).toHaveTextContent('Negado · TISS 3');
     await expect(panel.getByText('Código da glosa: 3056')).toBeVisible();
     await expect(panel.getByText(/^Motivo: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA/)).toBeVisible();
+    await expect(panel.getByText(`Fundamento: ${FUNDAMENTO_502}`)).toBeVisible();
     await expect(panel.queryByRole('radiogroup')).toBeNull();
     await expect(panel.queryByRole('button', { name: 'Registrar decisão' })).toBeNull();
     // The kit's ItemHistory: from, to with the TISS code, the glosa and its official text, the note.
@@ -317,5 +366,243 @@ export const Mobile: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Negar' })).toBeInTheDocument();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Each decision's select lists only its own codes (GET /v2/auditoria/codigos); authorizing takes none. */
+export const CodesPerDecision: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await decisionPanel(canvasElement);
+    await expect(panel.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Autorizar',
+      'Autorizar com alteração',
+      'Negar',
+      'Pedir justificativa',
+      'Pedir documentos',
+    ]);
+    await choose(canvasElement, 'Negar');
+    const negar = panel.getByRole('combobox', { name: /Motivo da negativa \(Tabela 38\)/ });
+    await waitFor(() => expect(optionsOf(negar)).toHaveLength(3));
+    await expect(optionsOf(negar)).toEqual([
+      'Selecione o motivo',
+      '3056 - NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
+      '3109 - PROCEDIMENTO NÃO COBERTO PELO PLANO',
+    ]);
+    await userEvent.selectOptions(negar, '3056');
+    await choose(canvasElement, 'Pedir justificativa');
+    const justificativa = panel.getByRole('combobox', { name: /Motivo do pedido de justificativa/ });
+    await expect(optionsOf(justificativa)).toEqual([
+      'Selecione o motivo',
+      '3041 - JUSTIFICATIVA TÉCNICA AUSENTE OU INSUFICIENTE',
+    ]);
+    await expect(panel.queryByRole('textbox', { name: /^Fundamento/ })).toBeNull();
+    await choose(canvasElement, 'Autorizar com alteração');
+    await expect(optionsOf(panel.getByRole('combobox', { name: /Motivo da alteração/ }))).toEqual([
+      'Selecione o motivo',
+      '3058 - NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NO NÚMERO DE FACES SOLICITADAS',
+    ]);
+    await choose(canvasElement, 'Autorizar');
+    await expect(panel.queryByRole('combobox')).toBeNull();
+  },
+};
+
+/**
+ * 'Autorizar com alteração': the authorized procedure starts as requested and must differ in something (said
+ * before anything is sent); only what changed is sent, with the reason's code and a note.
+ */
+export const AuthorizeWithChange: Story = {
+  parameters: handlersWith(...decisionHandlers(record)),
+  play: async ({ canvasElement }) => {
+    const panel = await choose(canvasElement, 'Autorizar com alteração');
+    await expect(panel.getByRole('textbox', { name: 'Código TUSS autorizado' })).toHaveValue('85100218');
+    await expect(panel.getByRole('textbox', { name: 'Dente (FDI)' })).toHaveValue('16');
+    const faces = panel.getByRole('textbox', { name: 'Faces (ex.: M,O)' });
+    await expect(faces).toHaveValue('M,O');
+    await userEvent.selectOptions(
+      await withCodes(panel.getByRole('combobox', { name: /Motivo da alteração/ })),
+      '3058',
+    );
+    await fill(panel.getByRole('textbox', { name: /^Nota/ }), 'A lesão atinge só a face oclusal.');
+    await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
+    await expect(
+      panel.getByText(
+        'Altere ao menos um destes: código TUSS, dente, faces ou região. Sem mudança, escolha Autorizar.',
+      ),
+    ).toBeVisible();
+    await fill(panel.getByRole('textbox', { name: 'Código TUSS autorizado' }), '8510');
+    await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
+    await expect(panel.getByRole('textbox', { name: 'Código TUSS autorizado' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(panel.getByText('O código TUSS tem 8 dígitos.')).toBeVisible();
+    await expect(sent).toEqual([]);
+
+    await fill(panel.getByRole('textbox', { name: 'Código TUSS autorizado' }), '85100196');
+    await fill(faces, 'o');
+    await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
+    await expect(
+      await panel.findByText(
+        'Decisão registrada: item autorizado com alteração. O dentista precisa aceitar a alteração.',
+      ),
+    ).toBeVisible();
+    await expect(sent).toEqual([
+      {
+        decisao: 'autorizarComAlteracao',
+        codigoGlosa: '3058',
+        alteracao: { codTuss: '85100196', faces: 'O' },
+        nota: 'A lesão atinge só a face oclusal.',
+      },
+    ]);
+  },
+};
+
+/**
+ * An item 'Em Junta': the panel records the junta's outcome, authorize or deny with 3104 only (chosen
+ * already), with the ground and a note; the denial it contests is shown above.
+ */
+export const JuntaOutcome: Story = {
+  args: { path: '/planos/1024?item=502' },
+  parameters: handlersWith(...decisionHandlers(record, undefined, PLANO_EM_JUNTA)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        name: 'Junta odontológica: 85100196 - Restauração em resina fotopolimerizável 1 face',
+      }),
+    ).toBeVisible();
+    const panel = await decisionPanel(canvasElement);
+    await expect(panel.getByText(`Fundamento: ${FUNDAMENTO_502}`)).toBeVisible();
+    const outcome = panel.getByRole('radiogroup', { name: 'Desfecho da junta odontológica' });
+    await expect(within(outcome).getAllByRole('radio')).toHaveLength(2);
+    await userEvent.click(panel.getByRole('radio', { name: 'Negar' }));
+    const motivo = await withCodes(panel.getByRole('combobox', { name: /Motivo da negativa da junta/ }));
+    await expect(optionsOf(motivo)).toEqual(['Selecione o motivo', '3104 - NEGADO PELA JUNTA ODONTOLÓGICA']);
+    await expect(motivo).toHaveValue('3104');
+    await userEvent.click(panel.getByRole('button', { name: 'Registrar desfecho' }));
+    await expect(panel.getByText('Informe a cláusula contratual ou a base legal da negativa.')).toBeVisible();
+    await fill(panel.getByRole('textbox', { name: /^Fundamento/ }), 'Parecer da junta: RN 424/2017');
+    await fill(panel.getByRole('textbox', { name: /^Nota/ }), 'A junta confirmou a negativa.');
+    await userEvent.click(panel.getByRole('button', { name: 'Registrar desfecho' }));
+    await expect(await panel.findByText('Desfecho da junta registrado: item negado (3104).')).toBeVisible();
+    await expect(sent).toEqual([
+      {
+        decisao: 'negar',
+        codigoGlosa: '3104',
+        fundamento: 'Parecer da junta: RN 424/2017',
+        nota: 'A junta confirmou a negativa.',
+      },
+    ]);
+  },
+};
+
+/** The server refuses a code not apt for the decision (422): its message above, and at the code's field. */
+export const CodeRefusedByTheServer: Story = {
+  parameters: handlersWith(
+    decisionRefused(422, 'O código 3056 não serve para esta decisão.', [
+      { name: 'codigoGlosa', reason: 'Escolha um código da lista de negativa.' },
+    ]),
+    planoOk(),
+  ),
+  play: async ({ canvasElement }) => {
+    const panel = await choose(canvasElement, 'Negar');
+    await userEvent.selectOptions(
+      await withCodes(panel.getByRole('combobox', { name: /Motivo da negativa/ })),
+      '3056',
+    );
+    await fill(panel.getByRole('textbox', { name: /^Fundamento/ }), 'Cláusula 7.2');
+    await fill(panel.getByRole('textbox', { name: /^Nota/ }), 'Faces divergentes.');
+    await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
+    await expect(await panel.findByRole('alert')).toHaveTextContent(
+      'O código 3056 não serve para esta decisão.',
+    );
+    await expect(panel.getByText('Escolha um código da lista de negativa.')).toBeVisible();
+    await expect(panel.getByRole('combobox', { name: /Motivo da negativa/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/**
+ * The items' deadlines and decisions in the list: days left or overdue, an urgency authorized
+ * automatically, a denial's ground, an authorization with change (requested and authorized) accepted.
+ */
+export const ItemsWithDeadlinesAndChanges: Story = {
+  parameters: handlersWith(
+    planoOk({
+      ...PLANO,
+      itens: [
+        ...PLAN_ITEMS,
+        planItem({
+          idProcedimentoItem: 505,
+          codTuss: '81000049',
+          descricao: 'Consulta odontológica de urgência',
+          audiStatus: 'Autorizado',
+          statusTiss: { codigo: 1, descricao: 'Autorizado' },
+          autorizacaoAutomatica: 'urgencia',
+          prazo: prazo({ diasUteis: 0, urgente: true, diasUteisRestantes: null, faixa: null }),
+        }),
+        planItem({
+          idProcedimentoItem: 506,
+          idDente: 36,
+          faces: 'O',
+          codTuss: '85100196',
+          descricao: 'Restauração em resina fotopolimerizável 1 face',
+          audiStatus: 'Autorizado',
+          statusTiss: { codigo: 1, descricao: 'Autorizado' },
+          prazo: prazo({
+            diasUteisRestantes: null,
+            faixa: null,
+            respondidoEm: '2026-11-30T12:00:00Z',
+            respondidoNoPrazo: true,
+          }),
+          alteracao: {
+            pedido: {
+              codTuss: '85100218',
+              descricao: 'Restauração em resina fotopolimerizável 2 faces',
+              idDente: 36,
+              faces: 'M,O',
+              regiao: null,
+            },
+            autorizado: {
+              codTuss: '85100196',
+              descricao: 'Restauração em resina fotopolimerizável 1 face',
+              idDente: 36,
+              faces: 'O',
+              regiao: null,
+            },
+            codigoGlosa: '3058',
+            motivo: 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NO NÚMERO DE FACES SOLICITADAS',
+            nota: 'A lesão atinge só a oclusal.',
+            situacao: 'aceita',
+            propostaEm: '2026-11-30T12:00:00.000Z',
+            respondidaEm: '2026-12-01T13:30:00.000Z',
+          },
+        }),
+      ],
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const items = within(await within(canvasElement).findByRole('region', { name: 'Itens do plano' }));
+    const of = (codTuss: string, index = 0) => {
+      const group = items.getAllByRole('group', { name: `Prazo e decisão de ${codTuss}` })[index];
+      if (!group) throw new Error(`sem o item ${codTuss}`);
+      return within(group);
+    };
+    await expect(of('85100218').getByText('Atrasado há 2 dias úteis')).toBeVisible();
+    await expect(of('85100218').getByText('19/11/2026')).toBeVisible();
+    await expect(of('85100196').getByText('Respondido no prazo')).toBeVisible();
+    await expect(of('85100196').getByText(`Fundamento da negativa: ${FUNDAMENTO_502}`)).toBeVisible();
+    await expect(of('81000049').getByText('Autorizado automaticamente (urgência)')).toBeVisible();
+    const change = of('85100196', 1);
+    await expect(change.getByText('Autorização com alteração: aceita pelo dentista')).toBeVisible();
+    await expect(
+      change.getByText('85100218 - Restauração em resina fotopolimerizável 2 faces · Dente 36 · faces M, O'),
+    ).toBeVisible();
+    await expect(
+      change.getByText('85100196 - Restauração em resina fotopolimerizável 1 face · Dente 36 · face O'),
+    ).toBeVisible();
+    await expect(change.getByText(/aceita em 01\/12\/2026 10:30/)).toBeVisible();
   },
 };

@@ -14,7 +14,8 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { usePlano } from '../../data/auditoria';
 import { itemHighlight, itemMarkers } from '../../data/itemSite';
-import { DecisionPanel, WAITING_FOR_DECISION } from './DecisionPanel';
+import { DecisionPanel } from './DecisionPanel';
+import { awaitsDecision } from './decision';
 import { ItemList } from './ItemList';
 import { PreviousPlans } from './PreviousPlans';
 import { SituacaoInicialDoPlano } from './SituacaoInicialDoPlano';
@@ -24,7 +25,7 @@ const LOAD_ERROR = 'Não foi possível carregar o plano.';
 /** The item the URL names (?item=), else the first one waiting for a decision, else the first. */
 function selectedItem(data: PlanoAuditoria, param: string | null) {
   const asked = data.itens.find((item) => String(item.idProcedimentoItem) === param);
-  return asked ?? data.itens.find((item) => item.statusTiss.codigo === WAITING_FOR_DECISION) ?? data.itens[0];
+  return asked ?? data.itens.find(awaitsDecision) ?? data.itens[0];
 }
 
 /** /auditoria/planos/:id: the plan as the auditor sees it, with the selected item's decision. */
@@ -144,7 +145,7 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
         {selected ? (
           <Stack gap="6">
             <PanelSection
-              title={`Decisão: ${selected.codTuss} - ${selected.descricao}`}
+              title={`${selected.audiStatus === 'Em Junta' ? 'Junta odontológica' : 'Decisão'}: ${selected.codTuss} - ${selected.descricao}`}
               label="Decisão sobre o item"
             >
               <DecisionPanel item={selected} planCancelled={plano.status === PLANO_CANCELADO} />
