@@ -20,12 +20,13 @@ async function decide(
   console: Page,
   planoId: number,
   itemId: number,
-  decision: { label: string; glosa?: string; nota?: string },
+  decision: { label: string; glosa?: string; motivo?: RegExp; fundamento?: string; nota?: string },
 ) {
   await console.goto(`/auditoria/planos/${planoId}?item=${itemId}`);
   const form = console.getByRole('form', { name: 'Decisão sobre o item' });
   await form.getByText(decision.label, { exact: true }).click();
-  if (decision.glosa) await form.getByLabel(/Motivo da negativa/).selectOption(decision.glosa);
+  if (decision.glosa) await form.getByLabel(decision.motivo ?? /Motivo da negativa/).selectOption(decision.glosa);
+  if (decision.fundamento) await form.getByLabel(/^Fundamento/).fill(decision.fundamento);
   if (decision.nota) await form.getByLabel(/^Nota/).fill(decision.nota);
   await form.getByRole('button', { name: 'Registrar decisão' }).click();
 }
@@ -44,7 +45,8 @@ test.describe('the operator audit, in two browsers', () => {
     const { planoId, ids } = await planWith(request, token, [
       { tuss: '85100200', idDente: 16, faces: 'M,O' },
       { tuss: '85100218', idDente: 26, faces: 'M,O,D' },
-      { tuss: '85100196', idDente: 36, faces: 'O' },
+      // Two faces: a 1-face restoration with nothing predicted is authorized on creation (issue #30).
+      { tuss: '85100200', idDente: 36, faces: 'M,O' },
     ]);
     const [on16, on26, on36] = ids as [number, number, number];
 
@@ -59,6 +61,7 @@ test.describe('the operator audit, in two browsers', () => {
     await decide(console, planoId, on26, {
       label: 'Negar',
       glosa: '3056',
+      fundamento: 'Contrato, cláusula 7.1: autoriza-se o que o diagnóstico por imagem indica.',
       nota: 'A radiografia mostra lesão em duas faces; foram pedidas três.',
     });
     await expect(console.getByText('Decisão registrada: item negado.')).toBeVisible();
@@ -85,7 +88,9 @@ test.describe('the operator audit, in two browsers', () => {
 
     // Paulo asks for documents on the 36; the plan is TISS 7 once it is decided otherwise, so first the request.
     await decide(console, planoId, on36, {
-      label: 'Solicitar documentos',
+      label: 'Pedir documentos',
+      glosa: '3114',
+      motivo: /Motivo do pedido de documentos/,
       nota: 'Enviar a radiografia interproximal do 36.',
     });
     await expect(row(36)).toContainText('Aguardando Documentação');
@@ -94,7 +99,7 @@ test.describe('the operator audit, in two browsers', () => {
     await answerWithFile(page, 36, 'Segue a interproximal do 36: cárie oclusal.');
     await expect(row(36)).toContainText('Auditoria');
     await console.goto(`/auditoria?beneficiario=${MARIA_CARTEIRA}&dentista=${DEMO_DENTIST.cro}`);
-    await expect(console.getByRole('link', { name: /Analisar 85100196/ }).first()).toBeVisible();
+    await expect(console.getByRole('link', { name: /Analisar 85100200/ }).first()).toBeVisible();
     await console.goto(`/auditoria/planos/${planoId}?item=${on36}`);
     await expect(console.getByText('Segue a interproximal do 36: cárie oclusal.')).toBeVisible();
 

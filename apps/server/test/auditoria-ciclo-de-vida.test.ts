@@ -5,12 +5,12 @@ import {
   type Acao,
   destinoDe,
   ITEM_STATUS_TISS,
+  type PapelDoMovimento,
   statusDoPlano,
   statusTiss,
   TRANSICOES,
 } from '../src/ciclo-de-vida/ciclo-de-vida';
 import type { ItemStatus, PlanoStatus } from '../src/ciclo-de-vida/schema';
-import type { Papel } from '../src/plataforma/identidade';
 
 const contract = parse(readFileSync(new URL('../../../openapi/dentist.yaml', import.meta.url), 'utf8')) as {
   components: { schemas: Record<string, { enum?: unknown[] }> };
@@ -30,16 +30,24 @@ describe('the item lifecycle (src/ciclo-de-vida/ciclo-de-vida.ts)', () => {
   });
 
   // Every move the lifecycle allows, and nothing else: [action, from, role, to].
-  const ALLOWED: [Acao, ItemStatus | null, Papel, string][] = [
+  const ALLOWED: [Acao, ItemStatus | null, PapelDoMovimento, string][] = [
     ['incluir', null, 'Dentista', 'Aguardando Aprovação'],
+    ['autorizarAutomaticamente', 'Aguardando Aprovação', 'Sistema', 'Autorizado'],
     ...(['Aguardando Aprovação', 'Ativo', 'Auditoria'] as const).flatMap(
-      (de): [Acao, ItemStatus, Papel, string][] => [
+      (de): [Acao, ItemStatus, PapelDoMovimento, string][] => [
         ['autorizar', de, 'Auditor', 'Autorizado'],
+        ['autorizarComAlteracao', de, 'Auditor', 'Aguardando Aceite'],
         ['negar', de, 'Auditor', 'Negado'],
         ['solicitarJustificativa', de, 'Auditor', 'Aguardando Justificativa'],
         ['solicitarDocumentos', de, 'Auditor', 'Aguardando Documentação'],
       ],
     ),
+    // The junta's outcome (issue #30).
+    ['autorizar', 'Em Junta', 'Auditor', 'Autorizado'],
+    ['negar', 'Em Junta', 'Auditor', 'Negado'],
+    ['contestar', 'Negado', 'Dentista', 'Em Junta'],
+    ['aceitarAlteracao', 'Aguardando Aceite', 'Dentista', 'Autorizado'],
+    ['recusarAlteracao', 'Aguardando Aceite', 'Dentista', 'Auditoria'],
     ['responder', 'Aguardando Justificativa', 'Dentista', 'Auditoria'],
     ['responder', 'Aguardando Documentação', 'Dentista', 'Auditoria'],
     ['realizar', 'Autorizado', 'Dentista', 'Realizado'],
@@ -52,7 +60,7 @@ describe('the item lifecycle (src/ciclo-de-vida/ciclo-de-vida.ts)', () => {
     const allowed = new Map(ALLOWED.map(([acao, de, papel, para]) => [`${acao}|${de}|${papel}`, para]));
     for (const acao of acoes) {
       for (const de of [null, ...STATUSES]) {
-        for (const papel of ['Dentista', 'Auditor'] as const) {
+        for (const papel of ['Dentista', 'Auditor', 'Sistema'] as const) {
           expect(destinoDe(acao, de, papel), `${acao} de ${de} por ${papel}`).toBe(
             allowed.get(`${acao}|${de}|${papel}`) ?? null,
           );
@@ -65,6 +73,8 @@ describe('the item lifecycle (src/ciclo-de-vida/ciclo-de-vida.ts)', () => {
     ['a plan without items is a draft', [], 1, 0, null],
     ['any item in analysis keeps it pending (TISS 2)', ['Autorizado', 'Aguardando Aprovação'], 2, 1, 2],
     ['an item waiting for the dentist keeps it pending', ['Negado', 'Aguardando Documentação'], 1, 1, 2],
+    ['a change waiting for acceptance keeps it pending', ['Autorizado', 'Aguardando Aceite'], 2, 1, 2],
+    ['a denial before the junta keeps it pending', ['Negado', 'Em Junta'], 6, 1, 2],
     ['every item authorized: authorized (TISS 1)', ['Autorizado', 'Autorizado'], 1, 2, 1],
     ['authorized and denied: authorized in part (TISS 7)', ['Autorizado', 'Negado'], 1, 5, 7],
     ['every item denied: denied (TISS 3)', ['Negado', 'Negado'], 1, 6, 3],

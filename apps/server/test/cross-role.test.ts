@@ -64,6 +64,8 @@ const CROSS_ROLE: Readonly<Record<string, Who>> = {
   deletePlanoTratamentoItem: DENTISTA,
   listPlanoTratamentoItens: DENTISTA,
   answerPlanoTratamentoItem: DENTISTA,
+  answerAlteracaoItem: DENTISTA,
+  contestPlanoTratamentoItem: DENTISTA,
   listPlanoTratamentoHistorico: DENTISTA,
   addItensToFechamento: DENTISTA,
   uploadPlanoTratamentoImagem: DENTISTA,
@@ -81,6 +83,8 @@ const CROSS_ROLE: Readonly<Record<string, Who>> = {
   listAuditoriaGlosas: AUDITOR,
   getAuditoriaPlano: AUDITOR,
   decideAuditoriaItem: AUDITOR,
+  listAuditoriaCodigos: AUDITOR,
+  getAuditoriaOperacoes: AUDITOR,
 };
 
 type Method = 'get' | 'post' | 'put' | 'delete';

@@ -47,6 +47,8 @@ describe.each(backends)('demo plans on %s', (backend) => {
           'Auditoria',
           'Aguardando Justificativa',
           'Aguardando Documentação',
+          'Aguardando Aceite',
+          'Em Junta',
           'Autorizado',
           'Realizado',
           'Negado',

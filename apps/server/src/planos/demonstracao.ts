@@ -46,8 +46,8 @@ interface DemoItem {
   /** An 'Em Junta' item: denied (glosa, nota, fundamento), then contested by the dentist with this text. */
   contestacao?: string;
   /**
-   * An 'Autorizado' item authorized with a change the dentist accepted: the item was requested as `tuss`,
-   * `dente`, `faces`, and is authorized as these.
+   * An item authorized with a change: requested as `tuss`, `dente`, `faces`, authorized as these; accepted by
+   * the dentist when the item is 'Autorizado', still waiting for the answer when 'Aguardando Aceite'.
    */
   alteracao?: { tuss: string; faces: string; glosa: string; nota: string };
 }
@@ -148,13 +148,11 @@ export const PLANS: DemoPlan[] = [
       {
         tuss: DEMO_TUSS.coroaCeramica,
         dente: 13,
-        status: 'Em Junta',
+        status: 'Negado',
         glosa: '3071',
         nota: 'Dente 13 com cárie, sem tratamento endodôntico nem núcleo: tratar e reapresentar a coroa.',
         fundamento:
           'Contrato, cláusula 9.2: coroa protética só sobre dente com tratamento endodôntico e núcleo, quando indicados.',
-        contestacao:
-          'O 13 tem tratamento endodôntico concluído e núcleo metálico fundido cimentado (periapical anexa); a cárie é marginal, na restauração provisória, e sai no preparo da coroa.',
       },
     ],
     arquivos: [{ nome: 'panoramica.png', tipo: 'Radiografia panorâmica', kind: 'png' }],
@@ -228,6 +226,31 @@ export const PLANS: DemoPlan[] = [
           'Mancha branca ativa na vestibular do 11 com cavitação inicial, vista no exame clínico após profilaxia.',
         nota: 'A situação inicial registra o 11 hígido e a justificativa não traz imagem: descrever a extensão da lesão vestibular ou enviar a fotografia intraoral.',
       },
+      // Three faces requested; the radiograph shows two: the change waits for the dentist's answer.
+      {
+        tuss: DEMO_TUSS.restauracao3,
+        dente: 15,
+        faces: 'M,O,D',
+        status: 'Aguardando Aceite',
+        alteracao: {
+          tuss: DEMO_TUSS.restauracao2,
+          faces: 'O,D',
+          glosa: '1431',
+          nota: 'A interproximal mostra cárie na oclusal e na distal do 15; a mesial está hígida. Autorizadas duas faces (O, D).',
+        },
+      },
+      // Denied for an unfavourable prognosis; the dentist disagrees and asked for the junta odontológica.
+      {
+        tuss: DEMO_TUSS.endoMulti,
+        dente: 46,
+        status: 'Em Junta',
+        glosa: '3117',
+        nota: 'A periapical sugere lesão de furca no 46: prognóstico desfavorável para o tratamento endodôntico.',
+        fundamento:
+          'Contrato, cláusula 7.1: autoriza-se o procedimento que corresponde ao diagnóstico por imagem.',
+        contestacao:
+          'A rarefação no 46 é periapical, sem envolvimento de furca (periapical anexa); o dente tem suporte ósseo e é pilar da reabilitação planejada.',
+      },
     ],
     arquivos: [{ nome: 'interproximal-24.png', tipo: 'Radiografia interproximal', kind: 'png' }],
   },
@@ -243,13 +266,20 @@ export const DEMO_ODONTOGRAMAS: Record<number, Record<number, 'A' | 'E' | 'H' | 
   1: { 36: 'C', 21: 'C', 18: 'E', 13: 'C', 38: 'A', 48: 'A' },
   2: { 47: 'C', 37: 'C', 26: 'R' },
   3: { 45: 'C', 14: 'A', 24: 'A' },
-  4: { 24: 'C', 11: 'H', 21: 'H' },
+  4: { 24: 'C', 11: 'H', 21: 'H', 46: 'C', 15: 'C' },
   5: { 18: 'A', 48: 'A' },
   6: { 38: 'E', 28: 'A' },
 };
 
 /** The reason the dentist reads: the denial's glosa code and text, or the request's note. */
 function motivoDo(item: DemoItem) {
+  if (item.alteracao && item.status === 'Aguardando Aceite') {
+    const texto = glosaTexts.get(item.alteracao.glosa) ?? '';
+    return {
+      codigoGlosa: item.alteracao.glosa,
+      motivoStatus: MSG_AUDITORIA_ITENS.motivoComCodigo(texto, item.alteracao.nota),
+    };
+  }
   if (item.alteracao) return { motivoStatus: null };
   if (item.status === 'Negado' && item.glosa && item.nota) {
     const texto = glosaTexts.get(item.glosa) ?? '';
@@ -290,6 +320,9 @@ function historicoDemo(
   }
   if (item.alteracao) {
     decididoComAlteracao(moves, inicial, item.alteracao, autores, dia);
+    if (item.status === 'Autorizado') {
+      moves.push({ de: 'Aguardando Aceite', para: 'Autorizado', autor: dentista, em: dia(2) });
+    }
     return moves;
   }
   const decidido = (para: ItemStatus, extra: Partial<MovimentoDemo> = {}) =>
@@ -350,7 +383,6 @@ function decididoComAlteracao(
     motivo: glosaTexts.get(alteracao.glosa),
     nota: alteracao.nota,
   });
-  moves.push({ de: 'Aguardando Aceite', para: 'Autorizado', autor: dentista, em: dia(2) });
 }
 
 /**
@@ -368,6 +400,8 @@ function prazoDemo(item: DemoItem, criadoEm: Date, uf: string) {
     case 'Aguardando Justificativa':
     case 'Aguardando Documentação':
       return { ...base, prazoPausadoDesde: dia(1) };
+    case 'Aguardando Aceite':
+      return { ...base, prazoPausadoDesde: dia(1), respondidoEm: dia(1) };
     case 'Auditoria':
       return { ...base, prazoResposta: prazoDepoisDaPausa(prazo, dia(1), dia(2), uf) };
     case 'Em Junta':
@@ -518,6 +552,9 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
           }
           await registrarMovimento(trx, { planoId, itemId, ...movimento });
         }
+        if (item.status === 'Aguardando Aceite') {
+          await aceitarAlteracaoDemo(trx, itemId, item, procedimentos, itemCriadoEm, { proposta: true });
+        }
         await notificarDemo(trx, dentista.id, planoId, itemId, movimentos, now);
         if (item.status === 'Realizado') {
           await registrarAtoDemo(trx, dentista, planoId, itemId, new Date(criadoEm.getTime() + 7 * DAY_MS));
@@ -573,13 +610,17 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
   }
 }
 
-/** The demo's accepted change: the item becomes the authorized procedure, the change is kept on it. */
+/**
+ * The demo's change on the item: accepted, the item becomes the authorized procedure; `proposta`, it stays as
+ * requested and the change waits for the dentist. Either way the change is kept on the item.
+ */
 async function aceitarAlteracaoDemo(
   trx: Kysely<Database>,
   itemId: number,
   item: DemoItem,
   procedimentos: ReadonlyMap<string, { id: number; tuss: string; valorCentavos: number }>,
   criadoEm: Date,
+  { proposta = false } = {},
 ) {
   const alteracao = item.alteracao;
   const pedido = procedimentos.get(item.tuss);
@@ -607,10 +648,18 @@ async function aceitarAlteracaoDemo(
     codigoGlosa: alteracao.glosa,
     motivo: glosaTexts.get(alteracao.glosa) ?? '',
     nota: alteracao.nota,
-    situacao: 'aceita',
+    situacao: proposta ? 'proposta' : 'aceita',
     propostaEm: new Date(criadoEm.getTime() + DAY_MS).toISOString(),
-    respondidaEm: new Date(criadoEm.getTime() + 2 * DAY_MS).toISOString(),
+    respondidaEm: proposta ? null : new Date(criadoEm.getTime() + 2 * DAY_MS).toISOString(),
   };
+  if (proposta) {
+    await trx
+      .updateTable('planoTratamentoItem')
+      .set({ alteracao: JSON.stringify(registro) })
+      .where('id', '=', itemId)
+      .execute();
+    return;
+  }
   await trx
     .updateTable('planoTratamentoItem')
     .set({
