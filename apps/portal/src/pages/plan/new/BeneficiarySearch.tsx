@@ -3,7 +3,7 @@ import type { Beneficiario } from '@odonto/api';
 import { formatCardNumber, formatDate, LabelValueList, Notice, SearchField } from '@odonto/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { beneficiaryType } from './beneficiary';
+import { beneficiaryType, cardValidity } from './beneficiary';
 import { NO_BENEFICIARY, useBeneficiarySearch } from './useBeneficiarySearch';
 
 /** docs/product-rules.md#business-constants: a search given in the address runs after this delay. */
@@ -14,6 +14,19 @@ export interface BeneficiarySearchProps {
   onSelect: (beneficiario: Beneficiario) => void;
   /** The card number of the chosen beneficiary, to mark its result. */
   selected?: string;
+}
+
+/** 'Carteira válida até 31/01/2027', or, in red, 'Carteira vencida em 31/10/2026'. */
+export function CardValidity({ beneficiario }: { beneficiario: Beneficiario }) {
+  return (
+    <Text
+      as="span"
+      color={beneficiario.carteiraVencida ? 'fg.error' : undefined}
+      fontWeight={beneficiario.carteiraVencida ? 'semibold' : undefined}
+    >
+      {cardValidity(beneficiario)}
+    </Text>
+  );
 }
 
 function ResultCard({
@@ -36,6 +49,7 @@ function ResultCard({
             { label: 'Nome social', value: beneficiario.nomeSocial },
             { label: 'Plano', value: beneficiario.nomeProduto },
             { label: 'Vigência do plano', value: formatDate(beneficiario.dataVigenciaPlano) },
+            { label: 'Validade da carteira', value: <CardValidity beneficiario={beneficiario} /> },
             { label: 'Empresa', value: beneficiario.nomePessoaJuridicaContratantePlanoColetivo },
           ]}
         />
