@@ -3,7 +3,8 @@ import type { Beneficiario } from '@odonto/api';
 import { formatCardNumber, formatDate, LabelValueList, Notice, SearchField } from '@odonto/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { beneficiaryType, cardValidity } from './beneficiary';
+import { CardValidity } from '../CardValidity';
+import { beneficiaryType } from './beneficiary';
 import { NO_BENEFICIARY, useBeneficiarySearch } from './useBeneficiarySearch';
 
 /** docs/product-rules.md#business-constants: a search given in the address runs after this delay. */
@@ -14,19 +15,6 @@ export interface BeneficiarySearchProps {
   onSelect: (beneficiario: Beneficiario) => void;
   /** The card number of the chosen beneficiary, to mark its result. */
   selected?: string;
-}
-
-/** 'Carteira válida até 31/01/2027', or, in red, 'Carteira vencida em 31/10/2026'. */
-export function CardValidity({ beneficiario }: { beneficiario: Beneficiario }) {
-  return (
-    <Text
-      as="span"
-      color={beneficiario.carteiraVencida ? 'fg.error' : undefined}
-      fontWeight={beneficiario.carteiraVencida ? 'semibold' : undefined}
-    >
-      {cardValidity(beneficiario)}
-    </Text>
-  );
 }
 
 function ResultCard({
