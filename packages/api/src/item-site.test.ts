@@ -20,6 +20,20 @@ const prophylaxis: PlanoTratamentoItem = {
   dtCriacao: '2026-11-01T12:00:00Z',
   glosasPrevistas: [],
   justificativa: null,
+  prazo: {
+    solicitadoEm: '2026-11-01T12:00:00Z',
+    prazoResposta: '2026-11-11T02:59:59.999Z',
+    diasUteis: 7,
+    urgente: false,
+    diasUteisRestantes: 5,
+    faixa: 'no-prazo',
+    pausado: false,
+    respondidoEm: null,
+    respondidoNoPrazo: null,
+  },
+  autorizacaoAutomatica: null,
+  fundamento: null,
+  alteracao: null,
 };
 
 describe('itemRegion', () => {

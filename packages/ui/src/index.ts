@@ -3,6 +3,7 @@ export * from './AuthLayout';
 export * from './ConfirmDialog';
 export * from './DataTable';
 export * from './DaysRemainingBadge';
+export * from './DeadlineBadge';
 export * from './EmptyState';
 export * from './FileDropzone';
 export * from './FileGallery';

@@ -1,6 +1,7 @@
 import {
   type Beneficiario,
   type DentistApi,
+  type DentistSchema,
   dataOf,
   failureOf,
   IDEMPOTENCY_HEADER,
@@ -141,3 +142,28 @@ export const answerAuditRequest = (dentistApi: DentistApi, id: number, body: Res
   dataOf(dentistApi.POST('/v2/planoTratamentoItens/resposta/{id}', { params: { path: { id } }, body })).then(
     (answer) => answer.message,
   );
+
+/**
+ * Accepts or refuses the audit's authorization with change (POST /v2/planoTratamentoItens/alteracao/{id}); a
+ * refusal carries the dentist's text. Resolves to the server's message.
+ */
+export const answerAlteracao = (
+  dentistApi: DentistApi,
+  id: number,
+  body: DentistSchema<'RespostaAlteracao'>,
+) =>
+  dataOf(dentistApi.POST('/v2/planoTratamentoItens/alteracao/{id}', { params: { path: { id } }, body })).then(
+    (answer) => answer.message,
+  );
+
+/**
+ * Contests a denial before the junta odontológica (POST /v2/planoTratamentoItens/contestacao/{id}) with the
+ * dentist's text: the item goes to 'Em Junta'. Resolves to the server's message.
+ */
+export const contestItem = (dentistApi: DentistApi, id: number, texto: string) =>
+  dataOf(
+    dentistApi.POST('/v2/planoTratamentoItens/contestacao/{id}', {
+      params: { path: { id } },
+      body: { texto },
+    }),
+  ).then((answer) => answer.message);

@@ -53,6 +53,8 @@ const change = (
   codigoGlosa: null,
   motivo: null,
   nota: null,
+  fundamento: null,
+  automatico: false,
   arquivos: [],
   ...entry,
 });

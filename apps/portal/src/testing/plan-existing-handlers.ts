@@ -10,10 +10,12 @@ import {
   type PlanoTratamentoItem,
   type RespostaAuditoria,
 } from '@odonto/api';
+import type { DentistSchema } from '@odonto/contract';
 import { dentistHttp } from '@odonto/contract/msw';
 import { delay, HttpResponse } from 'msw';
 import { DENTIST } from './fixtures';
 import { errorEnvelope } from './handlers';
+import { prazoFor } from './prazo';
 import {
   glosasOf,
   type InitialTooth,
@@ -37,6 +39,10 @@ export const PLAN_BENEFICIARY: Beneficiario = {
   nomeFantasiaOperadora: 'Odonto Cooperativa',
   cpf: '52998224725',
   dataNascimento: '1985-03-14',
+  validadeCarteira: '2027-01-31',
+  carteiraVencida: false,
+  dataInclusao: '2024-02-01',
+  uf: 'SP',
 };
 
 export const IMAGE_TYPES: ImagemTipo[] = [
@@ -109,6 +115,10 @@ const item = (
   dtCriacao: '2026-11-02T12:05:00.000Z',
   glosasPrevistas: [],
   justificativa: null,
+  prazo: prazoFor(audiStatus),
+  autorizacaoAutomatica: null,
+  fundamento: null,
+  alteracao: null,
 });
 
 export const PLAN_ITEMS: PlanoTratamentoItem[] = [
@@ -157,6 +167,14 @@ export interface PlanStoreOptions {
   refuseAnswer?: boolean;
   /** Receives the bodies of the answers to the audit. */
   answers?: RespostaAuditoria[];
+  /** Receives the bodies of the answers to an authorization with change. */
+  alteracaoAnswers?: RespostaAlteracao[];
+  /** The answer to an authorization with change answers 409 with the server's message. */
+  refuseAlteracaoAnswer?: boolean;
+  /** Receives the bodies of the contests of a denial. */
+  contests?: Contestacao[];
+  /** The contest of a denial answers 409 with this message. */
+  refuseContest?: string;
   /** Filled with a function that decides an item as the auditor would (for the live stories). */
   control?: PlanStoreControl;
   /** The cancellation answers 409 with this message. */
@@ -170,6 +188,9 @@ export interface PlanStoreControl {
   decide?: (decision: AuditDecision) => void;
 }
 
+export type RespostaAlteracao = DentistSchema<'RespostaAlteracao'>;
+export type Contestacao = DentistSchema<'Contestacao'>;
+
 /** An auditor's decision on one item, as the server records it. */
 export interface AuditDecision {
   idProcedimentoItem: number;
@@ -177,6 +198,11 @@ export interface AuditDecision {
   codigoGlosa?: string;
   motivo?: string;
   nota?: string;
+  fundamento?: string;
+  /** The item's authorization with change, as it becomes (proposed, accepted, refused). */
+  alteracao?: PlanoTratamentoItem['alteracao'];
+  /** The procedure the item becomes (an accepted change). */
+  procedimento?: Pick<PlanoTratamentoItem, 'codTuss' | 'descricao' | 'idDente' | 'faces' | 'regiao'>;
 }
 
 /** The demo auditor, author of the stories' decisions. */
@@ -199,6 +225,8 @@ const removal = (idHistorico: number, row: PlanoTratamentoItem): ItemHistorico =
   codigoGlosa: null,
   motivo: null,
   nota: null,
+  fundamento: null,
+  automatico: false,
   arquivos: [],
 });
 
@@ -228,9 +256,14 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
       each.idProcedimentoItem === row.idProcedimentoItem
         ? {
             ...each,
+            ...change.procedimento,
             audiStatus: change.para,
             statusTiss,
-            audiCodigoGlosa: change.codigoGlosa ?? null,
+            prazo: { ...prazoFor(change.para), solicitadoEm: each.prazo.solicitadoEm },
+            fundamento: change.autor.papel === 'Auditor' ? (change.fundamento ?? null) : each.fundamento,
+            alteracao: change.alteracao !== undefined ? change.alteracao : each.alteracao,
+            audiCodigoGlosa:
+              change.autor.papel === 'Auditor' ? (change.codigoGlosa ?? null) : each.audiCodigoGlosa,
             audiMotivoStatus:
               change.autor.papel === 'Auditor'
                 ? [change.motivo, change.nota].filter(Boolean).join(' ') || null
@@ -253,6 +286,8 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
         codigoGlosa: change.codigoGlosa ?? null,
         motivo: change.motivo ?? null,
         nota: change.nota ?? null,
+        fundamento: change.fundamento ?? null,
+        automatico: false,
         arquivos: plan.imagens
           .filter((file) => change.idsImagem?.includes(file.idImagem))
           .map(({ idImagem, nomeArquivoOriginal }) => ({ idImagem, nomeArquivoOriginal })),
@@ -293,6 +328,64 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
         success: true,
         data: answered,
         message: 'Resposta enviada. O procedimento voltou para a análise da auditoria.',
+      });
+    }),
+    dentistHttp.post('/v2/planoTratamentoItens/alteracao/{id}', async ({ params, request, response }) => {
+      const body = (await request.json()) as RespostaAlteracao;
+      options.alteracaoAnswers?.push(body);
+      await delay(100);
+      const row = items.find((each) => each.idProcedimentoItem === Number(params.id));
+      if (!row) return response(404).json(errorEnvelope('Procedimento não encontrado.'));
+      const alteracao = row.alteracao;
+      if (options.refuseAlteracaoAnswer || row.audiStatus !== 'Aguardando Aceite' || !alteracao) {
+        return response(409).json(
+          errorEnvelope(
+            `Este procedimento não aguarda o aceite de uma alteração: está '${row.audiStatus}'. Atualize a página.`,
+          ),
+        );
+      }
+      const answered = { ...alteracao, respondidaEm: '2026-11-27T14:00:00.000Z' };
+      if (body.aceitar) {
+        const { codTuss, descricao, idDente, faces, regiao } = alteracao.autorizado;
+        move(row, {
+          para: 'Autorizado',
+          autor: DENTIST_AUTHOR,
+          nota: body.texto,
+          alteracao: { ...answered, situacao: 'aceita' },
+          procedimento: { codTuss, descricao, idDente, faces, regiao },
+        });
+      } else {
+        move(row, {
+          para: 'Auditoria',
+          autor: DENTIST_AUTHOR,
+          nota: body.texto,
+          alteracao: { ...answered, situacao: 'recusada' },
+        });
+      }
+      const data = items.find((each) => each.idProcedimentoItem === row.idProcedimentoItem);
+      if (!data) return response(404).json(errorEnvelope('Procedimento não encontrado.'));
+      return response(200).json({
+        success: true,
+        data,
+        message: body.aceitar
+          ? 'Alteração aceita. O procedimento está autorizado como a auditoria o alterou.'
+          : 'Alteração recusada. O procedimento voltou para a análise da auditoria.',
+      });
+    }),
+    dentistHttp.post('/v2/planoTratamentoItens/contestacao/{id}', async ({ params, request, response }) => {
+      const body = (await request.json()) as Contestacao;
+      options.contests?.push(body);
+      await delay(100);
+      const row = items.find((each) => each.idProcedimentoItem === Number(params.id));
+      if (!row) return response(404).json(errorEnvelope('Procedimento não encontrado.'));
+      if (options.refuseContest) return response(409).json(errorEnvelope(options.refuseContest));
+      move(row, { para: 'Em Junta', autor: DENTIST_AUTHOR, nota: body.texto });
+      const data = items.find((each) => each.idProcedimentoItem === row.idProcedimentoItem);
+      if (!data) return response(404).json(errorEnvelope('Procedimento não encontrado.'));
+      return response(200).json({
+        success: true,
+        data,
+        message: 'Contestação enviada. O procedimento aguarda a junta odontológica.',
       });
     }),
     dentistHttp.get('/v2/planoTratamento/{id}', async ({ params, response }) => {

@@ -1,4 +1,5 @@
 import type { PlanoTratamentoItem } from '@odonto/api';
+import { PRAZO_NO_PRAZO } from './prazo';
 
 /** A plan item for unit tests: tooth 16, two faces, waiting for the audit (TISS 2); `overrides` on top. */
 export const planItem = (overrides: Partial<PlanoTratamentoItem> = {}): PlanoTratamentoItem => ({
@@ -19,5 +20,9 @@ export const planItem = (overrides: Partial<PlanoTratamentoItem> = {}): PlanoTra
   dtCriacao: '2026-11-01T12:00:00Z',
   glosasPrevistas: [],
   justificativa: null,
+  prazo: PRAZO_NO_PRAZO,
+  autorizacaoAutomatica: null,
+  fundamento: null,
+  alteracao: null,
   ...overrides,
 });

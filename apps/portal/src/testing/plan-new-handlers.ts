@@ -98,6 +98,10 @@ export const MARIA: Beneficiario = {
   nomeFantasiaOperadora: 'Odonto Operadora',
   cpf: '52998224725',
   dataNascimento: '1985-03-14',
+  validadeCarteira: '2027-03-31',
+  carteiraVencida: false,
+  dataInclusao: '2024-02-01',
+  uf: 'SP',
 };
 
 export const LUCAS: Beneficiario = {
@@ -111,6 +115,24 @@ export const LUCAS: Beneficiario = {
   nomeFantasiaOperadora: 'Odonto Operadora',
   cpf: '52998224725',
   dataNascimento: '1985-03-14',
+  validadeCarteira: '2027-03-31',
+  carteiraVencida: false,
+  dataInclusao: '2024-02-01',
+  uf: 'SP',
+};
+
+/** The card validity message of the server (openapi PlanoRecusado), for a card that expired on 31/10/2026. */
+export const EXPIRED_CARD_MESSAGE =
+  'A carteira deste beneficiário venceu em 31/10/2026. Oriente o beneficiário a regularizá-la com a operadora antes de abrir um plano.';
+
+/** A beneficiary whose card expired on 31/10/2026 (glosa 1017): no plan opens for her. */
+export const JOANA: Beneficiario = {
+  ...MARIA,
+  numeroCarteira: '09000001000001003',
+  nome: 'Joana Pereira',
+  cpf: '11144477735',
+  validadeCarteira: '2026-10-31',
+  carteiraVencida: true,
 };
 
 export const PERFORMER: Dentista = { id: '1', cro: DENTIST.cro, uf: 'SP', nome: DENTIST.nome };
@@ -167,6 +189,11 @@ export function createPlanOk(sent: { plan: unknown[]; item: unknown[] } = { plan
     }),
   ];
 }
+
+/** Plan creation refused with 422: the card expired (the server checks it whatever the portal knew). */
+export const createPlanExpiredCard = dentistHttp.post('/v2/planoTratamento', ({ response }) =>
+  response(422).json(errorEnvelope(EXPIRED_CARD_MESSAGE)),
+);
 
 export const createPlanFails = dentistHttp.post('/v2/planoTratamento', ({ response }) =>
   response(500).json(errorEnvelope('Falha no banco de dados.')),

@@ -5,6 +5,8 @@ export const ITEM_TISS: Record<ItemStatus, StatusTiss> = {
   'Aguardando Aprovação': { codigo: 2, descricao: 'Em análise' },
   Ativo: { codigo: 2, descricao: 'Em análise' },
   Auditoria: { codigo: 2, descricao: 'Em análise' },
+  'Aguardando Aceite': { codigo: 2, descricao: 'Em análise' },
+  'Em Junta': { codigo: 2, descricao: 'Em análise' },
   'Aguardando Justificativa': { codigo: 4, descricao: 'Aguardando justificativa técnica do solicitante' },
   'Aguardando Documentação': { codigo: 5, descricao: 'Aguardando documentação do prestador' },
   Autorizado: { codigo: 1, descricao: 'Autorizado' },

@@ -231,6 +231,23 @@ describe('create plan, item and upload (v2)', () => {
       'Não foi possível criar o plano de tratamento por falta de informações.',
     ],
     [
+      'plan 422 (expired card)',
+      createPlanErrorMessage,
+      {
+        status: 422,
+        body: envelope(
+          'A carteira deste beneficiário venceu em 31/10/2026. Oriente o beneficiário a regularizá-la com a operadora antes de abrir um plano.',
+        ),
+      },
+      'A carteira deste beneficiário venceu em 31/10/2026. Oriente o beneficiário a regularizá-la com a operadora antes de abrir um plano.',
+    ],
+    [
+      'plan 422 without a message',
+      createPlanErrorMessage,
+      { status: 422, body: envelope() },
+      'Erro ao criar plano de tratamento, por favor tente novamente!',
+    ],
+    [
       'plan offline',
       createPlanErrorMessage,
       offline,

@@ -60,7 +60,12 @@ export function lookupErrorMessageFor(entity: LookupEntity, failure: CallFailure
 export function createPlanErrorMessage(failure: CallFailure): string {
   if (failure.status === 401) return SESSION_EXPIRED;
   if (failure.status === 400) return 'Não foi possível criar o plano de tratamento por falta de informações.';
-  return 'Erro ao criar plano de tratamento, por favor tente novamente!';
+  // A plan the server refuses (an expired card, a reused Idempotency-Key: 422; a conflict: 409) says why.
+  const fromServer =
+    failure.status === 422 || failure.status === 409
+      ? (bodyMessage(failure) ?? firstError(failure))
+      : undefined;
+  return fromServer ?? 'Erro ao criar plano de tratamento, por favor tente novamente!';
 }
 
 const ITEM_MISSING_INFORMATION =

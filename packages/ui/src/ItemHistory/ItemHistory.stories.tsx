@@ -5,6 +5,7 @@ import { expect, within } from 'storybook/test';
 
 const ANA = { nome: 'Dra. Ana Souza', cro: '12345', uf: 'SP', papel: 'Dentista' } as const;
 const PAULO = { nome: 'Dr. Paulo Auditor', cro: '99999', uf: 'SP', papel: 'Auditor' } as const;
+const SISTEMA = { nome: 'Sistema', cro: '', uf: '', papel: 'Sistema' } as const;
 const EM_ANALISE = { codigo: 2, descricao: 'Em análise' } as const;
 
 const restauracao = (codTuss: string, descricao: string, idDente: number, faces: string) => ({
@@ -20,6 +21,8 @@ const base = {
   codigoGlosa: null,
   motivo: null,
   nota: null,
+  fundamento: null,
+  automatico: false,
   arquivos: [],
 };
 
@@ -67,6 +70,7 @@ const negado: ItemHistorico = {
   codigoGlosa: '3056',
   motivo: 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
   nota: 'A radiografia mostra 2 faces.',
+  fundamento: 'Cláusula 8.2 do contrato: cobertura limitada às faces com indicação clínica.',
 };
 const autorizado: ItemHistorico = {
   ...base,
@@ -78,6 +82,34 @@ const autorizado: ItemHistorico = {
   de: 'Aguardando Aprovação',
   para: 'Autorizado',
   statusTiss: { codigo: 1, descricao: 'Autorizado' },
+};
+const urgencia: ItemHistorico = {
+  ...base,
+  idHistorico: 7,
+  idProcedimentoItem: 3305,
+  procedimento: {
+    codTuss: '81000049',
+    descricao: 'Consulta odontológica de urgência',
+    idDente: null,
+    faces: null,
+    regiao: null,
+  },
+  dtEvento: '2026-11-24T13:00:00.000Z',
+  autor: SISTEMA,
+  de: 'Aguardando Aprovação',
+  para: 'Autorizado',
+  statusTiss: { codigo: 1, descricao: 'Autorizado' },
+  automatico: true,
+};
+const contestado: ItemHistorico = {
+  ...base,
+  idHistorico: 8,
+  dtEvento: '2026-11-25T10:00:00.000Z',
+  autor: ANA,
+  de: 'Negado',
+  para: 'Em Junta',
+  statusTiss: EM_ANALISE,
+  nota: 'A radiografia interproximal mostra cárie também na face distal.',
 };
 const removido: ItemHistorico = {
   ...base,
@@ -167,6 +199,39 @@ export const Denied: Story = {
     );
     await expect(entry).toHaveTextContent('TISS 3 · Negado');
     await expect(within(entry).getByText('A radiografia mostra 2 faces.')).toBeVisible();
+  },
+};
+
+/** A denial names its contractual clause or legal ground. */
+export const DeniedWithGround: Story = {
+  args: { entries: [negado] },
+  play: async ({ canvasElement }) => {
+    const entry = within(canvasElement).getByTestId('historico-4');
+    await expect(entry).toHaveTextContent(
+      'Fundamento: Cláusula 8.2 do contrato: cobertura limitada às faces com indicação clínica.',
+    );
+  },
+};
+
+/** An urgency authorized on creation by the operator's rule: the system is the author, with no CRO. */
+export const AuthorizedAutomatically: Story = {
+  args: { entries: [urgencia] },
+  play: async ({ canvasElement }) => {
+    const entry = within(canvasElement).getByTestId('historico-7');
+    await expect(entry).toHaveTextContent('24/11/2026 10:00 · Autorização automática');
+    await expect(entry).not.toHaveTextContent('CRO');
+    await expect(within(entry).getByText('Mudança automática, sem análise da auditoria.')).toBeVisible();
+  },
+};
+
+/** The dentist contests a denial: the item goes to the junta odontológica with the dentist's text. */
+export const Contested: Story = {
+  args: { entries: [contestado] },
+  play: async ({ canvasElement }) => {
+    const entry = within(canvasElement).getByTestId('historico-8');
+    await expect(within(entry).getByText('Em junta')).toHaveAttribute('data-tone', 'item.junta');
+    await expect(within(entry).getByText('Contestação do dentista')).toBeVisible();
+    await expect(entry).not.toHaveTextContent('Mudança automática');
   },
 };
 

@@ -59,6 +59,11 @@ function HistoryEntry({ entry, item }: { entry: ItemHistorico; item: ReactNode }
         {' · '}
         {authorLabel(entry.autor)}
       </Text>
+      {entry.automatico ? (
+        <Text color="fg.muted" fontStyle="italic">
+          Mudança automática, sem análise da auditoria.
+        </Text>
+      ) : null}
       {item ? <Text fontWeight="medium">{item}</Text> : null}
       {/* The spaces between the parts are for screen readers and copied text; flex ignores them. */}
       <HStack gap="2" wrap="wrap">
@@ -84,9 +89,15 @@ function HistoryEntry({ entry, item }: { entry: ItemHistorico; item: ReactNode }
           {entry.motivo}
         </Text>
       ) : null}
+      {entry.fundamento ? (
+        <Text>
+          <chakra.span fontWeight="semibold">Fundamento: </chakra.span>
+          {entry.fundamento}
+        </Text>
+      ) : null}
       {entry.nota ? (
         <Box>
-          <Text fontWeight="semibold">{noteLabel(entry.autor)}</Text>
+          <Text fontWeight="semibold">{noteLabel(entry.autor, entry.para)}</Text>
           <Text whiteSpace="pre-line">{entry.nota}</Text>
         </Box>
       ) : null}

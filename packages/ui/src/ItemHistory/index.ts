@@ -1,1 +1,2 @@
+export { AUTOMATIC_AUTHOR } from './historyText';
 export { ItemHistory, type ItemHistoryProps } from './ItemHistory';

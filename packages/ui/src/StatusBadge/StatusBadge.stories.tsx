@@ -23,6 +23,8 @@ const ITEM_STATUSES = [
   'Auditoria',
   'Aguardando Justificativa',
   'Aguardando Documentação',
+  'Aguardando Aceite',
+  'Em Junta',
   'Autorizado',
   'Realizado',
   'Negado',
@@ -91,14 +93,20 @@ export const ItemStatuses: Story = {
     );
     await expect(canvas.getByTestId('item-Negado')).toHaveAttribute('data-tone', 'item.outro');
     await expect(canvas.getByTestId('item-Realizado')).toHaveAttribute('data-tone', 'item.realizado');
-    // The audit's two requests (TISS 4 and 5) each have their own colour, unlike any other item status.
-    const requests = ['Aguardando Justificativa', 'Aguardando Documentação'].map((value) =>
-      background(canvas.getByTestId(`item-${value}`)),
-    );
+    // The audit's two requests (TISS 4 and 5), an authorization with change waiting for the dentist and a
+    // contested denial each have their own colour, unlike any other item status.
+    const requests = [
+      'Aguardando Justificativa',
+      'Aguardando Documentação',
+      'Aguardando Aceite',
+      'Em Junta',
+    ].map((value) => background(canvas.getByTestId(`item-${value}`)));
     const others = ['Aguardando Aprovação', 'Auditoria', 'Autorizado', 'Realizado', 'Negado'].map((value) =>
       background(canvas.getByTestId(`item-${value}`)),
     );
-    await expect(new Set([...requests, ...others]).size).toBe(7);
+    await expect(new Set([...requests, ...others]).size).toBe(9);
+    await expect(canvas.getByTestId('item-Aguardando Aceite')).toHaveTextContent('Aguardando aceite');
+    await expect(canvas.getByTestId('item-Em Junta')).toHaveTextContent('Em junta');
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDate } from './date';
+import { formatDate, formatDateTime, formatMomentDate, parseDate } from './date';
 
 describe('formatDate', () => {
   it.each([
@@ -44,5 +44,20 @@ describe('formatDateTime', () => {
   it.each([[null], [undefined], [''], ['not a date']])('should show the fallback for %j', (value) => {
     expect(formatDateTime(value)).toBe('');
     expect(formatDateTime(value, '—')).toBe('—');
+  });
+});
+
+describe('formatMomentDate', () => {
+  it.each([
+    ['2026-11-12T02:59:59.999Z', '11/11/2026'],
+    ['2026-11-12T03:00:00.000Z', '12/11/2026'],
+    ['2026-12-08T12:00:00Z', '08/12/2026'],
+  ])('should show the day of %j in Brasília time as %j', (value, expected) => {
+    expect(formatMomentDate(value)).toBe(expected);
+  });
+
+  it('should show the fallback for a missing or invalid moment', () => {
+    expect(formatMomentDate(null, '—')).toBe('—');
+    expect(formatMomentDate('not a date')).toBe('');
   });
 });

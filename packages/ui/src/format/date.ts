@@ -42,3 +42,12 @@ export function formatDateTime(value: DateInput, fallback = ''): string {
   );
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
+
+/**
+ * The day of a moment in Brasília time, as dd/MM/yyyy (a deadline that ends at 23:59 in Brasília is 02:59 UTC
+ * of the next day); the fallback (default '') for a missing or invalid one.
+ */
+export function formatMomentDate(value: DateInput, fallback = ''): string {
+  const text = formatDateTime(value);
+  return text ? text.slice(0, 10) : fallback;
+}

@@ -1,6 +1,6 @@
 export { CARD_NUMBER_LENGTH, formatCardNumber } from './cardNumber';
 export { formatCurrency } from './currency';
-export { type DateInput, formatDate, formatDateTime, parseDate } from './date';
+export { type DateInput, formatDate, formatDateTime, formatMomentDate, parseDate } from './date';
 export { type DaysRemaining, type DaysRemainingStatus, daysRemaining } from './daysRemaining';
 export { formatCnpj, formatCpf } from './document';
 export {

@@ -31,6 +31,9 @@ describe('statusDisplay', () => {
     ['Autorizado', 'Autorizado', 'item.autorizado'],
     ['Realizado', 'Realizado', 'item.realizado'],
     ['Negado', 'Negado', 'item.outro'],
+    ['Aguardando Aceite', 'Aguardando aceite', 'item.aceite'],
+    ['Em Junta', 'Em junta', 'item.junta'],
+    ['Removido', 'Removido', 'item.outro'],
   ])('should show item status %j as %j (%s)', (value, label, tone) => {
     expect(statusDisplay('item', value)).toEqual({ label, tone });
   });

@@ -34,10 +34,18 @@ const ITEM_TONES: Record<ItemStatus, StatusTone> = {
   Auditoria: 'item.auditoria',
   'Aguardando Justificativa': 'item.justificativa',
   'Aguardando Documentação': 'item.documentacao',
+  'Aguardando Aceite': 'item.aceite',
+  'Em Junta': 'item.junta',
   Autorizado: 'item.autorizado',
   Realizado: 'item.realizado',
   // docs/product-rules.md#states-and-transitions: any other item status is gray.
   Negado: 'item.outro',
+};
+
+// Labels that read better than the status's value; the others are shown as the server names them.
+const ITEM_LABELS: Partial<Record<ItemStatus, string>> = {
+  'Aguardando Aceite': 'Aguardando aceite',
+  'Em Junta': 'Em junta',
 };
 
 const GLOSA: Record<GlosaStatus, StatusDisplay> = {
@@ -66,7 +74,8 @@ export function statusDisplay<K extends StatusKind>(kind: K, value: StatusValues
       return typeof value === 'number' && isKey(PLANO, value) ? PLANO[value] : PLANO[1];
     case 'item': {
       const label = typeof value === 'string' && value.trim() !== '' ? value.trim() : 'Aguardando Aprovação';
-      return { label, tone: isKey(ITEM_TONES, label) ? ITEM_TONES[label] : 'item.outro' };
+      if (!isKey(ITEM_TONES, label)) return { label, tone: 'item.outro' };
+      return { label: ITEM_LABELS[label] ?? label, tone: ITEM_TONES[label] };
     }
     case 'glosa':
       return typeof value === 'string' && isKey(GLOSA, value)

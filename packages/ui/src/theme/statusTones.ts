@@ -21,8 +21,13 @@ export const STATUS_PALETTES = {
     // The two requests of the audit (TISS 4 and 5) wait on the dentist: each its own colour.
     justificativa: 'orange',
     documentacao: 'cyan',
+    // An authorization with change waits on the dentist's answer; a contested denial on the junta.
+    aceite: 'teal',
+    junta: 'pink',
     outro: 'gray',
   },
+  // The operator's answer deadline of an item (RN 566/2022), by band of business days left.
+  prazo: { atrasado: 'red', venceHoje: 'orange', ate2Dias: 'yellow', noPrazo: 'gray' },
   validade: { invalida: 'gray', expirado: 'red', critico: 'orange', atencao: 'yellow', vigente: 'green' },
   glosa: { pendente: 'yellow', emAnalise: 'blue', aprovada: 'green', rejeitada: 'red' },
   financeiro: { pendente: 'yellow', pago: 'green', cancelado: 'red', reembolsado: 'purple' },

@@ -1,9 +1,11 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PlanoImagem, PlanoTratamentoItem } from '@odonto/api';
 import { Notice, PanelSection, StatusBadge, TissStatus } from '@odonto/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { AlteracaoAnswerForm } from './AlteracaoAnswerForm';
 import { AuditAnswerForm } from './AuditAnswerForm';
-import { awaitsAnswer, itemTitle } from './itemLabels';
+import { ContestForm } from './ContestForm';
+import { awaitsAceite, awaitsAnswer, canContest, itemTitle, reasonText } from './itemLabels';
 
 export interface AuditRequestsSectionProps {
   items: ReadonlyArray<PlanoTratamentoItem>;
@@ -13,14 +15,46 @@ export interface AuditRequestsSectionProps {
   onChanged: () => Promise<void>;
 }
 
+function ItemHeading({ item, children }: { item: PlanoTratamentoItem; children?: ReactNode }) {
+  return (
+    <>
+      <Heading as="h3" size="sm">
+        {itemTitle(item)}
+      </Heading>
+      <HStack gap="2" wrap="wrap">
+        <StatusBadge kind="item" value={item.audiStatus} />
+        <TissStatus status={item.statusTiss} whiteSpace="normal" />
+      </HStack>
+      {children}
+    </>
+  );
+}
+
+const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Text fontSize="sm">
+    <Text as="span" fontWeight="semibold">
+      {label}{' '}
+    </Text>
+    {children}
+  </Text>
+);
+
 /**
- * 'Responder à auditoria': each item whose justification (TISS 4) or documents (TISS 5) the audit asked for,
- * with the request and the answer form. The confirmation of an answer stays here, where the dentist is.
+ * 'Responder à auditoria': everything on the plan that waits for the dentist, each with its form: a request
+ * for justification (TISS 4) or documents (TISS 5), an authorization with change to accept or refuse; and the
+ * denials the dentist may contest before the junta odontológica. The confirmation stays here, where the
+ * dentist is.
  */
 export function AuditRequestsSection({ items, files, onChanged }: AuditRequestsSectionProps) {
   const [answered, setAnswered] = useState<string | null>(null);
-  const waiting = items.filter(awaitsAnswer);
-  if (waiting.length === 0 && answered === null) return null;
+  const requests = items.filter(awaitsAnswer);
+  const changes = items.filter(awaitsAceite);
+  const denials = items.filter(canContest);
+  if (requests.length + changes.length + denials.length === 0 && answered === null) return null;
+  const done = async (message: string) => {
+    setAnswered(message);
+    await onChanged();
+  };
   return (
     <PanelSection title="Responder à auditoria">
       <Stack gap="6">
@@ -29,31 +63,33 @@ export function AuditRequestsSection({ items, files, onChanged }: AuditRequestsS
             {answered}
           </Notice>
         ) : null}
-        {waiting.map((item) => (
+        {requests.map((item) => (
           <Stack key={item.idProcedimentoItem} gap="3" borderTopWidth="1px" borderColor="border" pt="4">
-            <Heading as="h3" size="sm">
-              {itemTitle(item)}
-            </Heading>
-            <HStack gap="2" wrap="wrap">
-              <StatusBadge kind="item" value={item.audiStatus} />
-              <TissStatus status={item.statusTiss} whiteSpace="normal" />
-            </HStack>
-            {item.audiMotivoStatus ? (
-              <Text fontSize="sm">
-                <Text as="span" fontWeight="semibold">
-                  Pedido da auditoria:{' '}
-                </Text>
-                {item.audiMotivoStatus}
-              </Text>
-            ) : null}
-            <AuditAnswerForm
-              item={item}
-              files={files}
-              onAnswered={async (message) => {
-                setAnswered(message);
-                await onChanged();
-              }}
-            />
+            <ItemHeading item={item}>
+              {item.audiMotivoStatus ? (
+                <Labelled label="Pedido da auditoria:">{item.audiMotivoStatus}</Labelled>
+              ) : null}
+            </ItemHeading>
+            <AuditAnswerForm item={item} files={files} onAnswered={done} />
+          </Stack>
+        ))}
+        {changes.map((item) =>
+          item.alteracao ? (
+            <Stack key={item.idProcedimentoItem} gap="3" borderTopWidth="1px" borderColor="border" pt="4">
+              <ItemHeading item={item}>
+                <Text fontSize="sm">A auditoria autorizou com alteração. Aceite ou recuse a alteração.</Text>
+              </ItemHeading>
+              <AlteracaoAnswerForm item={item} alteracao={item.alteracao} onAnswered={done} />
+            </Stack>
+          ) : null,
+        )}
+        {denials.map((item) => (
+          <Stack key={item.idProcedimentoItem} gap="3" borderTopWidth="1px" borderColor="border" pt="4">
+            <ItemHeading item={item}>
+              {reasonText(item) ? <Labelled label="Negativa:">{reasonText(item)}</Labelled> : null}
+              {item.fundamento ? <Labelled label="Fundamento:">{item.fundamento}</Labelled> : null}
+            </ItemHeading>
+            <ContestForm item={item} onContested={done} />
           </Stack>
         ))}
       </Stack>

@@ -60,6 +60,9 @@ export const Loaded: Story = {
     await expect(field(beneficiary, 'Carteirinha')).toHaveTextContent('0900.0001.000001-00.1');
     await expect(field(beneficiary, 'Nome social')).toHaveTextContent('Mari');
     await expect(field(beneficiary, 'Operadora')).toHaveTextContent('Odonto Cooperativa');
+    await expect(field(beneficiary, 'Validade da carteira')).toHaveTextContent(
+      'Carteira válida até 31/01/2027',
+    );
     const performer = canvas.getByRole('region', { name: 'Dentista Executante' });
     await expect(field(performer, 'Código')).toHaveTextContent('000123');
     await expect(field(performer, 'CRO')).toHaveTextContent('12345');

@@ -4,15 +4,25 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
+  DeadlineBadge,
   DetailCell,
   StatusBadge,
   TissStatus,
 } from '@odonto/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { addToFechamento, removePlanItem } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
-import { placeLabel, predictionNote, reasonText } from './itemLabels';
+import {
+  alteracaoNote,
+  automaticLabel,
+  facesLabel,
+  IN_JUNTA,
+  placeLabel,
+  prazoLabel,
+  predictionNote,
+  reasonText,
+} from './itemLabels';
 import type { PlanMessage } from './PlanMessages';
 
 /** Fallback when the server gives no reason for a refused removal. */
@@ -27,8 +37,6 @@ const isPending = (item: PlanoTratamentoItem) =>
   item.audiStatus === 'Aguardando Aprovação' || item.audiStatus === 'Ativo';
 const isAuthorized = (item: PlanoTratamentoItem) => item.audiStatus === 'Autorizado';
 const itemKey = (item: PlanoTratamentoItem) => String(item.idProcedimentoItem);
-const facesLabel = (faces: string | null) =>
-  !faces ? '' : faces.trim().toUpperCase() === 'R' ? 'Raiz' : faces.split(',').join(', ');
 
 const columns: DataTableColumn<PlanoTratamentoItem>[] = [
   { id: 'dente', header: 'Dente/Região', cell: placeLabel },
@@ -50,21 +58,43 @@ const columns: DataTableColumn<PlanoTratamentoItem>[] = [
   },
 ];
 
-/** The item's status, its TISS code and text, and the audit's reason (a denial's glosa, a request's note). */
+/**
+ * The item's status, its TISS code and text; the operator's deadline (or the automatic authorization); the
+ * audit's reason (a denial's glosa and ground, a request's note) and an authorization with change. Kept in one
+ * cell, line under line, so that the table does not grow wider.
+ */
 function ItemStatusCell({ item }: { item: PlanoTratamentoItem }) {
   const reason = reasonText(item);
+  const automatic = automaticLabel(item);
+  const deadline = automatic ? null : prazoLabel(item.prazo);
+  // Only while the item waits for the operator is the deadline a running clock, coloured by its band.
+  const running = item.prazo.diasUteisRestantes !== null;
   return (
     <Stack gap="1" align="start">
       <StatusBadge kind="item" value={item.audiStatus} whiteSpace="normal" />
       <TissStatus status={item.statusTiss} whiteSpace="normal" />
-      {reason ? (
-        <Text fontSize="xs" maxW="xs" whiteSpace="normal">
-          {reason}
-        </Text>
+      {automatic ? <Detail>{automatic}</Detail> : null}
+      {item.audiStatus === 'Em Junta' ? <Detail>{IN_JUNTA}</Detail> : null}
+      {deadline && running ? (
+        <DeadlineBadge faixa={item.prazo.faixa} data-testid="prazo">
+          {deadline}
+        </DeadlineBadge>
       ) : null}
+      {deadline && !running ? (
+        <Detail color="fg.muted" data-testid="prazo">
+          {deadline}
+        </Detail>
+      ) : null}
+      {reason ? <Detail>{reason}</Detail> : null}
+      {item.fundamento ? <Detail>{`Fundamento: ${item.fundamento}`}</Detail> : null}
+      {item.alteracao ? <Detail>{alteracaoNote(item.alteracao)}</Detail> : null}
     </Stack>
   );
 }
+
+const Detail = (props: ComponentProps<typeof Text>) => (
+  <Text fontSize="xs" maxW="xs" whiteSpace="normal" {...props} />
+);
 
 export interface PlanItemsTableProps {
   /** The plan's items. */

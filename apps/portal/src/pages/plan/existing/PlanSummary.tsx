@@ -11,6 +11,7 @@ import {
   StatusBadge,
   TissStatus,
 } from '@odonto/ui';
+import { CardValidity } from '../CardValidity';
 
 export interface PlanHeaderProps {
   /** The loaded plan. */
@@ -71,6 +72,10 @@ export function PlanPeople({ plan, beneficiary }: PlanPeopleProps) {
         { label: 'Plano', value: plan.plano },
         { label: 'Empresa', value: plan.empresa ?? beneficiary?.nomePessoaJuridicaContratantePlanoColetivo },
         { label: 'Operadora', value: beneficiary?.nomeFantasiaOperadora },
+        {
+          label: 'Validade da carteira',
+          value: beneficiary ? <CardValidity beneficiario={beneficiary} /> : null,
+        },
       ],
     },
     {

@@ -3,6 +3,7 @@ import type { Beneficiario } from '@odonto/api';
 import { formatCardNumber, formatDate, LabelValueList, Notice, SearchField } from '@odonto/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CardValidity } from '../CardValidity';
 import { beneficiaryType } from './beneficiary';
 import { NO_BENEFICIARY, useBeneficiarySearch } from './useBeneficiarySearch';
 
@@ -36,6 +37,7 @@ function ResultCard({
             { label: 'Nome social', value: beneficiario.nomeSocial },
             { label: 'Plano', value: beneficiario.nomeProduto },
             { label: 'Vigência do plano', value: formatDate(beneficiario.dataVigenciaPlano) },
+            { label: 'Validade da carteira', value: <CardValidity beneficiario={beneficiario} /> },
             { label: 'Empresa', value: beneficiario.nomePessoaJuridicaContratantePlanoColetivo },
           ]}
         />

@@ -7,9 +7,12 @@ import { currentUserOk, errorEnvelope } from '../../../testing/handlers';
 import { PortalScreen } from '../../../testing/PortalScreen';
 import {
   beneficiariosOk,
+  createPlanExpiredCard,
   createPlanFails,
   createPlanOk,
   dentistasOk,
+  EXPIRED_CARD_MESSAGE,
+  JOANA,
   LUCAS,
   MARIA,
   PERFORMER,
@@ -83,6 +86,7 @@ export const SearchByCpfOneResult: Story = {
     await expect(data.getByText('Maria da Silva')).toBeVisible();
     // The operator's code comes from the beneficiary's card number, its name from the registry.
     await expect(data.getByText('900 - Odonto Operadora')).toBeVisible();
+    await expect(data.getByText('Carteira válida até 31/03/2027')).toBeVisible();
     const performer = await region(canvas, 'Dentista Executante');
     await expect(await performer.findByText('Dra. Ana Souza')).toBeVisible();
     await expect(performer.getByText('12345')).toBeVisible();
@@ -256,6 +260,54 @@ export const CreateFailure: Story = {
     await expect(
       await canvas.findByText('Erro ao criar plano de tratamento, por favor tente novamente!'),
     ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeEnabled();
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/novo');
+  },
+};
+
+const expiredSent = { plan: [] as unknown[], item: [] as unknown[] };
+
+/**
+ * Joana's card expired on 31/10/2026: her data says so, an error explains why no plan opens, and no
+ * procedure can be added (nothing is sent).
+ */
+export const ExpiredCardBlocksPlan: Story = {
+  parameters: {
+    msw: { handlers: [...baseHandlers, beneficiariosOk([JOANA]), ...createPlanOk(expiredSent)] },
+  },
+  beforeEach: () => {
+    expiredSent.plan.length = 0;
+    expiredSent.item.length = 0;
+    return storeSignedInSession();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchBeneficiary(canvas, '111.444.777-35');
+    const results = within(await canvas.findByRole('list', { name: 'Beneficiários encontrados' }));
+    await expect(results.getByText('Carteira vencida em 31/10/2026')).toBeVisible();
+    const data = await region(canvas, 'Dados do Beneficiário');
+    await expect(data.getByText('Carteira vencida em 31/10/2026')).toBeVisible();
+    const add = await region(canvas, 'Adicionar Procedimento');
+    await expect(add.getByText('Carteira vencida')).toBeVisible();
+    await expect(add.getByText(EXPIRED_CARD_MESSAGE)).toBeVisible();
+    await expect(add.queryByRole('button', { name: 'Adicionar' })).toBeNull();
+    await expect(add.queryByRole('combobox')).toBeNull();
+    await expect(expiredSent.plan).toHaveLength(0);
+  },
+};
+
+/**
+ * The card expired after the search (the portal thought it valid): the server refuses the plan with 422 and
+ * its message is shown; the choice stays in the picker for another try.
+ */
+export const ExpiredCardRefusedByServer: Story = {
+  parameters: {
+    msw: { handlers: [...baseHandlers, beneficiariosOk([MARIA]), createPlanExpiredCard] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await addForMaria(canvas);
+    await expect(await canvas.findByText(EXPIRED_CARD_MESSAGE)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeEnabled();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/novo');
   },

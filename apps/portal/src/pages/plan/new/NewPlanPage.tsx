@@ -13,11 +13,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addPlanItem, createPlan, plansChanged } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
+import { CardValidity } from '../CardValidity';
 import { newItemPayload, newPlanPayload } from '../planPayloads';
 import type { ProcedureSelection } from '../procedure-picker';
 import { LazyProcedurePicker, procedurePicker } from '../procedure-picker/LazyProcedurePicker';
 import { BeneficiarySearch } from './BeneficiarySearch';
-import { operatorCode } from './beneficiary';
+import { expiredCardMessage, operatorCode } from './beneficiary';
 import { RequesterSection } from './RequesterSection';
 import { REQUESTER_INCOMPLETE, type Requester } from './requester';
 import { PERFORMER_ERROR, usePerformer } from './usePerformer';
@@ -61,6 +62,8 @@ export function NewPlanPage() {
     setMessage(null);
     if (performer.kind !== 'ready') return fail(PERFORMER_ERROR);
     if (!beneficiario) return fail(CREATE_PLAN_ERROR);
+    const expired = expiredCardMessage(beneficiario);
+    if (expired) return fail(expired);
     if (requesterWanted && !requester) return fail(REQUESTER_INCOMPLETE);
     const usuario = user?.userCro ?? performer.dentista.cro;
     // A plan created by an earlier try whose item failed is reused, so a retry adds no second plan.
@@ -79,6 +82,8 @@ export function NewPlanPage() {
       .catch((error: unknown) => fail(createItemErrorMessage(failureOf(error)), error));
     navigate(`/plano-tratamento/${planId}`);
   };
+
+  const expiredCard = beneficiario ? expiredCardMessage(beneficiario) : null;
 
   return (
     <Stack gap="6">
@@ -105,6 +110,7 @@ export function NewPlanPage() {
               { label: 'Nome', value: beneficiario.nome },
               { label: 'Nome social', value: beneficiario.nomeSocial },
               { label: 'Plano', value: beneficiario.nomeProduto },
+              { label: 'Validade da carteira', value: <CardValidity beneficiario={beneficiario} /> },
               { label: 'Empresa', value: beneficiario.nomePessoaJuridicaContratantePlanoColetivo },
               {
                 label: 'Operadora',
@@ -143,11 +149,18 @@ export function NewPlanPage() {
                 {message.text}
               </Notice>
             ) : null}
-            <LazyProcedurePicker
-              onAdd={create}
-              planId={createdPlanId}
-              beneficiaryCard={beneficiario.numeroCarteira}
-            />
+            {expiredCard ? (
+              // No plan opens on an expired card (glosa 1017): the server would refuse it with 422.
+              <Notice status="error" title="Carteira vencida">
+                {expiredCard}
+              </Notice>
+            ) : (
+              <LazyProcedurePicker
+                onAdd={create}
+                planId={createdPlanId}
+                beneficiaryCard={beneficiario.numeroCarteira}
+              />
+            )}
           </Stack>
         </PanelSection>
       ) : null}

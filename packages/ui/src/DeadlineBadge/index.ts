@@ -1,0 +1,1 @@
+export { DeadlineBadge, type DeadlineBadgeProps, deadlineTone, type FaixaPrazo } from './DeadlineBadge';
