@@ -25,7 +25,8 @@ async function decide(
   await console.goto(`/auditoria/planos/${planoId}?item=${itemId}`);
   const form = console.getByRole('form', { name: 'Decisão sobre o item' });
   await form.getByText(decision.label, { exact: true }).click();
-  if (decision.glosa) await form.getByLabel(decision.motivo ?? /Motivo da negativa/).selectOption(decision.glosa);
+  if (decision.glosa)
+    await form.getByLabel(decision.motivo ?? /Motivo da negativa/).selectOption(decision.glosa);
   if (decision.fundamento) await form.getByLabel(/^Fundamento/).fill(decision.fundamento);
   if (decision.nota) await form.getByLabel(/^Nota/).fill(decision.nota);
   await form.getByRole('button', { name: 'Registrar decisão' }).click();

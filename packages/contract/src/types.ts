@@ -62,6 +62,15 @@ export type GlosaCodigo = DentistSchemas['GlosaCodigo'];
 export type PlanoAnterior = DentistSchemas['PlanoAnterior'];
 export type PlanoAuditoria = DentistSchemas['PlanoAuditoria'];
 export type DecisaoAuditoria = DentistSchemas['DecisaoAuditoria'];
+export type PrazoDoItem = DentistSchemas['PrazoDoItem'];
+export type FaixaPrazo = DentistSchemas['FaixaPrazo'];
+export type AlteracaoAutorizada = DentistSchemas['AlteracaoAutorizada'];
+export type AlteracaoDoItem = DentistSchemas['AlteracaoDoItem'];
+export type ProcedimentoDoItem = DentistSchemas['ProcedimentoDoItem'];
+export type RespostaAlteracao = DentistSchemas['RespostaAlteracao'];
+export type Contestacao = DentistSchemas['Contestacao'];
+export type CodigosPorDecisao = DentistSchemas['CodigosPorDecisao'];
+export type OperacoesAuditoria = DentistSchemas['OperacoesAuditoria'];
 export type OdontogramaInicial = DentistSchemas['OdontogramaInicial'];
 
 /** The envelope of the JSON answers. */

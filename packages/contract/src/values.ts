@@ -29,6 +29,8 @@ export const ITEM_STATUS = [
   'Auditoria',
   'Aguardando Justificativa',
   'Aguardando Documentação',
+  'Aguardando Aceite',
+  'Em Junta',
   'Autorizado',
   'Realizado',
   'Negado',
