@@ -294,6 +294,8 @@ describe.each(backends)("a plan's guide (GTO) over HTTP on %s", (backend) => {
         .selectFrom('beneficiario')
         .select('numeroCarteira')
         .where('numeroCarteira', '!=', MARIA_CARTEIRA)
+        // An expired card opens no plan (issue #30).
+        .where('validadeCarteira', '>=', new Date().toISOString().slice(0, 10))
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { somarDiasUteis } from '../src/mesa-de-autorizacao/prazos';
+import { somarDiasUteis } from '../src/ciclo-de-vida/prazos/prazos';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { addItem, createPlan, MARIA_CARTEIRA, postItem, TEST_JUSTIFICATIVA } from './support/planos';
@@ -126,7 +126,7 @@ describe.each(backends)('the authorization desk over HTTP on %s (issue #30)', (b
       const depois = resposta.bodyAt(200).data;
       expect(depois.prazo.pausado).toBe(false);
       expect(depois.prazo.solicitadoEm).toBe(antes.prazo.solicitadoEm);
-      const { diasUteisEntre } = await import('../src/mesa-de-autorizacao/prazos');
+      const { diasUteisEntre } = await import('../src/ciclo-de-vida/prazos/prazos');
       const parados = diasUteisEntre(desde, new Date(), 'SP');
       expect(parados).toBeGreaterThan(0);
       expect(depois.prazo.prazoResposta).toBe(

@@ -9,7 +9,7 @@ import {
   prazoDoProcedimento,
   proximoDiaUtil,
   somarDiasUteis,
-} from '../src/mesa-de-autorizacao/prazos';
+} from '../src/ciclo-de-vida/prazos/prazos';
 
 describe('business days (São Paulo calendar, national and state public holidays)', () => {
   it('does not count Carnaval: date-holidays lists it as bank/optional nationally, not public', () => {

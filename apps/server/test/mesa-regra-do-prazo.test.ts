@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { somarDiasUteis } from '../src/mesa-de-autorizacao/prazos';
+import { somarDiasUteis } from '../src/ciclo-de-vida/prazos/prazos';
 import {
   limitesDasFaixas,
   prazoDepoisDaPausa,
   situacaoDoPrazo,
   ufDoCalendario,
-} from '../src/mesa-de-autorizacao/regra-do-prazo';
-import { ehAtendimentoDeUrgencia } from '../src/mesa-de-autorizacao/urgencia';
+} from '../src/ciclo-de-vida/prazos/regra-do-prazo';
+import { ehAtendimentoDeUrgencia } from '../src/ciclo-de-vida/prazos/urgencia';
 
 /** Friday 2026-11-27, 10:00 in São Paulo (UTC-3). */
 const SEXTA = new Date('2026-11-27T13:00:00Z');

@@ -27,10 +27,10 @@ export function planoEncerrado(status: PlanoTratamentoStatus): boolean {
 export const ITEM_STATUS = [
   'Aguardando Aprovação',
   'Auditoria',
-  'Aguardando Justificativa',
-  'Aguardando Documentação',
   'Aguardando Aceite',
   'Em Junta',
+  'Aguardando Justificativa',
+  'Aguardando Documentação',
   'Autorizado',
   'Realizado',
   'Negado',

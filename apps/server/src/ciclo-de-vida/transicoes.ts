@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { prazoDepoisDaPausa, prazoDoItem } from '../mesa-de-autorizacao/regra-do-prazo';
+import { prazoDepoisDaPausa, prazoDoItem } from './prazos/regra-do-prazo';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
 import type { Caller } from '../plataforma/identidade';

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCsvFile } from '../plataforma/csv';
-import { type Dia, diaBrasileiro, diaEmSaoPaulo, shiftDia } from './dias';
-import { especialidadeDoTuss } from './prazos';
-import { ehUrgencia } from './urgencia';
+import { type Dia, diaBrasileiro, diaEmSaoPaulo, shiftDia } from '../ciclo-de-vida/prazos/dias';
+import { especialidadeDoTuss } from '../ciclo-de-vida/prazos/prazos';
+import { ehUrgencia } from '../ciclo-de-vida/prazos/urgencia';
 
-export { ehUrgencia } from './urgencia';
+export { ehUrgencia } from '../ciclo-de-vida/prazos/urgencia';
 
 /*
  * Whether the beneficiary may have a procedure now: the card's validity, the carência of the procedure's

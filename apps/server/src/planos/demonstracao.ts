@@ -7,8 +7,8 @@ import { ITEM_SITE_COLUMNS } from '../ciclo-de-vida/local-do-item';
 import type { ItemStatus } from '../ciclo-de-vida/schema';
 import { type Autor, type Movimento, registrarMovimento } from '../ciclo-de-vida/transicoes';
 import { abrirLotesDemo, registrarAtoDemo } from '../faturamento/demonstracao';
-import { prazoDoProcedimento } from '../mesa-de-autorizacao/prazos';
-import { prazoDepoisDaPausa, prazoDoItem } from '../mesa-de-autorizacao/regra-do-prazo';
+import { prazoDoProcedimento } from '../ciclo-de-vida/prazos/prazos';
+import { prazoDepoisDaPausa, prazoDoItem } from '../ciclo-de-vida/prazos/regra-do-prazo';
 import type { Database } from '../plataforma/banco/schema';
 import { glosaTexts } from '../regras-de-procedimento/reference';
 import { MSG_PLANOS } from './messages';
@@ -319,7 +319,7 @@ function historicoDemo(
     return moves;
   }
   if (item.alteracao) {
-    decididoComAlteracao(moves, inicial, item.alteracao, autores, dia);
+    decididoComAlteracao(moves, inicial, item.alteracao, auditor, dia);
     if (item.status === 'Autorizado') {
       moves.push({ de: 'Aguardando Aceite', para: 'Autorizado', autor: dentista, em: dia(2) });
     }
@@ -366,12 +366,12 @@ function historicoDemo(
   return moves;
 }
 
-/** The auditor's authorization with change a day after the request, and the dentist's acceptance a day later. */
+/** The auditor's authorization with change, a day after the request. */
 function decididoComAlteracao(
   moves: MovimentoDemo[],
   inicial: ItemStatus,
   alteracao: NonNullable<DemoItem['alteracao']>,
-  { dentista, auditor }: { dentista: Autor; auditor: Autor },
+  auditor: Autor,
   dia: (dias: number) => Date,
 ) {
   moves.push({

@@ -10,9 +10,9 @@ import {
 } from '../ciclo-de-vida/transicoes';
 import type { DentistSchema } from '../contract';
 import { decisaoAutomatica } from '../mesa-de-autorizacao/autorizacao-automatica';
-import { prazoDoProcedimento } from '../mesa-de-autorizacao/prazos';
-import { prazoDoItem } from '../mesa-de-autorizacao/regra-do-prazo';
-import { CODIGOS_DE_URGENCIA, ehAtendimentoDeUrgencia } from '../mesa-de-autorizacao/urgencia';
+import { prazoDoProcedimento } from '../ciclo-de-vida/prazos/prazos';
+import { prazoDoItem } from '../ciclo-de-vida/prazos/regra-do-prazo';
+import { CODIGOS_DE_URGENCIA, ehAtendimentoDeUrgencia } from '../ciclo-de-vida/prazos/urgencia';
 import type { Notificacoes } from '../notificacoes/notificacoes';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';

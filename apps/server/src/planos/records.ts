@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type CodigoTiss, ITEM_STATUS_TISS, NA_FILA, statusTiss } from '../ciclo-de-vida/ciclo-de-vida';
 import { ITEM_SITE_COLUMNS } from '../ciclo-de-vida/local-do-item';
-import { situacaoDoPrazo } from '../mesa-de-autorizacao/regra-do-prazo';
+import { situacaoDoPrazo } from '../ciclo-de-vida/prazos/regra-do-prazo';
 import type { Database } from '../plataforma/banco/schema';
 
 /** Plans with their beneficiary (alias `b`) and executing dentist (alias `d`). */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { prazoDoProcedimento } from '../../../mesa-de-autorizacao/prazos';
-import { prazoDoItem } from '../../../mesa-de-autorizacao/regra-do-prazo';
+import { prazoDoProcedimento } from '../../../ciclo-de-vida/prazos/prazos';
+import { prazoDoItem } from '../../../ciclo-de-vida/prazos/regra-do-prazo';
 
 /**
  * The operator's authorization desk (issue #30, docs/product-rules.md#authorization-desk):

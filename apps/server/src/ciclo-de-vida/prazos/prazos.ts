@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Holidays from 'date-holidays';
-import { readCsvFile, seedFile } from '../plataforma/csv';
+import { readCsvFile, seedFile } from '../../plataforma/csv';
 import { type Dia, diaEmSaoPaulo, fimDoDia, parseDia, shiftDia } from './dias';
 import { ehUrgencia } from './urgencia';
 

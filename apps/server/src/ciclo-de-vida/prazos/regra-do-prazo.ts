@@ -1,4 +1,4 @@
-import type { DentistSchema } from '../contract';
+import type { DentistSchema } from '../../contract';
 import { diaEmSaoPaulo, fimDoDia } from './dias';
 import { diasUteisEntre, ehUf, faixaDoPrazo, somarDiasUteis, type Uf } from './prazos';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCsvFile } from '../plataforma/csv';
+import { readCsvFile } from '../../plataforma/csv';
 
 /*
  * The TUSS codes of dental urgency, one list for the deadlines (answered at once) and for eligibility
