@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { ESPERANDO_DENTISTA, NA_FILA, RESPOSTA_FINAL } from '../ciclo-de-vida/ciclo-de-vida';
-import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
 import { diaEmSaoPaulo, fimDoDia, shiftDia } from '../ciclo-de-vida/prazos/dias';
 import { situacaoDoPrazo } from '../ciclo-de-vida/prazos/regra-do-prazo';
+import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
 import type { Database } from '../plataforma/banco/schema';
 import { fieldError } from '../plataforma/errors';
 import { MSG_AUDITORIA_ITENS } from './messages';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { ufDoCalendario } from '../ciclo-de-vida/prazos/regra-do-prazo';
 import type { DentistSchema } from '../contract';
 import { cartaoVencido } from '../mesa-de-autorizacao/elegibilidade';
-import { ufDoCalendario } from '../ciclo-de-vida/prazos/regra-do-prazo';
 import type { Database } from '../plataforma/banco/schema';
 import { ruleOf } from '../regras-de-procedimento';
 import type { Beneficiario } from './schema';

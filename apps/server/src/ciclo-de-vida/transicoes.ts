@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { prazoDepoisDaPausa, prazoDoItem } from './prazos/regra-do-prazo';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
 import type { Caller } from '../plataforma/identidade';
@@ -16,6 +15,7 @@ import {
 } from './ciclo-de-vida';
 import { ITEM_SITE_COLUMNS, type LocalDoItem, regiaoDo } from './local-do-item';
 import { MSG_CICLO_DE_VIDA } from './messages';
+import { prazoDepoisDaPausa, prazoDoItem } from './prazos/regra-do-prazo';
 import type { ItemStatus } from './schema';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCsvFile } from '../plataforma/csv';
 import { ehUrgencia } from '../ciclo-de-vida/prazos/urgencia';
+import { readCsvFile } from '../plataforma/csv';
 
 /*
  * Items the desk authorizes without an auditor. Urgency always: its answer is owed at once (RN 566/2022)

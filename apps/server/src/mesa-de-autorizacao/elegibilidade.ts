@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCsvFile } from '../plataforma/csv';
 import { type Dia, diaBrasileiro, diaEmSaoPaulo, shiftDia } from '../ciclo-de-vida/prazos/dias';
 import { especialidadeDoTuss } from '../ciclo-de-vida/prazos/prazos';
 import { ehUrgencia } from '../ciclo-de-vida/prazos/urgencia';
+import { readCsvFile } from '../plataforma/csv';
 
 export { ehUrgencia } from '../ciclo-de-vida/prazos/urgencia';
 

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { avisoDoMovimento } from '../auditoria/avisos';
 import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
+import { prazoDoProcedimento } from '../ciclo-de-vida/prazos/prazos';
+import { prazoDoItem } from '../ciclo-de-vida/prazos/regra-do-prazo';
+import { CODIGOS_DE_URGENCIA, ehAtendimentoDeUrgencia } from '../ciclo-de-vida/prazos/urgencia';
 import {
   dentistaAutor,
   moverItem,
@@ -10,9 +13,6 @@ import {
 } from '../ciclo-de-vida/transicoes';
 import type { DentistSchema } from '../contract';
 import { decisaoAutomatica } from '../mesa-de-autorizacao/autorizacao-automatica';
-import { prazoDoProcedimento } from '../ciclo-de-vida/prazos/prazos';
-import { prazoDoItem } from '../ciclo-de-vida/prazos/regra-do-prazo';
-import { CODIGOS_DE_URGENCIA, ehAtendimentoDeUrgencia } from '../ciclo-de-vida/prazos/urgencia';
 import type { Notificacoes } from '../notificacoes/notificacoes';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';

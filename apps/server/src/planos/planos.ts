@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
-import type { DentistSchema } from '../contract';
 import { diaBrasileiro } from '../ciclo-de-vida/prazos/dias';
+import type { DentistSchema } from '../contract';
 import { cartaoVencido } from '../mesa-de-autorizacao/elegibilidade';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError, fieldError } from '../plataforma/errors';
