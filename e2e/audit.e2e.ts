@@ -54,7 +54,9 @@ test.describe('the operator audit, in two browsers', () => {
     // Dra. Ana keeps her plan open.
     await page.goto(`/plano-tratamento/${planoId}`);
     const table = page.getByRole('table', { name: 'Procedimentos do plano' });
-    const row = (tooth: number) => table.locator('tbody tr', { hasText: String(tooth) });
+    // By the row's name: every row now carries its deadline's date, and '26' is in '2026'.
+    const row = (tooth: number) =>
+      table.getByRole('row', { name: new RegExp(`^Selecionar dente ${tooth},`) });
     await expect(row(26)).toContainText('Aguardando Aprovação');
 
     // Dr. Paulo, in another browser, denies the 26 with 3056 and authorizes the 16.

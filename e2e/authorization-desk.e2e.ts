@@ -69,7 +69,7 @@ test('an elective item shows its 7 business days in both apps, and an item past 
   await page.goto(`/plano-tratamento/${planoId}`);
   const row = page
     .getByRole('table', { name: 'Procedimentos do plano' })
-    .locator('tbody tr', { hasText: '26' });
+    .getByRole('row', { name: /^Selecionar dente 26,/ });
   await expect(row).toContainText(/Resposta da operadora até \d{2}\/\d{2}\/\d{4} · 7 dias úteis/);
 
   const console = await auditorConsole(browser, baseURL ?? '');

@@ -796,27 +796,41 @@ export async function seedDemoSituacoesIniciais(trx: Kysely<Database>, now = new
       dentes: new Map(Object.entries(DENTICAO_MISTA).map(([dente, condicao]) => [Number(dente), condicao])),
       observacao: 'Dentição mista; 36 com lesão de cárie oclusal.',
     });
-    await trx
-      .insertInto('planoTratamento')
-      .values({
-        dentistaId: ana.id,
-        beneficiarioId: lucas.id,
-        criadoEm,
-        validoAte: new Date(criadoEm.getTime() + VALIDADE_DIAS * DAY_MS),
-        solicitanteCodigo: String(ana.id),
-        solicitanteCro: ana.cro,
-        solicitanteUf: 'SP',
-        solicitanteNome: 'Dra. Ana Souza',
-        codigoOperadora: '900',
-        nomeOperadora: 'Odonto Cooperativa',
-        codigoPontoAtendimento: '1',
-        nomePontoAtendimento: 'Consultório do dentista executante',
-        codigoCnes: '9999999',
-        observacoes: 'Plano de tratamento emitido pelo Portal do Dentista.',
-        usuarioCriacao: ana.cro,
-      })
-      .execute();
+    await inserirPlanoDaAna(trx, ana, { beneficiarioId: lucas.id, criadoEm });
   }
+}
+
+/** A plan of Dra. Ana Souza's, as the portal creates one (the server's defaults); returns its id. */
+async function inserirPlanoDaAna(
+  trx: Kysely<Database>,
+  ana: { id: number; cro: string },
+  plano: { beneficiarioId: number; criadoEm: Date; situacaoInicialVersaoId?: number; pendente?: boolean },
+): Promise<number> {
+  const { criadoEm } = plano;
+  const { id } = await trx
+    .insertInto('planoTratamento')
+    .values({
+      dentistaId: ana.id,
+      beneficiarioId: plano.beneficiarioId,
+      ...(plano.pendente ? { status: 1 as const, statusTiss: 2 } : {}),
+      criadoEm,
+      validoAte: new Date(criadoEm.getTime() + VALIDADE_DIAS * DAY_MS),
+      situacaoInicialVersaoId: plano.situacaoInicialVersaoId ?? null,
+      solicitanteCodigo: String(ana.id),
+      solicitanteCro: ana.cro,
+      solicitanteUf: 'SP',
+      solicitanteNome: 'Dra. Ana Souza',
+      codigoOperadora: '900',
+      nomeOperadora: 'Odonto Cooperativa',
+      codigoPontoAtendimento: '1',
+      nomePontoAtendimento: 'Consultório do dentista executante',
+      codigoCnes: '9999999',
+      observacoes: 'Plano de tratamento emitido pelo Portal do Dentista.',
+      usuarioCriacao: ana.cro,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /**
@@ -854,30 +868,12 @@ export async function seedDemoCarencia(trx: Kysely<Database>, now = new Date()):
     dentes,
     observacao: '11 com cárie profunda na palatina, dor espontânea e noturna.',
   });
-  const { id: planoId } = await trx
-    .insertInto('planoTratamento')
-    .values({
-      dentistaId: ana.id,
-      beneficiarioId: renata.id,
-      status: 1,
-      statusTiss: 2,
-      criadoEm,
-      validoAte: new Date(criadoEm.getTime() + VALIDADE_DIAS * DAY_MS),
-      situacaoInicialVersaoId: versaoId,
-      solicitanteCodigo: String(ana.id),
-      solicitanteCro: ana.cro,
-      solicitanteUf: 'SP',
-      solicitanteNome: 'Dra. Ana Souza',
-      codigoOperadora: '900',
-      nomeOperadora: 'Odonto Cooperativa',
-      codigoPontoAtendimento: '1',
-      nomePontoAtendimento: 'Consultório do dentista executante',
-      codigoCnes: '9999999',
-      observacoes: 'Plano de tratamento emitido pelo Portal do Dentista.',
-      usuarioCriacao: ana.cro,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const planoId = await inserirPlanoDaAna(trx, ana, {
+    beneficiarioId: renata.id,
+    criadoEm,
+    situacaoInicialVersaoId: versaoId,
+    pendente: true,
+  });
   const local = { idDente: 11, faces: null, arcada: null, hemiArcada: null, sextante: null, regiao: null };
   const glosas = glosasPrevistas(
     DEMO_TUSS.endoUni,

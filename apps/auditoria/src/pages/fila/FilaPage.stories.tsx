@@ -101,7 +101,7 @@ export const DeadlineFlags: Story = {
     await expect(within(urgent).getByText('Urgente')).toBeVisible();
     await expect(within(urgent).getByText('Vence hoje')).toBeVisible();
     await expect(within(urgent).getByText('0 dias na fila')).toBeVisible();
-    await expect(within(junta).getByText('Em Junta')).toBeVisible();
+    await expect(within(junta).getByText('Em junta')).toBeVisible();
     await expect(within(junta).getByText('Falta 1 dia útil')).toBeVisible();
   },
 };
