@@ -23,12 +23,24 @@ export const GLOSA_3027: GlosaPrevista = {
   bloqueante: false,
 };
 
+/** Story data only: an extraction inside the beneficiary's carência (issue #30), an eligibility glosa. */
+export const GLOSA_1410: GlosaPrevista = {
+  codigo: '1410',
+  descricao: 'SERVIÇO SOLICITADO EM CARÊNCIA',
+  correcao: 'Procedimento em carência até 12/03/2027 (Cirurgia: 90 dias desde a inclusão em 14/12/2026).',
+  bloqueante: false,
+};
+
 const MOLARS = new Set([16, 17, 18, 26, 27, 28, 36, 37, 38, 46, 47, 48]);
 
-/** The stories' stand-in for the rules: three faces on the 2-face resin (3056), uni-rooted endodontics on a molar (3027). */
+/**
+ * The stories' stand-in for the rules: three faces on the 2-face resin (3056), uni-rooted endodontics on a molar
+ * (3027), an extraction of the 48 in carência (1410).
+ */
 export function glosasOf(item: NovoPlanoTratamentoItem): GlosaPrevista[] {
   const faces = typeof item.faces === 'string' && item.faces ? item.faces.split(',') : [];
   if (item.codTuss === '85100200' && faces.length !== 2) return [GLOSA_3056];
+  if (item.codTuss === '82000875' && item.idDente === 48) return [GLOSA_1410];
   if (item.codTuss === '85200166' && typeof item.idDente === 'number' && MOLARS.has(item.idDente)) {
     return [GLOSA_3027];
   }

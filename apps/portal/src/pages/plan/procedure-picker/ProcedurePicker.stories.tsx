@@ -11,6 +11,7 @@ import { chooseProcedure, chooseTwoFaceResinOnThreeFaces, typing } from '../../.
 import { PREDICTED_TITLE } from './GlosaList';
 import {
   CANNOT_BE_READ,
+  ELIGIBILITY_DECIDES,
   FACES_REQUIRED,
   JUSTIFICATION_LABEL,
   JUSTIFICATION_REQUIRED,
@@ -232,6 +233,26 @@ export const KeepsWhatApplies: Story = {
 };
 
 const traffic = newTraffic();
+
+/**
+ * A glosa of the beneficiary's contract (carência, issue #30) is advice like any other, but no change to the
+ * item removes it: the picker says so, and 'Adicionar' asks for the justification.
+ */
+export const EligibilityGlosaIsTheContracts: Story = {
+  args: { planId: 1024 },
+  parameters: { msw: { handlers: [currentUserOk, procedimentosOk, validationHandler(newTraffic())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseProcedure(canvas, '82000875', '82000875 - Exodontia simples de permanente');
+    await userEvent.click(canvas.getByRole('button', { name: /^Dente 48(,|$)/ }));
+    await expect(
+      await canvas.findByText(/^Glosa 1410: SERVIÇO SOLICITADO EM CARÊNCIA/, {}, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText(ELIGIBILITY_DECIDES)).toBeVisible();
+    await expect(canvas.queryByText(SERVER_DECIDES)).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: JUSTIFICATION_LABEL })).toBeVisible();
+  },
+};
 
 /**
  * With the plan given, the would-be item is checked while the dentist chooses: three faces on the 2-face resin

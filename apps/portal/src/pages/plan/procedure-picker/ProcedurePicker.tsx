@@ -21,6 +21,7 @@ import {
   JUSTIFICATION_MAX,
   JUSTIFICATION_MIN,
   NO_REFUSAL,
+  onlyEligibility,
   type Prediction,
   type Refusal,
   refusalOf,
@@ -61,6 +62,8 @@ export const PREDICTION_FAILED =
   'Não foi possível prever as glosas agora; as regras são conferidas ao adicionar o procedimento.';
 export const SERVER_DECIDES =
   'Se o caso clínico pede este procedimento, adicione-o com uma justificativa técnica: a auditoria decide.';
+export const ELIGIBILITY_DECIDES =
+  'A glosa prevista é do contrato do beneficiário (carência, cobertura ou carteira), não do item. Se há razão para atender agora (urgência, portabilidade de carências, cobertura do contrato), adicione-o com uma justificativa técnica: a operadora decide.';
 export const CANNOT_BE_READ =
   'Este item não pode ser enviado como está: corrija o que a glosa aponta para adicioná-lo.';
 export const JUSTIFICATION_LABEL = 'Justificativa técnica';
@@ -91,6 +94,12 @@ export function answerTo(glosas: readonly GlosaPrevista[]): GlosaAnswer {
   return glosas.some((glosa) => glosa.bloqueante) ? 'correct' : 'justify';
 }
 
+/** What the picker tells the dentist under the predicted glosas. */
+export function adviceFor(glosas: readonly GlosaPrevista[]): string {
+  if (answerTo(glosas) === 'correct') return CANNOT_BE_READ;
+  return onlyEligibility(glosas) ? ELIGIBILITY_DECIDES : SERVER_DECIDES;
+}
+
 function PredictionView({ prediction }: { prediction: Prediction }) {
   if (prediction.state === 'idle') return null;
   if (prediction.state === 'checking') return <Text fontSize="sm">{CHECKING_RULES}</Text>;
@@ -99,7 +108,7 @@ function PredictionView({ prediction }: { prediction: Prediction }) {
   return (
     <Stack gap="1">
       <GlosaList kind="predicted" glosas={prediction.glosas} />
-      <Text fontSize="sm">{answerTo(prediction.glosas) === 'correct' ? CANNOT_BE_READ : SERVER_DECIDES}</Text>
+      <Text fontSize="sm">{adviceFor(prediction.glosas)}</Text>
     </Stack>
   );
 }

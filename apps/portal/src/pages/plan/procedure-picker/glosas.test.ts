@@ -1,7 +1,7 @@
 import { CallError } from '@odonto/api';
 import { describe, expect, it } from 'vitest';
 import { GLOSA_3056 } from '../../../testing/procedure-rules-handlers';
-import { refusalOf, refusedGlosas, unexplainedReasons } from './glosas';
+import { onlyEligibility, refusalOf, refusedGlosas, unexplainedReasons } from './glosas';
 
 const FACES_DEMAIS = 'Escolha no máximo 5 faces do dente (por exemplo, M,O,D).';
 
@@ -60,5 +60,20 @@ describe('refusalOf', () => {
     const thrown = new CallError({ status: 400, body: { success: false, errors: ['x'] } });
     expect(refusalOf(thrown)).toEqual({ glosas: [], fields: {} });
     expect(unexplainedReasons(refusalOf(thrown))).toEqual([]);
+  });
+});
+
+describe('eligibility glosas (issue #30)', () => {
+  const carencia = {
+    codigo: '1410',
+    descricao: 'SERVIÇO SOLICITADO EM CARÊNCIA',
+    correcao: 'Procedimento em carência até 12/03/2027 (Endodontia: 90 dias desde a inclusão em 14/12/2026).',
+    bloqueante: false,
+  };
+  it('should tell glosas of the contract alone from those about the item', () => {
+    expect(onlyEligibility([carencia])).toBe(true);
+    expect(onlyEligibility([carencia, { ...carencia, codigo: '3109' }])).toBe(true);
+    expect(onlyEligibility([carencia, GLOSA_3056])).toBe(false);
+    expect(onlyEligibility([])).toBe(false);
   });
 });

@@ -17,6 +17,16 @@ export type GlosaPrevista =
 export const JUSTIFICATION_MIN = JUSTIFICATIVA_MIN_LENGTH;
 export const JUSTIFICATION_MAX = 500;
 
+/**
+ * Tabela 38's eligibility codes (issue #30): an expired card (1017), carência (1007, 1410), coverage (1420, 3109).
+ * They speak of the beneficiary's contract, not of the item: no change to the item removes them.
+ */
+export const ELIGIBILITY_CODES: ReadonlySet<string> = new Set(['1007', '1017', '1410', '1420', '3109']);
+
+/** Whether every predicted glosa is about the beneficiary's eligibility, none about the item itself. */
+export const onlyEligibility = (glosas: readonly GlosaPrevista[]) =>
+  glosas.length > 0 && glosas.every((glosa) => ELIGIBILITY_CODES.has(glosa.codigo));
+
 /** How long the picker waits after the last change before it asks the server (ms). */
 export const PREDICTION_DEBOUNCE_MS = 350;
 
