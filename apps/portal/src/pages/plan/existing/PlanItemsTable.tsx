@@ -18,6 +18,7 @@ import {
   automaticLabel,
   facesLabel,
   IN_JUNTA,
+  itemActionName,
   placeLabel,
   prazoLabel,
   predictionNote,
@@ -171,7 +172,7 @@ export function PlanItemsTable({ items, onChanged, onMessage, locked = false }: 
             colorPalette="red"
             disabled={locked || !isPending(item) || busy}
             onClick={() => setRemoving(item)}
-            aria-label={`Remover dente ${item.idDente}, ${item.codTuss}`}
+            aria-label={`Remover ${itemActionName(item)}`}
           >
             Remover
           </Button>
@@ -180,7 +181,7 @@ export function PlanItemsTable({ items, onChanged, onMessage, locked = false }: 
           selectedKeys: selected,
           onSelectedKeysChange: setSelected,
           isSelectable: selectable,
-          rowLabel: (item) => `Selecionar dente ${item.idDente}, ${item.codTuss}`,
+          rowLabel: (item) => `Selecionar ${itemActionName(item)}`,
           allLabel: 'Selecionar todos os procedimentos autorizados',
         }}
       />

@@ -10,6 +10,7 @@ import {
   awaitsAceite,
   awaitsAnswer,
   canContest,
+  itemActionName,
   itemTitle,
   type Prazo,
   prazoLabel,
@@ -41,6 +42,14 @@ describe('itemTitle', () => {
     ],
   ])('should name %j as %j', (overrides, title) => {
     expect(itemTitle(item(overrides))).toBe(title);
+  });
+});
+
+describe('itemActionName', () => {
+  it('should name a row by its tooth, or by its place when it has none (never "dente null")', () => {
+    expect(itemActionName(item({}))).toBe('dente 26, 85100196');
+    expect(itemActionName(item({ idDente: null, arcada: 'AS' }))).toBe('AS · Arco Superior, 85100196');
+    expect(itemActionName(item({ idDente: null }))).not.toContain('null');
   });
 });
 

@@ -28,6 +28,13 @@ function procedureTitle(
   return `${place} · ${codTuss} - ${descricao}`;
 }
 
+/**
+ * What the row's actions name the item by ('Remover dente 16, 85100200'); an item with no tooth by its place
+ * ('Remover Arcada superior, 84000198'), never 'dente null'.
+ */
+export const itemActionName = (item: PlanoTratamentoItem): string =>
+  `${item.idDente !== null ? `dente ${item.idDente}` : placeLabel(item)}, ${item.codTuss}`;
+
 /** An item of the plan as a person names it (procedureTitle). */
 export function itemTitle(item: PlanoTratamentoItem): string {
   return procedureTitle(item, item.idDente, itemRegion(item));
