@@ -1,5 +1,5 @@
-import type { DentistSchema, PlanoTratamentoItem } from '@odonto/api';
-import { formatDateTime } from '@odonto/ui';
+import type { DentistSchema } from '@odonto/api';
+import { automaticAuthorizationLabel, formatBusinessDays, formatMomentDate } from '@odonto/ui';
 
 /** An item's answer deadline (business days, in Brasília time). */
 export type PrazoDoItem = DentistSchema<'PrazoDoItem'>;
@@ -14,14 +14,12 @@ export const FAIXAS_PRAZO: ReadonlyArray<{ value: FaixaPrazo; label: string }> =
   { value: 'no-prazo', label: 'No prazo' },
 ];
 
-const businessDays = (count: number) => (count === 1 ? '1 dia útil' : `${count} dias úteis`);
-
 /**
  * The deadline's day as dd/MM/yyyy in Brasília time: `prazoResposta` is the end of that day (23:59 in
  * Brasília, already the next day in UTC), so the date is read on Brasília's clock, not in UTC.
  */
 export const prazoDate = (prazo: Pick<PrazoDoItem, 'prazoResposta'>): string =>
-  formatDateTime(prazo.prazoResposta).slice(0, 10);
+  formatMomentDate(prazo.prazoResposta);
 
 /** The item is past its deadline and still waits for the operator. */
 export const isOverdue = (prazo: Pick<PrazoDoItem, 'diasUteisRestantes' | 'faixa'>): boolean =>
@@ -35,8 +33,8 @@ export function prazoSituation(prazo: PrazoDoItem): string {
   const left = prazo.diasUteisRestantes;
   if (left !== null) {
     if (left === 0) return 'Vence hoje';
-    if (left < 0) return `Atrasado há ${businessDays(-left)}`;
-    return left === 1 ? 'Falta 1 dia útil' : `Faltam ${businessDays(left)}`;
+    if (left < 0) return `Atrasado há ${formatBusinessDays(-left)}`;
+    return left === 1 ? 'Falta 1 dia útil' : `Faltam ${formatBusinessDays(left)}`;
   }
   if (prazo.pausado) return 'Prazo pausado: aguarda o dentista';
   if (prazo.respondidoEm) {
@@ -46,15 +44,4 @@ export function prazoSituation(prazo: PrazoDoItem): string {
 }
 
 /** How an item was authorized with no auditor, in the console's words; null when it was not. */
-export function automaticAuthorization(
-  item: Pick<PlanoTratamentoItem, 'autorizacaoAutomatica'>,
-): string | null {
-  switch (item.autorizacaoAutomatica) {
-    case 'urgencia':
-      return 'Autorizado automaticamente (urgência)';
-    case 'baixa-complexidade':
-      return 'Autorizado automaticamente (baixa complexidade)';
-    default:
-      return null;
-  }
-}
+export const automaticAuthorization = automaticAuthorizationLabel;

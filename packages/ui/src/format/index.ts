@@ -2,6 +2,7 @@ export { CARD_NUMBER_LENGTH, formatCardNumber } from './cardNumber';
 export { formatCurrency } from './currency';
 export { type DateInput, formatDate, formatDateTime, formatMomentDate, parseDate } from './date';
 export { type DaysRemaining, type DaysRemainingStatus, daysRemaining } from './daysRemaining';
+export { automaticAuthorizationLabel, formatBusinessDays } from './deadline';
 export { formatCnpj, formatCpf } from './document';
 export {
   type PasswordStrength,

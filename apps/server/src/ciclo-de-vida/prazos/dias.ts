@@ -39,5 +39,6 @@ export function shiftDia(dia: Dia, days: number): Dia {
 /** 'dd/mm/aaaa', as messages to the dentist write a day. */
 export function diaBrasileiro(dia: Dia): string {
   const [year, month, day] = parseDia(dia);
-  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+  // A calendar day has no zone: read and written on the same (local) clock.
+  return format(new Date(year, month - 1, day), 'dd/MM/yyyy');
 }

@@ -6,7 +6,7 @@ import {
   type ProcedimentoDoHistorico,
 } from '@odonto/api';
 import { planItemPlaceLabel, regionLabel } from '@odonto/odontogram';
-import { formatMomentDate } from '@odonto/ui';
+import { automaticAuthorizationLabel, formatBusinessDays, formatMomentDate } from '@odonto/ui';
 
 /** The operator's answer deadline of an item (openapi PrazoDoItem). */
 export type Prazo = PlanoTratamentoItem['prazo'];
@@ -79,8 +79,6 @@ export function predictionNote(item: Pick<PlanoTratamentoItem, 'glosasPrevistas'
 export const facesLabel = (faces: string | null) =>
   !faces ? '' : faces.trim().toUpperCase() === 'R' ? 'Raiz' : faces.split(',').join(', ');
 
-const businessDays = (n: number) => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`;
-
 /**
  * The operator's answer deadline as the dentist reads it (RN 566/2022): while the item waits for the operator,
  * 'Resposta da operadora até 08/12/2026 · 5 dias úteis' ('· vence hoje'; 'Prazo vencido há 2 dias úteis
@@ -93,8 +91,8 @@ export function prazoLabel(prazo: Prazo): string | null {
   const until = formatMomentDate(prazo.prazoResposta);
   if (left !== null) {
     const urgency = prazo.urgente ? 'Urgência · ' : '';
-    if (left < 0) return `${urgency}Prazo vencido há ${businessDays(-left)} (até ${until})`;
-    return `${urgency}Resposta da operadora até ${until} · ${left === 0 ? 'vence hoje' : businessDays(left)}`;
+    if (left < 0) return `${urgency}Prazo vencido há ${formatBusinessDays(-left)} (até ${until})`;
+    return `${urgency}Resposta da operadora até ${until} · ${left === 0 ? 'vence hoje' : formatBusinessDays(left)}`;
   }
   if (prazo.respondidoEm) {
     const when = `Respondido em ${formatMomentDate(prazo.respondidoEm)}`;
@@ -104,14 +102,8 @@ export function prazoLabel(prazo: Prazo): string | null {
   return null;
 }
 
-const AUTOMATIC: Record<NonNullable<PlanoTratamentoItem['autorizacaoAutomatica']>, string> = {
-  urgencia: 'Autorizado automaticamente (urgência)',
-  'baixa-complexidade': 'Autorizado automaticamente (baixa complexidade)',
-};
-
 /** An item authorized on creation by the operator's rule, without the queue; null when not. */
-export const automaticLabel = (item: Pick<PlanoTratamentoItem, 'autorizacaoAutomatica'>) =>
-  item.autorizacaoAutomatica ? AUTOMATIC[item.autorizacaoAutomatica] : null;
+export const automaticLabel = automaticAuthorizationLabel;
 
 /** A procedure of an authorization with change: '85100200 - Restauração… · Dente 26 · Faces M, O'. */
 export function procedureLabel(procedimento: ProcedimentoDoItem): string {
