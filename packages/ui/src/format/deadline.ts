@@ -1,4 +1,6 @@
-import type { PlanoTratamentoItem } from '@odonto/api';
+import type { DentistSchema } from '@odonto/contract';
+
+type PlanoTratamentoItem = DentistSchema<'PlanoTratamentoItem'>;
 
 /** A count of business days in pt-BR: '1 dia útil', '5 dias úteis'. */
 export const formatBusinessDays = (count: number): string =>
