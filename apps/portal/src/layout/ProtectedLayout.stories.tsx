@@ -241,7 +241,9 @@ export const NavigatesInsideThePortal: Story = {
 export const ScrollsToTopOnNavigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('region', { name: 'Planos a vencer' });
+    // The dashboard's lazy screen and its data: on CI, with the e2e suite sharing two cores, this took
+    // longer than the default five seconds once.
+    await canvas.findByRole('region', { name: 'Planos a vencer' }, { timeout: 15_000 });
     // Keeps the page taller than the window on the next screen too, so only the reset can bring it to the top.
     canvasElement.style.minHeight = '300vh';
     try {
