@@ -20,6 +20,9 @@ const prophylaxis: PlanoTratamentoItem = {
   dtCriacao: '2026-11-01T12:00:00Z',
   glosasPrevistas: [],
   justificativa: null,
+  valores: { valor: 60, coparticipacao: 0, valorOperadora: 60 },
+  realizacao: null,
+  documentacaoFinal: null,
   prazo: {
     solicitadoEm: '2026-11-01T12:00:00Z',
     prazoResposta: '2026-11-11T02:59:59.999Z',

@@ -72,6 +72,16 @@ export type Contestacao = DentistSchemas['Contestacao'];
 export type CodigosPorDecisao = DentistSchemas['CodigosPorDecisao'];
 export type OperacoesAuditoria = DentistSchemas['OperacoesAuditoria'];
 export type OdontogramaInicial = DentistSchemas['OdontogramaInicial'];
+export type ValoresDoItem = DentistSchemas['ValoresDoItem'];
+export type ValoresDoPlano = DentistSchemas['ValoresDoPlano'];
+export type RealizacaoDoItem = DentistSchemas['RealizacaoDoItem'];
+export type DocumentacaoFinal = DentistSchemas['DocumentacaoFinal'];
+export type LoteStatus = DentistSchemas['LoteStatus'];
+export type PassoDoLote = DentistSchemas['PassoDoLote'];
+export type LoteResumo = DentistSchemas['LoteResumo'];
+export type Lote = DentistSchemas['Lote'];
+export type GuiaDoLote = DentistSchemas['GuiaDoLote'];
+export type PendenciaDoLote = DentistSchemas['PendenciaDoLote'];
 
 /** The envelope of the JSON answers. */
 export interface Envelope<T> {

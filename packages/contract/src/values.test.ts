@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PASSWORD_MIN_LENGTH } from './limits';
-import { FINANCIAL_STATUS, GLOSA_STATUS, ITEM_STATUS, PAYMENT_METHODS, PLANO_STATUS, UFS } from './values';
+import {
+  FINANCIAL_STATUS,
+  GLOSA_STATUS,
+  ITEM_STATUS,
+  LOTE_STATUS,
+  PAYMENT_METHODS,
+  PLANO_STATUS,
+  UFS,
+} from './values';
 
 const dentist = parse(await readFile(new URL('../../../openapi/dentist.yaml', import.meta.url), 'utf8')) as {
   components: { schemas: Record<string, { enum?: unknown[] }> };
@@ -12,6 +20,7 @@ describe('runtime enumerations', () => {
   it.each([
     ['PlanoTratamentoStatus', PLANO_STATUS],
     ['ItemStatus', ITEM_STATUS],
+    ['LoteStatus', LOTE_STATUS],
     ['GlosaStatus', GLOSA_STATUS],
     ['FinancialStatus', FINANCIAL_STATUS],
     ['PaymentMethod', PAYMENT_METHODS],

@@ -4,6 +4,7 @@ import type {
   FinancialStatus,
   GlosaStatus,
   ItemStatus,
+  LoteStatus,
   PaymentMethod,
   PlanoTratamentoStatus,
   Uf,
@@ -36,6 +37,15 @@ export const ITEM_STATUS = [
   'Negado',
   'Ativo',
 ] as const satisfies readonly ItemStatus[];
+
+/** A billing batch's steps, in order: open, sent (with its protocol), in analysis, analysed, paid. */
+export const LOTE_STATUS = [
+  'Aberto',
+  'Enviado',
+  'Em análise',
+  'Analisado',
+  'Pago',
+] as const satisfies readonly LoteStatus[];
 
 export const GLOSA_STATUS = [
   'pending',

@@ -231,6 +231,9 @@ export const planItem = (
   autorizacaoAutomatica: null,
   fundamento: null,
   alteracao: null,
+  valores: { valor: 180, coparticipacao: 0, valorOperadora: 180 },
+  realizacao: null,
+  documentacaoFinal: null,
   ...overrides,
 });
 
@@ -366,6 +369,7 @@ export const PLANO: PlanoAuditoria = {
     dtValidade: '2027-01-19T12:00:00.000Z',
     status: 1,
     statusTiss: EM_ANALISE,
+    valores: { valor: 540, coparticipacao: 0, valorOperadora: 540, percentualCoparticipacao: 0 },
     ba3MatAnt: '09000001000001001',
     nome: 'Maria da Silva',
     nomeSocial: null,

@@ -494,11 +494,101 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Adicionar itens autorizados ao fechamento
-         * @description Os itens (todos 'Autorizado' e do dentista logado) passam a 'Realizado' e entram no lote de
-         *     fechamento mensal aberto do dentista (docs/product-rules.md#d10). Tudo ou nada: se um item não pode, nenhum muda.
+         * Registrar a realização de itens autorizados (lote aberto)
+         * @description Os itens (todos 'Autorizado' e do dentista logado) passam a 'Realizado' com a data de realização e entram
+         *     no lote de faturamento aberto do dentista (docs/product-rules.md#d10), que o dentista envia em
+         *     `sendLote`. A data não pode ser no futuro, antes da autorização do item nem depois da validade do
+         *     plano (400 com o campo `dataRealizacao`). Tudo ou nada: se um item não pode, nenhum muda.
          */
         post: operations["addItensToFechamento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os lotes de faturamento do dentista
+         * @description Os lotes TISS do dentista logado, o mais recente primeiro: o lote aberto (os procedimentos realizados
+         *     que ainda não foram enviados) e os enviados, com status, datas de cada passo, protocolo e valores.
+         */
+        get: operations["listLotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um lote de faturamento, com as guias e os procedimentos
+         * @description O lote com as suas guias (uma por plano) e os procedimentos realizados de cada uma, com a data de
+         *     realização, o valor informado e a coparticipação; no lote aberto, as pendências que impedem o envio
+         *     (documentação final que falta). Só o dentista do lote o vê: o de outro responde 404.
+         */
+        get: operations["getLote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lotes/{id}/envio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar o lote aberto à operadora (TISS ENVIO_LOTE_GUIAS)
+         * @description O servidor monta a mensagem TISS `loteGuias` (ENVIO_LOTE_GUIAS) com uma GTO executada por plano, cada
+         *     procedimento com a data de realização e o valor, valida contra `tissV4_01_00.xsd` da ANS antes de
+         *     aceitar, guarda os bytes e o hash, e a operadora responde o recibo com um número de protocolo. O lote
+         *     passa a 'Enviado' e não muda mais: uma correção é uma nova guia. Recusado (422, nada muda) quando o lote
+         *     está vazio ou quando algum procedimento ainda não tem a documentação final que a tabela de regras pede.
+         */
+        post: operations["sendLote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lotes/{id}/tiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A mensagem TISS do lote enviado (XML)
+         * @description Os bytes exatos enviados à operadora (ISO-8859-1), como anexo `LOTE-<número do lote>.xml`. Um lote
+         *     aberto ainda não tem mensagem: 409.
+         */
+        get: operations["getLoteTiss"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1617,6 +1707,8 @@ export interface components {
             /** Format: date-time */
             dtCriacao: string;
             imagemTipo: components["schemas"]["ImagemTipo"];
+            /** @description O item de que o arquivo é a documentação final, ou null. */
+            idProcedimentoItem?: number | null;
         };
         /** @description Uma linha da lista de planos. */
         PlanoTratamentoResumo: {
@@ -1644,6 +1736,7 @@ export interface components {
         };
         /** @description Um plano de tratamento com seus arquivos. */
         PlanoTratamento: {
+            valores: components["schemas"]["ValoresDoPlano"];
             idPlanoTratamento: number;
             /** Format: date-time */
             dtCriacao: string;
@@ -1719,6 +1812,11 @@ export interface components {
         PlanoTratamentoItem: {
             idProcedimentoItem: number;
             idPlanoTratamento: number;
+            valores: components["schemas"]["ValoresDoItem"];
+            /** @description A realização registrada ('Realizado'), ou null. */
+            realizacao: components["schemas"]["RealizacaoDoItem"] | null;
+            /** @description A documentação final que a tabela de regras pede para o procedimento, ou null quando não pede. */
+            documentacaoFinal: components["schemas"]["DocumentacaoFinal"] | null;
             prazo: components["schemas"]["PrazoDoItem"];
             /**
              * @description Autorizado na criação, sem passar pela fila: 'urgencia' ou 'baixa-complexidade'; null quando não.
@@ -2023,6 +2121,11 @@ export interface components {
             IdImagemTipo: string;
             /** @description Quem enviou (o CRO); o servidor registra o dentista logado. */
             IdUsuario?: string;
+            /**
+             * @description Opcional: o item realizado de que o arquivo é a documentação final (campo de texto do formulário); o
+             *     item tem de ser do plano e estar 'Realizado', e o tipo de imagem o que a tabela de regras pede.
+             */
+            IdProcedimentoItem?: string;
         };
         UploadImagemJson: {
             IdImagemTipo: number;
@@ -2034,6 +2137,11 @@ export interface components {
             NomeArquivo?: string;
             /** @description Quem enviou (o CRO); o servidor registra o dentista logado. */
             IdUsuario?: string;
+            /**
+             * @description Opcional: o item realizado de que o arquivo é a documentação final; o item tem de ser do plano e estar
+             *     'Realizado', e o tipo de imagem o que a tabela de regras pede.
+             */
+            IdProcedimentoItem?: number;
         };
         UploadEnvelope: {
             success: boolean;
@@ -2042,7 +2150,138 @@ export interface components {
             };
             message?: string;
         };
+        /**
+         * @description O valor do procedimento na tabela de preços da operadora para o produto do beneficiário, vigente na data
+         *     de realização (antes dela, na data da solicitação), multiplicado pela quantidade; a coparticipação é a
+         *     parte que o beneficiário paga ao dentista no consultório (a franquia da TISS, pelo percentual do produto);
+         *     a operadora paga o restante.
+         */
+        ValoresDoItem: {
+            valor: components["schemas"]["Money"];
+            coparticipacao: components["schemas"]["Money"];
+            valorOperadora: components["schemas"]["Money"];
+        };
+        /**
+         * @description As somas dos itens que a operadora não negou (os aguardando decisão entram como previsão), e o
+         *     percentual de coparticipação do produto do beneficiário (0 quando o produto não tem).
+         */
+        ValoresDoPlano: {
+            valor: components["schemas"]["Money"];
+            coparticipacao: components["schemas"]["Money"];
+            valorOperadora: components["schemas"]["Money"];
+            percentualCoparticipacao: number;
+        };
+        /** @description A realização registrada pelo dentista e o lote em que o item foi ou será faturado. */
+        RealizacaoDoItem: {
+            /**
+             * Format: date
+             * @description O dia em que o procedimento foi feito (America/Sao_Paulo).
+             */
+            dataRealizacao: string;
+            /** Format: date-time */
+            registradaEm: string;
+            idLote: number;
+            numeroLote: string;
+        };
+        /**
+         * @description O arquivo que a tabela de regras pede depois da realização (por exemplo a radiografia periapical final
+         *     de um tratamento endodôntico), sem o qual o item não pode ser faturado; `idImagem` é o arquivo enviado,
+         *     null enquanto falta.
+         */
+        DocumentacaoFinal: {
+            idImagemTipo: number;
+            /** @example Radiografia periapical */
+            tipo: string;
+            idImagem: number | null;
+        };
+        /**
+         * @description Aberto: recebe os procedimentos realizados; Enviado: a mensagem TISS foi aceita e tem protocolo; Em
+         *     análise: a operadora analisa a conta; Analisado: o demonstrativo foi emitido; Pago: a operadora pagou.
+         * @enum {string}
+         */
+        LoteStatus: "Aberto" | "Enviado" | "Em análise" | "Analisado" | "Pago";
+        PassoDoLote: {
+            status: components["schemas"]["LoteStatus"];
+            /** Format: date-time */
+            em: string;
+        };
+        LoteResumo: {
+            idLote: number;
+            /**
+             * @description O número do lote no prestador (TISS `numeroLote`).
+             * @example 000012
+             */
+            numeroLote: string;
+            /** @description Mês em que o lote foi aberto (AAAA-MM). */
+            competencia: string;
+            status: components["schemas"]["LoteStatus"];
+            /** @description O número de protocolo do recibo da operadora; null antes do envio. */
+            protocolo: string | null;
+            quantidadeGuias: number;
+            quantidadeItens: number;
+            valorInformado: components["schemas"]["Money"];
+            coparticipacao: components["schemas"]["Money"];
+            /** @description Cada passo do lote com a sua data, o primeiro (Aberto) primeiro. */
+            passos: components["schemas"]["PassoDoLote"][];
+        };
+        /** @description Uma GTO executada do lote: os procedimentos realizados de um plano. */
+        GuiaDoLote: {
+            numeroGuiaPrestador: string;
+            idPlanoTratamento: number;
+            /** @description Nome do beneficiário. */
+            nome: string;
+            ba3MatAnt: components["schemas"]["NumeroCarteira"];
+            valorInformado: components["schemas"]["Money"];
+            coparticipacao: components["schemas"]["Money"];
+            itens: components["schemas"]["PlanoTratamentoItem"][];
+        };
+        PendenciaDoLote: {
+            idProcedimentoItem: number;
+            idPlanoTratamento: number;
+            mensagem: string;
+        };
+        /** @description O lote com as guias, as pendências e o hash da mensagem enviada. */
+        Lote: {
+            idLote: number;
+            /**
+             * @description O número do lote no prestador (TISS `numeroLote`).
+             * @example 000012
+             */
+            numeroLote: string;
+            /** @description Mês em que o lote foi aberto (AAAA-MM). */
+            competencia: string;
+            status: components["schemas"]["LoteStatus"];
+            /** @description O número de protocolo do recibo da operadora; null antes do envio. */
+            protocolo: string | null;
+            quantidadeGuias: number;
+            quantidadeItens: number;
+            valorInformado: components["schemas"]["Money"];
+            coparticipacao: components["schemas"]["Money"];
+            /** @description Cada passo do lote com a sua data, o primeiro (Aberto) primeiro. */
+            passos: components["schemas"]["PassoDoLote"][];
+            /** @description O `epilogo/hash` da mensagem enviada; null antes do envio. */
+            hash: string | null;
+            guias: components["schemas"]["GuiaDoLote"][];
+            /** @description O que impede o envio do lote aberto (vazia num lote enviado). */
+            pendencias: components["schemas"]["PendenciaDoLote"][];
+        };
+        LoteEnvelope: {
+            success: boolean;
+            data: components["schemas"]["Lote"];
+            message?: string;
+        };
+        LoteListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["LoteResumo"][];
+            message?: string;
+        };
         FechamentoRequest: {
+            /**
+             * Format: date
+             * @description O dia em que os procedimentos foram feitos (America/Sao_Paulo); padrão hoje. Não pode ser no futuro,
+             *     antes da autorização de um item nem depois da validade do plano.
+             */
+            dataRealizacao?: string;
             idsProcedimentoItem: number[];
         };
         Fechamento: {
@@ -2315,6 +2554,25 @@ export interface components {
                  *           "name": "id",
                  *           "reason": "O parâmetro id deve ser um número inteiro."
                  *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Lote inexistente (ou de outro dentista). */
+        LoteNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Lote de faturamento não encontrado.",
+                 *       "errors": [
+                 *         "Lote de faturamento não encontrado."
                  *       ]
                  *     }
                  */
@@ -2686,6 +2944,11 @@ export interface components {
          * @example 3f2b8c1e-6a4d-4c2b-9f1e-0d7a5b6c8e91
          */
         IdempotencyKey: string;
+        /**
+         * @description Código do lote de faturamento (idLote).
+         * @example 12
+         */
+        LoteId: number;
         /**
          * @description Código do plano de tratamento (idPlanoTratamento).
          * @example 1024
@@ -3891,7 +4154,14 @@ export interface operations {
                      *             },
                      *             "autorizacaoAutomatica": null,
                      *             "fundamento": null,
-                     *             "alteracao": null
+                     *             "alteracao": null,
+                     *             "valores": {
+                     *               "valor": 180,
+                     *               "coparticipacao": 0,
+                     *               "valorOperadora": 180
+                     *             },
+                     *             "realizacao": null,
+                     *             "documentacaoFinal": null
                      *           }
                      *         ]
                      *       }
@@ -4622,7 +4892,14 @@ export interface operations {
                      *           },
                      *           "autorizacaoAutomatica": null,
                      *           "fundamento": null,
-                     *           "alteracao": null
+                     *           "alteracao": null,
+                     *           "valores": {
+                     *             "valor": 180,
+                     *             "coparticipacao": 0,
+                     *             "valorOperadora": 180
+                     *           },
+                     *           "realizacao": null,
+                     *           "documentacaoFinal": null
                      *         }
                      *       ]
                      *     }
@@ -4708,7 +4985,19 @@ export interface operations {
                      *             },
                      *             "autorizacaoAutomatica": null,
                      *             "fundamento": null,
-                     *             "alteracao": null
+                     *             "alteracao": null,
+                     *             "valores": {
+                     *               "valor": 180,
+                     *               "coparticipacao": 36,
+                     *               "valorOperadora": 144
+                     *             },
+                     *             "realizacao": {
+                     *               "dataRealizacao": "2026-11-20",
+                     *               "registradaEm": "2026-11-20T18:30:00.000Z",
+                     *               "idLote": 12,
+                     *               "numeroLote": "000012"
+                     *             },
+                     *             "documentacaoFinal": null
                      *           }
                      *         ]
                      *       },
@@ -4761,6 +5050,191 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os lotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoteListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do lote de faturamento (idLote).
+                 * @example 12
+                 */
+                id: components["parameters"]["LoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O lote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LoteNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendLote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do lote de faturamento (idLote).
+                 * @example 12
+                 */
+                id: components["parameters"]["LoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O lote enviado, com o protocolo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LoteNotFound"];
+            /** @description O lote já foi enviado. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Este lote já foi enviado à operadora e não pode mudar.",
+                     *       "errors": [
+                     *         "Este lote já foi enviado à operadora e não pode mudar."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description O lote não pode ir ainda, com o motivo de cada pendência. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "O lote ainda não pode ser enviado: falta a documentação final de 1 procedimento.",
+                     *       "errors": [
+                     *         "Tratamento endodôntico unirradicular - dente 11: falta a documentação final (Radiografia periapical)."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLoteTiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do lote de faturamento (idLote).
+                 * @example 12
+                 */
+                id: components["parameters"]["LoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A mensagem do lote. */
+            200: {
+                headers: {
+                    /** @description `no-store`: dados de saúde não ficam em cache. */
+                    "Cache-Control"?: string;
+                    /** @description `attachment; filename="LOTE-<número do lote>.xml"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LoteNotFound"];
+            /** @description O lote ainda não foi enviado. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Este lote ainda não foi enviado à operadora.",
+                     *       "errors": [
+                     *         "Este lote ainda não foi enviado à operadora."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
