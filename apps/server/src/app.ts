@@ -29,6 +29,7 @@ import { seedDemoIfEmpty, seedReferenceDataIfEmpty } from './demonstracao/demo';
 import { Atos } from './faturamento/atos';
 import { Fechamentos } from './faturamento/fechamento';
 import { faturamentoHandlers } from './faturamento/handlers';
+import { Lotes } from './faturamento/lotes';
 import { EmissoesDeGuia } from './guias/emissoes';
 import { Guias } from './guias/guias';
 import { guiasHandlers } from './guias/handlers';
@@ -36,6 +37,7 @@ import { localNotificationBus } from './notificacoes/bus';
 import { notificacoesHandlers } from './notificacoes/handlers';
 import { Notificacoes } from './notificacoes/notificacoes';
 import { redisNotificationBus } from './notificacoes/redis-bus';
+import type { PlanoDefaults } from './planos/config';
 import { planosHandlers } from './planos/handlers';
 import { ItensDoPlano } from './planos/itens';
 import { OdontogramasIniciais } from './planos/odontograma';
@@ -91,9 +93,11 @@ export async function prepareData(
   nodeEnv: ServerConfig['nodeEnv'],
   log: FastifyBaseLogger,
   allowDemoAccounts: boolean,
+  planos?: PlanoDefaults,
 ) {
   if (nodeEnv !== 'production') {
-    if (await seedDemoIfEmpty(database.db)) {
+    // The demo's sent batches carry the operator's registration of this configuration.
+    if (await seedDemoIfEmpty(database.db, planos)) {
       log.info(`banco vazio: dados de demonstração criados (NODE_ENV=${nodeEnv}; nunca em produção)`);
     }
     return;
@@ -148,7 +152,7 @@ export async function buildApp(
   app.addHook('onClose', async () => database.close());
   try {
     const production = config.nodeEnv === 'production';
-    await prepareData(database, config.nodeEnv, app.log, options.allowDemoAccounts ?? false);
+    await prepareData(database, config.nodeEnv, app.log, options.allowDemoAccounts ?? false, config.planos);
     const fileStorage = options.fileStorage ?? fileStorageFor(config);
     // The demo's file bytes are a convenience: a store that is down at start must not keep the server down.
     await ensureDemoFiles(database.db, fileStorage).catch((error: unknown) =>
@@ -209,6 +213,8 @@ export async function buildApp(
       arquivos.recordsOf(planoId, caller.sessao),
     );
     const odontogramas = new OdontogramasIniciais(db);
+    const guias = new Guias(db, config.planos);
+    const emissoes = new EmissoesDeGuia(db);
     // Every service is built once here and handed to its domain's handlers factory.
     const services = {
       accounts: { accounts, profile: new Profile(db) },
@@ -219,7 +225,11 @@ export async function buildApp(
         odontogramas,
         access,
       },
-      faturamento: { atos: new Atos(db), fechamentos: new Fechamentos(db) },
+      faturamento: {
+        atos: new Atos(db),
+        fechamentos: new Fechamentos(db),
+        lotes: new Lotes(db, guias, emissoes, notificacoes),
+      },
       auditoria: {
         auditoria: new Auditoria(db, planos, odontogramas, notificacoes),
         respostas: new RespostasDoDentista(db),
@@ -234,7 +244,7 @@ export async function buildApp(
         },
       },
       files: { arquivos },
-      guias: { guias: new Guias(db, config.planos), emissoes: new EmissoesDeGuia(db), access },
+      guias: { guias, emissoes, access },
       dentistData: {
         dashboard: new Dashboard(db),
         glosas: new Glosas(db),

@@ -68,6 +68,10 @@ const CROSS_ROLE: Readonly<Record<string, Who>> = {
   contestPlanoTratamentoItem: DENTISTA,
   listPlanoTratamentoHistorico: DENTISTA,
   addItensToFechamento: DENTISTA,
+  listLotes: DENTISTA,
+  getLote: DENTISTA,
+  sendLote: DENTISTA,
+  getLoteTiss: DENTISTA,
   uploadPlanoTratamentoImagem: DENTISTA,
   // A signed link, not a token: whose session signed it is checked (security-files.test.ts).
   getPlanoTratamentoImagemArquivo: PUBLIC,

@@ -74,7 +74,14 @@ describe.each(backends)('demo plans on %s', (backend) => {
       expect(notificacoes.naoLidas).toBeGreaterThan(0);
       expect(notificacoes.itens.length).toBeGreaterThan(notificacoes.naoLidas);
       const planIds = new Set(plans.map((plan) => plan.idPlanoTratamento));
-      for (const aviso of notificacoes.itens) expect(planIds.has(aviso.idPlanoTratamento)).toBe(true);
+      const lotes = new Set(
+        (await callOperation(server, 'listLotes', { token })).bodyAt(200).data.map((lote) => lote.idLote),
+      );
+      // Each notice is about one of the dentist's plans, or one of the dentist's batches.
+      for (const aviso of notificacoes.itens) {
+        if (aviso.idLote === null) expect(planIds.has(aviso.idPlanoTratamento ?? 0)).toBe(true);
+        else expect(lotes.has(aviso.idLote)).toBe(true);
+      }
       expect(notificacoes.itens.map((aviso) => aviso.titulo)).toContain('Procedimento negado');
     },
   );

@@ -40,6 +40,8 @@ export function filesHandlers({ arquivos }: FilesServices) {
           upload = {
             ...common,
             idImagemTipo: Number(body.IdImagemTipo),
+            idProcedimentoItem:
+              body.IdProcedimentoItem === undefined ? undefined : Number(body.IdProcedimentoItem),
             nome: request.uploadedFile?.filename,
             bytes: body.file,
             truncated: request.uploadedFile?.truncated ?? false,
@@ -57,6 +59,7 @@ export function filesHandlers({ arquivos }: FilesServices) {
           upload = {
             ...common,
             idImagemTipo: body.IdImagemTipo,
+            idProcedimentoItem: body.IdProcedimentoItem,
             nome: body.NomeArquivo,
             bytes: Buffer.from(body.Data, 'base64'),
             bytesField: 'Data',

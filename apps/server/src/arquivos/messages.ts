@@ -4,6 +4,12 @@ export const MSG_PLANO_ARQUIVOS = {
   uploadFaltaInformacoes: 'Não foi possível criar o item do plano de tratamento por falta de informações.',
   uploadCpfDiferente: 'O CPF informado não é o do beneficiário do plano de tratamento.',
   uploadTipoImagemInexistente: 'Tipo de imagem inexistente. Selecione um tipo da lista.',
+  documentacaoFinalItemDeOutroPlano: 'O procedimento informado não pertence a este plano de tratamento.',
+  documentacaoFinalItemNaoRealizado:
+    'A documentação final é enviada depois que o procedimento é registrado como realizado.',
+  documentacaoFinalNaoPedida: (procedimento: string) =>
+    `${procedimento} não pede documentação final: envie o arquivo sem vinculá-lo ao procedimento.`,
+  documentacaoFinalTipoErrado: (tipo: string) => `A documentação final deste procedimento é: ${tipo}.`,
   uploadBase64Invalido: 'O conteúdo do arquivo não está em base64 válido.',
   uploadVazio: 'Não existem arquivos para serem enviados',
   arquivoTipoInvalido: (nome: string) => `Arquivo "${nome}" possui tipo inválido.`,

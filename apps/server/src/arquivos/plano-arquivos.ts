@@ -4,6 +4,7 @@ import type { SessionLimits } from '../autenticacao/session-config';
 import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
 import { MSG_PLANOS } from '../planos/messages';
 import { requireOwnedPlan } from '../planos/ownership';
+import { itemQuery } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError, fieldError } from '../plataforma/errors';
 import type { InTransaction } from '../plataforma/http/idempotency';
@@ -24,6 +25,8 @@ export interface Upload {
   /** The beneficiary's CPF (punctuation ignored), sent by older clients only: when present it must match. */
   cpf?: string | undefined;
   idImagemTipo: number;
+  /** The performed item of the plan the file is the final documentation of (migration 020). */
+  idProcedimentoItem?: number | undefined;
   /** Original file name; 'arquivo.<ext>' when none was sent. */
   nome: string | undefined;
   bytes: Uint8Array;
@@ -67,6 +70,9 @@ export class PlanoArquivos {
       .where('id', '=', upload.idImagemTipo)
       .executeTakeFirst();
     if (!tipo) throw invalid('IdImagemTipo', MSG_PLANO_ARQUIVOS.uploadTipoImagemInexistente);
+    if (upload.idProcedimentoItem !== undefined) {
+      await this.conferirDocumentacaoFinal(plan.id, upload.idProcedimentoItem, tipo.id, invalid);
+    }
 
     const shownName = upload.nome?.trim() || 'arquivo';
     if (upload.bytes.length === 0) throw invalid(upload.bytesField ?? 'file', MSG_PLANO_ARQUIVOS.uploadVazio);
@@ -118,6 +124,7 @@ export class PlanoArquivos {
             contentType: type.contentType,
             tamanho: upload.bytes.length,
             chave,
+            planoTratamentoItemId: upload.idProcedimentoItem ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -128,6 +135,35 @@ export class PlanoArquivos {
       // The row did not commit (refused, or the database failed): the stored bytes must not stay.
       await this.storage.delete(chave).catch(() => undefined);
       throw error;
+    }
+  }
+
+  /**
+   * A file sent as an item's final documentation: the item is the plan's, performed, and its procedure asks
+   * for a final documentation of this image type (the rules table); 400 on the field otherwise.
+   */
+  private async conferirDocumentacaoFinal(
+    planoId: number,
+    itemId: number,
+    idImagemTipo: number,
+    invalid: (field: string, reason: string) => ApiError,
+  ) {
+    const item = await itemQuery(this.db)
+      .where('i.id', '=', itemId)
+      .where('i.planoTratamentoId', '=', planoId)
+      .executeTakeFirst();
+    if (!item) throw invalid('IdProcedimentoItem', MSG_PLANO_ARQUIVOS.documentacaoFinalItemDeOutroPlano);
+    if (item.status !== 'Realizado') {
+      throw invalid('IdProcedimentoItem', MSG_PLANO_ARQUIVOS.documentacaoFinalItemNaoRealizado);
+    }
+    if (item.documentacaoFinalTipoId === null) {
+      throw invalid('IdProcedimentoItem', MSG_PLANO_ARQUIVOS.documentacaoFinalNaoPedida(item.descricao));
+    }
+    if (item.documentacaoFinalTipoId !== idImagemTipo) {
+      throw invalid(
+        'IdImagemTipo',
+        MSG_PLANO_ARQUIVOS.documentacaoFinalTipoErrado(item.documentacaoFinalTipo ?? ''),
+      );
     }
   }
 
@@ -153,6 +189,7 @@ export class PlanoArquivos {
         'f.criadoEm',
         't.id as idImagemTipo',
         't.descricao',
+        'f.planoTratamentoItemId',
       ])
       .where('f.planoTratamentoId', '=', planoId)
       .orderBy('f.id')
@@ -165,6 +202,7 @@ export class PlanoArquivos {
       tamanho: row.tamanho,
       dtCriacao: row.criadoEm.toISOString(),
       imagemTipo: { idImagemTipo: row.idImagemTipo, descricao: row.descricao },
+      idProcedimentoItem: row.planoTratamentoItemId,
     }));
   }
 

@@ -15,6 +15,8 @@ export interface PlanoImagemTable {
   /** Where the bytes are in the file store. */
   chave: string;
   criadoEm: CreatedAt;
+  /** The performed item the file is the final documentation of (migration 020). */
+  planoTratamentoItemId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The table of migration 002 the plan files write. */

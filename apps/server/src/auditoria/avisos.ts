@@ -1,5 +1,5 @@
 import type { Acao } from '../ciclo-de-vida/ciclo-de-vida';
-import { type LocalDoItem, regiaoDo } from '../ciclo-de-vida/local-do-item';
+import { localDoItem } from '../ciclo-de-vida/local-do-item';
 import type { itemRecord } from '../planos/records';
 
 /** The moves the dentist is told of, with the title of each. */
@@ -23,15 +23,6 @@ const TITULOS_DA_JUNTA = {
   autorizar: 'Junta odontológica: procedimento autorizado',
   negar: 'Junta odontológica: negativa mantida',
 } as const;
-
-/** Where an item is, as a dentist reads it in a notification. */
-function localDoItem(item: LocalDoItem) {
-  if (item.idDente !== null) {
-    return item.faces ? `dente ${item.idDente} (${item.faces})` : `dente ${item.idDente}`;
-  }
-  const regiao = regiaoDo(item);
-  return regiao === null ? 'boca' : `região ${regiao}`;
-}
 
 /**
  * The notification of a move, from the item as it stands after it: which plan, where, which procedure, the

@@ -21,3 +21,12 @@ export const ITEM_SITE_COLUMNS = [
   'i.sextante',
   'i.regiao',
 ] as const;
+
+/** Where an item is, as a dentist reads it: 'dente 16 (M,O)', 'dente 38', 'região S1', 'boca'. */
+export function localDoItem(item: LocalDoItem): string {
+  if (item.idDente !== null) {
+    return item.faces ? `dente ${item.idDente} (${item.faces})` : `dente ${item.idDente}`;
+  }
+  const regiao = regiaoDo(item);
+  return regiao === null ? 'boca' : `região ${regiao}`;
+}

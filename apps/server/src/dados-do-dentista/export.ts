@@ -187,6 +187,7 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
         'texto',
         'planoTratamentoId as planoId',
         'planoTratamentoItemId as itemId',
+        'loteId',
         'lidaEm',
       ])
       .where('dentistaId', '=', dentistaId)

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { seedDemoBeneficiaries, seedReferenceRows } from '../cadastros/demonstracao';
 import { seedDemoDentists } from '../contas/demonstracao';
 import { seedDentistData } from '../dados-do-dentista/demonstracao';
+import { type PlanoDefaults, planoDefaultsFromEnv } from '../planos/config';
 import { seedDemoCarencia, seedDemoPlanos, seedDemoSituacoesIniciais } from '../planos/demonstracao';
 import type { Database } from '../plataforma/banco/schema';
 
@@ -32,7 +33,10 @@ export async function seedReferenceDataIfEmpty(db: Kysely<Database>): Promise<bo
  * Fills an empty database with the demo data of docs/product-rules.md#demo-data. Runs once: a database that already has
  * dentists is left alone. Never in production (app.ts): its accounts sign in with a password the README prints.
  */
-export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Kysely<Database>,
+  defaults: PlanoDefaults = planoDefaultsFromEnv({}, false),
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Two instances starting together on one PostgreSQL must not both seed.
     await sql`lock table dentista in exclusive mode`.execute(trx);
@@ -40,7 +44,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     if (await isEmpty(trx, 'procedimento')) await seedReferenceRows(trx);
     await seedDemoDentists(trx);
     await seedDemoBeneficiaries(trx);
-    await seedDemoPlanos(trx);
+    await seedDemoPlanos(trx, defaults);
     await seedDemoSituacoesIniciais(trx);
     await seedDemoCarencia(trx);
     await seedDentistData(trx);

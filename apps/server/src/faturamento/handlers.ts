@@ -1,25 +1,62 @@
+import { TISS_ENCODING } from '../guias/tiss/mensagem-tiss';
 import { dentistApi } from '../plataforma/http/contract-operations';
 import { callerOf } from '../plataforma/identidade';
 import type { Atos } from './atos';
 import type { Fechamentos } from './fechamento';
+import type { Lotes } from './lotes';
 import { MSG_FATURAMENTO } from './messages';
 
 export interface FaturamentoServices {
   atos: Atos;
   fechamentos: Fechamentos;
+  lotes: Lotes;
 }
 
-/** Handlers of openapi/dentist.yaml for the monthly closing (fechamento) and the acts performed (atos). */
-export function faturamentoHandlers({ atos, fechamentos }: FaturamentoServices) {
+/**
+ * Handlers of openapi/dentist.yaml for the performance of items (fechamento), the dentist's TISS batches (lotes)
+ * and the acts performed (atos).
+ */
+export function faturamentoHandlers({ atos, fechamentos, lotes }: FaturamentoServices) {
   return dentistApi({
     addItensToFechamento: {
       handler: async (request) => {
-        const fechamento = await fechamentos.add(callerOf(request), request.body.idsProcedimentoItem);
+        const { idsProcedimentoItem, dataRealizacao } = request.body;
+        const fechamento = await fechamentos.add(callerOf(request), idsProcedimentoItem, dataRealizacao);
         return {
           success: true,
           data: fechamento,
           message: MSG_FATURAMENTO.fechamentoAdicionado(fechamento.itens.length, fechamento.competencia),
         };
+      },
+    },
+
+    listLotes: {
+      handler: async (request) => ({ success: true, data: await lotes.list(callerOf(request)) }),
+    },
+    getLote: {
+      handler: async (request) => ({
+        success: true,
+        data: await lotes.get(callerOf(request), request.params.id),
+      }),
+    },
+    sendLote: {
+      handler: async (request) => {
+        const lote = await lotes.send(callerOf(request), request.params.id);
+        return {
+          success: true,
+          data: lote,
+          message: MSG_FATURAMENTO.loteEnviado(lote.numeroLote, lote.protocolo ?? ''),
+        };
+      },
+    },
+    getLoteTiss: {
+      handler: async (request, reply) => {
+        const { numeroLote, bytes } = await lotes.tiss(callerOf(request), request.params.id);
+        return reply
+          .header('content-type', `application/xml; charset=${TISS_ENCODING}`)
+          .header('content-disposition', `attachment; filename="LOTE-${numeroLote}.xml"`)
+          .header('cache-control', 'no-store')
+          .send(bytes);
       },
     },
 

@@ -3,29 +3,47 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../plataforma/banco/schema';
 import type { Mailer } from '../plataforma/email/mailer';
 import type { NotificationBus } from './bus';
-import { decisaoMessage } from './emails';
+import { decisaoMessage, loteMessage } from './emails';
 
 /** How many notifications the list shows, newest first. */
 export const NOTIFICACOES_LISTADAS = 50;
 
-/** A decision to tell the dentist about. */
-export interface Aviso {
+/** A decision on an item, or a step of a billing batch, to tell the dentist about. */
+export type Aviso = {
   dentistaId: number;
-  planoId: number;
-  itemId: number;
   titulo: string;
   texto: string;
-}
+  /** When it happened; now when not given (the demo seed dates its notices in the past). */
+  em?: Date;
+} & ({ planoId: number; itemId: number } | { loteId: number });
 
 type NotificacaoRow = {
   id: number;
   criadoEm: Date;
   titulo: string;
   texto: string;
-  planoTratamentoId: number;
+  planoTratamentoId: number | null;
   planoTratamentoItemId: number | null;
+  loteId: number | null;
   lidaEm: Date | null;
 };
+
+/** Stores a notification in the caller's transaction, dated `aviso.em` (now when not given). */
+export function registrarNotificacao(trx: Kysely<Database>, aviso: Aviso) {
+  return trx
+    .insertInto('notificacao')
+    .values({
+      dentistaId: aviso.dentistaId,
+      ...('loteId' in aviso
+        ? { loteId: aviso.loteId, planoTratamentoId: null, planoTratamentoItemId: null }
+        : { planoTratamentoId: aviso.planoId, planoTratamentoItemId: aviso.itemId }),
+      titulo: aviso.titulo,
+      texto: aviso.texto,
+      ...(aviso.em ? { criadoEm: aviso.em } : {}),
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
 
 /** A notification as the contract gives it (Notificacao). */
 function notificacaoRecord(row: NotificacaoRow) {
@@ -36,6 +54,7 @@ function notificacaoRecord(row: NotificacaoRow) {
     texto: row.texto,
     idPlanoTratamento: row.planoTratamentoId,
     idProcedimentoItem: row.planoTratamentoItemId,
+    idLote: row.loteId,
     lida: row.lidaEm !== null,
   };
 }
@@ -47,6 +66,7 @@ const COLUMNS = [
   'texto',
   'planoTratamentoId',
   'planoTratamentoItemId',
+  'loteId',
   'lidaEm',
 ] as const;
 
@@ -64,18 +84,8 @@ export class Notificacoes {
   ) {}
 
   /** Stores the notification in the caller's transaction; `entregar` then pushes and mails it, after commit. */
-  async registrar(trx: Kysely<Database>, aviso: Aviso) {
-    return trx
-      .insertInto('notificacao')
-      .values({
-        dentistaId: aviso.dentistaId,
-        planoTratamentoId: aviso.planoId,
-        planoTratamentoItemId: aviso.itemId,
-        titulo: aviso.titulo,
-        texto: aviso.texto,
-      })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+  registrar(trx: Kysely<Database>, aviso: Aviso) {
+    return registrarNotificacao(trx, aviso);
   }
 
   /**
@@ -105,11 +115,24 @@ export class Notificacoes {
       .where('id', '=', dentistaId)
       .executeTakeFirstOrThrow();
     if (!dentista.notificacaoEmail) return;
-    const link = `${this.publicUrl}/plano-tratamento/${row.planoTratamentoId}`;
-    await this.mailer.send(
-      decisaoMessage(dentista.email, dentista.nome, row.titulo, row.texto, link),
-      dentistaId,
-    );
+    // The link leads to the screen the notice is about: the batch, or the plan of the decided item.
+    const message =
+      row.loteId !== null
+        ? loteMessage(
+            dentista.email,
+            dentista.nome,
+            row.titulo,
+            row.texto,
+            `${this.publicUrl}/faturamento/lotes/${row.loteId}`,
+          )
+        : decisaoMessage(
+            dentista.email,
+            dentista.nome,
+            row.titulo,
+            row.texto,
+            `${this.publicUrl}/plano-tratamento/${row.planoTratamentoId}`,
+          );
+    await this.mailer.send(message, dentistaId);
   }
 
   async naoLidas(dentistaId: number): Promise<number> {

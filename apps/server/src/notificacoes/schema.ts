@@ -6,8 +6,11 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 export interface NotificacaoTable {
   id: Generated<number>;
   dentistaId: number;
-  planoTratamentoId: number;
+  /** The plan of a decision told; null for a batch's step (migration 020). */
+  planoTratamentoId: number | null;
   planoTratamentoItemId: number | null;
+  /** The billing batch of a step told; null for a decision (migration 020). */
+  loteId: ColumnType<number | null, number | null | undefined, number | null>;
   titulo: string;
   texto: string;
   criadoEm: CreatedAt;

@@ -8,9 +8,16 @@ import { prazoDoProcedimento } from '../ciclo-de-vida/prazos/prazos';
 import { prazoDepoisDaPausa, prazoDoItem } from '../ciclo-de-vida/prazos/regra-do-prazo';
 import type { ItemStatus } from '../ciclo-de-vida/schema';
 import { type Autor, type Movimento, registrarMovimento } from '../ciclo-de-vida/transicoes';
-import { abrirLotesDemo, registrarAtoDemo } from '../faturamento/demonstracao';
+import {
+  abrirLoteAtualDemo,
+  abrirLoteDemo,
+  enviarLoteDemo,
+  registrarAtoDemo,
+  registrarRealizacaoDemo,
+} from '../faturamento/demonstracao';
 import type { Database } from '../plataforma/banco/schema';
 import { glosaTexts } from '../regras-de-procedimento/reference';
+import type { PlanoDefaults } from './config';
 import { MSG_PLANOS } from './messages';
 import { VALIDADE_DIAS } from './planos';
 import { contextoDoPlano, glosasPrevistas } from './regras';
@@ -416,7 +423,11 @@ function prazoDemo(item: DemoItem, criadoEm: Date, uf: string) {
 }
 
 /** Treatment plans, items, acts, fechamento batches and file rows for the two demo dentists. */
-export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): Promise<void> {
+export async function seedDemoPlanos(
+  trx: Kysely<Database>,
+  defaults: PlanoDefaults,
+  now = new Date(),
+): Promise<void> {
   const dentistas = await trx
     .selectFrom('dentista')
     .select(['id', 'cro'])
@@ -451,8 +462,14 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
     { dentistaId: number; criadoEm: Date; dentes: Map<number, 'A' | 'E' | 'H' | 'C' | 'R'> }
   >();
 
+  /** Each dentist's earlier batch (sent once the plans are complete) and this month's performed items. */
+  const faturamento = new Map<
+    number,
+    { anterior: number | null; enviadoEm: Date | null; atuais: number[] }
+  >();
   for (const [dentistIndex, dentista] of dentistas.entries()) {
-    const lotes = await abrirLotesDemo(trx, dentista.id, now);
+    const lotes = { anterior: null as number | null, enviadoEm: null as Date | null, atuais: [] as number[] };
+    faturamento.set(dentista.id, lotes);
     for (const [planIndex, plan] of PLANS.entries()) {
       const criadoEm = new Date(now.getTime() - (plan.diasAtras + dentistIndex) * DAY_MS);
       const beneficiario = beneficiarios[(plan.beneficiario + dentistIndex * 5) % beneficiarios.length];
@@ -532,7 +549,6 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
             ...motivoDo(item),
             naFilaDesde: item.resposta ? new Date(itemCriadoEm.getTime() + 2 * DAY_MS) : itemCriadoEm,
             valorUsoCentavos: procedimento.valorCentavos,
-            fechamentoId: item.fechamento ? lotes[item.fechamento].id : null,
             criadoEm: itemCriadoEm,
             atualizadoEm: itemCriadoEm,
             usuarioAtualizacao: dentista.cro,
@@ -557,7 +573,18 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
         }
         await notificarDemo(trx, dentista.id, planoId, itemId, movimentos, now);
         if (item.status === 'Realizado') {
-          await registrarAtoDemo(trx, dentista, planoId, itemId, new Date(criadoEm.getTime() + 7 * DAY_MS));
+          const realizadoEm = new Date(criadoEm.getTime() + 7 * DAY_MS);
+          await registrarAtoDemo(trx, dentista, planoId, itemId, realizadoEm);
+          let loteId: number | null = null;
+          if (item.fechamento === 'anterior') {
+            // The earlier batch opens with its first performed item and goes to the operator ten days on.
+            lotes.anterior ??= (await abrirLoteDemo(trx, dentista.id, realizadoEm)).id;
+            lotes.enviadoEm ??= new Date(realizadoEm.getTime() + 10 * DAY_MS);
+            loteId = lotes.anterior;
+          } else {
+            lotes.atuais.push(itemId);
+          }
+          await registrarRealizacaoDemo(trx, itemId, loteId, realizadoEm);
         }
       }
     }
@@ -591,6 +618,16 @@ export async function seedDemoPlanos(trx: Kysely<Database>, now = new Date()): P
       ),
     )
     .execute();
+
+  // The earlier batches go to the operator by the service the portal uses, now that each plan carries its
+  // initial situation (the guide reads it); this month's performed items then open the current batch.
+  for (const dentista of dentistas) {
+    const lotes = faturamento.get(dentista.id);
+    if (lotes?.anterior && lotes.enviadoEm) {
+      await enviarLoteDemo(trx, defaults, dentista, lotes.anterior, lotes.enviadoEm);
+    }
+    if (lotes && lotes.atuais.length > 0) await abrirLoteAtualDemo(trx, dentista.id, lotes.atuais, now);
+  }
 
   // The glosas the rules predict for the justified items, as the portal would have shown them: read now that
   // each plan carries its initial situation (written once, as createItem writes them).

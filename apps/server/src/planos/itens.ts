@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { avisoDoMovimento } from '../auditoria/avisos';
 import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
+import { diaEmSaoPaulo } from '../ciclo-de-vida/prazos/dias';
 import { prazoDoProcedimento } from '../ciclo-de-vida/prazos/prazos';
 import { prazoDoItem } from '../ciclo-de-vida/prazos/regra-do-prazo';
 import { CODIGOS_DE_URGENCIA, ehAtendimentoDeUrgencia } from '../ciclo-de-vida/prazos/urgencia';
@@ -12,6 +13,7 @@ import {
   sistemaAutor,
 } from '../ciclo-de-vida/transicoes';
 import type { DentistSchema } from '../contract';
+import { valorDeReferencia } from '../faturamento/valores/precos';
 import { decisaoAutomatica } from '../mesa-de-autorizacao/autorizacao-automatica';
 import type { Notificacoes } from '../notificacoes/notificacoes';
 import type { Database } from '../plataforma/banco/schema';
@@ -108,10 +110,10 @@ export class ItensDoPlano {
         agora,
       );
       conferirGlosas(glosas, justificativa);
-      const { uf } = await trx
+      const { uf, produto } = await trx
         .selectFrom('planoTratamento as p')
         .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
-        .select('b.uf')
+        .select(['b.uf', 'b.nomeProduto as produto'])
         .where('p.id', '=', plan.id)
         .executeTakeFirstOrThrow();
       // A plan of type 4 (it holds an urgency consultation) makes its urgency procedures urgency too.
@@ -125,7 +127,10 @@ export class ItensDoPlano {
           procedimentoId: procedimento.id,
           ...local,
           qtdeUso: 1,
-          valorUsoCentavos: procedimento.valorCentavos,
+          // The price table's value for the product on the day of the request; the catalogue's when the
+          // table has none for the code (the item is re-priced on the day it is performed).
+          valorUsoCentavos:
+            valorDeReferencia(novo.codTuss, produto, diaEmSaoPaulo(agora)) ?? procedimento.valorCentavos,
           observacao: novo.procedimentoItemObs ?? '',
           // A justification answers predicted glosas: with none predicted there is nothing it explains.
           justificativa: glosas.length > 0 ? justificativa : null,

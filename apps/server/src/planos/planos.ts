@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
-import { diaBrasileiro } from '../ciclo-de-vida/prazos/dias';
+import { diaBrasileiro, diaEmSaoPaulo } from '../ciclo-de-vida/prazos/dias';
 import type { DentistSchema } from '../contract';
+import { percentualDeCoparticipacao, valoresEmCentavos } from '../faturamento/valores/precos';
 import { cartaoVencido } from '../mesa-de-autorizacao/elegibilidade';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError, fieldError } from '../plataforma/errors';
@@ -18,6 +19,7 @@ import {
   planoQuery,
   planoResumoRecord,
   solicitanteRecord,
+  valoresEmReais,
 } from './records';
 
 /** How long a plan is valid from its creation (docs/product-rules.md#plan-validity). */
@@ -46,7 +48,7 @@ export class Planos {
   ): Promise<number> {
     const beneficiario = await this.db
       .selectFrom('beneficiario')
-      .select(['id', 'validadeCarteira'])
+      .select(['id', 'validadeCarteira', 'nomeProduto'])
       .where('numeroCarteira', '=', novo.matriculaBeneficiario)
       .executeTakeFirst();
     if (!beneficiario) {
@@ -61,7 +63,9 @@ export class Planos {
       throw new ApiError(422, MSG_PLANOS.carteiraVencida(diaBrasileiro(beneficiario.validadeCarteira)));
     }
     const solicitante = await this.solicitante(caller, novo, version);
-    const temCooparticipacao = novo.temCooparticipacao ?? false;
+    // The beneficiary's product says the co-participation, not the client (whatever it sends in
+    // temCooparticipacao / percentualCooparticipacao): coparticipacao-produtos.csv.
+    const percentual = percentualDeCoparticipacao(beneficiario.nomeProduto, diaEmSaoPaulo(new Date()));
     const insert = (db: Kysely<Database>) =>
       db
         .insertInto('planoTratamento')
@@ -69,8 +73,8 @@ export class Planos {
           dentistaId: caller.id,
           beneficiarioId: beneficiario.id,
           validoAte: sql<Date>`now() + make_interval(days => ${VALIDADE_DIAS})`,
-          temCooparticipacao,
-          percentualCooparticipacao: temCooparticipacao ? (novo.percentualCooparticipacao ?? 0) : 0,
+          temCooparticipacao: percentual > 0,
+          percentualCooparticipacao: percentual,
           ...solicitante,
           codigoOperadora: this.defaults.codigoOperadora,
           nomeOperadora: this.defaults.nomeOperadora,
@@ -169,7 +173,35 @@ export class Planos {
       ...solicitanteRecord(row),
       imagens: await this.imagensOf(row.id, caller),
       cancelamento: cancelamentoRecord(row),
+      valores: await this.valoresDoPlano(row.id),
     };
+  }
+
+  /**
+   * What the plan is worth (ValoresDoPlano): its items the operator did not deny, each with its rounded
+   * co-participation, and the product's percentage the plan was opened with.
+   */
+  private async valoresDoPlano(planoId: number) {
+    const plano = await this.db
+      .selectFrom('planoTratamento')
+      .select('percentualCooparticipacao')
+      .where('id', '=', planoId)
+      .executeTakeFirstOrThrow();
+    const percentual = Number(plano.percentualCooparticipacao);
+    const itens = await this.db
+      .selectFrom('planoTratamentoItem')
+      .select(['valorUsoCentavos', 'qtdeUso'])
+      .where('planoTratamentoId', '=', planoId)
+      .where('status', '!=', 'Negado')
+      .execute();
+    const total = { valor: 0, coparticipacao: 0, valorOperadora: 0 };
+    for (const item of itens) {
+      const valores = valoresEmCentavos(item.valorUsoCentavos, item.qtdeUso, percentual);
+      total.valor += valores.valor;
+      total.coparticipacao += valores.coparticipacao;
+      total.valorOperadora += valores.valorOperadora;
+    }
+    return { ...valoresEmReais(total), percentualCoparticipacao: percentual };
   }
 
   /** One plan with its items (v1); 404 when it does not exist or is another dentist's. */

@@ -2,7 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import { type CodigoTiss, ITEM_STATUS_TISS, NA_FILA, statusTiss } from '../ciclo-de-vida/ciclo-de-vida';
 import { ITEM_SITE_COLUMNS } from '../ciclo-de-vida/local-do-item';
 import { situacaoDoPrazo } from '../ciclo-de-vida/prazos/regra-do-prazo';
+import { valoresEmCentavos } from '../faturamento/valores/precos';
 import type { Database } from '../plataforma/banco/schema';
+import { reais } from '../plataforma/listagem';
+import { procedureRules } from '../regras-de-procedimento/table';
 
 /** Plans with their beneficiary (alias `b`) and executing dentist (alias `d`). */
 function planosComPessoas(db: Kysely<Database>) {
@@ -126,6 +129,39 @@ export const PRAZO_COLUMNS = [
     where p.id = i.plano_tratamento_id)`.as('uf'),
 ] as const;
 
+/** The TUSS codes whose rules ask for a final documentation, with the image type asked. */
+const DOCUMENTACAO_FINAL = [...procedureRules.values()].flatMap((regra) =>
+  regra.documentacaoFinal ? [[regra.codigo, regra.documentacaoFinal] as const] : [],
+);
+
+/** The image type the item's procedure asks for once performed, by the rules table; null when none. */
+const tipoDaDocumentacaoFinal = sql`(case pr.tuss ${sql.join(
+  DOCUMENTACAO_FINAL.map(([codigo, tipo]) => sql`when ${codigo} then ${tipo}`),
+  sql` `,
+)} end)`;
+
+/**
+ * What the item is worth and how it was performed (migration 020): its value and quantity, the plan's
+ * co-participation, the day performed and its batch, and the final documentation the rules ask for (its
+ * image type) with the file sent for it.
+ */
+export const FATURAMENTO_COLUMNS = [
+  'i.valorUsoCentavos',
+  'i.qtdeUso',
+  sql<string>`(select p.percentual_cooparticipacao from plano_tratamento p
+    where p.id = i.plano_tratamento_id)`.as('percentualCoparticipacao'),
+  'i.dataRealizacao',
+  'i.realizacaoRegistradaEm',
+  'i.fechamentoId',
+  sql<number | null>`(select t.id from imagem_tipo t where t.descricao = ${tipoDaDocumentacaoFinal})`.as(
+    'documentacaoFinalTipoId',
+  ),
+  sql<string | null>`${tipoDaDocumentacaoFinal}`.as('documentacaoFinalTipo'),
+  sql<number | null>`(select max(a.id) from plano_imagem a where a.plano_tratamento_item_id = i.id)`.as(
+    'documentacaoFinalImagemId',
+  ),
+] as const;
+
 /** Items with their procedure, as the item queries select them. */
 export function itemQuery(db: Kysely<Database>) {
   return db
@@ -145,6 +181,7 @@ export function itemQuery(db: Kysely<Database>) {
       'i.autorizacaoAutomatica',
       'i.fundamento',
       'i.alteracao',
+      ...FATURAMENTO_COLUMNS,
       'pr.tuss',
       'pr.descricao',
       'e.nome as especialidade',
@@ -178,5 +215,38 @@ export function itemRecord(row: ItemRow, agora = new Date()) {
     autorizacaoAutomatica: row.autorizacaoAutomatica,
     fundamento: row.fundamento,
     alteracao: row.alteracao,
+    valores: valoresEmReais(
+      valoresEmCentavos(row.valorUsoCentavos, row.qtdeUso, Number(row.percentualCoparticipacao)),
+    ),
+    realizacao: realizacaoRecord(row),
+    documentacaoFinal:
+      row.documentacaoFinalTipoId === null || row.documentacaoFinalTipo === null
+        ? null
+        : {
+            idImagemTipo: row.documentacaoFinalTipoId,
+            tipo: row.documentacaoFinalTipo,
+            idImagem: row.documentacaoFinalImagemId,
+          },
+  };
+}
+
+/** Values in centavos as the contract gives them, in reais. */
+export function valoresEmReais<T extends Record<string, number>>(valores: T): T {
+  return Object.fromEntries(Object.entries(valores).map(([nome, centavos]) => [nome, reais(centavos)])) as T;
+}
+
+/** The number of a batch as TISS numeroLote and the screens show it: its id in six digits. */
+export const numeroDoLote = (id: number) => String(id).padStart(6, '0');
+
+/** The performance recorded for an item (RealizacaoDoItem), or null while not performed. */
+function realizacaoRecord(row: ItemRow) {
+  if (row.dataRealizacao === null || row.realizacaoRegistradaEm === null || row.fechamentoId === null) {
+    return null;
+  }
+  return {
+    dataRealizacao: row.dataRealizacao,
+    registradaEm: row.realizacaoRegistradaEm.toISOString(),
+    idLote: row.fechamentoId,
+    numeroLote: numeroDoLote(row.fechamentoId),
   };
 }

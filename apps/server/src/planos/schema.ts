@@ -83,8 +83,12 @@ export interface PlanoTratamentoItemTable {
   fundamento: ColumnType<string | null, string | null | undefined, string | null>;
   /** The item's last authorization with change (AlteracaoDoItem), or null. */
   alteracao: ColumnType<DentistSchema<'AlteracaoDoItem'> | null, string | null | undefined, string | null>;
-  /** The monthly closing batch the item joined when it was reported as performed. */
+  /** The billing batch (fechamento) the item joined when it was reported as performed. */
   fechamentoId: number | null;
+  /** The day the item was performed, yyyy-mm-dd in São Paulo (migration 020). */
+  dataRealizacao: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the dentist recorded the performance (migration 020). */
+  realizacaoRegistradaEm: ColumnType<Date | null, Date | null | undefined, Date | null>;
   criadoEm: CreatedAt;
   atualizadoEm: Generated<Date>;
   usuarioAtualizacao: string;

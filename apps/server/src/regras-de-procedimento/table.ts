@@ -74,9 +74,18 @@ export interface RegraProcedimento {
   intervaloDias: number | null;
   /** Beneficiary's age in full years the code allows (glosa 3003). */
   idade: { min: number; max: number } | null;
+  /**
+   * The image type (cadastros IMAGE_TYPES) of the file the item needs once performed before it can be billed:
+   * the final periapical of an endodontic treatment or an implant, the final photograph of a crown or veneer.
+   */
+  documentacaoFinal: DocumentoFinal | null;
   /** Why the row reads as it does, for the dentist who reviews it (pt-BR). */
   observacao: string;
 }
+
+/** The image types a final documentation may be (names of cadastros/demonstracao.ts IMAGE_TYPES). */
+export const DOCUMENTOS_FINAIS = ['Radiografia periapical', 'Fotografia intraoral'] as const;
+export type DocumentoFinal = (typeof DOCUMENTOS_FINAIS)[number];
 
 export const RULES_CSV = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -157,6 +166,9 @@ export function parseRule(row: Record<string, string>): RegraProcedimento {
     inclusoEm: row.incluso_em || null,
     intervaloDias: intervalo?.min ?? null,
     idade: range(row.idade ?? '', at('idade')),
+    documentacaoFinal: row.documentacao_final
+      ? oneOf(DOCUMENTOS_FINAIS, row.documentacao_final, at('documentacao_final'))
+      : null,
     observacao: row.observacao ?? '',
   };
 }

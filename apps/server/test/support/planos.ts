@@ -103,11 +103,14 @@ export async function uploadMultipart(
   token: string,
   planoId: number,
   file: { name: string; bytes: Uint8Array; type?: string },
-  options: { cpf?: string; idImagemTipo?: string } = {},
+  options: { cpf?: string; idImagemTipo?: string; idProcedimentoItem?: number } = {},
 ): Promise<OperationResponse<UploadOperation>> {
   const fields: Omit<DentistSchema<'UploadImagemMultipart'>, 'file'> = {
     IdImagemTipo: options.idImagemTipo ?? '1',
     IdUsuario: '12345',
+    ...(options.idProcedimentoItem === undefined
+      ? {}
+      : { IdProcedimentoItem: String(options.idProcedimentoItem) }),
   };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

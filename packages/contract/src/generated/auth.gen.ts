@@ -524,16 +524,20 @@ export interface components {
             glosas: components["schemas"]["ExportGlosa"][];
             financeiro: components["schemas"]["ExportRegistroFinanceiro"][];
             mensagensOuvidoria: components["schemas"]["ExportMensagemOuvidoria"][];
-            /** @description Lotes mensais de fechamento (competência, situação, ids dos itens do lote). */
+            /** @description Lotes de faturamento (competência, passo, ids dos itens do lote). */
             fechamentos: components["schemas"]["ExportFechamento"][];
-            /** @description As notificações das decisões da auditoria sobre os itens dos planos do dentista. */
+            /**
+             * @description As notificações das decisões da auditoria sobre os itens dos planos do dentista e dos passos dos
+             *     seus lotes de faturamento.
+             */
             notificacoes: {
                 /** Format: date-time */
                 criadoEm: string;
                 titulo: string;
                 texto: string;
-                planoId: number;
+                planoId: number | null;
                 itemId: number | null;
+                loteId: number | null;
                 /** Format: date-time */
                 lidaEm: string | null;
             }[];
@@ -667,10 +671,13 @@ export interface components {
         };
         ExportFechamento: {
             id: number;
-            /** @description Mês do lote, AAAA-MM (UTC). */
+            /** @description Mês em que o lote foi aberto, AAAA-MM (America/Sao_Paulo). */
             competencia: string;
-            /** @enum {string} */
-            status: "aberto" | "fechado";
+            /**
+             * @description O passo do lote de faturamento (LoteStatus da API do dentista).
+             * @enum {string}
+             */
+            status: "Aberto" | "Enviado" | "Em análise" | "Analisado" | "Pago";
             /** Format: date-time */
             criadoEm: string;
             /** @description Ids dos itens do plano que entraram no lote. */

@@ -1515,6 +1515,10 @@ export interface components {
             data: components["schemas"]["ItemHistorico"][];
             message?: string;
         };
+        /**
+         * @description Um aviso ao dentista: uma decisão sobre um item (`idPlanoTratamento` e `idProcedimentoItem`) ou um passo
+         *     de um lote de faturamento (`idLote`; o plano e o item vêm null).
+         */
         Notificacao: {
             idNotificacao: number;
             /** Format: date-time */
@@ -1522,8 +1526,9 @@ export interface components {
             /** @example Procedimento negado */
             titulo: string;
             texto: string;
-            idPlanoTratamento: number;
+            idPlanoTratamento: number | null;
             idProcedimentoItem: number | null;
+            idLote: number | null;
             lida: boolean;
         };
         Notificacoes: {

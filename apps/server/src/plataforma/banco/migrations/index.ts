@@ -18,6 +18,7 @@ import * as justificativaDoItem from './016-justificativa-do-item';
 import * as situacaoInicialVersoes from './017-situacao-inicial-versoes';
 import * as emissoesDeGuia from './018-emissoes-de-guia';
 import * as mesaDeAutorizacao from './019-mesa-de-autorizacao';
+import * as lotesDeFaturamento from './020-lotes-de-faturamento';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017-situacao-inicial-versoes': situacaoInicialVersoes,
   '018-emissoes-de-guia': emissoesDeGuia,
   '019-mesa-de-autorizacao': mesaDeAutorizacao,
+  '020-lotes-de-faturamento': lotesDeFaturamento,
 };
 
 export const migrationProvider: MigrationProvider = {
