@@ -297,6 +297,19 @@ describe('the batch of executed GTOs (ENVIO_LOTE_GUIAS)', () => {
     expect((await validarMensagemTiss(truncated)).join('\n')).toMatch(/parser error/);
   });
 
+  it('should answer validations asked at once each with its own messages', async () => {
+    const valid = mensagemLoteGuias(lote([guia()])).bytes;
+    const invalid = Buffer.from(latin1(valid).replace('<ans:qtdProc>1<', '<ans:qtdProc>100<'), 'latin1');
+    const results = await Promise.all(
+      [valid, invalid, valid, invalid].map((bytes) => validarMensagemTiss(bytes)),
+    );
+    expect(results[0]).toEqual([]);
+    expect(results[2]).toEqual([]);
+    for (const messages of [results[1], results[3]]) {
+      expect(messages).toEqual([expect.stringMatching(/qtdProc.*\[facet 'totalDigits'\] The value '100'/)]);
+    }
+  });
+
   it(`should fit ${MAX_GUIAS_POR_LOTE} guides in a batch, one more failing the schema`, async () => {
     const guias = Array.from({ length: MAX_GUIAS_POR_LOTE + 1 }, (_, index) =>
       guia({}, { id: index + 1, numeroGuiaPrestador: `PTO-${String(index + 1).padStart(4, '0')}-01` }),
