@@ -136,7 +136,7 @@ export const obrigatorio = (nome: string, value: string, max: number): Elemento 
   el(nome, textoTiss(value, max) || '-');
 
 /** Centavos as a TISS decimal (st_decimal8-2, st_decimal10-2): '120.00'. */
-export const reais = (centavos: number) => (centavos / 100).toFixed(2);
+const reais = (centavos: number) => (centavos / 100).toFixed(2);
 
 /** Date and time of `at` in Brasília (the header's date and time are the provider's local ones). */
 function dataHoraBrasilia(at: Date) {
@@ -218,7 +218,8 @@ export function totaisDaGuia(guia: GuiaDoPlano): [Elemento, Elemento | null] {
 
 /**
  * The beneficiary as both guides name it: the card and `atendimentoRN` N. S is for a newborn seen under a
- * parent's card in its first 30 days (Lei 9.656, art. 12), and a plan in the portal is the card holder's own.
+ * parent's card in its first 30 days (Lei 9.656, art. 12), and every beneficiary of the portal has a card of
+ * their own.
  */
 export function dadosDoBeneficiario(guia: GuiaDoPlano): Elemento[] {
   return [obrigatorio('numeroCarteira', guia.beneficiario.numeroCarteira, 20), el('atendimentoRN', 'N')];
