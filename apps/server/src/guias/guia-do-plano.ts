@@ -102,6 +102,8 @@ export interface GuiaItem {
   motivo: string | null;
   /** When the dentist reported it performed (the history's move to 'Realizado'); null otherwise. */
   realizadoEm: Date | null;
+  /** The performance date, yyyy-mm-dd, São Paulo; null until performed. */
+  dataRealizacao: string | null;
   /**
    * The dentist's technical justification of the item, written in the TISS observacao. Always null for now:
    * the column is another change's (issue #29); guias.ts `justificativaDoItem` is where it is read.

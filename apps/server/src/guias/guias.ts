@@ -68,6 +68,7 @@ async function itensDoPlano(db: Kysely<Database>, planoId: number): Promise<Guia
     status: row.status,
     motivo: row.motivoStatus,
     realizadoEm: row.status === 'Realizado' ? (realizadoEm.get(row.id) ?? null) : null,
+    dataRealizacao: null,
     // The technical justification sent with an item the rules predicted glosas for (TISS observacao).
     justificativa: row.justificativa,
   }));

@@ -1,46 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { validateXML } from 'xmllint-wasm';
-
-const xsdDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tiss-xsd');
-const ROOT = 'tissV4_01_00.xsd';
-const INCLUDED = [
-  'tissSimpleTypesV4_01_00.xsd',
-  'tissComplexTypesV4_01_00.xsd',
-  'tissGuiasV4_01_00.xsd',
-  'tissAssinaturaDigital_v1.01.xsd',
-  'xmldsig-core-schema.xsd',
-];
-
-type SchemaFile = { fileName: string; contents: Uint8Array };
-let schemaFiles: Promise<SchemaFile[]> | undefined;
-
-/** The six ANS files, read once, as bytes: they are ISO-8859-1, and libxml2 reads their declaration. */
-function schemas(): Promise<SchemaFile[]> {
-  schemaFiles ??= Promise.all(
-    [ROOT, ...INCLUDED].map(async (fileName) => ({
-      fileName,
-      contents: new Uint8Array(await readFile(path.join(xsdDir, fileName))),
-    })),
-  );
-  return schemaFiles;
-}
+import { validarMensagemTiss } from '../../src/guias/tiss/validacao-xsd';
 
 /**
- * libxml2's messages (as `xmllint --nonet --schema tissV4_01_00.xsd` prints them) for a message, given as its
- * bytes so that its declared encoding is the one read; empty when the message is valid.
+ * libxml2's messages for a message against the ANS schemas (the server's own runtime check,
+ * src/guias/tiss/validacao-xsd.ts); empty when the message is valid.
  */
-export async function validateTiss(bytes: Uint8Array): Promise<string[]> {
-  const [root, ...included] = await schemas();
-  const result = await validateXML({
-    xml: [{ fileName: 'GTO.xml', contents: bytes }],
-    schema: [root as SchemaFile],
-    preload: included,
-  });
-  return result.valid ? [] : result.errors.map((error) => error.rawMessage);
-}
+export const validateTiss = validarMensagemTiss;
 
 /** Fails with the schema's own messages when the message does not validate. */
 export async function expectValidTiss(bytes: Uint8Array): Promise<void> {

@@ -114,22 +114,28 @@ export function observacaoDaGuia(guia: Pick<GuiaDoPlano, 'plano' | 'itens'>): st
 }
 /** `dm_tabela` 22: TUSS procedures and events. */
 const TABELA_TUSS = '22';
-/** Item statuses that mean the operator authorized the item (`aut` S); any other is N. */
+/** Item statuses that mean the operator authorized the item; any other is not. */
 const AUTORIZADOS: readonly string[] = ['Autorizado', 'Realizado'];
+/** Whether the operator authorized the item (the request's `aut` S, the executed guide's `autorizado` true). */
+export const autorizado = (item: Pick<GuiaItem, 'status'>) => AUTORIZADOS.includes(item.status);
 
 /** One element of the message: a value, or children in schema order (absent optional ones left out). */
-type Elemento = readonly [nome: string, conteudo: string | readonly (Elemento | null)[]];
+export type Elemento = readonly [nome: string, conteudo: string | readonly (Elemento | null)[]];
 
-const el = (nome: string, conteudo: string | readonly (Elemento | null)[]): Elemento => [nome, conteudo];
+export const el = (nome: string, conteudo: string | readonly (Elemento | null)[]): Elemento => [
+  nome,
+  conteudo,
+];
 /** An optional text element: left out when the value is empty once made TISS text. */
-const opcional = (nome: string, value: string | null | undefined, max: number): Elemento | null => {
+export const opcional = (nome: string, value: string | null | undefined, max: number): Elemento | null => {
   const texto = value ? textoTiss(value, max) : '';
   return texto === '' ? null : el(nome, texto);
 };
 /** A required text element; '-' when nothing of the value survives (the schema wants at least one character). */
-const obrigatorio = (nome: string, value: string, max: number): Elemento =>
+export const obrigatorio = (nome: string, value: string, max: number): Elemento =>
   el(nome, textoTiss(value, max) || '-');
 
+/** Centavos as a TISS decimal (st_decimal8-2, st_decimal10-2): '120.00'. */
 const reais = (centavos: number) => (centavos / 100).toFixed(2);
 
 /** Date and time of `at` in Brasília (the header's date and time are the provider's local ones). */
@@ -161,9 +167,15 @@ function valoresDoItem(item: GuiaItem, guia: GuiaDoPlano) {
   return { valor, franquia: percentual === undefined ? null : Math.round((valor * percentual) / 100) };
 }
 
-function procedimento(item: GuiaItem, guia: GuiaDoPlano): Elemento {
+/**
+ * What the request (`procedimentosSolicitados`) and the executed guide (`procedimentosExecutados`) write alike
+ * for an item, in schema order: the procedure (Tabela 22), its tooth or region and faces, the quantity, the
+ * line value and the co-participation as franquia (`qtdUS`, which both allow there, is not written: the
+ * portal values procedures in reais, not in service units).
+ */
+export function dadosDoItem(item: GuiaItem, guia: GuiaDoPlano): (Elemento | null)[] {
   const { valor, franquia } = valoresDoItem(item, guia);
-  return el('procedimentosSolicitados', [
+  return [
     el('procSolic', [
       el('codigoTabela', TABELA_TUSS),
       obrigatorio('codigoProcedimento', item.codigoTuss, 10),
@@ -178,21 +190,56 @@ function procedimento(item: GuiaItem, guia: GuiaDoPlano): Elemento {
     el('qtdProc', String(item.quantidade)),
     el('valorProc', reais(valor)),
     franquia === null ? null : el('valorFranquia', reais(franquia)),
-    el('aut', AUTORIZADOS.includes(item.status) ? 'S' : 'N'),
+  ];
+}
+
+function procedimento(item: GuiaItem, guia: GuiaDoPlano): Elemento {
+  return el('procedimentosSolicitados', [
+    ...dadosDoItem(item, guia),
+    el('aut', autorizado(item) ? 'S' : 'N'),
   ]);
 }
 
-function profissionais(guia: GuiaDoPlano): Elemento {
+/**
+ * The guide's `valorTotalProc` (the items' values) and `valorTotalFranquia` (their co-participation, only when
+ * the plan has it), in schema order.
+ */
+export function totaisDaGuia(guia: GuiaDoPlano): [Elemento, Elemento | null] {
+  const valores = guia.itens.map((item) => valoresDoItem(item, guia));
+  const total = valores.reduce((sum, { valor }) => sum + valor, 0);
+  const franquia = guia.plano.coparticipacao
+    ? valores.reduce((sum, { franquia: value }) => sum + (value ?? 0), 0)
+    : null;
+  return [
+    el('valorTotalProc', reais(total)),
+    franquia === null ? null : el('valorTotalFranquia', reais(franquia)),
+  ];
+}
+
+/**
+ * The beneficiary as both guides name it: the card and `atendimentoRN` N. S is for a newborn seen under a
+ * parent's card in its first 30 days (Lei 9.656, art. 12), and every beneficiary of the portal has a card of
+ * their own.
+ */
+export function dadosDoBeneficiario(guia: GuiaDoPlano): Elemento[] {
+  return [obrigatorio('numeroCarteira', guia.beneficiario.numeroCarteira, 20), el('atendimentoRN', 'N')];
+}
+
+/**
+ * The dentists: the requester (the executing dentist when no other asked) and the executing one. The CRO is
+ * st_texto20 in the request and st_texto15 in the executed guide (`maxCro`).
+ */
+export function profissionais(guia: GuiaDoPlano, maxCro: 15 | 20): Elemento {
   const { executante } = guia;
   // Without another requester, the executing dentist is the one who asks for the plan.
   const solicitante = guia.solicitante ?? executante;
   return el('dadosProfissionaisResponsaveis', [
     obrigatorio('nomeProfSolic', solicitante.nome, 70),
-    obrigatorio('croSolic', solicitante.cro, 20),
+    obrigatorio('croSolic', solicitante.cro, maxCro),
     el('ufSolic', UF_IBGE[solicitante.uf]),
     guia.solicitante ? null : el('cbosSolic', executante.cbos),
     obrigatorio('codigoProfExec', executante.codigoNaOperadora, 14),
-    obrigatorio('croExec', executante.cro, 20),
+    obrigatorio('croExec', executante.cro, maxCro),
     el('ufExec', UF_IBGE[executante.uf]),
     obrigatorio('cnesExec', guia.plano.cnes, 7),
     el('cbosExec2', executante.cbos),
@@ -227,34 +274,27 @@ function odontoInicial(guia: GuiaDoPlano): Elemento | null {
 }
 
 function solicitacaoOdontologia(guia: GuiaDoPlano): Elemento {
-  const { plano, beneficiario } = guia;
-  const valores = guia.itens.map((item) => valoresDoItem(item, guia));
-  const total = valores.reduce((sum, { valor }) => sum + valor, 0);
-  const franquia = plano.coparticipacao
-    ? valores.reduce((sum, { franquia: value }) => sum + (value ?? 0), 0)
-    : null;
+  const { plano } = guia;
   return el('solicitacaoOdontologia', [
     el('registroANS', guia.operadora.registroANS),
     obrigatorio('numeroGuiaPrestador', plano.numeroGuiaPrestador, 20),
-    obrigatorio('numeroCarteira', beneficiario.numeroCarteira, 20),
-    el('atendimentoRN', 'N'),
+    ...dadosDoBeneficiario(guia),
     obrigatorio('planoBeneficiario', plano.nomePlano, 40),
     opcional('nomeEmpresa', plano.empresa, 40),
-    profissionais(guia),
+    profissionais(guia, 20),
     ...guia.itens.map((item) => procedimento(item, guia)),
     el('tipoAtendimento', tipoAtendimentoDe(guia.itens)),
-    el('valorTotalProc', reais(total)),
-    franquia === null ? null : el('valorTotalFranquia', reais(franquia)),
+    ...totaisDaGuia(guia),
     opcional('observacao', observacaoDaGuia(guia), 500),
     odontoInicial(guia),
   ]);
 }
 
-/** What a message is: its TISS transaction and the body under `prestadorParaOperadora`. */
-type TipoTransacao = 'SOLICITACAO_PROCEDIMENTOS' | 'CANCELA_GUIA';
+/** What a message is (`dm_tipoTransacao`): its TISS transaction and the body under `prestadorParaOperadora`. */
+export type TipoTransacao = 'SOLICITACAO_PROCEDIMENTOS' | 'CANCELA_GUIA' | 'ENVIO_LOTE_GUIAS';
 
 /** The fields of the header: when, from which provider, to which operator. */
-interface Remessa {
+export interface Remessa {
   emitidaEm: Date;
   codigoPrestadorNaOperadora: string;
   registroANS: string;
@@ -264,7 +304,12 @@ interface Remessa {
  * The header and body of the message, in schema order: everything the hash covers.
  * `sequencial` is the transaction's number (st_texto12).
  */
-function corpo(tipo: TipoTransacao, remessa: Remessa, sequencial: string, conteudo: Elemento): Elemento[] {
+export function corpo(
+  tipo: TipoTransacao,
+  remessa: Remessa,
+  sequencial: string,
+  conteudo: Elemento,
+): Elemento[] {
   const { data, hora } = dataHoraBrasilia(remessa.emitidaEm);
   return [
     el('cabecalho', [
@@ -325,13 +370,13 @@ export interface MensagemTiss {
 }
 
 /** `yyMMddHHmmss` of the emission in Brasília: the transaction's number when the caller gives none. */
-function sequencialDe(at: Date) {
+export function sequencialDe(at: Date) {
   const { data, hora } = dataHoraBrasilia(at);
   return `${data.slice(2)}${hora}`.replace(/\D/g, '');
 }
 
 /** The message of `elementos` with its epilogue: no indentation, ISO-8859-1. */
-function mensagem(elementos: Elemento[]): MensagemTiss {
+export function mensagem(elementos: Elemento[]): MensagemTiss {
   const hash = hashTiss(valores(elementos));
   const doc = create({ version: '1.0', encoding: TISS_ENCODING });
   const root = doc.ele(TISS_NAMESPACE, 'ans:mensagemTISS');
