@@ -228,7 +228,7 @@ export async function buildApp(
       faturamento: {
         atos: new Atos(db),
         fechamentos: new Fechamentos(db),
-        lotes: new Lotes(db, guias, emissoes, notificacoes),
+        lotes: new Lotes(db, config.planos, notificacoes),
       },
       auditoria: {
         auditoria: new Auditoria(db, planos, odontogramas, notificacoes),

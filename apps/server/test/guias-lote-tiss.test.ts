@@ -425,7 +425,7 @@ describe('any batch of performed items', () => {
           );
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 20 },
     );
   });
 });

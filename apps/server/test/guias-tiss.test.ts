@@ -355,6 +355,7 @@ const anyItem = fc
     ({ site, ...rest }): GuiaItem => ({
       ...rest,
       realizadoEm: null,
+      dataRealizacao: null,
       justificativa: null,
       dente: 'dente' in site ? site.dente : null,
       faces: 'faces' in site ? site.faces : [],

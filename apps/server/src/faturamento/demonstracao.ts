@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
 import { diaEmSaoPaulo } from '../ciclo-de-vida/prazos/dias';
-import { EmissoesDeGuia } from '../guias/emissoes';
-import { Guias } from '../guias/guias';
 import { registrarNotificacao } from '../notificacoes/notificacoes';
 import type { PlanoDefaults } from '../planos/config';
 import type { Database } from '../plataforma/banco/schema';
@@ -90,7 +88,7 @@ export async function enviarLoteDemo(
 ) {
   // Stored in the seed's transaction; nothing to deliver: no portal is open while the seed runs.
   const avisos = { registrar: registrarNotificacao, entregar: async () => undefined };
-  const lotes = new Lotes(trx, new Guias(trx, defaults), new EmissoesDeGuia(trx), avisos);
+  const lotes = new Lotes(trx, defaults, avisos);
   await lotes.enviar(trx, { ...dentista, sessao: 'demo' }, loteId, enviadoEm);
 }
 

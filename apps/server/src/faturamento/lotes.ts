@@ -2,12 +2,13 @@ import { formatPlanCode } from '@odonto/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { localDoItem } from '../ciclo-de-vida/local-do-item';
 import { diaEmSaoPaulo } from '../ciclo-de-vida/prazos/dias';
-import type { EmissoesDeGuia } from '../guias/emissoes';
+import { EmissoesDeGuia } from '../guias/emissoes';
 import type { GuiaDoPlano } from '../guias/guia-do-plano';
-import type { Guias } from '../guias/guias';
+import { Guias } from '../guias/guias';
 import { mensagemLoteGuias } from '../guias/tiss/lote-guias';
 import { validarMensagemTiss } from '../guias/tiss/validacao-xsd';
 import type { Notificacoes } from '../notificacoes/notificacoes';
+import type { PlanoDefaults } from '../planos/config';
 import { type ItemRow, itemQuery, itemRecord, numeroDoLote, valoresEmReais } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
@@ -84,8 +85,7 @@ export function protocoloDoLote(id: number, recebidoEm: Date): string {
 export class Lotes {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly guias: Guias,
-    private readonly emissoes: EmissoesDeGuia,
+    private readonly defaults: PlanoDefaults,
     private readonly notificacoes: Pick<Notificacoes, 'registrar' | 'entregar'>,
   ) {}
 
@@ -141,10 +141,11 @@ export class Lotes {
   }
 
   /** The number each plan's executed guide goes by: its last request's, or the plan code before any. */
-  private async numerosDasGuias(planoIds: readonly number[]) {
+  private async numerosDasGuias(db: Kysely<Database>, planoIds: readonly number[]) {
+    const emissoes = new EmissoesDeGuia(db);
     const numeros = new Map<number, string>();
     for (const planoId of planoIds) {
-      const ultima = await this.emissoes.ultimaSolicitacao(planoId);
+      const ultima = await emissoes.ultimaSolicitacao(planoId);
       numeros.set(planoId, ultima?.numero ?? formatPlanCode(planoId));
     }
     return numeros;
@@ -171,7 +172,7 @@ export class Lotes {
   private async lote(db: Kysely<Database>, lote: LoteRow, now = new Date()) {
     const itens = await this.itensDe(db, [lote.id]);
     const planoIds = [...new Set(itens.map((item) => item.planoTratamentoId))];
-    const numeros = await this.numerosDasGuias(planoIds);
+    const numeros = await this.numerosDasGuias(db, planoIds);
     const pessoas = await this.pessoasDosPlanos(db, planoIds);
     return {
       ...this.resumo(lote, itens),
@@ -252,7 +253,8 @@ export class Lotes {
         });
       }
 
-      const guias = await this.guiasDoLote(caller, itens, now);
+      // Read in this transaction: the batch's row is locked in it.
+      const guias = await this.guiasDoLote(trx, caller, itens, now);
       const numeroLote = numeroDoLote(id);
       const mensagem = mensagemLoteGuias({ numeroLote, emitidoEm: now, guias });
       const problemas = await validarMensagemTiss(mensagem.bytes);
@@ -281,27 +283,29 @@ export class Lotes {
 
   /** Each plan of the batch as an executed guide: its items of this batch only, with their performance day. */
   private async guiasDoLote(
+    trx: Kysely<Database>,
     caller: Caller,
     itens: readonly ItemRow[],
     emitidaEm: Date,
   ): Promise<GuiaDoPlano[]> {
     const planoIds = [...new Set(itens.map((item) => item.planoTratamentoId))];
-    const numeros = await this.numerosDasGuias(planoIds);
-    const guias: GuiaDoPlano[] = [];
+    const numeros = await this.numerosDasGuias(trx, planoIds);
+    const guias = new Guias(trx, this.defaults);
+    const doLote: GuiaDoPlano[] = [];
     for (const planoId of planoIds) {
-      const guia = await this.guias.guiaDoPlano(caller, planoId, emitidaEm);
+      const guia = await guias.guiaDoPlano(caller, planoId, emitidaEm);
       if (!guia) throw new Error(`plan ${planoId} of a batch is not the dentist's`);
-      const doLote = new Map(
+      const daGuia = new Map(
         itens.filter((item) => item.planoTratamentoId === planoId).map((item) => [item.id, item]),
       );
-      guias.push({
+      doLote.push({
         ...guia,
         plano: { ...guia.plano, numeroGuiaPrestador: numeros.get(planoId) ?? guia.plano.numeroGuiaPrestador },
         itens: guia.itens
-          .filter((item) => doLote.has(item.id))
-          .map((item) => ({ ...item, dataRealizacao: doLote.get(item.id)?.dataRealizacao ?? null })),
+          .filter((item) => daGuia.has(item.id))
+          .map((item) => ({ ...item, dataRealizacao: daGuia.get(item.id)?.dataRealizacao ?? null })),
       });
     }
-    return guias;
+    return doLote;
   }
 }

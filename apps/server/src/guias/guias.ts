@@ -41,11 +41,7 @@ function guiaQuery(db: Kysely<Database>) {
 /** A guide's items, in the order they were added, with their quantity, value of use and date of performance. */
 async function itensDoPlano(db: Kysely<Database>, planoId: number): Promise<GuiaItem[]> {
   const [rows, realizados] = await Promise.all([
-    itemQuery(db)
-      .select(['i.qtdeUso', 'i.valorUsoCentavos'])
-      .where('i.planoTratamentoId', '=', planoId)
-      .orderBy('i.id')
-      .execute(),
+    itemQuery(db).where('i.planoTratamentoId', '=', planoId).orderBy('i.id').execute(),
     // The history records when the dentist reported each item performed (the last such move counts).
     db
       .selectFrom('planoItemHistorico')
@@ -68,7 +64,7 @@ async function itensDoPlano(db: Kysely<Database>, planoId: number): Promise<Guia
     status: row.status,
     motivo: row.motivoStatus,
     realizadoEm: row.status === 'Realizado' ? (realizadoEm.get(row.id) ?? null) : null,
-    dataRealizacao: null,
+    dataRealizacao: row.status === 'Realizado' ? row.dataRealizacao : null,
     // The technical justification sent with an item the rules predicted glosas for (TISS observacao).
     justificativa: row.justificativa,
   }));

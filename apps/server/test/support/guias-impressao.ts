@@ -18,6 +18,7 @@ export const RESTAURACAO_16: GuiaItem = {
   status: 'Aguardando Aprovação',
   motivo: null,
   realizadoEm: null,
+  dataRealizacao: null,
   justificativa: null,
 };
 
@@ -34,6 +35,7 @@ export const PANORAMICA: GuiaItem = {
   status: 'Negado',
   motivo: 'Exame realizado há menos de 6 meses',
   realizadoEm: null,
+  dataRealizacao: null,
   justificativa: null,
 };
 
