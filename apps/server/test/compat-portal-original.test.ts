@@ -112,7 +112,10 @@ describe.each(backends)('payloads of the original portal on %s', (backend) => {
         solicitanteCro: '12345',
         solicitanteUf: 'SP',
         solicitanteNome: 'Dra. Ana Souza',
-        temCooparticipacao: false,
+        // The original payload says no co-participation; the beneficiary's product (Maria: Odonto Plus,
+        // coparticipacao-produtos.csv) decides, not the client.
+        temCooparticipacao: true,
+        percentualCooparticipacao: expect.stringMatching(/^20(\.0+)?$/),
       });
     },
   );
