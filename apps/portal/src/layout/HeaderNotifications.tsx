@@ -1,7 +1,12 @@
+import type { Notificacao } from '@odonto/contract';
 import { NotificationsMenu, type RenderLink } from '@odonto/ui';
 import { useNotificationStream, useNotifications } from '../data/notifications/useNotifications';
 
-const planHref = (idPlanoTratamento: number) => `/plano-tratamento/${idPlanoTratamento}`;
+/** A decision leads to its plan; a billing batch's step to the batch. */
+const hrefOf = (notificacao: Notificacao) =>
+  notificacao.idLote !== null
+    ? `/faturamento/lotes/${notificacao.idLote}`
+    : `/plano-tratamento/${notificacao.idPlanoTratamento}`;
 
 /** The header's bell: the dentist's notifications, kept up to date by the live stream while signed in. */
 export function HeaderNotifications({ renderLink }: { renderLink: RenderLink }) {
@@ -14,7 +19,7 @@ export function HeaderNotifications({ renderLink }: { renderLink: RenderLink }) 
       loading={notifications.loading}
       error={notifications.error}
       actionError={notifications.actionError}
-      planHref={planHref}
+      hrefOf={hrefOf}
       renderLink={renderLink}
       onMarkAllRead={notifications.markAllRead}
       markingAllRead={notifications.markingAllRead}

@@ -144,7 +144,7 @@ export const WithHeaderActions: Story = {
       <NotificationsMenu
         notificacoes={[]}
         naoLidas={3}
-        planHref={(id) => `/plano-tratamento/${id}`}
+        hrefOf={(notificacao) => `/plano-tratamento/${notificacao.idPlanoTratamento}`}
         onMarkAllRead={fn()}
       />
     ),

@@ -12,6 +12,7 @@ const negado: Notificacao = {
     'Plano 1042, dente 16 (M,O,D): 85100218 - Restauração em resina fotopolimerizável 3 faces. Status: Negado (TISS 3). Glosa 3056: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS.',
   idPlanoTratamento: 1042,
   idProcedimentoItem: 3303,
+  idLote: null,
   lida: false,
 };
 const autorizado: Notificacao = {
@@ -21,6 +22,7 @@ const autorizado: Notificacao = {
   texto: 'Plano 1042, dente 26: 85100196 - Restauração em resina fotopolimerizável 1 face.',
   idPlanoTratamento: 1042,
   idProcedimentoItem: 3302,
+  idLote: null,
   lida: false,
 };
 const documentos: Notificacao = {
@@ -30,6 +32,18 @@ const documentos: Notificacao = {
   texto: 'Plano 1001, dente 36: envie a radiografia periapical.',
   idPlanoTratamento: 1001,
   idProcedimentoItem: 3100,
+  idLote: null,
+  lida: true,
+};
+/** A billing batch's step: no plan, no item, the batch. */
+const loteRecebido: Notificacao = {
+  idNotificacao: 8,
+  dtCriacao: '2026-11-19T12:00:00.000Z',
+  titulo: 'Lote 000012 recebido pela operadora',
+  texto: '3 guias recebidas. Protocolo 261119000012.',
+  idPlanoTratamento: null,
+  idProcedimentoItem: null,
+  idLote: 12,
   lida: true,
 };
 
@@ -39,9 +53,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'centered' },
   args: {
-    notificacoes: [negado, autorizado, documentos],
+    notificacoes: [negado, autorizado, documentos, loteRecebido],
     naoLidas: 2,
-    planHref: (id: number) => `#/plano-tratamento/${id}`,
+    hrefOf: (notificacao) =>
+      notificacao.idLote !== null
+        ? `#/faturamento/lotes/${notificacao.idLote}`
+        : `#/plano-tratamento/${notificacao.idPlanoTratamento}`,
     onMarkAllRead: fn(),
     onSelect: fn(),
   },
@@ -62,6 +79,8 @@ export const Default: Story = {
       '#/plano-tratamento/1042',
       '#/plano-tratamento/1042',
       '#/plano-tratamento/1001',
+      // A batch's notice leads to the batch.
+      '#/faturamento/lotes/12',
     ]);
     // Unread ones say so to screen readers; the date is in Brasília time.
     await expect(links[0]).toHaveAccessibleName(/^Não lida: Procedimento negado .* 27\/11\/2026 10:05$/);
@@ -163,7 +182,7 @@ export const MarkReadError: Story = {
       'Não foi possível marcar as notificações como lidas.',
     );
     // The list stays.
-    await expect(within(popover).getAllByRole('link')).toHaveLength(3);
+    await expect(within(popover).getAllByRole('link')).toHaveLength(4);
   },
 };
 

@@ -21,8 +21,8 @@ export interface NotificationsMenuProps {
   notificacoes: ReadonlyArray<Notificacao>;
   /** How many are unread: the server's count, which may cover more than the ones listed. */
   naoLidas: number;
-  /** Where a notification leads: its plan's screen. */
-  planHref: (idPlanoTratamento: number) => string;
+  /** Where a notification leads: its plan's screen, or its billing batch's. */
+  hrefOf: (notificacao: Notificacao) => string;
   /** Called by 'Marcar todas como lidas'. */
   onMarkAllRead: () => void;
   /** True while marking all as read: the button waits. */
@@ -46,7 +46,7 @@ export interface NotificationsMenuProps {
 export function NotificationsMenu({
   notificacoes,
   naoLidas,
-  planHref,
+  hrefOf,
   onMarkAllRead,
   markingAllRead = false,
   onSelect,
@@ -161,7 +161,7 @@ export function NotificationsMenu({
                           }}
                         >
                           {renderLink({
-                            href: planHref(notificacao.idPlanoTratamento),
+                            href: hrefOf(notificacao),
                             children: <NotificationText notificacao={notificacao} />,
                           })}
                         </Box>

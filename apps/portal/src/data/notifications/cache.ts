@@ -25,7 +25,9 @@ export function applyNotificationEvent(queryClient: QueryClient, evento: EventoN
   } else {
     void queryClient.invalidateQueries({ queryKey: queryKeys.notificacoes });
   }
-  void queryClient.invalidateQueries({ queryKey: queryKeys.plan(notificacao.idPlanoTratamento) });
+  if (notificacao.idPlanoTratamento !== null) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.plan(notificacao.idPlanoTratamento) });
+  }
   void queryClient.invalidateQueries({ queryKey: queryKeys.planLists });
   void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
 }

@@ -15,7 +15,7 @@ function isNotificacao(value: unknown): value is EventoNotificacao['notificacao'
   return (
     isRecord(value) &&
     Number.isInteger(value.idNotificacao) &&
-    Number.isInteger(value.idPlanoTratamento) &&
+    (Number.isInteger(value.idPlanoTratamento) || Number.isInteger(value.idLote)) &&
     typeof value.titulo === 'string' &&
     typeof value.texto === 'string' &&
     typeof value.dtCriacao === 'string' &&
