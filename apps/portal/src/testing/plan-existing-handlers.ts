@@ -620,7 +620,7 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
       const target = items.find((row) => String(row.idProcedimentoItem) === fields.IdProcedimentoItem);
       if (fields.IdProcedimentoItem !== null) {
         const final = target?.documentacaoFinal;
-        if (!target || target.audiStatus !== 'Realizado' || !final) {
+        if (target?.audiStatus !== 'Realizado' || !final) {
           return response(400).json(
             errorEnvelope('Este procedimento não pede documentação final ou ainda não foi realizado.'),
           );
