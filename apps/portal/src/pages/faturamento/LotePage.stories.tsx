@@ -86,7 +86,7 @@ export const OpenWithPendencias: Story = {
     const items = within(maria.getByRole('table', { name: 'Procedimentos da guia PTO-1024-03' }));
     const endo = items.getAllByRole('row').find((row) => row.textContent?.includes('85200042'));
     await expect(endo).toHaveTextContent(
-      '85200042 - Tratamento endodôntico unirradicular2121/11/2026R$ 450,00R$ 90,00',
+      'Tratamento endodôntico unirradicular852000422121/11/2026R$ 450,00R$ 90,00',
     );
     await expect(
       field(maria.getByLabelText('Totais da guia PTO-1024-03'), 'Valor informado'),

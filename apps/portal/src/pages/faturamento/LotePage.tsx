@@ -10,6 +10,7 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
+  DetailCell,
   formatCardNumber,
   formatCurrency,
   formatDate,
@@ -68,7 +69,14 @@ const itemColumns: DataTableColumn<PlanoTratamentoItem>[] = [
   {
     id: 'procedimento',
     header: 'Procedimento',
-    cell: (item) => `${item.codTuss} - ${item.descricao}`,
+    // The name wraps, its code under it: the table fits the panel beside the menu.
+    cell: (item) => (
+      <DetailCell detail={item.codTuss}>
+        <Text as="span" whiteSpace="normal">
+          {item.descricao}
+        </Text>
+      </DetailCell>
+    ),
   },
   { id: 'local', header: 'Dente/Região', cell: placeLabel },
   {
@@ -236,7 +244,7 @@ export function LotePage() {
         error={error}
         onRetry={id === null ? undefined : () => void query.refetch()}
       />
-      <Box ref={outcomeRef} tabIndex={-1} outline="none">
+      <Box ref={outcomeRef} tabIndex={-1} borderRadius="l2" focusVisibleRing="outside">
         {outcome ? (
           <Notice
             status={outcome.status}

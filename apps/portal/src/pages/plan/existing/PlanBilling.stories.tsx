@@ -116,9 +116,10 @@ export const FinalDocumentationPending: Story = {
       LOAD,
     );
     const inDialog = within(dialog);
-    await expect(
-      inDialog.getByText('Dente 21 · 85200042 - Tratamento endodôntico unirradicular'),
-    ).toBeVisible();
+    // Once its opening animation is over.
+    await waitFor(() =>
+      expect(inDialog.getByText('Dente 21 · 85200042 - Tratamento endodôntico unirradicular')).toBeVisible(),
+    );
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('Campo de arquivo não encontrado.');
     await userEvent.upload(input, await generatedPng('periapical-final-21.png'));
