@@ -52,7 +52,12 @@ const columns: DataTableColumn<PlanoTratamentoItem>[] = [
     header: 'Procedimento',
     // An item sent despite predicted glosas says so under its name: the auditor reads the same.
     cell: (item) => {
-      const name = `${item.codTuss} - ${item.descricao}`;
+      // The name wraps (in the table, not narrower than 12rem), so that the value and status columns fit beside it.
+      const name = (
+        <Text as="span" display="block" whiteSpace="normal" minW={{ md: '48' }}>
+          {`${item.codTuss} - ${item.descricao}`}
+        </Text>
+      );
       const note = predictionNote(item);
       return note ? <DetailCell detail={note}>{name}</DetailCell> : name;
     },
