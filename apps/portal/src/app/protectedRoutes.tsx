@@ -30,6 +30,11 @@ export const protectedRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       screen('/dashboard', async () => (await import('../pages/dashboard/DashboardPage')).DashboardPage),
+      screen(
+        '/faturamento',
+        async () => (await import('../pages/faturamento/FaturamentoPage')).FaturamentoPage,
+      ),
+      screen('/faturamento/lotes/:id', async () => (await import('../pages/faturamento/LotePage')).LotePage),
       screen('/glosas', async () => (await import('../pages/glosas/GlosasPage')).GlosasPage),
       screen('/financeiro', async () => (await import('../pages/financeiro/FinanceiroPage')).FinanceiroPage),
       screen('/configuracoes', async () => (await import('../pages/settings/SettingsPage')).SettingsPage),

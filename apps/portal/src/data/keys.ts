@@ -28,6 +28,10 @@ export const queryKeys = {
   plan: (id: number) => ['plans', 'detail', id] as const,
   /** Under the plan's key: invalidating `plan(id)` reloads its history too. */
   planHistory: (id: number) => ['plans', 'detail', id, 'historico'] as const,
+  /** Every billing batch: the list and each batch. */
+  lotes: ['lotes'],
+  loteList: ['lotes', 'list'],
+  lote: (id: number) => ['lotes', 'detail', id] as const,
   notificacoes: ['notificacoes'],
   procedimentos: ['procedimentos', 'resumo'],
   imageTypes: ['imagemTipos'],

@@ -109,11 +109,58 @@ export const removePlanItem = (dentistApi: DentistApi, id: number) =>
     (answer) => answer.message,
   );
 
-/** Reports authorised items as performed, into the open closing (POST /v2/fechamento); the server's message. */
-export const addToFechamento = (dentistApi: DentistApi, idsProcedimentoItem: number[]) =>
-  dataOf(dentistApi.POST('/v2/fechamento', { body: { idsProcedimentoItem } })).then(
+/**
+ * Reports authorised items as performed on `dataRealizacao` (yyyy-MM-dd, Brasília), into the dentist's open
+ * billing batch (POST /v2/fechamento); resolves to the server's message.
+ */
+export const addToFechamento = (
+  dentistApi: DentistApi,
+  idsProcedimentoItem: number[],
+  dataRealizacao: string,
+) =>
+  dataOf(dentistApi.POST('/v2/fechamento', { body: { idsProcedimentoItem, dataRealizacao } })).then(
     (answer) => answer.message,
   );
+
+/** A performed item's final documentation: the file, of the image type the rules table asks for. */
+export interface FinalDocumentationUpload {
+  idPlanoTratamento: number;
+  idProcedimentoItem: number;
+  idImagemTipo: number;
+  file: Blob;
+  fileName: string;
+}
+
+/**
+ * Sends a performed item's final documentation (the v2 upload, multipart, with `IdProcedimentoItem`).
+ * packages/api's uploader (XMLHttpRequest, with progress) takes no `IdProcedimentoItem` yet, so this one form
+ * goes through the typed client: the same multipart body, session and one Idempotency-Key for its retries,
+ * without progress. Resolves to the new file's id.
+ */
+export const uploadFinalDocumentation = (dentistApi: DentistApi, upload: FinalDocumentationUpload) =>
+  withIdempotencyKey((key) =>
+    dataOf(
+      dentistApi.POST('/v2/planoTratamento/imagens/upload', {
+        params: {
+          query: { idPlanoTratamento: upload.idPlanoTratamento },
+          header: { [IDEMPOTENCY_HEADER]: key },
+        },
+        body: {
+          file: upload.file,
+          IdImagemTipo: String(upload.idImagemTipo),
+          IdProcedimentoItem: String(upload.idProcedimentoItem),
+        },
+        // The body above, typed by the contract, as the multipart form (the file part keeps its name).
+        bodySerializer: () => {
+          const form = new FormData();
+          form.append('IdImagemTipo', String(upload.idImagemTipo));
+          form.append('IdProcedimentoItem', String(upload.idProcedimentoItem));
+          form.append('file', upload.file, upload.fileName);
+          return form;
+        },
+      }),
+    ),
+  ).then((answer) => answer.data.idImagem);
 
 /**
  * Cancels one of the dentist's plans for good, with the reason (POST /v2/planoTratamento/{id}/cancelamento);

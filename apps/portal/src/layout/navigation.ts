@@ -4,6 +4,8 @@ import type { AppShellNavItem } from '@odonto/ui';
 export const NAV_ITEMS: ReadonlyArray<AppShellNavItem> = [
   { label: 'Dashboard', path: '/dashboard' },
   { label: 'Plano de Tratamento', path: '/plano-tratamento' },
+  // Billing follows the plans: what was performed goes into a batch, sent to the operator.
+  { label: 'Faturamento', path: '/faturamento' },
   { label: 'Glosas', path: '/glosas' },
   { label: 'Financeiro', path: '/financeiro' },
 ];

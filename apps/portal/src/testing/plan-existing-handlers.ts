@@ -26,6 +26,7 @@ import {
   validationHandler,
 } from './procedure-rules-handlers';
 import { ITEM_TISS, PLAN_TISS } from './tiss';
+import { COPARTICIPACAO, valoresDoPlano, valoresDoProcedimento } from './valores';
 
 /** Story data only: the beneficiary of plan 1024. */
 export const PLAN_BENEFICIARY: Beneficiario = {
@@ -56,14 +57,17 @@ const TINY_PNG = Uint8Array.from(
   (char) => char.charCodeAt(0),
 );
 
-const image = (idImagem: number, nome: string): PlanoImagem => ({
+const image = (idImagem: number, nome: string, idImagemTipo = 2): PlanoImagem => ({
   idImagem,
   nomeArquivoOriginal: nome,
   absolutePath: `/api/v2/planoTratamento/imagens/${idImagem}/arquivo?expira=1795271400&assinatura=teste`,
   contentType: 'image/png',
   tamanho: TINY_PNG.length,
   dtCriacao: '2026-11-02T12:10:00.000Z',
-  imagemTipo: IMAGE_TYPES[1] ?? { idImagemTipo: 2, descricao: 'Radiografia panorâmica' },
+  imagemTipo: IMAGE_TYPES.find((tipo) => tipo.idImagemTipo === idImagemTipo) ?? {
+    idImagemTipo,
+    descricao: 'Outro',
+  },
 });
 
 export const PLAN_1024: PlanoTratamento = {
@@ -86,6 +90,8 @@ export const PLAN_1024: PlanoTratamento = {
   dentistaSolicitanteNome: 'Dr. Bruno Lima',
   imagens: [image(88, 'panoramica.png')],
   cancelamento: null,
+  // PLAN_ITEMS' sums (valoresDoPlano): R$ 660,00, of which 20% by the beneficiary.
+  valores: { valor: 660, coparticipacao: 132, valorOperadora: 528, percentualCoparticipacao: COPARTICIPACAO },
 };
 
 const item = (
@@ -119,6 +125,19 @@ const item = (
   autorizacaoAutomatica: null,
   fundamento: null,
   alteracao: null,
+  valores: valoresDoProcedimento(codTuss),
+  realizacao: null,
+  documentacaoFinal: null,
+});
+
+/** Story data: the open billing batch of the demo dentist, into which performed items go. */
+export const OPEN_LOTE = { idLote: 12, numeroLote: '000012' } as const;
+
+/** Story data: performed on `dataRealizacao`, registered that evening, in the open batch. */
+export const realizado = (dataRealizacao: string): NonNullable<PlanoTratamentoItem['realizacao']> => ({
+  dataRealizacao,
+  registradaEm: `${dataRealizacao}T21:30:00.000Z`,
+  ...OPEN_LOTE,
 });
 
 export const PLAN_ITEMS: PlanoTratamentoItem[] = [
@@ -127,8 +146,21 @@ export const PLAN_ITEMS: PlanoTratamentoItem[] = [
   item(3302, 11, '85100196', 'Restauração em resina fotopolimerizável 1 face', 'V', 'Aguardando Aprovação'),
   // An extraction is on the whole tooth: no faces (docs/product-rules.md, procedure sites).
   item(3303, 36, '82000875', 'Exodontia simples de permanente', null, 'Autorizado', 'Cirurgia'),
-  item(3304, 24, '85100218', 'Restauração em resina fotopolimerizável 3 faces', 'M,O,D', 'Realizado'),
+  {
+    ...item(3304, 24, '85100218', 'Restauração em resina fotopolimerizável 3 faces', 'M,O,D', 'Realizado'),
+    realizacao: realizado('2026-11-20'),
+  },
 ];
+
+/** The rules table's final documentation of an endodontic treatment. */
+export const PERIAPICAL_FINAL = { idImagemTipo: 1, tipo: 'Radiografia periapical' } as const;
+
+/** Story data: an endodontic treatment performed on 21/11/2026 whose final periapical X-ray is still missing. */
+export const ENDO_REALIZADO: PlanoTratamentoItem = {
+  ...item(3305, 21, '85200042', 'Tratamento endodôntico unirradicular', null, 'Realizado', 'Endodontia'),
+  realizacao: realizado('2026-11-21'),
+  documentacaoFinal: { ...PERIAPICAL_FINAL, idImagem: null },
+};
 
 /** The start of plan 1024's printed guide. */
 export const GUIDE_PDF = '%PDF-1.3\n% Guia de Tratamento Odontológico 1024\n';
@@ -181,6 +213,35 @@ export interface PlanStoreOptions {
   refuseCancel?: string;
   /** Receives the bodies of the cancellations. */
   cancellations?: CancelamentoPlano[];
+  /** The co-participation of the beneficiary's product in percent (20 by default; 0: none). */
+  coparticipacao?: number;
+  /** Receives the bodies of the closings (the performance date and the items). */
+  fechamentos?: FechamentoRequest[];
+  /** Receives the text fields of each upload (the file's name, its type and, for a final documentation, the item). */
+  uploads?: UploadFields[];
+}
+
+/** The body of POST /v2/fechamento. */
+export type FechamentoRequest = DentistSchema<'FechamentoRequest'>;
+
+/** The text fields of an upload, as the server reads them. */
+export interface UploadFields {
+  fileName: string;
+  IdImagemTipo: string | null;
+  IdProcedimentoItem: string | null;
+}
+
+/** The day of 'now' in Brasília (the stories' clock is 22/11/2026, noon there), as yyyy-MM-dd. */
+const todayInBrasilia = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** Why the server refuses a performance date of an item authorized on `authorizedOn` (yyyy-MM-dd); null when it takes it. */
+function refusedDate(dataRealizacao: string, authorizedOn: string): string | null {
+  if (dataRealizacao > todayInBrasilia()) return 'A data de realização não pode ser no futuro.';
+  if (dataRealizacao < authorizedOn) {
+    const [year, month, day] = authorizedOn.split('-');
+    return `A data de realização não pode ser anterior à autorização do procedimento (${day}/${month}/${year}).`;
+  }
+  return null;
 }
 
 /** What a story can do to the in-memory plan while it runs. */
@@ -239,7 +300,12 @@ const awaitsAnswer = (row: PlanoTratamentoItem) =>
  */
 export function planExistingHandlers(options: PlanStoreOptions = {}) {
   let plan: PlanoTratamento = { ...structuredClone(PLAN_1024), ...options.plan };
-  let items: PlanoTratamentoItem[] = structuredClone(options.items ?? PLAN_ITEMS);
+  const percentual = options.coparticipacao ?? COPARTICIPACAO;
+  let items: PlanoTratamentoItem[] = structuredClone(options.items ?? PLAN_ITEMS).map((row) =>
+    percentual === COPARTICIPACAO ? row : { ...row, valores: valoresDoProcedimento(row.codTuss, percentual) },
+  );
+  // The plan's sums follow its items, as the server's do.
+  const withValores = (): PlanoTratamento => ({ ...plan, valores: valoresDoPlano(items, percentual) });
   let history: ItemHistorico[] = structuredClone(options.history ?? []);
   let nextId = 4000;
 
@@ -391,7 +457,7 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
     dentistHttp.get('/v2/planoTratamento/{id}', async ({ params, response }) => {
       await delay(100);
       const found = !options.missing && Number(params.id) === plan.idPlanoTratamento;
-      return response(200).json({ success: true, data: found ? plan : null });
+      return response(200).json({ success: true, data: found ? withValores() : null });
     }),
     dentistHttp.get('/v2/planoTratamentoItens/plano/{id}', ({ response }) =>
       response(200).json({ success: true, data: items }),
@@ -451,20 +517,48 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
         statusTiss: PLAN_TISS[4],
         cancelamento: { dtCancelamento: '2026-11-27T14:00:00.000Z', motivo: body.motivo },
       };
-      return response(200).json({ success: true, data: plan, message: 'Plano de tratamento cancelado.' });
+      return response(200).json({
+        success: true,
+        data: withValores(),
+        message: 'Plano de tratamento cancelado.',
+      });
     }),
     dentistHttp.post('/v2/fechamento', async ({ request, response }) => {
-      const { idsProcedimentoItem } = (await request.json()) as { idsProcedimentoItem: number[] };
+      const body = (await request.json()) as FechamentoRequest;
+      options.fechamentos?.push(body);
+      await delay(100);
+      const { idsProcedimentoItem } = body;
+      const dataRealizacao = body.dataRealizacao ?? todayInBrasilia();
+      const chosen = items.filter((row) => idsProcedimentoItem.includes(row.idProcedimentoItem));
+      // Authorized on the day the operator answered (Brasília).
+      const authorizedOn = chosen
+        .map((row) => (row.prazo.respondidoEm ?? row.dtCriacao).slice(0, 10))
+        .sort()
+        .at(-1);
+      const refused = authorizedOn ? refusedDate(dataRealizacao, authorizedOn) : null;
+      if (refused) {
+        return response(400).json({
+          ...errorEnvelope(refused),
+          'invalid-params': [{ name: 'dataRealizacao', reason: refused }],
+        });
+      }
+      const realizacao = {
+        dataRealizacao,
+        registradaEm: new Date().toISOString(),
+        ...OPEN_LOTE,
+      };
       items = items.map((row) =>
-        idsProcedimentoItem.includes(row.idProcedimentoItem) ? { ...row, audiStatus: 'Realizado' } : row,
+        idsProcedimentoItem.includes(row.idProcedimentoItem)
+          ? { ...row, audiStatus: 'Realizado', statusTiss: ITEM_TISS.Realizado, realizacao }
+          : row,
       );
       return response(200).json({
         success: true,
         data: {
-          idFechamento: 12,
+          idFechamento: OPEN_LOTE.idLote,
           competencia: '2026-11',
           quantidadeItens: idsProcedimentoItem.length,
-          itens: [],
+          itens: items.filter((row) => idsProcedimentoItem.includes(row.idProcedimentoItem)),
         },
         message: `${idsProcedimentoItem.length} procedimento(s) adicionado(s) ao fechamento de 11/2026.`,
       });
@@ -511,11 +605,41 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
       const form = await request.formData();
       const file = form.get('file');
       const name = file instanceof File ? file.name : 'arquivo';
+      const text = (field: string) => {
+        const value = form.get(field);
+        return typeof value === 'string' ? value : null;
+      };
+      const fields: UploadFields = {
+        fileName: name,
+        IdImagemTipo: text('IdImagemTipo'),
+        IdProcedimentoItem: text('IdProcedimentoItem'),
+      };
+      options.uploads?.push(fields);
       await delay(200);
       if (name === options.failUploadOf) return response(500).json(errorEnvelope('falha'));
+      const target = items.find((row) => String(row.idProcedimentoItem) === fields.IdProcedimentoItem);
+      if (fields.IdProcedimentoItem !== null) {
+        const final = target?.documentacaoFinal;
+        if (target?.audiStatus !== 'Realizado' || !final) {
+          return response(400).json(
+            errorEnvelope('Este procedimento não pede documentação final ou ainda não foi realizado.'),
+          );
+        }
+        if (String(final.idImagemTipo) !== fields.IdImagemTipo) {
+          return response(400).json(
+            errorEnvelope(`A documentação final deste procedimento é: ${final.tipo}.`),
+          );
+        }
+      }
       nextId += 1;
-      plan = { ...plan, imagens: [...plan.imagens, image(nextId, name)] };
-      return response(201).json({ success: true, data: { idImagem: nextId } });
+      const idImagem = nextId;
+      plan = { ...plan, imagens: [...plan.imagens, image(idImagem, name, Number(fields.IdImagemTipo))] };
+      items = items.map((row) =>
+        row === target && row.documentacaoFinal
+          ? { ...row, documentacaoFinal: { ...row.documentacaoFinal, idImagem } }
+          : row,
+      );
+      return response(201).json({ success: true, data: { idImagem } });
     }),
   ];
 }

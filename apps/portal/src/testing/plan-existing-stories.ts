@@ -1,4 +1,4 @@
-import { within } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -42,4 +42,14 @@ export function fileInput(canvasElement: HTMLElement): HTMLInputElement {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('Campo de arquivo não encontrado.');
   return input;
+}
+
+/** The 'Registrar realização' dialog ('Adicionar para Fechamento'), once open. */
+export const realizacaoDialog = () =>
+  within(document.body).findByRole('dialog', { name: 'Registrar realização' }, LOAD);
+
+/** Types a date (yyyy-MM-dd) into a date field, replacing what it had. */
+export async function typeDate(input: HTMLElement, date: string): Promise<void> {
+  await userEvent.clear(input);
+  await userEvent.type(input, date);
 }

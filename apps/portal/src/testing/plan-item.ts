@@ -1,5 +1,6 @@
 import type { PlanoTratamentoItem } from '@odonto/api';
 import { PRAZO_NO_PRAZO } from './prazo';
+import { valoresDoItem } from './valores';
 
 /** A plan item for unit tests: tooth 16, two faces, waiting for the audit (TISS 2); `overrides` on top. */
 export const planItem = (overrides: Partial<PlanoTratamentoItem> = {}): PlanoTratamentoItem => ({
@@ -24,5 +25,9 @@ export const planItem = (overrides: Partial<PlanoTratamentoItem> = {}): PlanoTra
   autorizacaoAutomatica: null,
   fundamento: null,
   alteracao: null,
+  // R$ 180,00 at 20%: R$ 36,00 for the patient, R$ 144,00 for the operator.
+  valores: valoresDoItem(180),
+  realizacao: null,
+  documentacaoFinal: null,
   ...overrides,
 });

@@ -1,4 +1,5 @@
 import { HStack, Stack } from '@chakra-ui/react';
+import { LOTE_STATUS } from '@odonto/contract';
 import { StatusBadge, TissStatus } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -9,7 +10,7 @@ const meta = {
   tags: ['autodocs'],
   args: { kind: 'plano', value: 2 },
   argTypes: {
-    kind: { control: 'inline-radio', options: ['plano', 'item', 'glosa', 'financeiro'] },
+    kind: { control: 'inline-radio', options: ['plano', 'item', 'glosa', 'financeiro', 'lote'] },
     value: { control: 'text' },
   },
 } satisfies Meta<typeof StatusBadge>;
@@ -168,6 +169,23 @@ export const FinancialStatuses: Story = {
     for (const label of ['Pendente', 'Pago', 'Cancelado', 'Reembolsado']) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
+  },
+};
+
+/** A billing batch from open to paid: each step its own colour. */
+export const LoteStatuses: Story = {
+  render: () => (
+    <HStack wrap="wrap" gap="3">
+      {LOTE_STATUS.map((value) => (
+        <StatusBadge key={value} kind="lote" value={value} data-testid={`lote-${value}`} />
+      ))}
+    </HStack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of LOTE_STATUS) await expect(canvas.getByText(label)).toBeVisible();
+    const colours = new Set(LOTE_STATUS.map((value) => background(canvas.getByTestId(`lote-${value}`))));
+    await expect(colours.size).toBe(LOTE_STATUS.length);
   },
 };
 

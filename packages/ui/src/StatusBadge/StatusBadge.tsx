@@ -9,7 +9,7 @@ export type StatusBadgeProps<K extends StatusKind = StatusKind> = Omit<
   HTMLChakraProps<'span'>,
   'children'
 > & {
-  /** Which status this is: treatment plan, plan item, glosa or financial record. */
+  /** Which status this is: treatment plan, plan item, glosa, financial record or billing batch. */
   kind: K;
   /** The status value as the API gives it; unknown values get the fallback of docs/product-rules.md#states-and-transitions. */
   value: StatusValues[K];

@@ -1,3 +1,3 @@
 export { type StatusDisplay, type StatusKind, type StatusValues, statusDisplay } from './statusDisplay';
 export { tissLabel } from './tiss';
-export type { FinanceiroStatus, GlosaStatus, ItemStatus, PlanoStatus } from './types';
+export type { FinanceiroStatus, GlosaStatus, ItemStatus, LoteStatus, PlanoStatus } from './types';

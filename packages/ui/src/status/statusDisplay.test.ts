@@ -58,4 +58,16 @@ describe('statusDisplay', () => {
   ])('should show financial status %j as %j (%s)', (value, label, tone) => {
     expect(statusDisplay('financeiro', value)).toEqual({ label, tone });
   });
+
+  it.each([
+    ['Aberto', 'Aberto', 'lote.aberto'],
+    ['Enviado', 'Enviado', 'lote.enviado'],
+    ['Em análise', 'Em análise', 'lote.emAnalise'],
+    ['Analisado', 'Analisado', 'lote.analisado'],
+    ['Pago', 'Pago', 'lote.pago'],
+    ['Glosado', 'Glosado', 'geral.desconhecido'],
+    [null, '—', 'geral.desconhecido'],
+  ])('should show billing batch status %j as %j (%s)', (value, label, tone) => {
+    expect(statusDisplay('lote', value)).toEqual({ label, tone });
+  });
 });

@@ -1,5 +1,5 @@
 import type { StatusTone } from '../theme/statusTones';
-import type { FinanceiroStatus, GlosaStatus, ItemStatus, PlanoStatus } from './types';
+import type { FinanceiroStatus, GlosaStatus, ItemStatus, LoteStatus, PlanoStatus } from './types';
 
 export interface StatusDisplay {
   /** pt-BR label shown to people. */
@@ -14,6 +14,7 @@ export interface StatusValues {
   item: ItemStatus | (string & {}) | null | undefined;
   glosa: GlosaStatus | (string & {}) | null | undefined;
   financeiro: FinanceiroStatus | (string & {}) | null | undefined;
+  lote: LoteStatus | (string & {}) | null | undefined;
 }
 
 export type StatusKind = keyof StatusValues;
@@ -62,6 +63,14 @@ const FINANCEIRO: Record<FinanceiroStatus, StatusDisplay> = {
   refunded: { label: 'Reembolsado', tone: 'financeiro.reembolsado' },
 };
 
+const LOTE: Record<LoteStatus, StatusDisplay> = {
+  Aberto: { label: 'Aberto', tone: 'lote.aberto' },
+  Enviado: { label: 'Enviado', tone: 'lote.enviado' },
+  'Em análise': { label: 'Em análise', tone: 'lote.emAnalise' },
+  Analisado: { label: 'Analisado', tone: 'lote.analisado' },
+  Pago: { label: 'Pago', tone: 'lote.pago' },
+};
+
 function isKey<T extends object>(table: T, key: PropertyKey): key is keyof T {
   return Object.hasOwn(table, key);
 }
@@ -80,6 +89,10 @@ export function statusDisplay<K extends StatusKind>(kind: K, value: StatusValues
     case 'glosa':
       return typeof value === 'string' && isKey(GLOSA, value)
         ? GLOSA[value]
+        : { label: String(value ?? '—'), tone: 'geral.desconhecido' };
+    case 'lote':
+      return typeof value === 'string' && isKey(LOTE, value)
+        ? LOTE[value]
         : { label: String(value ?? '—'), tone: 'geral.desconhecido' };
     default:
       return typeof value === 'string' && isKey(FINANCEIRO, value)

@@ -3,6 +3,7 @@
 import type {
   GlosaStatus as ContractGlosaStatus,
   ItemStatus as ContractItemStatus,
+  LoteStatus as ContractLoteStatus,
   FinancialStatus,
   PlanoTratamentoStatus,
 } from '@odonto/contract';
@@ -21,3 +22,6 @@ export type GlosaStatus = ContractGlosaStatus;
 
 /** Financial record status. */
 export type FinanceiroStatus = FinancialStatus;
+
+/** Billing batch (lote) status: Aberto, Enviado, Em análise, Analisado, Pago. */
+export type LoteStatus = ContractLoteStatus;

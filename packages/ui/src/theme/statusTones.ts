@@ -31,6 +31,8 @@ export const STATUS_PALETTES = {
   validade: { invalida: 'gray', expirado: 'red', critico: 'orange', atencao: 'yellow', vigente: 'green' },
   glosa: { pendente: 'yellow', emAnalise: 'blue', aprovada: 'green', rejeitada: 'red' },
   financeiro: { pendente: 'yellow', pago: 'green', cancelado: 'red', reembolsado: 'purple' },
+  // A billing batch (TISS lote), from open to paid.
+  lote: { aberto: 'yellow', enviado: 'blue', emAnalise: 'cyan', analisado: 'teal', pago: 'green' },
   senha: { muitoFraca: 'red', fraca: 'red', media: 'yellow', boa: 'green', forte: 'green' },
   // A value the portal does not know (e.g. a new server status) is shown in gray.
   geral: { desconhecido: 'gray' },

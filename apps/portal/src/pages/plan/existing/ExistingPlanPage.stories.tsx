@@ -10,13 +10,22 @@ import { neverAnswers } from '../../../testing/load-stories';
 import { PortalScreen } from '../../../testing/PortalScreen';
 import { AUDITED_ITEMS } from '../../../testing/plan-audit-stories';
 import {
+  type FechamentoRequest,
   GUIDE_PDF,
   GUIDE_XML,
   PLAN_1024,
   PLAN_ITEMS,
   planExistingHandlers,
 } from '../../../testing/plan-existing-handlers';
-import { fileInput, generatedPng, itemsTable, LOAD, rowOf } from '../../../testing/plan-existing-stories';
+import {
+  fileInput,
+  generatedPng,
+  itemsTable,
+  LOAD,
+  realizacaoDialog,
+  rowOf,
+  typeDate,
+} from '../../../testing/plan-existing-stories';
 import { procedimentosOk } from '../../../testing/plan-new-handlers';
 import { chooseProcedure } from '../../../testing/procedure-stories';
 import { ITEM_ADDED } from './AddProcedure';
@@ -24,6 +33,7 @@ import { CANCEL_REASON_REQUIRED, CANCEL_SUCCESS, CANCEL_WARNING } from './PlanCa
 import { PLAN_CANCELLED, PLAN_CLOSED } from './PlanContent';
 import { GUIDE_PRINT_ERROR, guideSaved, guideXmlSaved } from './PlanGuideActions';
 import { PLAN_NOT_FOUND, PLAN_RELOAD_FAILED } from './PlanMessages';
+import { DATA_REALIZACAO_FUTURE } from './realizacao';
 import { UPLOAD_SUCCESS } from './uploadMessages';
 
 const meta = {
@@ -319,19 +329,49 @@ export const RemoveRefused: Story = {
   },
 };
 
-/** Selecting authorised items offers the closing; it marks them performed (docs/product-rules.md#d10). */
+const fechamentos: FechamentoRequest[] = [];
+
+/**
+ * Selecting authorised items offers the closing: 'Registrar realização' asks the day they were performed (today
+ * in Brasília by default, never later); 'Cancelar' sends nothing; 'Registrar' sends the day, the items become
+ * 'Realizado' in the open batch (docs/product-rules.md#d10), and each row links to that batch.
+ */
 export const FechamentoFlow: Story = {
-  parameters: { msw: { handlers: [currentUserOk, ...planExistingHandlers()] } },
+  parameters: { msw: { handlers: [currentUserOk, ...planExistingHandlers({ fechamentos })] } },
+  beforeEach: () => {
+    fechamentos.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(within(await rowOf(canvas, 'M, O')).getByRole('checkbox'));
     await userEvent.click(within(await rowOf(canvas, 'Exodontia')).getByRole('checkbox'));
     const action = canvas.getByRole('button', { name: 'Adicionar para Fechamento (2)' });
     await userEvent.click(action);
+    let dialog = within(await realizacaoDialog());
+    const date = dialog.getByLabelText(/Data de realização/);
+    // Today in Brasília (the stories' clock: 22/11/2026), and no later day.
+    await expect(date).toHaveValue('2026-11-22');
+    await expect(date).toHaveAttribute('max', '2026-11-22');
+    await waitFor(() => expect(date).toHaveFocus());
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(fechamentos).toEqual([]);
+
+    await userEvent.click(action);
+    dialog = within(await realizacaoDialog());
+    await typeDate(dialog.getByLabelText(/Data de realização/), '2026-11-21');
+    await userEvent.click(dialog.getByRole('button', { name: 'Registrar' }));
     await expect(
-      await canvas.findByText('2 procedimento(s) adicionado(s) ao fechamento de 11/2026.'),
+      await canvas.findByText('2 procedimento(s) adicionado(s) ao fechamento de 11/2026.', {}, LOAD),
     ).toBeVisible();
+    await expect(fechamentos).toEqual([{ idsProcedimentoItem: [3301, 3303], dataRealizacao: '2026-11-21' }]);
     await waitFor(async () => expect(await rowOf(canvas, 'Exodontia')).toHaveTextContent('Realizado'));
+    const row = within(await rowOf(canvas, 'Exodontia'));
+    await expect(row.getByText(/Realizado em 21\/11\/2026/)).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Lote 000012' })).toHaveAttribute(
+      'href',
+      '/faturamento/lotes/12',
+    );
     await expect(canvas.queryByRole('button', { name: /Adicionar para Fechamento/ })).toBeNull();
   },
 };
@@ -353,13 +393,58 @@ export const FechamentoRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(within(await rowOf(canvas, 'M, O')).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar para Fechamento (1)' }));
+    await userEvent.click(within(await realizacaoDialog()).getByRole('button', { name: 'Registrar' }));
     await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
       'Só itens autorizados podem entrar no fechamento.',
     );
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(await rowOf(canvas, 'M, O')).toHaveTextContent('Autorizado');
     // The choice stays, ready to try again.
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Adicionar para Fechamento (1)' })).toBeEnabled(),
+    );
+  },
+};
+
+/**
+ * A day after today is refused before anything is sent; a day the server refuses (before the authorization)
+ * is said under the field, and the dialog stays to correct it; a good day then goes through.
+ */
+export const FechamentoDateRefused: Story = {
+  parameters: { msw: { handlers: [currentUserOk, ...planExistingHandlers({ fechamentos })] } },
+  beforeEach: () => {
+    fechamentos.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await rowOf(canvas, 'M, O')).getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar para Fechamento (1)' }));
+    const dialog = within(await realizacaoDialog());
+    const date = dialog.getByLabelText(/Data de realização/);
+
+    await typeDate(date, '2026-11-23');
+    await userEvent.click(dialog.getByRole('button', { name: 'Registrar' }));
+    await expect(dialog.getByText(DATA_REALIZACAO_FUTURE)).toBeVisible();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(fechamentos).toEqual([]);
+
+    await typeDate(date, '2026-11-05');
+    await expect(dialog.queryByText(DATA_REALIZACAO_FUTURE)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Registrar' }));
+    const refusal = 'A data de realização não pode ser anterior à autorização do procedimento (10/11/2026).';
+    await expect(await dialog.findByText(refusal, {}, LOAD)).toBeVisible();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(date).toHaveAccessibleErrorMessage(refusal);
+    await expect(fechamentos).toEqual([{ idsProcedimentoItem: [3301], dataRealizacao: '2026-11-05' }]);
+
+    await typeDate(date, '2026-11-12');
+    await expect(dialog.queryByText(refusal)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Registrar' }));
+    await expect(
+      await canvas.findByText('1 procedimento(s) adicionado(s) ao fechamento de 11/2026.', {}, LOAD),
+    ).toBeVisible();
+    await waitFor(async () =>
+      expect(await rowOf(canvas, 'M, O')).toHaveTextContent('Realizado em 12/11/2026 · Lote 000012'),
     );
   },
 };

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { type Cancelamento, PLANO_CANCELADO, planoEncerrado } from '@odonto/api';
+import { type Cancelamento, PLANO_CANCELADO, type PlanoTratamentoItem, planoEncerrado } from '@odonto/api';
 import { Odontogram } from '@odonto/odontogram';
 import { formatDate, Notice, PanelSection } from '@odonto/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { InitialOdontogramSection } from '../initial-odontogram/InitialOdontogra
 import { conditionsOf, initialOdontogramQuery } from '../initial-odontogram/initialOdontogram';
 import { AddProcedure } from './AddProcedure';
 import { AuditRequestsSection } from './AuditRequestsSection';
+import { FinalDocumentationDialog } from './FinalDocumentationDialog';
 import { PlanCancelSection } from './PlanCancelSection';
 import { PlanFilesSection } from './PlanFilesSection';
 import { PlanGuideActions } from './PlanGuideActions';
@@ -17,6 +18,7 @@ import { PlanHistorySection } from './PlanHistorySection';
 import { PlanItemsTable } from './PlanItemsTable';
 import { PLAN_RELOAD_FAILED, type PlanMessage, PlanMessages, type ShownMessage } from './PlanMessages';
 import { PlanHeader, PlanPeople } from './PlanSummary';
+import { PlanValues } from './PlanValues';
 import { canCancel } from './planActions';
 import { planMarkers } from './planMarkers';
 
@@ -70,6 +72,8 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
   const conditions = useMemo(() => conditionsOf(initial.data?.dentes ?? []), [initial.data]);
 
   const cancelled = details.plan.status === PLANO_CANCELADO;
+  // The performed item whose final documentation is being sent, if any.
+  const [documenting, setDocumenting] = useState<PlanoTratamentoItem | null>(null);
   const reloadAndReport = useCallback(async () => {
     if (!(await reloadPlan(queryClient, id))) show({ status: 'error', text: PLAN_RELOAD_FAILED });
   }, [queryClient, id, show]);
@@ -97,7 +101,22 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
         numeroCarteira={details.plan.ba3MatAnt}
         planoId={details.plan.idPlanoTratamento}
       />
-      <PlanItemsTable items={details.items} onChanged={reloadAndReport} onMessage={show} locked={cancelled} />
+      <PlanItemsTable
+        items={details.items}
+        onChanged={reloadAndReport}
+        onMessage={show}
+        locked={cancelled}
+        onSendFinalDocumentation={setDocumenting}
+      />
+      <PlanValues valores={details.plan.valores} />
+      <FinalDocumentationDialog
+        planId={details.plan.idPlanoTratamento}
+        savedCount={details.plan.imagens.length}
+        item={documenting}
+        onClose={() => setDocumenting(null)}
+        onChanged={reloadAndReport}
+        onMessage={show}
+      />
       {cancelled ? null : (
         <AuditRequestsSection
           items={details.items}

@@ -1,21 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { lookupErrorMessageFor, type PlanoImagem } from '@odonto/api';
-import {
-  FileDropzone,
-  FileGallery,
-  FileQueue,
-  LoadStatus,
-  PanelSection,
-  type QueuedFile,
-  useFileQueue,
-} from '@odonto/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { loadView } from '../../../data/loadView';
-import { imageTypesQuery } from '../../../data/lookups';
-import { useSession } from '../../../session/SessionProvider';
+import type { PlanoImagem } from '@odonto/api';
+import { FileGallery, PanelSection } from '@odonto/ui';
 import type { PlanMessage } from './PlanMessages';
-import { type FileOutcome, UPLOAD_UNEXPECTED, uploadMessages } from './uploadMessages';
+import { PlanUpload } from './PlanUpload';
+import { UPLOAD_UNEXPECTED, uploadMessages } from './uploadMessages';
 
 export interface PlanFilesSectionProps {
   /** The plan the files belong to. */
@@ -38,44 +26,6 @@ export function PlanFilesSection({
   onMessage,
   locked = false,
 }: PlanFilesSectionProps) {
-  const { dentistApi, uploadPlanoImagem } = useSession();
-  const queue = useFileQueue();
-  const imageTypes = useQuery(imageTypesQuery(dentistApi));
-  const { failure } = loadView(imageTypes);
-  const [progress, setProgress] = useState<number | undefined>(undefined);
-
-  async function send(items: QueuedFile[]) {
-    const outcomes: FileOutcome[] = [];
-    try {
-      // One by one, so the progress is that of the file being sent.
-      for (const item of items) {
-        if (item.imageTypeId === null) continue;
-        setProgress(0);
-        const result = await uploadPlanoImagem(
-          {
-            idPlanoTratamento: planId,
-            file: item.file,
-            fileName: item.file.name,
-            idImagemTipo: item.imageTypeId,
-          },
-          { onProgress: setProgress },
-        );
-        outcomes.push(
-          result.ok
-            ? { fileName: item.file.name, ok: true }
-            : { fileName: item.file.name, ok: false, failure: result.failure },
-        );
-        if (result.ok) queue.remove(item.id);
-      }
-      for (const message of uploadMessages(outcomes)) onMessage(message);
-    } catch {
-      onMessage({ status: 'error', text: UPLOAD_UNEXPECTED });
-    }
-    setProgress(undefined);
-    await onChanged();
-  }
-
-  const sending = progress !== undefined;
   if (locked) {
     return (
       <PanelSection title="Arquivos do Plano de Tratamento">
@@ -90,24 +40,15 @@ export function PlanFilesSection({
   return (
     <PanelSection title="Arquivos do Plano de Tratamento">
       <Stack gap="5">
-        <LoadStatus
-          error={failure && lookupErrorMessageFor('imagemTipo', failure)}
-          onRetry={() => void imageTypes.refetch()}
-        />
         <FileGallery files={images} />
-        <FileDropzone
-          onFilesAccepted={queue.add}
-          currentCount={images.length + queue.items.length}
-          disabled={sending}
-        />
-        <FileQueue
-          items={queue.items}
-          imageTypes={imageTypes.data ?? []}
-          onRemove={queue.remove}
-          onTypeChange={queue.setType}
-          onSend={(items) => void send(items)}
-          uploadProgress={progress}
-          disabled={sending}
+        <PlanUpload
+          planId={planId}
+          savedCount={images.length}
+          onFinished={async (outcomes) => {
+            if (outcomes === null) onMessage({ status: 'error', text: UPLOAD_UNEXPECTED });
+            else for (const message of uploadMessages(outcomes)) onMessage(message);
+            await onChanged();
+          }}
         />
       </Stack>
     </PanelSection>

@@ -1,16 +1,20 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { failureOf, genericErrorMessage, type PlanoTratamentoItem } from '@odonto/api';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { failureOf, fieldErrorsOf, genericErrorMessage, type PlanoTratamentoItem } from '@odonto/api';
 import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
   DeadlineBadge,
   DetailCell,
+  formatCurrency,
+  formatDate,
   StatusBadge,
   TissStatus,
 } from '@odonto/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { lotesChanged } from '../../../data/lotes';
 import { addToFechamento, removePlanItem } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
 import {
@@ -25,6 +29,8 @@ import {
   reasonText,
 } from './itemLabels';
 import type { PlanMessage } from './PlanMessages';
+import { RealizacaoDialog } from './RealizacaoDialog';
+import { coparticipacaoLabel, finalDocumentationLabel, finalDocumentationPending } from './realizacao';
 
 /** Fallback when the server gives no reason for a refused removal. */
 export const REMOVE_ERROR = 'Não foi possível remover o procedimento. Tente novamente.';
@@ -46,12 +52,36 @@ const columns: DataTableColumn<PlanoTratamentoItem>[] = [
     header: 'Procedimento',
     // An item sent despite predicted glosas says so under its name: the auditor reads the same.
     cell: (item) => {
-      const name = `${item.codTuss} - ${item.descricao}`;
+      // The name wraps (in the table, not narrower than 12rem), so that the value and status columns fit beside it.
+      const name = (
+        <Text as="span" display="block" whiteSpace="normal" minW={{ md: '48' }}>
+          {`${item.codTuss} - ${item.descricao}`}
+        </Text>
+      );
       const note = predictionNote(item);
       return note ? <DetailCell detail={note}>{name}</DetailCell> : name;
     },
   },
   { id: 'faces', header: 'Faces/Raiz', cell: (item) => facesLabel(item.faces) },
+  {
+    id: 'valor',
+    header: 'Valor',
+    align: 'end',
+    // The value, and under it what the patient pays at the office (the operator pays the rest).
+    cell: (item) => {
+      const share = coparticipacaoLabel(item.valores);
+      return (
+        <Stack gap="0" align={{ base: 'start', md: 'end' }}>
+          <Text whiteSpace="nowrap">{formatCurrency(item.valores.valor)}</Text>
+          {share ? (
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              {share}
+            </Text>
+          ) : null}
+        </Stack>
+      );
+    },
+  },
   {
     id: 'status',
     header: 'Status',
@@ -89,6 +119,24 @@ function ItemStatusCell({ item }: { item: PlanoTratamentoItem }) {
       {reason ? <Detail>{reason}</Detail> : null}
       {item.fundamento ? <Detail>{`Fundamento: ${item.fundamento}`}</Detail> : null}
       {item.alteracao ? <Detail>{alteracaoNote(item.alteracao)}</Detail> : null}
+      {item.realizacao ? (
+        <Detail>
+          {`Realizado em ${formatDate(item.realizacao.dataRealizacao)} · `}
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to={`/faturamento/lotes/${item.realizacao.idLote}`}>
+              {`Lote ${item.realizacao.numeroLote}`}
+            </RouterLink>
+          </Link>
+        </Detail>
+      ) : null}
+      {item.realizacao && item.documentacaoFinal ? (
+        <Detail
+          color={item.documentacaoFinal.idImagem === null ? 'fg.warning' : 'fg.muted'}
+          fontWeight={item.documentacaoFinal.idImagem === null ? 'medium' : undefined}
+        >
+          {finalDocumentationLabel(item.documentacaoFinal)}
+        </Detail>
+      ) : null}
     </Stack>
   );
 }
@@ -106,13 +154,27 @@ export interface PlanItemsTableProps {
   onMessage: (message: PlanMessage) => void;
   /** The plan was cancelled: its items no longer move, so nothing is offered (the server would answer 409). */
   locked?: boolean;
+  /** Opens the upload of a performed item's missing final documentation. */
+  onSendFinalDocumentation?: (item: PlanoTratamentoItem) => void;
 }
 
-/** The plan's procedures: remove pending ones (docs/product-rules.md#d9), send authorised ones to the closing (10). */
-export function PlanItemsTable({ items, onChanged, onMessage, locked = false }: PlanItemsTableProps) {
+/**
+ * The plan's procedures with their values: remove pending ones (docs/product-rules.md#d9), register authorised
+ * ones as performed on a date, into the open billing batch (#d10), and send a performed one's final documentation.
+ */
+export function PlanItemsTable({
+  items,
+  onChanged,
+  onMessage,
+  locked = false,
+  onSendFinalDocumentation,
+}: PlanItemsTableProps) {
   const { dentistApi } = useSession();
+  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<PlanoTratamentoItem | null>(null);
+  const [registering, setRegistering] = useState(false);
+  const [dateError, setDateError] = useState<string | undefined>(undefined);
   // Only keys still present and authorised count after a reload.
   const selectable = (item: PlanoTratamentoItem) => !locked && isAuthorized(item);
   const selectedIds = items.filter((item) => selectable(item) && selected.has(itemKey(item)));
@@ -130,16 +192,29 @@ export function PlanItemsTable({ items, onChanged, onMessage, locked = false }: 
     },
   });
   const fechamento = useMutation({
-    mutationFn: (ids: number[]) => addToFechamento(dentistApi, ids),
-    onSuccess: (message, ids) => {
+    mutationFn: ({ ids, dataRealizacao }: { ids: number[]; dataRealizacao: string }) =>
+      addToFechamento(dentistApi, ids, dataRealizacao),
+    onSuccess: (message, { ids }) => {
       setSelected(new Set());
+      setRegistering(false);
+      lotesChanged(queryClient);
       onMessage({
         status: 'success',
         text: message || `${ids.length} procedimento(s) adicionado(s) ao fechamento.`,
       });
+      return onChanged();
     },
-    onError: (error) => failed(error, FECHAMENTO_ERROR),
-    onSettled: () => onChanged(),
+    onError: (error) => {
+      // A date the server refuses is said under the field, and the dialog stays to correct it.
+      const { dataRealizacao } = fieldErrorsOf(error, ['dataRealizacao']);
+      if (dataRealizacao) {
+        setDateError(dataRealizacao);
+        return;
+      }
+      setRegistering(false);
+      failed(error, FECHAMENTO_ERROR);
+      return onChanged();
+    },
   });
   const busy = remove.isPending || fechamento.isPending;
 
@@ -149,7 +224,10 @@ export function PlanItemsTable({ items, onChanged, onMessage, locked = false }: 
         <HStack justify="end">
           <Button
             colorPalette="brand"
-            onClick={() => fechamento.mutate(selectedIds.map((item) => item.idProcedimentoItem))}
+            onClick={() => {
+              setDateError(undefined);
+              setRegistering(true);
+            }}
             loading={busy}
             loadingText="Adicionando ao fechamento..."
           >
@@ -166,16 +244,29 @@ export function PlanItemsTable({ items, onChanged, onMessage, locked = false }: 
         emptyText="Nenhum procedimento neste plano."
         actionsHeader="Ações"
         rowActions={(item) => (
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            disabled={locked || !isPending(item) || busy}
-            onClick={() => setRemoving(item)}
-            aria-label={`Remover ${itemActionName(item)}`}
-          >
-            Remover
-          </Button>
+          <>
+            {!locked && onSendFinalDocumentation && finalDocumentationPending(item) ? (
+              <Button
+                size="sm"
+                colorPalette="brand"
+                disabled={busy}
+                onClick={() => onSendFinalDocumentation(item)}
+                aria-label={`Enviar documentação final: ${itemActionName(item)}`}
+              >
+                Enviar documentação final
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              disabled={locked || !isPending(item) || busy}
+              onClick={() => setRemoving(item)}
+              aria-label={`Remover ${itemActionName(item)}`}
+            >
+              Remover
+            </Button>
+          </>
         )}
         selection={{
           selectedKeys: selected,
@@ -200,6 +291,17 @@ export function PlanItemsTable({ items, onChanged, onMessage, locked = false }: 
           if (removing) remove.mutate(removing);
         }}
         onCancel={() => setRemoving(null)}
+      />
+      <RealizacaoDialog
+        open={registering}
+        count={selectedIds.length}
+        busy={fechamento.isPending}
+        serverError={dateError}
+        onEdit={() => setDateError(undefined)}
+        onConfirm={(dataRealizacao) =>
+          fechamento.mutate({ ids: selectedIds.map((item) => item.idProcedimentoItem), dataRealizacao })
+        }
+        onCancel={() => setRegistering(false)}
       />
     </Stack>
   );

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { LOTE_ABERTO, LOTE_EM_ANALISE } from '../../testing/faturamento-handlers';
+import {
+  competenciaLabel,
+  enviadoEmLabel,
+  loteSentMessage,
+  passoEm,
+  sendQuestion,
+  sendRefusal,
+  valorOperadoraDoLote,
+} from './loteLabels';
+
+describe('competenciaLabel', () => {
+  it('should write the month as MM/AAAA', () => {
+    expect(competenciaLabel('2026-11')).toBe('11/2026');
+    expect(competenciaLabel('estranho')).toBe('estranho');
+  });
+});
+
+describe('passoEm and enviadoEmLabel', () => {
+  it('should find the moment of a step and the day it was sent, in Brasília', () => {
+    expect(passoEm(LOTE_EM_ANALISE, 'Em análise')).toBe('2026-11-06T12:00:00.000Z');
+    // 01:30 UTC on the 6th is still the 5th in Brasília.
+    expect(enviadoEmLabel({ passos: [{ status: 'Enviado', em: '2026-11-06T01:30:00.000Z' }] })).toBe(
+      '05/11/2026',
+    );
+  });
+
+  it('should say nothing was sent for an open batch', () => {
+    expect(passoEm(LOTE_ABERTO, 'Enviado')).toBeNull();
+    expect(enviadoEmLabel(LOTE_ABERTO)).toBe('—');
+  });
+});
+
+describe('loteSentMessage', () => {
+  it("should prefer the server's message and otherwise name the batch and its protocol", () => {
+    expect(loteSentMessage({ numeroLote: '000012', protocolo: '2026112200031' })).toBe(
+      'Lote 000012 enviado. Protocolo 2026112200031.',
+    );
+    expect(loteSentMessage({ numeroLote: '000012', protocolo: null })).toBe('Lote 000012 enviado.');
+    expect(loteSentMessage({ numeroLote: '000012', protocolo: 'x' }, 'Recebido pela operadora.')).toBe(
+      'Recebido pela operadora.',
+    );
+  });
+});
+
+describe('sendQuestion', () => {
+  it('should name the batch', () => {
+    expect(sendQuestion('000012')).toBe('Enviar o lote 000012 à operadora?');
+  });
+});
+
+describe('valorOperadoraDoLote', () => {
+  it('should sum what the operator pays of every item, to the cent', () => {
+    // 176 (restoration) + 360 (endodontics) + 72 (prophylaxis).
+    expect(valorOperadoraDoLote(LOTE_ABERTO)).toBe(608);
+    expect(valorOperadoraDoLote({ guias: [] })).toBe(0);
+  });
+});
+
+describe('sendRefusal', () => {
+  const message = 'O lote ainda não pode ser enviado: falta a documentação final de 1 procedimento.';
+  const reason = 'Tratamento endodôntico unirradicular - dente 21: falta a documentação final.';
+
+  it("should put the server's message over its reasons", () => {
+    expect(sendRefusal({ message, errors: [reason] }, 'x')).toEqual({ text: message, list: [reason] });
+    expect(sendRefusal({ message, errors: ['', 3, reason] }, 'x')).toEqual({ text: message, list: [reason] });
+  });
+
+  it('should not repeat a reason that is the message itself, nor invent one', () => {
+    expect(sendRefusal({ message, errors: [message] }, 'x')).toEqual({ text: message, list: [] });
+    expect(sendRefusal({ errors: [reason] }, 'x')).toEqual({ text: reason, list: [] });
+    expect(sendRefusal(undefined, 'Não foi possível.')).toEqual({ text: 'Não foi possível.', list: [] });
+  });
+});

@@ -1,0 +1,55 @@
+import type { Lote, LoteResumo, LoteStatus } from '@odonto/api';
+import { formatMomentDate } from '@odonto/ui';
+
+/** The month of a batch (AAAA-MM) as people write it: '11/2026'. */
+export function competenciaLabel(competencia: string): string {
+  const [year, month] = competencia.split('-');
+  return year && month ? `${month}/${year}` : competencia;
+}
+
+/** When the batch reached `status` (its dated step), or null when it did not (yet). */
+export const passoEm = (lote: Pick<LoteResumo, 'passos'>, status: LoteStatus): string | null =>
+  lote.passos.find((passo) => passo.status === status)?.em ?? null;
+
+/** The day the batch was sent to the operator, in Brasília: '05/11/2026'; '—' before it was sent. */
+export const enviadoEmLabel = (lote: Pick<LoteResumo, 'passos'>): string =>
+  formatMomentDate(passoEm(lote, 'Enviado'), '—');
+
+/** Said once the batch went: the server's message when it gives one, else 'Lote 000012 enviado. Protocolo …'. */
+export function loteSentMessage(
+  lote: Pick<Lote, 'numeroLote' | 'protocolo'>,
+  serverMessage?: string,
+): string {
+  if (serverMessage?.trim()) return serverMessage;
+  const protocolo = lote.protocolo ? ` Protocolo ${lote.protocolo}.` : '';
+  return `Lote ${lote.numeroLote} enviado.${protocolo}`;
+}
+
+/** The question before sending, as the dentist reads it: nothing in a sent batch changes. */
+export const sendQuestion = (numeroLote: string) => `Enviar o lote ${numeroLote} à operadora?`;
+export const SEND_WARNING = 'Depois de enviado, o lote não pode mudar.';
+
+/** What the operator pays of the batch: each item's value less the patient's share, summed to the cent. */
+export function valorOperadoraDoLote(lote: Pick<Lote, 'guias'>): number {
+  const cents = lote.guias
+    .flatMap((guia) => guia.itens)
+    .reduce((total, item) => total + Math.round(item.valores.valorOperadora * 100), 0);
+  return cents / 100;
+}
+
+const texts = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((text): text is string => typeof text === 'string' && text.trim() !== '')
+    : [];
+
+/**
+ * A send the server refused because something is pending (422): its message over its `errors`, one per
+ * pending item; no list when the errors only repeat the message. `fallback` when the body says nothing.
+ */
+export function sendRefusal(body: unknown, fallback: string): { text: string; list: string[] } {
+  const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const [message] = texts([envelope.message]);
+  const reasons = texts(envelope.errors);
+  const text = message ?? reasons[0] ?? fallback;
+  return { text, list: reasons.length === 1 && reasons[0] === text ? [] : reasons };
+}
