@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { PlanoTratamentoResumo } from '@odonto/contract';
+import type { LoteResumo, PlanoTratamentoResumo } from '@odonto/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accessTokenOf, DEMO_DENTIST, expect, signedInTest, signInToConsole, test } from './fixtures.ts';
 
@@ -24,6 +24,8 @@ interface Screen {
 interface DemoPlans {
   /** One of the demo dentist's plans, read from the API. */
   id: number;
+  /** The demo dentist's sent billing batch (the seed sends one). */
+  lote: number;
 }
 
 const PROCEDURE = '85100200 - Restauração em resina fotopolimerizável 2 faces';
@@ -31,7 +33,8 @@ const LINK_EXPIRED = 'Link inválido ou expirado. Solicite um novo e-mail.';
 // Any token: the screens check it only when the form is sent.
 const SOME_TOKEN = 'dG9rZW4tZGUtZXhlbXBsbw';
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name, ...(typeof name === 'string' ? { exact: true } : {}) });
 
 /** The screen's title and its enabled submit button. */
 async function formReady(page: Page, title: string, button: string) {
@@ -101,7 +104,7 @@ const PUBLIC_SCREENS: Screen[] = [
  * loading text ('Carregando ...') is left.
  */
 const screenReady =
-  (title: string, ...content: ((page: Page) => Locator)[]) =>
+  (title: string | RegExp, ...content: ((page: Page) => Locator)[]) =>
   async (page: Page) => {
     await expect(heading(page, title)).toBeVisible();
     for (const part of content) await expect(part(page)).toBeVisible();
@@ -151,6 +154,16 @@ const SIGNED_IN_SCREENS: Screen[] = [
     ready: screenReady('Financeiro', (page) => page.getByRole('navigation', { name: /^Paginação/ })),
   },
   {
+    name: 'billing',
+    path: '/faturamento',
+    ready: screenReady('Faturamento', (page) => page.getByRole('link', { name: /Ver lote/ }).first()),
+  },
+  {
+    name: 'billing batch',
+    path: (plans) => `/faturamento/lotes/${plans.lote}`,
+    ready: screenReady(/^Lote \d{6}$/, (page) => page.getByRole('list', { name: 'Passos do lote' })),
+  },
+  {
     name: 'settings',
     path: '/configuracoes',
     ready: screenReady('Configurações', (page) => page.getByText('ana.souza@example.com')),
@@ -194,7 +207,12 @@ async function demoPlans(request: APIRequestContext, token: string): Promise<Dem
     const items = await request.get(`/api/v2/planoTratamentoItens/plano/${plan.idPlanoTratamento}`, {
       headers,
     });
-    if (((await items.json()).data as unknown[]).length > 0) return { id: plan.idPlanoTratamento };
+    if (((await items.json()).data as unknown[]).length > 0) {
+      const lotes = await request.get('/api/v2/lotes', { headers });
+      const enviado = ((await lotes.json()).data as LoteResumo[]).find((lote) => lote.status !== 'Aberto');
+      if (!enviado) throw new Error('A dentista de demonstração não tem lote enviado.');
+      return { id: plan.idPlanoTratamento, lote: enviado.idLote };
+    }
   }
   throw new Error('A dentista de demonstração não tem plano com procedimentos.');
 }

@@ -91,7 +91,7 @@ export const MARIA_CARTEIRA = '09000001000001001';
 export async function planWith(
   request: APIRequestContext,
   token: string,
-  itens: { tuss: string; idDente: number; faces: string }[],
+  itens: { tuss: string; idDente: number; faces: string | null }[],
 ) {
   const headers = { authorization: `Bearer ${token}` };
   const plan = await request.post('/api/v2/planoTratamento', {

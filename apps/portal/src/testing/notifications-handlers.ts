@@ -12,6 +12,7 @@ export const NOTIFICACOES: Notificacao[] = [
       'Plano 1042, dente 16 (M,O,D): 85100218 - Restauração em resina fotopolimerizável 3 faces. Status: Negado (TISS 3). Glosa 3056: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS.',
     idPlanoTratamento: 1042,
     idProcedimentoItem: 3303,
+    idLote: null,
     lida: false,
   },
   {
@@ -21,6 +22,7 @@ export const NOTIFICACOES: Notificacao[] = [
     texto: 'Plano 1042, dente 26: 85100196 - Restauração em resina fotopolimerizável 1 face.',
     idPlanoTratamento: 1042,
     idProcedimentoItem: 3302,
+    idLote: null,
     lida: false,
   },
   {
@@ -30,6 +32,7 @@ export const NOTIFICACOES: Notificacao[] = [
     texto: 'Plano 1001, dente 36: envie a radiografia periapical.',
     idPlanoTratamento: 1001,
     idProcedimentoItem: 3100,
+    idLote: null,
     lida: true,
   },
 ];

@@ -11,6 +11,7 @@ const antiga: Notificacao = {
   texto: 'Plano 7',
   idPlanoTratamento: 7,
   idProcedimentoItem: 70,
+  idLote: null,
   lida: false,
 };
 const nova: Notificacao = {

@@ -8,6 +8,7 @@ const notificacao = {
   texto: 'Plano 1042, dente 26: 85100196 - Restauração em resina fotopolimerizável 1 face.',
   idPlanoTratamento: 1042,
   idProcedimentoItem: 3302,
+  idLote: null,
   lida: false,
 };
 
@@ -28,6 +29,13 @@ describe('readStreamEvent', () => {
     });
   });
 
+  it("should read a billing batch's step, which names no plan", () => {
+    const lote = { ...notificacao, idPlanoTratamento: null, idProcedimentoItem: null, idLote: 12 };
+    expect(
+      readStreamEvent({ event: 'notificacao', data: JSON.stringify({ naoLidas: 1, notificacao: lote }) }),
+    ).toEqual({ kind: 'notificacao', evento: { naoLidas: 1, notificacao: lote } });
+  });
+
   it.each([
     ['message', '{"naoLidas":1}'],
     ['naoLidas', 'not json'],
@@ -36,6 +44,10 @@ describe('readStreamEvent', () => {
     [
       'notificacao',
       JSON.stringify({ naoLidas: 1, notificacao: { ...notificacao, idPlanoTratamento: '1042' } }),
+    ],
+    [
+      'notificacao',
+      JSON.stringify({ naoLidas: 1, notificacao: { ...notificacao, idPlanoTratamento: null, idLote: null } }),
     ],
   ])('should ignore a %s event with %s', (event, data) => {
     expect(readStreamEvent({ event, data })).toBeNull();
