@@ -24,8 +24,8 @@ interface Screen {
 interface DemoPlans {
   /** One of the demo dentist's plans, read from the API. */
   id: number;
-  /** The demo dentist's sent billing batch (the seed sends one). */
-  lote: number;
+  /** The demo dentist's sent billing batch (the seed sends one); the console's screens have none. */
+  lote?: number;
 }
 
 const PROCEDURE = '85100200 - Restauração em resina fotopolimerizável 2 faces';
@@ -160,7 +160,10 @@ const SIGNED_IN_SCREENS: Screen[] = [
   },
   {
     name: 'billing batch',
-    path: (plans) => `/faturamento/lotes/${plans.lote}`,
+    path: (plans) => {
+      if (plans.lote === undefined) throw new Error('Sem lote da dentista de demonstração.');
+      return `/faturamento/lotes/${plans.lote}`;
+    },
     ready: screenReady(/^Lote \d{6}$/, (page) => page.getByRole('list', { name: 'Passos do lote' })),
   },
   {
