@@ -156,7 +156,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
   {
     name: 'billing',
     path: '/faturamento',
-    ready: screenReady('Faturamento', (page) => page.getByRole('link', { name: /Ver lote/ }).first()),
+    ready: screenReady('Faturamento', (page) => page.getByRole('link', { name: /^Lote \d{6}$/ }).first()),
   },
   {
     name: 'billing batch',

@@ -50,8 +50,12 @@ test('Dra. Ana records two performed items, sends the final radiograph and the b
   // Values from the price table, and Maria's product's co-participation (Odonto Plus, 20%).
   await expect(page.getByText('Coparticipação do beneficiário (20%)')).toBeVisible();
 
-  await endo.getByRole('checkbox').check();
-  await restoration.getByRole('checkbox').check();
+  // By the keyboard: the table's sticky header would cover a click on a row scrolled under it.
+  for (const row of [endo, restoration]) {
+    await row.getByRole('checkbox').focus();
+    await page.keyboard.press('Space');
+    await expect(row.getByRole('checkbox')).toBeChecked();
+  }
   await page.getByRole('button', { name: 'Adicionar para Fechamento (2)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registrar realização' });
   await expect(dialog.getByLabel('Data de realização')).not.toHaveValue('');
@@ -79,9 +83,12 @@ test('Dra. Ana records two performed items, sends the final radiograph and the b
   // The batch, from the menu.
   await page.getByRole('link', { name: 'Faturamento', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Faturamento' })).toBeVisible();
-  await page
-    .getByRole('link', { name: /Ver lote/ })
-    .first()
+  // The open batch: the newest, the one still 'Aberto'.
+  const batches = page.getByRole('table', { name: 'Lotes de faturamento' });
+  await batches
+    .getByRole('row')
+    .filter({ hasText: 'Aberto' })
+    .getByRole('link', { name: /^Lote \d{6}$/ })
     .click();
   await expect(page).toHaveURL(/\/faturamento\/lotes\/\d+$/);
   await expect(page.getByText('Maria da Silva').first()).toBeVisible();
