@@ -67,6 +67,8 @@ const PROTECTED_SCREENS = [
   ['/plano-tratamento/:id', 'src/pages/plan/existing/ExistingPlanPage.tsx'],
   ['/glosas', 'src/pages/glosas/GlosasPage.tsx'],
   ['/financeiro', 'src/pages/financeiro/FinanceiroPage.tsx'],
+  ['/faturamento', 'src/pages/faturamento/FaturamentoPage.tsx'],
+  ['/faturamento/lotes/:id', 'src/pages/faturamento/LotePage.tsx'],
   ['/configuracoes', 'src/pages/settings/SettingsPage.tsx'],
   ['/ouvidoria', 'src/pages/ouvidoria/OuvidoriaPage.tsx'],
   ['/*', 'src/pages/not-found/NotFoundPage.tsx'],

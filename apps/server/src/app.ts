@@ -229,6 +229,7 @@ export async function buildApp(
         atos: new Atos(db),
         fechamentos: new Fechamentos(db),
         lotes: new Lotes(db, config.planos, notificacoes),
+        access,
       },
       auditoria: {
         auditoria: new Auditoria(db, planos, odontogramas, notificacoes),

@@ -311,6 +311,20 @@ describe.each(backends)('billing over HTTP on %s (issue #31)', (backend) => {
     const antes = (await callOperation(server, 'getLote', { token: ana, path: { id } })).bodyAt(200).data;
     expect(antes.pendencias).toEqual([]);
     expect(antes.quantidadeItens).toBeGreaterThan(0);
+    // Opening the batch showed its guides' beneficiaries: one access-trail row per guide.
+    const trilha = await server.db
+      .selectFrom('acessoBeneficiario')
+      .select(['planoId', 'numeroCarteira'])
+      .where('operacao', '=', 'consulta_lote')
+      .where(
+        'planoId',
+        'in',
+        antes.guias.map((guia) => guia.idPlanoTratamento),
+      )
+      .execute();
+    for (const guia of antes.guias) {
+      expect(trilha).toContainEqual({ planoId: guia.idPlanoTratamento, numeroCarteira: guia.ba3MatAnt });
+    }
     const somaDasGuias = antes.guias.reduce((total, guia) => total + guia.valorInformado, 0);
     expect(antes.valorInformado).toBeCloseTo(somaDasGuias, 2);
 

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { GuiaDoPlano, GuiaItem } from '../src/guias/guia-do-plano';
 import { type LoteParaEnvio, MAX_GUIAS_POR_LOTE, mensagemLoteGuias } from '../src/guias/tiss/lote-guias';
 import { validarMensagemTiss } from '../src/guias/tiss/validacao-xsd';
-import { regionNames, toothCatalogue } from '../src/regras-de-procedimento/reference';
-import { crownFacesOf } from '../src/regras-de-procedimento/teeth';
 import { expectValidTiss, hashOf, recomputedHash, valuesOf } from './support/tiss';
+import { anyGuiaItem, anyText } from './support/tiss-arbitraries';
 
 /** A performed 2-face resin restoration on 16 (M, O), R$ 120,00. */
 const restauracao = (overrides: Partial<GuiaItem> = {}): GuiaItem => ({
@@ -332,49 +331,11 @@ describe('the batch of executed GTOs (ENVIO_LOTE_GUIAS)', () => {
   });
 });
 
-const TEETH = [...toothCatalogue.keys()];
-const REGIONS = [...regionNames.keys()];
-const STATUSES = ['Autorizado', 'Realizado', 'Negado'];
-
-/** Any text a person may type: accents, typographic marks, other scripts, emoji, control characters. */
-const anyText = (maxLength: number) => fc.string({ unit: 'grapheme', minLength: 1, maxLength });
-
-const anyItem = fc
-  .record({
-    id: fc.nat(),
-    codigoTuss: fc.stringMatching(/^\d{8}$/),
-    descricao: anyText(200),
-    site: fc.oneof(
-      fc
-        .constantFrom(...TEETH)
-        .chain((dente) =>
-          fc.record({ dente: fc.constant(dente), faces: fc.subarray([...crownFacesOf(dente), 'R']) }),
-        ),
-      fc.record({ regiao: fc.constantFrom(...REGIONS) }),
-      fc.constant({}),
-    ),
-    quantidade: fc.integer({ min: 1, max: 9 }),
-    valorUnitarioCentavos: fc.integer({ min: 0, max: 1_000_000 }),
-    status: fc.constantFrom(...STATUSES),
-    dataRealizacao: fc
-      .date({
-        min: new Date('2020-01-01T00:00:00Z'),
-        max: new Date('2030-12-31T00:00:00Z'),
-        noInvalidDate: true,
-      })
-      .map((date) => date.toISOString().slice(0, 10)),
-  })
-  .map(
-    ({ site, ...rest }): GuiaItem => ({
-      ...rest,
-      motivo: null,
-      realizadoEm: null,
-      justificativa: null,
-      dente: 'dente' in site ? site.dente : null,
-      faces: 'faces' in site ? site.faces : [],
-      regiao: 'regiao' in site ? site.regiao : null,
-    }),
-  );
+const anyItem = anyGuiaItem({
+  statuses: ['Autorizado', 'Realizado', 'Negado'],
+  descricaoMax: 200,
+  realizado: true,
+});
 
 const anyGuia = fc
   .record({

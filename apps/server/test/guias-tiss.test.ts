@@ -11,10 +11,9 @@ import {
   tipoAtendimentoDe,
 } from '../src/guias/tiss/mensagem-tiss';
 import { textoTiss } from '../src/guias/tiss/texto';
-import { regionNames, toothCatalogue } from '../src/regras-de-procedimento/reference';
-import { crownFacesOf } from '../src/regras-de-procedimento/teeth';
 import { RESTAURACAO_16 } from './support/guias-impressao';
 import { expectValidTiss, hashOf, recomputedHash, validateTiss, valuesOf } from './support/tiss';
+import { anyGuiaItem, anyText, TEETH } from './support/tiss-arbitraries';
 
 /** The printed guide's restoration on 16 (M, O), R$ 120,00, awaiting approval, with changes. */
 const item = (overrides: Partial<GuiaItem> = {}): GuiaItem => ({ ...RESTAURACAO_16, ...overrides });
@@ -320,48 +319,15 @@ const UFS = Object.keys({
   SE: 0,
   TO: 0,
 } satisfies Record<GuiaDoPlano['executante']['uf'], 0>) as GuiaDoPlano['executante']['uf'][];
-/** Every tooth (Tabela 28, supernumerary ones included) and Tabela 42 code the procedure rules accept. */
-const TEETH = [...toothCatalogue.keys()];
-const REGIONS = [...regionNames.keys()];
-const STATUSES = ['Aguardando Aprovação', 'Auditoria', 'Autorizado', 'Realizado', 'Negado', 'Ativo'];
-
-/** Any text a person may type: accents, typographic marks, other scripts, emoji, control characters. */
-const anyText = (maxLength: number) => fc.string({ unit: 'grapheme', minLength: 1, maxLength });
 const name = fc.oneof(
   anyText(120),
   fc.constantFrom('José Conceição Müller', 'Ana Luíza D’Ávila', 'Zoë Ångström'),
 );
 
-const anyItem = fc
-  .record({
-    id: fc.nat(),
-    codigoTuss: fc.stringMatching(/^\d{8}$/),
-    descricao: anyText(300),
-    site: fc.oneof(
-      fc
-        .constantFrom(...TEETH)
-        .chain((dente) =>
-          fc.record({ dente: fc.constant(dente), faces: fc.subarray([...crownFacesOf(dente), 'R']) }),
-        ),
-      fc.record({ regiao: fc.constantFrom(...REGIONS) }),
-      fc.constant({}),
-    ),
-    quantidade: fc.integer({ min: 1, max: 9 }),
-    valorUnitarioCentavos: fc.integer({ min: 0, max: 1_000_000 }),
-    status: fc.constantFrom(...STATUSES),
-    motivo: fc.option(anyText(100)),
-  })
-  .map(
-    ({ site, ...rest }): GuiaItem => ({
-      ...rest,
-      realizadoEm: null,
-      dataRealizacao: null,
-      justificativa: null,
-      dente: 'dente' in site ? site.dente : null,
-      faces: 'faces' in site ? site.faces : [],
-      regiao: 'regiao' in site ? site.regiao : null,
-    }),
-  );
+const anyItem = anyGuiaItem({
+  statuses: ['Aguardando Aprovação', 'Auditoria', 'Autorizado', 'Realizado', 'Negado', 'Ativo'],
+  descricaoMax: 300,
+});
 
 const anyGuia = fc
   .record({

@@ -1,6 +1,7 @@
 import { TISS_ENCODING } from '../guias/tiss/mensagem-tiss';
 import { dentistApi } from '../plataforma/http/contract-operations';
-import { callerOf } from '../plataforma/identidade';
+import { callerOf, signedInId } from '../plataforma/identidade';
+import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
 import type { Atos } from './atos';
 import type { Fechamentos } from './fechamento';
 import type { Lotes } from './lotes';
@@ -10,13 +11,14 @@ export interface FaturamentoServices {
   atos: Atos;
   fechamentos: Fechamentos;
   lotes: Lotes;
+  access: BeneficiaryAccess;
 }
 
 /**
  * Handlers of openapi/dentist.yaml for the performance of items (fechamento), the dentist's TISS batches (lotes)
  * and the acts performed (atos).
  */
-export function faturamentoHandlers({ atos, fechamentos, lotes }: FaturamentoServices) {
+export function faturamentoHandlers({ atos, fechamentos, lotes, access }: FaturamentoServices) {
   return dentistApi({
     addItensToFechamento: {
       handler: async (request) => {
@@ -34,10 +36,20 @@ export function faturamentoHandlers({ atos, fechamentos, lotes }: FaturamentoSer
       handler: async (request) => ({ success: true, data: await lotes.list(callerOf(request)) }),
     },
     getLote: {
-      handler: async (request) => ({
-        success: true,
-        data: await lotes.get(callerOf(request), request.params.id),
-      }),
+      handler: async (request) => {
+        const lote = await lotes.get(callerOf(request), request.params.id);
+        // The batch shows each guide's beneficiary: the access trail records them (LGPD).
+        await access.record(
+          lote.guias.map((guia) => ({
+            dentistaId: signedInId(request),
+            operacao: 'consulta_lote' as const,
+            numeroCarteira: guia.ba3MatAnt,
+            planoId: guia.idPlanoTratamento,
+            ip: request.ip,
+          })),
+        );
+        return { success: true, data: lote };
+      },
     },
     sendLote: {
       handler: async (request) => {

@@ -24,7 +24,9 @@ export type OperacaoAcesso =
   | 'registro_odontograma'
   | 'exporta_guia'
   | 'imprime_guia'
-  | 'auditoria_plano';
+  | 'auditoria_plano'
+  /** A billing batch was opened: one row per guide (beneficiary) it shows (migration 020). */
+  | 'consulta_lote';
 
 /** One beneficiary shown to a dentist (append-only: a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface AcessoBeneficiarioTable {

@@ -700,10 +700,10 @@ export interface components {
              * @description busca_carteira e busca_cpf (cadastro), consulta_plano (plano aberto), lista_planos,
              *     consulta_odontograma e registro_odontograma (situação inicial lida ou registrada), exporta_guia e
              *     imprime_guia (guia do plano baixada em XML TISS ou impressa), auditoria_plano (um auditor abriu o
-             *     plano no console de auditoria).
+             *     plano no console de auditoria), consulta_lote (um lote de faturamento aberto, um registro por guia).
              * @enum {string}
              */
-            operacao: "busca_carteira" | "busca_cpf" | "consulta_plano" | "lista_planos" | "consulta_odontograma" | "registro_odontograma" | "exporta_guia" | "imprime_guia" | "auditoria_plano";
+            operacao: "busca_carteira" | "busca_cpf" | "consulta_plano" | "lista_planos" | "consulta_odontograma" | "registro_odontograma" | "exporta_guia" | "imprime_guia" | "auditoria_plano" | "consulta_lote";
             /** @description Carteira do beneficiário mostrado (ou a buscada); null numa busca por CPF sem resultado. */
             numeroCarteira: string | null;
             planoId: number | null;

@@ -10,7 +10,8 @@ import { type Kysely, sql } from 'kysely';
  *   ever sent before this migration, so every existing batch of a dentist merges into one open batch. A sent
  *   batch is evidence: a trigger refuses to change its message, hash, protocol or date, and refuses to take an
  *   item out of it or change what the item was billed with;
- * - a notification may tell of a batch's step instead of an item's decision.
+ * - a notification may tell of a batch's step instead of an item's decision;
+ * - opening a batch is written to the beneficiary access trail ('consulta_lote', one row per guide).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -71,6 +72,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`create unique index fechamento_protocolo_idx on fechamento (protocolo)`.execute(db);
+
+  // A batch opened shows its guides' beneficiaries: the access trail records it.
+  await sql`alter table acesso_beneficiario drop constraint acesso_beneficiario_operacao_check`.execute(db);
+  await sql`
+    alter table acesso_beneficiario add constraint acesso_beneficiario_operacao_check check (operacao in (
+      'busca_carteira', 'busca_cpf', 'consulta_plano', 'lista_planos',
+      'consulta_odontograma', 'registro_odontograma', 'exporta_guia', 'imprime_guia', 'auditoria_plano',
+      'consulta_lote'
+    ))`.execute(db);
 
   // A notification tells of an item's decision or of a batch's step.
   await sql`
