@@ -341,13 +341,14 @@ export const LiveNotification: Story = {
     live.add(negado);
     liveFeed.send({ naoLidas: 1, notificacao: negado });
     const bell = await bellOf(canvasElement, 'Notificações, 1 não lida');
+    // The announcement and the list follow the count in their own renders: each is waited for.
     await expect(
-      within(canvasElement).getByText('Nova notificação: Procedimento negado'),
+      await within(canvasElement).findByText('Nova notificação: Procedimento negado'),
     ).toBeInTheDocument();
     await userEvent.click(bell);
     const popover = await screen.findByRole('dialog', { name: 'Notificações' });
     await expect(
-      within(popover).getByRole('link', { name: /Não lida: Procedimento negado/ }),
+      await within(popover).findByRole('link', { name: /Não lida: Procedimento negado/ }),
     ).toHaveAttribute('href', '/plano-tratamento/1042');
   },
 };
