@@ -122,46 +122,6 @@ export const addToFechamento = (
     (answer) => answer.message,
   );
 
-/** A performed item's final documentation: the file, of the image type the rules table asks for. */
-export interface FinalDocumentationUpload {
-  idPlanoTratamento: number;
-  idProcedimentoItem: number;
-  idImagemTipo: number;
-  file: Blob;
-  fileName: string;
-}
-
-/**
- * Sends a performed item's final documentation (the v2 upload, multipart, with `IdProcedimentoItem`).
- * packages/api's uploader (XMLHttpRequest, with progress) takes no `IdProcedimentoItem` yet, so this one form
- * goes through the typed client: the same multipart body, session and one Idempotency-Key for its retries,
- * without progress. Resolves to the new file's id.
- */
-export const uploadFinalDocumentation = (dentistApi: DentistApi, upload: FinalDocumentationUpload) =>
-  withIdempotencyKey((key) =>
-    dataOf(
-      dentistApi.POST('/v2/planoTratamento/imagens/upload', {
-        params: {
-          query: { idPlanoTratamento: upload.idPlanoTratamento },
-          header: { [IDEMPOTENCY_HEADER]: key },
-        },
-        body: {
-          file: upload.file,
-          IdImagemTipo: String(upload.idImagemTipo),
-          IdProcedimentoItem: String(upload.idProcedimentoItem),
-        },
-        // The body above, typed by the contract, as the multipart form (the file part keeps its name).
-        bodySerializer: () => {
-          const form = new FormData();
-          form.append('IdImagemTipo', String(upload.idImagemTipo));
-          form.append('IdProcedimentoItem', String(upload.idProcedimentoItem));
-          form.append('file', upload.file, upload.fileName);
-          return form;
-        },
-      }),
-    ),
-  ).then((answer) => answer.data.idImagem);
-
 /**
  * Cancels one of the dentist's plans for good, with the reason (POST /v2/planoTratamento/{id}/cancelamento);
  * resolves to the server's message.

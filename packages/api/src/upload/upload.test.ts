@@ -73,6 +73,22 @@ describe('uploadPlanoImagem', () => {
     const file = xhr?.body?.get('file');
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('periapical-16.png');
+    // A plain plan file names no item.
+    expect(xhr?.body?.has('IdProcedimentoItem')).toBe(false);
+  });
+
+  it('should send a final documentation with its performed item (IdProcedimentoItem)', async () => {
+    FakeXhr.sent = [];
+    const result = await uploadPlanoImagem(
+      { ...input, idProcedimentoItem: 3301 },
+      {
+        baseUrl: '/api',
+        session: { accessToken: () => 'token-1', refresh: async () => true },
+        xhrFactory: () => new FakeXhr(created, [[4, 4]]),
+      },
+    );
+    expect(result).toEqual({ ok: true, data: { idImagem: 88 } });
+    expect(FakeXhr.sent[0]?.body?.get('IdProcedimentoItem')).toBe('3301');
   });
 
   it('should refresh once and retry on a 401', async () => {

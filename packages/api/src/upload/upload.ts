@@ -40,6 +40,8 @@ export interface UploadPlanoImagemInput extends Omit<UploadQuery, 'cpf'> {
   idImagemTipo: number;
   /** Who sends it (the CRO); informative, the server records the caller. */
   idUsuario?: string;
+  /** The performed item the file is the final documentation of (IdProcedimentoItem), if any. */
+  idProcedimentoItem?: number;
 }
 
 export interface UploadOptions {
@@ -101,6 +103,9 @@ function sendOnce(
   const form = new FormData();
   form.append('IdImagemTipo', String(input.idImagemTipo));
   if (input.idUsuario) form.append('IdUsuario', input.idUsuario);
+  if (input.idProcedimentoItem !== undefined) {
+    form.append('IdProcedimentoItem', String(input.idProcedimentoItem));
+  }
   form.append('file', input.file, input.fileName);
 
   const xhr = (options.xhrFactory ?? defaultXhr)();

@@ -12,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { loadView } from '../../../data/loadView';
 import { imageTypesQuery } from '../../../data/lookups';
-import { uploadFinalDocumentation } from '../../../data/plans';
 import { useSession } from '../../../session/SessionProvider';
 import type { FileOutcome } from './uploadMessages';
 
@@ -61,26 +60,16 @@ export function PlanUpload({ planId, savedCount, finalDocumentation, title, onFi
 
   async function sendOne(item: QueuedFile, idImagemTipo: number): Promise<FileOutcome> {
     const fileName = item.file.name;
-    if (finalDocumentation) {
-      // No progress from this upload (packages/api's uploader takes no item yet): under way, then done.
-      setProgress(0);
-      try {
-        await uploadFinalDocumentation(dentistApi, {
-          idPlanoTratamento: planId,
-          idProcedimentoItem: finalDocumentation.idProcedimentoItem,
-          idImagemTipo,
-          file: item.file,
-          fileName,
-        });
-        setProgress(100);
-        return { fileName, ok: true };
-      } catch (thrown) {
-        return { fileName, ok: false, failure: failureOf(thrown) };
-      }
-    }
     setProgress(0);
     const result = await uploadPlanoImagem(
-      { idPlanoTratamento: planId, file: item.file, fileName, idImagemTipo },
+      {
+        idPlanoTratamento: planId,
+        file: item.file,
+        fileName,
+        idImagemTipo,
+        // A final documentation goes linked to its performed item.
+        ...(finalDocumentation ? { idProcedimentoItem: finalDocumentation.idProcedimentoItem } : {}),
+      },
       { onProgress: setProgress },
     );
     return result.ok ? { fileName, ok: true } : { fileName, ok: false, failure: result.failure };
