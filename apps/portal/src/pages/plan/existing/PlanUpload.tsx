@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { failureOf, lookupErrorMessageFor } from '@odonto/api';
+import { lookupErrorMessageFor } from '@odonto/api';
 import {
   FileDropzone,
   FileQueue,
