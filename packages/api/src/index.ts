@@ -1,6 +1,7 @@
 // The contract's paths, domain types and enumerations, re-exported so that apps and packages/ui keep one import.
 export type * from '@odonto/contract';
 export {
+  DECISOES_DA_CONTA,
   FINANCIAL_STATUS,
   GLOSA_STATUS,
   ITEM_STATUS,

@@ -33,6 +33,7 @@ export {
 } from './situacao-inicial';
 export type * from './types';
 export {
+  DECISOES_DA_CONTA,
   FINANCIAL_STATUS,
   GLOSA_STATUS,
   ITEM_STATUS,

@@ -82,6 +82,15 @@ export type LoteResumo = DentistSchemas['LoteResumo'];
 export type Lote = DentistSchemas['Lote'];
 export type GuiaDoLote = DentistSchemas['GuiaDoLote'];
 export type PendenciaDoLote = DentistSchemas['PendenciaDoLote'];
+export type DecisaoDaConta = DentistSchemas['DecisaoDaConta'];
+export type AnaliseDaConta = DentistSchemas['AnaliseDaConta'];
+export type Demonstrativo = DentistSchemas['Demonstrativo'];
+export type LoteComGlosa = DentistSchemas['LoteComGlosa'];
+export type DentistaDaConta = DentistSchemas['DentistaDaConta'];
+export type ContaResumo = DentistSchemas['ContaResumo'];
+export type Conta = DentistSchemas['Conta'];
+export type AnaliseDaContaRequest = DentistSchemas['AnaliseDaContaRequest'];
+export type PagamentoDaContaRequest = DentistSchemas['PagamentoDaContaRequest'];
 
 /** The envelope of the JSON answers. */
 export interface Envelope<T> {

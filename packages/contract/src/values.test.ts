@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PASSWORD_MIN_LENGTH } from './limits';
 import {
+  DECISOES_DA_CONTA,
   FINANCIAL_STATUS,
   GLOSA_STATUS,
   ITEM_STATUS,
@@ -24,6 +25,7 @@ describe('runtime enumerations', () => {
     ['GlosaStatus', GLOSA_STATUS],
     ['FinancialStatus', FINANCIAL_STATUS],
     ['PaymentMethod', PAYMENT_METHODS],
+    ['DecisaoDaConta', DECISOES_DA_CONTA],
     ['Uf', UFS],
   ] as const)('should list exactly the %s values of dentist.yaml', (schema, values) => {
     expect([...values]).toEqual(dentist.components.schemas[schema]?.enum);

@@ -1,6 +1,7 @@
 // The enumerations of the descriptions as runtime lists (for selects, tabs, legends), checked against the types.
 
 import type {
+  DecisaoDaConta,
   FinancialStatus,
   GlosaStatus,
   ItemStatus,
@@ -47,27 +48,27 @@ export const LOTE_STATUS = [
   'Pago',
 ] as const satisfies readonly LoteStatus[];
 
+/** Where a glosa's appeal stands: not appealed, under appeal, accepted, accepted in part, kept. */
 export const GLOSA_STATUS = [
-  'pending',
-  'under_review',
-  'approved',
-  'rejected',
+  'nao_recorrida',
+  'em_recurso',
+  'aceita',
+  'aceita_parcialmente',
+  'mantida',
 ] as const satisfies readonly GlosaStatus[];
 
-export const FINANCIAL_STATUS = [
-  'pending',
-  'completed',
-  'cancelled',
-  'refunded',
-] as const satisfies readonly FinancialStatus[];
+/** A sent batch is pending until the operator pays it. */
+export const FINANCIAL_STATUS = ['pending', 'completed'] as const satisfies readonly FinancialStatus[];
 
-export const PAYMENT_METHODS = [
-  'credit_card',
-  'debit_card',
-  'cash',
-  'pix',
-  'bank_transfer',
-] as const satisfies readonly PaymentMethod[];
+/** How the operator pays its credentialed dentist. */
+export const PAYMENT_METHODS = ['pix', 'bank_transfer'] as const satisfies readonly PaymentMethod[];
+
+/** The account analysis of a billed item: pay it, glosa part of it, glosa all of it. */
+export const DECISOES_DA_CONTA = [
+  'pagar',
+  'glosarParte',
+  'glosarTudo',
+] as const satisfies readonly DecisaoDaConta[];
 
 /** The 27 UFs (docs/product-rules.md#d5). */
 export const UFS = [

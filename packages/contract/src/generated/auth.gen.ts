@@ -512,7 +512,7 @@ export interface components {
         };
         /**
          * @description Conteúdo de meus-dados.json. As listas trazem os registros do dentista como o servidor os guarda
-         *     (planos com itens e arquivos, glosas, financeiro, mensagens à ouvidoria, lotes de fechamento,
+         *     (planos com itens e arquivos, glosas da análise das contas, demonstrativos de pagamento, mensagens à ouvidoria, lotes de fechamento,
          *     e-mails enviados ao endereço do dentista, notificações, acessos recentes, consultas a dados de
          *     beneficiários).
          */
@@ -617,42 +617,44 @@ export interface components {
             /** Format: date-time */
             criadoEm: string;
         };
+        /** @description Um item faturado que a operadora glosou na análise da conta. */
         ExportGlosa: {
-            id: number;
+            idProcedimentoItem: number;
+            idPlanoTratamento: number;
+            numeroLote: string;
             paciente: string;
             numeroCarteira: string;
             tuss: string;
             procedimento: string;
-            /** @description Código da TISS Tabela 38. */
-            motivoCodigo: string;
-            observacao: string | null;
-            /** @enum {string} */
-            status: "pending" | "under_review" | "approved" | "rejected";
-            operadora: string;
+            local: string;
             /** Format: date */
-            dataEnvio: string;
-            /** Format: date */
-            dataResposta: string | null;
+            dataRealizacao: string;
+            /** @description Código da TISS Tabela 38 (fase de faturamento). */
+            codigoGlosa: string;
+            observacao: string;
             /** @description Em reais. */
-            valorOriginal: number;
+            valorInformado: number;
             /** @description Em reais. */
             valorGlosado: number;
+            /** Format: date-time */
+            analisadoEm: string;
         };
+        /** @description O demonstrativo de pagamento de um lote pago. */
         ExportRegistroFinanceiro: {
-            id: number;
-            paciente: string;
-            numeroCarteira: string;
-            descricao: string;
-            /** @enum {string} */
-            metodoPagamento: "credit_card" | "debit_card" | "cash" | "pix" | "bank_transfer";
-            /** @enum {string} */
-            status: "pending" | "completed" | "cancelled" | "refunded";
+            numeroLote: string;
+            numeroDemonstrativo: string;
+            /** Format: date-time */
+            emitidoEm: string;
             /** Format: date */
-            dataVencimento: string;
-            /** Format: date */
-            dataPagamento: string | null;
+            dataPagamento: string;
+            /** @enum {string} */
+            formaPagamento: "pix" | "bank_transfer";
             /** @description Em reais. */
-            valor: number;
+            valorInformado: number;
+            /** @description Em reais. */
+            valorGlosado: number;
+            /** @description Em reais. */
+            valorLiberado: number;
         };
         ExportMensagemOuvidoria: {
             protocolo: string;

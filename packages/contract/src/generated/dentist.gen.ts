@@ -595,6 +595,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/lotes/{id}/demonstrativo/tiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O demonstrativo de pagamento do lote (XML TISS)
+         * @description A mensagem TISS `demonstrativoPagamentoOdonto` (DEMONSTRATIVO_ODONTOLOGIA) emitida pela operadora no
+         *     pagamento, validada contra o XSD da ANS, como anexo `DEMONSTRATIVO-<número do lote>.xml`. Antes do
+         *     pagamento: 409.
+         */
+        get: operations["getLoteDemonstrativoTiss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lotes/{id}/demonstrativo/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O demonstrativo de pagamento do lote (PDF)
+         * @description O mesmo demonstrativo em PDF A4, para ler e arquivar: por guia e item, informado, glosado (com o código
+         *     e a nota), coparticipação e liberado; o dia e a forma do pagamento. Antes do pagamento: 409.
+         */
+        get: operations["getLoteDemonstrativoPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/planoTratamento/imagens/upload": {
         parameters: {
             query?: never;
@@ -809,9 +852,11 @@ export interface paths {
         };
         /**
          * Glosas do dentista
-         * @description Busca, filtro de operadora, aba de status, resumo e paginação feitos pelo servidor. O resumo considera a
-         *     busca e a operadora, não a aba; `operadoras` traz todas as operadoras das glosas do dentista, sem filtro;
-         *     sem `status` é a aba 'Todas'.
+         * @description Cada glosa é um item faturado que a operadora analisou e glosou (em parte ou inteiro), com o paciente, o
+         *     procedimento, o dente ou a região, o código da Tabela 38 e a nota, o lote e a guia. Busca (paciente,
+         *     carteira, procedimento, código TUSS ou da glosa), filtro de lote, aba de situação do recurso, resumo e
+         *     paginação feitos pelo servidor. O resumo considera a busca e o lote, não a aba; `lotes` traz os lotes com
+         *     glosa do dentista, sem filtro; sem `status` é a aba 'Todas'.
          */
         get: operations["listGlosas"];
         put?: never;
@@ -831,8 +876,11 @@ export interface paths {
         };
         /**
          * Registros financeiros do dentista
-         * @description Busca, filtro de forma de pagamento, aba de status, resumo e paginação feitos pelo servidor. O resumo
-         *     considera a busca e a forma de pagamento, não a aba; sem `status` é a aba 'Todos'.
+         * @description Cada registro é um lote enviado à operadora: o valor informado, o glosado e o liberado depois da análise
+         *     da conta, o prazo contratual do pagamento e, quando pago, o dia, a forma (PIX ou transferência) e o
+         *     demonstrativo. Busca (número do lote, protocolo, paciente ou carteira das guias), filtro de forma de
+         *     pagamento, aba de status, resumo e paginação feitos pelo servidor. O resumo considera a busca e a forma
+         *     de pagamento, não a aba; sem `status` é a aba 'Todos'.
          */
         get: operations["listFinanceiro"];
         put?: never;
@@ -1012,6 +1060,96 @@ export interface paths {
         get: operations["listAuditoriaGlosas"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/contas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fila de contas (lotes enviados) para análise
+         * @description Os lotes que os dentistas enviaram, para a análise da conta: sem `status`, os que esperam a operadora
+         *     ('Enviado', 'Em análise' e 'Analisado', este à espera do pagamento), do envio mais antigo para o mais
+         *     novo; com `status`, só os desse passo. Só para auditores.
+         */
+        get: operations["listAuditoriaContas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/contas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uma conta (lote enviado) com as guias, os itens e as análises
+         * @description O lote enviado com o dentista, as guias e os itens como foram faturados, cada um com a sua análise (ou
+         *     null), o demonstrativo quando pago. Um lote aberto não é conta: 404. Só para auditores.
+         */
+        get: operations["getAuditoriaConta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/contas/itens/{id}/analise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analisar um item faturado
+         * @description Pagar o valor informado, glosar parte (o valor glosado, maior que zero e menor que o informado) ou glosar
+         *     tudo, estes com um código da Tabela 38 da fase de faturamento (`listAuditoriaCodigos` → `glosarConta`)
+         *     e uma nota. A primeira análise leva o lote a 'Em análise'; a última, a 'Analisado'; cada passo é datado,
+         *     vai ao dentista como notificação. Uma análise registrada não muda: um item já analisado, ou de um lote
+         *     que não está em análise, recebe 409.
+         */
+        post: operations["analyseAuditoriaContaItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/contas/{id}/pagamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pagar uma conta analisada e emitir o demonstrativo
+         * @description Registra o pagamento de um lote 'Analisado' (o dia, não no futuro nem antes da análise, e a forma: PIX ou
+         *     transferência bancária) e emite o demonstrativo de pagamento TISS `demonstrativoPagamentoOdonto`,
+         *     validado contra o XSD da ANS, com informado, processado, glosado, franquia e liberado por item, guia e
+         *     lote. O lote fica 'Pago' e o dentista é notificado. Outro passo: 409.
+         */
+        post: operations["payAuditoriaConta"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1608,6 +1746,8 @@ export interface components {
             texto: string;
         };
         CodigosPorDecisao: {
+            /** @description Os códigos da fase de faturamento, para glosar um item na análise da conta (como 3067). */
+            glosarConta: components["schemas"]["GlosaCodigo"][];
             negar: components["schemas"]["GlosaCodigo"][];
             solicitarDocumentos: components["schemas"]["GlosaCodigo"][];
             solicitarJustificativa: components["schemas"]["GlosaCodigo"][];
@@ -2187,6 +2327,38 @@ export interface components {
             registradaEm: string;
             idLote: number;
             numeroLote: string;
+            /** @description A análise da conta pela operadora; null enquanto o item não foi analisado. */
+            analise: components["schemas"]["AnaliseDaConta"] | null;
+        };
+        /**
+         * @description pagar: paga o valor informado; glosarParte: glosa parte do valor (o resto é liberado); glosarTudo: glosa
+         *     o valor inteiro.
+         * @enum {string}
+         */
+        DecisaoDaConta: "pagar" | "glosarParte" | "glosarTudo";
+        /**
+         * @description A análise de um item faturado pela operadora (fase de faturamento): o valor informado no lote, o glosado
+         *     e o liberado (informado - glosado), com o código da Tabela 38 da fase de faturamento e a nota do auditor
+         *     quando há glosa. Uma análise registrada não muda.
+         */
+        AnaliseDaConta: {
+            decisao: components["schemas"]["DecisaoDaConta"];
+            valorInformado: components["schemas"]["Money"];
+            valorGlosado: components["schemas"]["Money"];
+            valorLiberado: components["schemas"]["Money"];
+            /**
+             * @description Código da Tabela 38 (fase de faturamento); null quando o item foi pago inteiro.
+             * @example 3067
+             */
+            codigoGlosa: string | null;
+            /** @description O texto oficial do código. */
+            descricaoGlosa: string | null;
+            /** @description A nota do auditor (obrigatória numa glosa). */
+            observacao: string | null;
+            /** @description Nome do auditor que analisou. */
+            auditor: string;
+            /** Format: date-time */
+            analisadoEm: string;
         };
         /**
          * @description O arquivo que a tabela de regras pede depois da realização (por exemplo a radiografia periapical final
@@ -2201,7 +2373,8 @@ export interface components {
         };
         /**
          * @description Aberto: recebe os procedimentos realizados; Enviado: a mensagem TISS foi aceita e tem protocolo; Em
-         *     análise: a operadora analisa a conta; Analisado: o demonstrativo foi emitido; Pago: a operadora pagou.
+         *     análise: a operadora analisa a conta (o primeiro item analisado); Analisado: todos os itens foram
+         *     analisados; Pago: a operadora pagou e emitiu o demonstrativo de pagamento.
          * @enum {string}
          */
         LoteStatus: "Aberto" | "Enviado" | "Em análise" | "Analisado" | "Pago";
@@ -2228,6 +2401,37 @@ export interface components {
             coparticipacao: components["schemas"]["Money"];
             /** @description Cada passo do lote com a sua data, o primeiro (Aberto) primeiro. */
             passos: components["schemas"]["PassoDoLote"][];
+            /** @description Itens do lote já analisados pela operadora. */
+            quantidadeAnalisados: number;
+            valorGlosado: components["schemas"]["Money"];
+            /** @description Informado - glosado dos itens analisados. */
+            valorLiberado: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description O último dia do pagamento pelo contrato (o envio mais o prazo contratual); null antes do envio.
+             */
+            prazoPagamento: string | null;
+            /** @description O demonstrativo de pagamento; null antes do pagamento. */
+            demonstrativo: components["schemas"]["Demonstrativo"] | null;
+        };
+        /**
+         * @description O demonstrativo de pagamento do lote (TISS `demonstrativoPagamentoOdonto`): informado, glosado, a
+         *     coparticipação (franquia) e o liberado, com o dia e a forma do pagamento.
+         */
+        Demonstrativo: {
+            /** @description TISS `numeroDemonstrativo` (12 caracteres). */
+            numeroDemonstrativo: string;
+            /** Format: date-time */
+            emitidoEm: string;
+            /** Format: date */
+            dataPagamento: string;
+            formaPagamento: components["schemas"]["PaymentMethod"];
+            valorInformado: components["schemas"]["Money"];
+            valorGlosado: components["schemas"]["Money"];
+            valorLiberado: components["schemas"]["Money"];
+            coparticipacao: components["schemas"]["Money"];
+            /** @description O `epilogo/hash` da mensagem do demonstrativo. */
+            hash: string;
         };
         /** @description Uma GTO executada do lote: os procedimentos realizados de um plano. */
         GuiaDoLote: {
@@ -2238,6 +2442,8 @@ export interface components {
             ba3MatAnt: components["schemas"]["NumeroCarteira"];
             valorInformado: components["schemas"]["Money"];
             coparticipacao: components["schemas"]["Money"];
+            valorGlosado: components["schemas"]["Money"];
+            valorLiberado: components["schemas"]["Money"];
             itens: components["schemas"]["PlanoTratamentoItem"][];
         };
         PendenciaDoLote: {
@@ -2264,6 +2470,18 @@ export interface components {
             coparticipacao: components["schemas"]["Money"];
             /** @description Cada passo do lote com a sua data, o primeiro (Aberto) primeiro. */
             passos: components["schemas"]["PassoDoLote"][];
+            /** @description Itens do lote já analisados pela operadora. */
+            quantidadeAnalisados: number;
+            valorGlosado: components["schemas"]["Money"];
+            /** @description Informado - glosado dos itens analisados. */
+            valorLiberado: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description O último dia do pagamento pelo contrato (o envio mais o prazo contratual); null antes do envio.
+             */
+            prazoPagamento: string | null;
+            /** @description O demonstrativo de pagamento; null antes do pagamento. */
+            demonstrativo: components["schemas"]["Demonstrativo"] | null;
             /** @description O `epilogo/hash` da mensagem enviada; null antes do envio. */
             hash: string | null;
             guias: components["schemas"]["GuiaDoLote"][];
@@ -2278,6 +2496,47 @@ export interface components {
         LoteListEnvelope: {
             success: boolean;
             data: components["schemas"]["LoteResumo"][];
+            message?: string;
+        };
+        /**
+         * @description pagar não leva código, valor nem nota; glosarParte leva `valorGlosado` (maior que zero e menor que o
+         *     informado), `codigoGlosa` e `observacao`; glosarTudo leva `codigoGlosa` e `observacao`.
+         */
+        AnaliseDaContaRequest: {
+            decisao: components["schemas"]["DecisaoDaConta"];
+            valorGlosado?: number;
+            codigoGlosa?: string;
+            observacao?: string;
+        };
+        PagamentoDaContaRequest: {
+            /** Format: date */
+            dataPagamento: string;
+            formaPagamento: components["schemas"]["PaymentMethod"];
+        };
+        DentistaDaConta: {
+            id: number;
+            nome: string;
+            cro: string;
+            uf: string;
+        };
+        /** @description Um lote enviado na fila de contas. */
+        ContaResumo: {
+            lote: components["schemas"]["LoteResumo"];
+            dentista: components["schemas"]["DentistaDaConta"];
+        };
+        Conta: {
+            lote: components["schemas"]["Lote"];
+            dentista: components["schemas"]["DentistaDaConta"];
+        };
+        ContaEnvelope: {
+            success: boolean;
+            data: components["schemas"]["Conta"];
+            message?: string;
+        };
+        ContaListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["ContaResumo"][];
+            paginacao: components["schemas"]["Paginacao"];
             message?: string;
         };
         FechamentoRequest: {
@@ -2362,6 +2621,18 @@ export interface components {
                 /** Format: date-time */
                 dtCriacao: string;
             }[];
+            /**
+             * @description Dos mesmos lotes e análises de Financeiro e Glosas: o que a operadora ainda deve (lotes enviados e não
+             *     pagos: o liberado dos itens analisados mais o informado dos que esperam análise), o recebido e o
+             *     glosado nos últimos 30 dias (pelo dia do pagamento e da análise) e a parte glosada do informado
+             *     analisado nesses dias.
+             */
+            financeiro: {
+                aReceber: components["schemas"]["Money"];
+                recebidoUltimos30Dias: components["schemas"]["Money"];
+                glosadoUltimos30Dias: components["schemas"]["Money"];
+                percentualGlosaUltimos30Dias: number;
+            };
         };
         DashboardEnvelope: {
             success: boolean;
@@ -2369,71 +2640,129 @@ export interface components {
             message?: string;
         };
         /**
-         * @description pending Pendente, under_review Em Análise, approved Aprovada, rejected Rejeitada.
+         * @description A situação do recurso de glosa: nao_recorrida Não recorrida, em_recurso Em recurso, aceita Aceita,
+         *     aceita_parcialmente Aceita em parte, mantida Mantida.
          * @enum {string}
          */
-        GlosaStatus: "pending" | "under_review" | "approved" | "rejected";
+        GlosaStatus: "nao_recorrida" | "em_recurso" | "aceita" | "aceita_parcialmente" | "mantida";
+        /** @description Um item faturado glosado pela operadora na análise da conta. */
         Glosa: {
+            /** @description Código da análise do item. */
             id: number;
+            idProcedimentoItem: number;
+            idPlanoTratamento: number;
+            /** @description O número da guia executada no lote. */
+            numeroGuiaPrestador: string;
+            idLote: number;
+            numeroLote: string;
+            protocolo: string;
+            /** @description O lote já tem demonstrativo de pagamento (PDF e XML para baixar). */
+            temDemonstrativo: boolean;
             patientName: string;
             /** @description Carteira do beneficiário. */
             patientId: string;
             procedureCode: string;
             procedureName: string;
+            /**
+             * @description O dente (com as faces) ou a região do item, por extenso.
+             * @example Dente 36 · M
+             * @example O
+             */
+            local: string;
+            /** Format: date */
+            dataRealizacao: string;
+            /** @description O valor informado no lote. */
             originalAmount: components["schemas"]["Money"];
             glosedAmount: components["schemas"]["Money"];
+            /**
+             * @description total, o valor inteiro glosado; parcial, uma parte.
+             * @enum {string}
+             */
+            tipo: "total" | "parcial";
+            /** @description Código da Tabela 38 da fase de faturamento. */
+            codigoGlosa: string;
+            descricaoGlosa: string;
+            /** @description A nota do auditor. */
+            observacao: string;
+            /** @description O código e o texto oficial, depois a nota do auditor. */
             reason: string;
             status: components["schemas"]["GlosaStatus"];
-            insuranceName: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description O dia do envio do lote (America/Sao_Paulo).
+             */
             submissionDate: string;
-            /** Format: date */
-            responseDate: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /**
+             * Format: date
+             * @description O dia da análise do item (America/Sao_Paulo).
+             */
+            responseDate: string;
         };
         /** @description Somas de glosedAmount (BRL). */
         GlosaResumo: {
             totalGlosado: components["schemas"]["Money"];
-            pendente: components["schemas"]["Money"];
-            aprovado: components["schemas"]["Money"];
+            naoRecorrido: components["schemas"]["Money"];
+            emRecurso: components["schemas"]["Money"];
+        };
+        LoteComGlosa: {
+            idLote: number;
+            numeroLote: string;
         };
         GlosaListEnvelope: {
             success: boolean;
             data: components["schemas"]["Glosa"][];
             resumo: components["schemas"]["GlosaResumo"];
-            /** @description Operadoras presentes nas glosas do dentista, para o filtro. */
-            operadoras: string[];
+            /** @description Os lotes com glosa do dentista, o mais novo primeiro, para o filtro. */
+            lotes: components["schemas"]["LoteComGlosa"][];
             paginacao: components["schemas"]["Paginacao"];
             message?: string;
         };
         /**
-         * @description pending Pendente, completed Pago, cancelled Cancelado, refunded Reembolsado.
+         * @description pending Pendente (enviado, em análise ou analisado), completed Pago.
          * @enum {string}
          */
-        FinancialStatus: "pending" | "completed" | "cancelled" | "refunded";
+        FinancialStatus: "pending" | "completed";
         /**
-         * @description credit_card, debit_card, cash, pix, bank_transfer.
+         * @description pix PIX, bank_transfer Transferência bancária.
          * @enum {string}
          */
-        PaymentMethod: "credit_card" | "debit_card" | "cash" | "pix" | "bank_transfer";
+        PaymentMethod: "pix" | "bank_transfer";
+        /** @description Um lote enviado à operadora e o seu pagamento. */
         RegistroFinanceiro: {
             id: number;
-            patientName: string;
-            patientId: string;
-            amount: components["schemas"]["Money"];
+            idLote: number;
+            numeroLote: string;
+            protocolo: string;
+            competencia: string;
             description: string;
-            paymentMethod: components["schemas"]["PaymentMethod"];
+            loteStatus: components["schemas"]["LoteStatus"];
             status: components["schemas"]["FinancialStatus"];
-            /** Format: date */
+            valorInformado: components["schemas"]["Money"];
+            /** @description Soma das glosas dos itens analisados. */
+            valorGlosado: components["schemas"]["Money"];
+            /** @description Informado - glosado dos itens analisados. */
+            valorLiberado: components["schemas"]["Money"];
+            /** @description O valor a receber ou recebido (o liberado quando o lote foi analisado, senão o informado). */
+            amount: components["schemas"]["Money"];
+            /** @description A forma do pagamento; null antes do pagamento. */
+            paymentMethod: components["schemas"]["PaymentMethod"] | null;
+            /**
+             * Format: date
+             * @description O prazo contratual do pagamento.
+             */
             dueDate: string;
             /** Format: date */
             paymentDate: string | null;
-            /** Format: date-time */
+            numeroDemonstrativo: string | null;
+            /**
+             * Format: date-time
+             * @description O envio do lote.
+             */
             createdAt: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description O último passo do lote.
+             */
             updatedAt: string;
         };
         /** @description Somas de amount (BRL). */
@@ -2559,6 +2888,25 @@ export interface components {
                  *           "name": "id",
                  *           "reason": "O parâmetro id deve ser um número inteiro."
                  *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description O lote ainda não foi pago e não tem demonstrativo. */
+        DemonstrativoNaoEmitido: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "O demonstrativo deste lote ainda não foi emitido.",
+                 *       "errors": [
+                 *         "O demonstrativo deste lote ainda não foi emitido."
                  *       ]
                  *     }
                  */
@@ -5000,7 +5348,8 @@ export interface operations {
                      *               "dataRealizacao": "2026-11-20",
                      *               "registradaEm": "2026-11-20T18:30:00.000Z",
                      *               "idLote": 12,
-                     *               "numeroLote": "000012"
+                     *               "numeroLote": "000012",
+                     *               "analise": null
                      *             },
                      *             "documentacaoFinal": null
                      *           }
@@ -5240,6 +5589,82 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLoteDemonstrativoTiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do lote de faturamento (idLote).
+                 * @example 12
+                 */
+                id: components["parameters"]["LoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A mensagem do demonstrativo (ISO-8859-1). */
+            200: {
+                headers: {
+                    /** @description `no-store`: dados de saúde não ficam em cache. */
+                    "Cache-Control"?: string;
+                    /** @description `attachment; filename="DEMONSTRATIVO-<número do lote>.xml"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LoteNotFound"];
+            409: components["responses"]["DemonstrativoNaoEmitido"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLoteDemonstrativoPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do lote de faturamento (idLote).
+                 * @example 12
+                 */
+                id: components["parameters"]["LoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O demonstrativo em PDF. */
+            200: {
+                headers: {
+                    /** @description `no-store`: dados de saúde não ficam em cache. */
+                    "Cache-Control"?: string;
+                    /** @description `attachment; filename="DEMONSTRATIVO-<número do lote>.pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LoteNotFound"];
+            409: components["responses"]["DemonstrativoNaoEmitido"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5822,7 +6247,13 @@ export interface operations {
                      *             "idPlanoTratamento": 1024,
                      *             "dtCriacao": "2026-11-02T12:00:00.000Z"
                      *           }
-                     *         ]
+                     *         ],
+                     *         "financeiro": {
+                     *           "aReceber": 1240.5,
+                     *           "recebidoUltimos30Dias": 980,
+                     *           "glosadoUltimos30Dias": 120,
+                     *           "percentualGlosaUltimos30Dias": 10.9
+                     *         }
                      *       }
                      *     }
                      */
@@ -5845,13 +6276,13 @@ export interface operations {
                  */
                 busca?: components["parameters"]["Busca"];
                 /**
-                 * @description Nome da operadora (insuranceName) exato.
-                 * @example Odonto Cooperativa
+                 * @description Só as glosas deste lote.
+                 * @example 12
                  */
-                operadora?: string;
+                idLote?: number;
                 /**
-                 * @description Aba de status.
-                 * @example pending
+                 * @description Aba de situação do recurso.
+                 * @example nao_recorrida
                  */
                 status?: components["schemas"]["GlosaStatus"];
                 /**
@@ -5871,7 +6302,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Uma página de glosas, com resumo e operadoras. */
+            /** @description Uma página de glosas, com resumo e lotes. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5882,29 +6313,42 @@ export interface operations {
                      *       "success": true,
                      *       "data": [
                      *         {
-                     *           "id": 1,
+                     *           "id": 7,
+                     *           "idProcedimentoItem": 3302,
+                     *           "idPlanoTratamento": 17,
+                     *           "numeroGuiaPrestador": "PTO-0017",
+                     *           "idLote": 12,
+                     *           "numeroLote": "000012",
+                     *           "protocolo": "261110000012",
+                     *           "temDemonstrativo": true,
                      *           "patientName": "Maria da Silva",
                      *           "patientId": "09000001000001001",
-                     *           "procedureCode": "85100196",
-                     *           "procedureName": "Restauração em resina fotopolimerizável 1 face",
-                     *           "originalAmount": 180,
-                     *           "glosedAmount": 60,
-                     *           "reason": "Radiografia final ausente.",
-                     *           "status": "pending",
-                     *           "insuranceName": "Odonto Cooperativa",
-                     *           "submissionDate": "2026-10-15",
-                     *           "responseDate": null,
-                     *           "createdAt": "2026-10-15T10:00:00.000Z",
-                     *           "updatedAt": "2026-10-15T10:00:00.000Z"
+                     *           "procedureCode": "85200166",
+                     *           "procedureName": "Tratamento endodôntico unirradicular",
+                     *           "local": "Dente 21",
+                     *           "dataRealizacao": "2026-11-03",
+                     *           "originalAmount": 620,
+                     *           "glosedAmount": 620,
+                     *           "tipo": "total",
+                     *           "codigoGlosa": "3067",
+                     *           "descricaoGlosa": "RADIOGRAFIA FINAL NÃO ENVIADA",
+                     *           "observacao": "A periapical enviada é a de diagnóstico, não a final com a obturação.",
+                     *           "reason": "3067 – RADIOGRAFIA FINAL NÃO ENVIADA. A periapical enviada é a de diagnóstico, não a final com a obturação.",
+                     *           "status": "nao_recorrida",
+                     *           "submissionDate": "2026-11-10",
+                     *           "responseDate": "2026-11-18"
                      *         }
                      *       ],
                      *       "resumo": {
-                     *         "totalGlosado": 60,
-                     *         "pendente": 60,
-                     *         "aprovado": 0
+                     *         "totalGlosado": 620,
+                     *         "naoRecorrido": 620,
+                     *         "emRecurso": 0
                      *       },
-                     *       "operadoras": [
-                     *         "Odonto Cooperativa"
+                     *       "lotes": [
+                     *         {
+                     *           "idLote": 12,
+                     *           "numeroLote": "000012"
+                     *         }
                      *       ],
                      *       "paginacao": {
                      *         "pagina": 1,
@@ -5971,23 +6415,30 @@ export interface operations {
                      *       "success": true,
                      *       "data": [
                      *         {
-                     *           "id": 1,
-                     *           "patientName": "Maria da Silva",
-                     *           "patientId": "09000001000001001",
-                     *           "amount": 180,
-                     *           "description": "Restauração em resina fotopolimerizável 1 face - dente 16",
-                     *           "paymentMethod": "pix",
+                     *           "id": 12,
+                     *           "idLote": 12,
+                     *           "numeroLote": "000012",
+                     *           "protocolo": "261110000012",
+                     *           "competencia": "2026-11",
+                     *           "description": "Lote 000012 · 2 guias, 3 procedimentos",
+                     *           "loteStatus": "Pago",
                      *           "status": "completed",
-                     *           "dueDate": "2026-11-10",
-                     *           "paymentDate": "2026-11-08",
-                     *           "createdAt": "2026-11-01T10:00:00.000Z",
-                     *           "updatedAt": "2026-11-08T15:20:00.000Z"
+                     *           "valorInformado": 980,
+                     *           "valorGlosado": 620,
+                     *           "valorLiberado": 360,
+                     *           "amount": 360,
+                     *           "paymentMethod": "pix",
+                     *           "dueDate": "2026-12-10",
+                     *           "paymentDate": "2026-11-25",
+                     *           "numeroDemonstrativo": "DP0000000012",
+                     *           "createdAt": "2026-11-10T13:00:00.000Z",
+                     *           "updatedAt": "2026-11-25T15:20:00.000Z"
                      *         }
                      *       ],
                      *       "resumo": {
-                     *         "totalRecebido": 180,
+                     *         "totalRecebido": 360,
                      *         "pendente": 0,
-                     *         "total": 180
+                     *         "total": 360
                      *       },
                      *       "paginacao": {
                      *         "pagina": 1,
@@ -6300,6 +6751,225 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditoriaContas: {
+        parameters: {
+            query?: {
+                /** @description Só os lotes neste passo ('Aberto' não entra na fila). */
+                status?: "Enviado" | "Em análise" | "Analisado" | "Pago";
+                /**
+                 * @description Página pedida, a partir de 1. Sem ela (e sem tamanhoPagina) a lista de planos vem inteira.
+                 * @example 1
+                 */
+                pagina?: components["parameters"]["Pagina"];
+                /**
+                 * @description Itens por página (padrão 10 em glosas e financeiro, 20 nos planos).
+                 * @example 10
+                 */
+                tamanhoPagina?: components["parameters"]["TamanhoPagina"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de contas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContaListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAuditoriaConta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do lote de faturamento (idLote).
+                 * @example 12
+                 */
+                id: components["parameters"]["LoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A conta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContaEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LoteNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    analyseAuditoriaContaItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do item do plano (idProcedimentoItem).
+                 * @example 3302
+                 */
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnaliseDaContaRequest"];
+            };
+        };
+        responses: {
+            /** @description A conta com a análise registrada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContaEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ItemNotFound"];
+            /** @description O item já foi analisado, ou o lote não está em análise. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Este item já foi analisado; a análise não muda.",
+                     *       "errors": [
+                     *         "Este item já foi analisado; a análise não muda."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description O código da Tabela 38 não é da fase de faturamento. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "A análise não foi registrada.",
+                     *       "errors": [
+                     *         "O código 3056 não serve para glosar uma conta (não é da fase de faturamento)."
+                     *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "codigoGlosa",
+                     *           "reason": "O código 3056 não serve para glosar uma conta (não é da fase de faturamento)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    payAuditoriaConta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do lote de faturamento (idLote).
+                 * @example 12
+                 */
+                id: components["parameters"]["LoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dataPagamento": "2026-11-25",
+                 *       "formaPagamento": "pix"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PagamentoDaContaRequest"];
+            };
+        };
+        responses: {
+            /** @description A conta paga, com o demonstrativo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContaEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LoteNotFound"];
+            /** @description O lote não está analisado (falta analisar itens, ou já foi pago). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Só um lote analisado pode ser pago.",
+                     *       "errors": [
+                     *         "Só um lote analisado pode ser pago."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
