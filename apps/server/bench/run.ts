@@ -177,6 +177,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       JWT_SECRET: randomBytes(32).toString('hex'),
       // Required in production; the bench's operator is the demo's.
       OPERADORA_REGISTRO_ANS: '123456',
+      OPERADORA_CNPJ: '11444777000161',
       SMTP_URL: '',
       REDIS_URL: '',
     },

@@ -27,6 +27,7 @@ import { dentistDataHandlers } from './dados-do-dentista/handlers';
 import { Ouvidoria } from './dados-do-dentista/ouvidoria';
 import { seedDemoIfEmpty, seedReferenceDataIfEmpty } from './demonstracao/demo';
 import { Atos } from './faturamento/atos';
+import { Contas } from './faturamento/contas';
 import { Fechamentos } from './faturamento/fechamento';
 import { faturamentoHandlers } from './faturamento/handlers';
 import { Lotes } from './faturamento/lotes';
@@ -215,6 +216,7 @@ export async function buildApp(
     const odontogramas = new OdontogramasIniciais(db);
     const guias = new Guias(db, config.planos);
     const emissoes = new EmissoesDeGuia(db);
+    const lotes = new Lotes(db, config.planos, notificacoes);
     // Every service is built once here and handed to its domain's handlers factory.
     const services = {
       accounts: { accounts, profile: new Profile(db) },
@@ -228,7 +230,8 @@ export async function buildApp(
       faturamento: {
         atos: new Atos(db),
         fechamentos: new Fechamentos(db),
-        lotes: new Lotes(db, config.planos, notificacoes),
+        lotes,
+        contas: new Contas(db, config.planos, notificacoes, lotes),
         access,
       },
       auditoria: {
@@ -249,7 +252,7 @@ export async function buildApp(
       dentistData: {
         dashboard: new Dashboard(db),
         glosas: new Glosas(db),
-        financeiro: new Financeiro(db),
+        financeiro: new Financeiro(db, lotes),
         ouvidoria: new Ouvidoria(db, mailer, app.log),
       },
     };

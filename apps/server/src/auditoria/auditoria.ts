@@ -6,7 +6,7 @@ import { UFS } from '../ciclo-de-vida/prazos/prazos';
 import { limitesDasFaixas, situacaoDoPrazo } from '../ciclo-de-vida/prazos/regra-do-prazo';
 import { type Autor, moverItem, travarItens } from '../ciclo-de-vida/transicoes';
 import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
-import { codigosDaDecisao } from '../mesa-de-autorizacao/codigos-por-decisao';
+import { CODIGOS_DA_CONTA, codigosDaDecisao } from '../mesa-de-autorizacao/codigos-por-decisao';
 import type { Notificacoes } from '../notificacoes/notificacoes';
 import { itensDoPlano } from '../planos/itens';
 import type { OdontogramasIniciais } from '../planos/odontograma';
@@ -205,6 +205,7 @@ export class Auditoria {
       solicitarJustificativa: [...codigosDaDecisao('solicitarJustificativa')],
       autorizarComAlteracao: [...codigosDaDecisao('autorizarComAlteracao')],
       negarEmJunta: [...codigosDaDecisao('negarEmJunta')],
+      glosarConta: [...CODIGOS_DA_CONTA],
     };
   }
 

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import { diaEmSaoPaulo } from '../ciclo-de-vida/prazos/dias';
 import type { Database } from '../plataforma/banco/schema';
+import { reais } from '../plataforma/listagem';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 'Planos a vencer': plans expiring within this many days (docs/product-rules.md#d11). */
@@ -44,7 +46,7 @@ export class Dashboard {
         .where('p.validoAte', '>', now)
         .where('p.validoAte', '<=', limit);
 
-    const [counts, proximos, porEspecialidade, recentes] = await Promise.all([
+    const [counts, proximos, porEspecialidade, recentes, financeiro] = await Promise.all([
       plans
         .select([
           sql<number>`count(distinct p.beneficiario_id)::int`.as('pacientes'),
@@ -91,6 +93,7 @@ export class Dashboard {
         .orderBy('id', 'desc')
         .limit(MAX_RECENT_PATIENTS)
         .execute(),
+      this.financeiro(dentistaId, since),
     ]);
 
     const shares = percentages(porEspecialidade.map((row) => row.quantidade));
@@ -117,6 +120,46 @@ export class Dashboard {
         idPlanoTratamento: row.id,
         dtCriacao: row.criadoEm.toISOString(),
       })),
+      financeiro,
+    };
+  }
+
+  /**
+   * The money of the dashboard, from the records Financeiro and Glosas read (docs/product-rules.md#billing): what
+   * the operator still owes (sent batches not paid: released of the analysed items, informed of the others), what
+   * it paid and glosou since `since` (by payment day and analysis), and the glosado share of the informed value
+   * analysed in those days.
+   */
+  private async financeiro(dentistaId: number, since: Date) {
+    const desde = diaEmSaoPaulo(since);
+    const { aReceber, recebido, glosado, analisado } = await sql<{
+      aReceber: number;
+      recebido: number;
+      glosado: number;
+      analisado: number;
+    }>`select
+        (select coalesce(sum(case when a.id is null then i.valor_uso_centavos * i.qtde_uso
+                                  else a.valor_informado_centavos - a.valor_glosado_centavos end), 0)::float8
+           from plano_tratamento_item i
+           join fechamento f on f.id = i.fechamento_id
+           left join analise_conta_item a on a.plano_tratamento_item_id = i.id
+          where f.dentista_id = ${dentistaId} and f.status in ('Enviado', 'Em análise', 'Analisado')) as "aReceber",
+        (select coalesce(sum(d.valor_liberado_centavos), 0)::float8
+           from demonstrativo_pagamento d join fechamento f on f.id = d.fechamento_id
+          where f.dentista_id = ${dentistaId} and d.data_pagamento > ${desde}::date) as "recebido",
+        (select coalesce(sum(a.valor_glosado_centavos), 0)::float8
+           from analise_conta_item a join fechamento f on f.id = a.fechamento_id
+          where f.dentista_id = ${dentistaId} and a.analisado_em > ${since}) as "glosado",
+        (select coalesce(sum(a.valor_informado_centavos), 0)::float8
+           from analise_conta_item a join fechamento f on f.id = a.fechamento_id
+          where f.dentista_id = ${dentistaId} and a.analisado_em > ${since}) as "analisado"`
+      .execute(this.db)
+      .then((result) => result.rows[0] ?? { aReceber: 0, recebido: 0, glosado: 0, analisado: 0 });
+    return {
+      aReceber: reais(aReceber),
+      recebidoUltimos30Dias: reais(recebido),
+      glosadoUltimos30Dias: reais(glosado),
+      percentualGlosaUltimos30Dias: analisado === 0 ? 0 : Math.round((glosado * 1000) / analisado) / 10,
     };
   }
 }

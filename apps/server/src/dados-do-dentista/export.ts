@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { ITEM_SITE_COLUMNS } from '../ciclo-de-vida/local-do-item';
+import { ITEM_SITE_COLUMNS, localDoItem } from '../ciclo-de-vida/local-do-item';
 import type { AuthSchema } from '../contract';
+import { numeroDoLote } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
 import { reais } from '../plataforma/listagem';
 import { beneficiaryAccessOf } from '../trilha-de-acesso/beneficiary-access';
@@ -118,43 +119,47 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
       .orderBy('id')
       .execute(),
     db
-      .selectFrom('glosa as g')
-      .innerJoin('beneficiario as b', 'b.id', 'g.beneficiarioId')
-      .innerJoin('procedimento as pr', 'pr.id', 'g.procedimentoId')
+      .selectFrom('analiseContaItem as a')
+      .innerJoin('fechamento as f', 'f.id', 'a.fechamentoId')
+      .innerJoin('planoTratamentoItem as i', 'i.id', 'a.planoTratamentoItemId')
+      .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
+      .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
+      .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
       .select([
-        'g.id',
+        'a.planoTratamentoItemId as idProcedimentoItem',
+        'p.id as idPlanoTratamento',
+        'f.id as loteId',
         'b.nome as paciente',
         'b.numeroCarteira',
         'pr.tuss',
         'pr.descricao as procedimento',
-        'g.motivoCodigo',
-        'g.observacao',
-        'g.valorOriginalCentavos',
-        'g.valorGlosadoCentavos',
-        'g.status',
-        'g.operadora',
-        'g.dataEnvio',
-        'g.dataResposta',
-      ])
-      .where('g.dentistaId', '=', dentistaId)
-      .orderBy('g.id')
-      .execute(),
-    db
-      .selectFrom('registroFinanceiro as f')
-      .innerJoin('beneficiario as b', 'b.id', 'f.beneficiarioId')
-      .select([
-        'f.id',
-        'b.nome as paciente',
-        'b.numeroCarteira',
-        'f.descricao',
-        'f.valorCentavos',
-        'f.metodoPagamento',
-        'f.status',
-        'f.dataVencimento',
-        'f.dataPagamento',
+        ...ITEM_SITE_COLUMNS,
+        'i.dataRealizacao',
+        'a.codigoGlosa',
+        'a.observacao',
+        'a.valorInformadoCentavos',
+        'a.valorGlosadoCentavos',
+        'a.analisadoEm',
       ])
       .where('f.dentistaId', '=', dentistaId)
-      .orderBy('f.id')
+      .where('a.valorGlosadoCentavos', '>', 0)
+      .orderBy('a.id')
+      .execute(),
+    db
+      .selectFrom('demonstrativoPagamento as d')
+      .innerJoin('fechamento as f', 'f.id', 'd.fechamentoId')
+      .select([
+        'f.id as loteId',
+        'd.numero',
+        'd.emitidoEm',
+        'd.dataPagamento',
+        'd.formaPagamento',
+        'd.valorInformadoCentavos',
+        'd.valorGlosadoCentavos',
+        'd.valorLiberadoCentavos',
+      ])
+      .where('f.dentistaId', '=', dentistaId)
+      .orderBy('d.id')
       .execute(),
     db
       .selectFrom('ouvidoriaMensagem')
@@ -210,14 +215,31 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
         .filter((ato) => ato.planoTratamentoId === plano.id)
         .map(({ planoTratamentoId: _, ...ato }) => ({ ...ato, criadoEm: iso(ato.criadoEm) })),
     })),
-    glosas: glosas.map(({ valorOriginalCentavos, valorGlosadoCentavos, ...glosa }) => ({
-      ...glosa,
-      valorOriginal: reais(valorOriginalCentavos),
-      valorGlosado: reais(valorGlosadoCentavos),
+    glosas: glosas.map((glosa) => ({
+      idProcedimentoItem: glosa.idProcedimentoItem,
+      idPlanoTratamento: glosa.idPlanoTratamento,
+      numeroLote: numeroDoLote(glosa.loteId),
+      paciente: glosa.paciente,
+      numeroCarteira: glosa.numeroCarteira,
+      tuss: glosa.tuss,
+      procedimento: glosa.procedimento,
+      local: localDoItem(glosa),
+      dataRealizacao: glosa.dataRealizacao ?? '',
+      codigoGlosa: glosa.codigoGlosa ?? '',
+      observacao: glosa.observacao ?? '',
+      valorInformado: reais(glosa.valorInformadoCentavos),
+      valorGlosado: reais(glosa.valorGlosadoCentavos),
+      analisadoEm: iso(glosa.analisadoEm),
     })),
-    financeiro: financeiro.map(({ valorCentavos, ...registro }) => ({
-      ...registro,
-      valor: reais(valorCentavos),
+    financeiro: financeiro.map((demonstrativo) => ({
+      numeroLote: numeroDoLote(demonstrativo.loteId),
+      numeroDemonstrativo: demonstrativo.numero,
+      emitidoEm: iso(demonstrativo.emitidoEm),
+      dataPagamento: demonstrativo.dataPagamento,
+      formaPagamento: demonstrativo.formaPagamento,
+      valorInformado: reais(demonstrativo.valorInformadoCentavos),
+      valorGlosado: reais(demonstrativo.valorGlosadoCentavos),
+      valorLiberado: reais(demonstrativo.valorLiberadoCentavos),
     })),
     mensagensOuvidoria: mensagens.map((mensagem) => ({ ...mensagem, recebidoEm: iso(mensagem.recebidoEm) })),
     fechamentos,

@@ -1,90 +1,111 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DentistOperations, QueryParams } from '../contract';
+import { LOTE_COLUMNS, type Lotes } from '../faturamento/lotes';
+import { numeroDoLote } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
-import { containsPattern, digitsOf, pageOf, paginacao, reais, withoutAccents } from '../plataforma/listagem';
+import { containsPattern, digitsOf, pageOf, paginacao, withoutAccents } from '../plataforma/listagem';
 
 /** Search, payment method, status tab and page of the Financeiro screen. */
 export type FinanceiroFilters = QueryParams<DentistOperations['listFinanceiro']>;
 
-/** The financial records of one dentist as the Financeiro screen shows them. */
-export class Financeiro {
-  constructor(private readonly db: Kysely<Database>) {}
+const plural = (quantidade: number, singular: string, plural: string) =>
+  `${quantidade} ${quantidade === 1 ? singular : plural}`;
 
-  private filtered(dentistaId: number, filters: FinanceiroFilters) {
+/** Reais summed without the float's crumbs. */
+const somar = (valores: readonly number[]) => Math.round(valores.reduce((total, valor) => total + valor * 100, 0)) / 100;
+
+/**
+ * The financial records of one dentist as the Financeiro screen shows them (docs/product-rules.md#billing): each
+ * is a batch sent to the operator, with what it informed, what the account analysis glosou and released, the
+ * contract's payment deadline and, once paid, the day, the method and the statement. A dentist sends about one
+ * batch a month, so the batches are read whole and filtered, summed and paged here.
+ */
+export class Financeiro {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly lotes: Pick<Lotes, 'resumos'>,
+  ) {}
+
+  /** The sent batches of the dentist that the search finds: batch number, protocol, a guide's patient or card. */
+  private async enviados(dentistaId: number, busca: string | undefined) {
     let query = this.db
-      .selectFrom('registroFinanceiro as f')
-      .innerJoin('beneficiario as b', 'b.id', 'f.beneficiarioId')
-      .where('f.dentistaId', '=', dentistaId);
-    const busca = filters.busca?.trim();
-    if (busca) {
-      // Search over patient name, description, the record's id and the patient's card (docs/product-rules.md#financeiro).
-      const pattern = containsPattern(busca);
-      const digits = digitsOf(busca);
+      .selectFrom('fechamento as f')
+      .select(LOTE_COLUMNS)
+      .where('f.dentistaId', '=', dentistaId)
+      .where('f.status', '<>', 'Aberto');
+    const termo = busca?.trim();
+    if (termo) {
+      const pattern = containsPattern(termo);
+      const digits = digitsOf(termo);
       const id = digits && digits.length <= 9 ? Number(digits) : null;
       query = query.where((eb) =>
         eb.or([
-          eb(withoutAccents(eb.ref('b.nome')), 'ilike', pattern),
-          eb(withoutAccents(eb.ref('f.descricao')), 'ilike', pattern),
-          ...(digits ? [eb('b.numeroCarteira', 'like', `%${digits}%`)] : []),
+          eb.exists(
+            eb
+              .selectFrom('planoTratamentoItem as i')
+              .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
+              .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+              .select('i.id')
+              .whereRef('i.fechamentoId', '=', 'f.id')
+              .where((inner) =>
+                inner.or([
+                  inner(withoutAccents(inner.ref('b.nome')), 'ilike', pattern),
+                  ...(digits ? [inner('b.numeroCarteira', 'like', `%${digits}%`)] : []),
+                ]),
+              ),
+          ),
+          ...(digits ? [eb('f.protocolo', 'like', `%${digits}%`)] : []),
           ...(id !== null ? [eb('f.id', '=', id)] : []),
         ]),
       );
     }
-    if (filters.metodoPagamento) query = query.where('f.metodoPagamento', '=', filters.metodoPagamento);
-    return query;
+    return query.orderBy('f.enviadoEm', 'desc').orderBy('f.id', 'desc').execute();
   }
 
   async list(dentistaId: number, filters: FinanceiroFilters) {
     const page = pageOf(filters);
-    const inTab = filters.status ? sql<boolean>`f.status = ${filters.status}` : sql<boolean>`true`;
-    let rows = this.filtered(dentistaId, filters)
-      .select([
-        'f.id',
-        'b.nome as patientName',
-        'b.numeroCarteira as patientId',
-        'f.valorCentavos',
-        'f.descricao as description',
-        'f.metodoPagamento as paymentMethod',
-        'f.status',
-        'f.dataVencimento as dueDate',
-        'f.dataPagamento as paymentDate',
-        'f.criadoEm',
-        'f.atualizadoEm',
-      ])
-      .orderBy('f.dataVencimento', 'desc')
-      .orderBy('f.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset);
-    if (filters.status) rows = rows.where('f.status', '=', filters.status);
-
-    const [found, totals] = await Promise.all([
-      rows.execute(),
-      this.filtered(dentistaId, filters)
-        .select([
-          sql<number>`count(*) filter (where ${inTab})::int`.as('total'),
-          sql<number>`coalesce(sum(f.valor_centavos) filter (where f.status = 'completed'), 0)::float8`.as(
-            'recebido',
-          ),
-          sql<number>`coalesce(sum(f.valor_centavos) filter (where f.status = 'pending'), 0)::float8`.as(
-            'pendente',
-          ),
-          sql<number>`coalesce(sum(f.valor_centavos), 0)::float8`.as('geral'),
-        ])
-        .executeTakeFirstOrThrow(),
-    ]);
+    const lotes = await this.enviados(dentistaId, filters.busca);
+    const resumos = await this.lotes.resumos(this.db, lotes);
+    const registros = lotes
+      .map((lote, index) => {
+        const resumo = resumos[index];
+        // A sent batch has its sending day (migration 020's check), hence its payment deadline.
+        if (!resumo?.prazoPagamento) throw new Error(`sent batch ${lote.id} has no summary or deadline`);
+        const pago = resumo.status === 'Pago';
+        const analisado = resumo.status === 'Analisado' || pago;
+        const passos = resumo.passos.map((passo) => passo.em);
+        return {
+          id: lote.id,
+          idLote: lote.id,
+          numeroLote: numeroDoLote(lote.id),
+          protocolo: resumo.protocolo ?? '',
+          competencia: resumo.competencia,
+          description: `Lote ${numeroDoLote(lote.id)} · ${plural(resumo.quantidadeGuias, 'guia', 'guias')}, ${plural(resumo.quantidadeItens, 'procedimento', 'procedimentos')}`,
+          loteStatus: resumo.status,
+          status: pago ? ('completed' as const) : ('pending' as const),
+          valorInformado: resumo.valorInformado,
+          valorGlosado: resumo.valorGlosado,
+          valorLiberado: resumo.valorLiberado,
+          // What the operator pays or will pay: the released value once every item is analysed.
+          amount: analisado ? resumo.valorLiberado : resumo.valorInformado,
+          paymentMethod: resumo.demonstrativo?.formaPagamento ?? null,
+          dueDate: resumo.prazoPagamento,
+          paymentDate: resumo.demonstrativo?.dataPagamento ?? null,
+          numeroDemonstrativo: resumo.demonstrativo?.numeroDemonstrativo ?? null,
+          createdAt: lote.enviadoEm?.toISOString() ?? lote.criadoEm.toISOString(),
+          updatedAt: passos.at(-1) ?? lote.criadoEm.toISOString(),
+        };
+      })
+      .filter((registro) => !filters.metodoPagamento || registro.paymentMethod === filters.metodoPagamento);
+    const naAba = registros.filter((registro) => !filters.status || registro.status === filters.status);
     return {
-      data: found.map(({ valorCentavos, criadoEm, atualizadoEm, ...registro }) => ({
-        ...registro,
-        amount: reais(valorCentavos),
-        createdAt: criadoEm.toISOString(),
-        updatedAt: atualizadoEm.toISOString(),
-      })),
+      data: naAba.slice(page.offset, page.offset + page.limit),
       resumo: {
-        totalRecebido: reais(totals.recebido),
-        pendente: reais(totals.pendente),
-        total: reais(totals.geral),
+        totalRecebido: somar(registros.filter((r) => r.status === 'completed').map((r) => r.amount)),
+        pendente: somar(registros.filter((r) => r.status === 'pending').map((r) => r.amount)),
+        total: somar(registros.map((r) => r.amount)),
       },
-      paginacao: paginacao(page, totals.total),
+      paginacao: paginacao(page, naAba.length),
     };
   }
 }

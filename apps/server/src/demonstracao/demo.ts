@@ -2,7 +2,6 @@
 import { type Kysely, sql } from 'kysely';
 import { seedDemoBeneficiaries, seedReferenceRows } from '../cadastros/demonstracao';
 import { seedDemoDentists } from '../contas/demonstracao';
-import { seedDentistData } from '../dados-do-dentista/demonstracao';
 import { type PlanoDefaults, planoDefaultsFromEnv } from '../planos/config';
 import { seedDemoCarencia, seedDemoPlanos, seedDemoSituacoesIniciais } from '../planos/demonstracao';
 import type { Database } from '../plataforma/banco/schema';
@@ -47,7 +46,6 @@ export async function seedDemoIfEmpty(
     await seedDemoPlanos(trx, defaults);
     await seedDemoSituacoesIniciais(trx);
     await seedDemoCarencia(trx);
-    await seedDentistData(trx);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { dentistApi } from '../plataforma/http/contract-operations';
 import { callerOf, signedInId } from '../plataforma/identidade';
 import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
 import type { Atos } from './atos';
+import type { Contas } from './contas';
 import type { Fechamentos } from './fechamento';
 import type { Lotes } from './lotes';
 import { MSG_FATURAMENTO } from './messages';
@@ -11,6 +12,7 @@ export interface FaturamentoServices {
   atos: Atos;
   fechamentos: Fechamentos;
   lotes: Lotes;
+  contas: Contas;
   access: BeneficiaryAccess;
 }
 
@@ -18,7 +20,7 @@ export interface FaturamentoServices {
  * Handlers of openapi/dentist.yaml for the performance of items (fechamento), the dentist's TISS batches (lotes)
  * and the acts performed (atos).
  */
-export function faturamentoHandlers({ atos, fechamentos, lotes, access }: FaturamentoServices) {
+export function faturamentoHandlers({ atos, fechamentos, lotes, contas, access }: FaturamentoServices) {
   return dentistApi({
     addItensToFechamento: {
       handler: async (request) => {
@@ -69,6 +71,60 @@ export function faturamentoHandlers({ atos, fechamentos, lotes, access }: Fatura
           .header('content-disposition', `attachment; filename="LOTE-${numeroLote}.xml"`)
           .header('cache-control', 'no-store')
           .send(bytes);
+      },
+    },
+
+    getLoteDemonstrativoTiss: {
+      handler: async (request, reply) => {
+        const { numeroLote, bytes } = await lotes.demonstrativoTiss(callerOf(request), request.params.id);
+        return reply
+          .header('content-type', `application/xml; charset=${TISS_ENCODING}`)
+          .header('content-disposition', `attachment; filename="DEMONSTRATIVO-${numeroLote}.xml"`)
+          .header('cache-control', 'no-store')
+          .send(bytes);
+      },
+    },
+    getLoteDemonstrativoPdf: {
+      handler: async (request, reply) => {
+        const { numeroLote, pdf } = await lotes.demonstrativoPdf(callerOf(request), request.params.id);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="DEMONSTRATIVO-${numeroLote}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    },
+
+    // The operator's account analysis (tag Auditoria): the auditor's role is checked by the operation.
+    listAuditoriaContas: {
+      handler: async (request) => ({ success: true, ...(await contas.list(request.query)) }),
+    },
+    getAuditoriaConta: {
+      handler: async (request) => {
+        const conta = await contas.get(request.params.id);
+        // The auditor reads each guide's beneficiary: the same trail as a dentist opening the batch.
+        await access.record(
+          conta.lote.guias.map((guia) => ({
+            dentistaId: signedInId(request),
+            operacao: 'consulta_lote' as const,
+            numeroCarteira: guia.ba3MatAnt,
+            planoId: guia.idPlanoTratamento,
+            ip: request.ip,
+          })),
+        );
+        return { success: true, data: conta };
+      },
+    },
+    analyseAuditoriaContaItem: {
+      handler: async (request) => {
+        const { conta, message } = await contas.analisar(callerOf(request), request.params.id, request.body);
+        return { success: true, data: conta, message };
+      },
+    },
+    payAuditoriaConta: {
+      handler: async (request) => {
+        const { conta, message } = await contas.pagar(callerOf(request), request.params.id, request.body);
+        return { success: true, data: conta, message };
       },
     },
 

@@ -1,7 +1,7 @@
 import { formatPlanCode } from '@odonto/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { localDoItem } from '../ciclo-de-vida/local-do-item';
-import { diaEmSaoPaulo } from '../ciclo-de-vida/prazos/dias';
+import { diaEmSaoPaulo, shiftDia } from '../ciclo-de-vida/prazos/dias';
 import { EmissoesDeGuia } from '../guias/emissoes';
 import type { GuiaDoPlano } from '../guias/guia-do-plano';
 import { Guias } from '../guias/guias';
@@ -13,11 +13,12 @@ import { type ItemRow, itemQuery, itemRecord, numeroDoLote, valoresEmReais } fro
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
 import type { Caller } from '../plataforma/identidade';
+import { renderDemonstrativoPdf } from './demonstrativo-pdf';
 import { MSG_FATURAMENTO } from './messages';
-import type { FechamentoTable, LoteStatus } from './schema';
+import type { DemonstrativoPagamentoTable, FechamentoTable, LoteStatus } from './schema';
 import { valoresEmCentavos } from './valores/precos';
 
-const LOTE_COLUMNS = [
+export const LOTE_COLUMNS = [
   'f.id',
   'f.status',
   'f.competencia',
@@ -30,7 +31,7 @@ const LOTE_COLUMNS = [
   'f.pagoEm',
 ] as const;
 
-type LoteRow = Pick<
+export type LoteRow = Pick<
   Selectable<FechamentoTable>,
   | 'id'
   | 'status'
@@ -56,10 +57,22 @@ function passosDo(lote: LoteRow) {
   return passos.flatMap(([status, em]) => (em === null ? [] : [{ status, em: em.toISOString() }]));
 }
 
-/** What a batch's items add up to, in centavos. */
-function somaDosItens(itens: readonly ItemRow[]) {
+/** What the operator's contract gives it to pay a sent batch, in days from the sending (docs/product-rules.md#billing). */
+export const PRAZO_PAGAMENTO_DIAS = 30;
+
+/** The last day of the payment of a batch sent on `enviadoEm` (São Paulo). */
+export const prazoDePagamento = (enviadoEm: Date) => shiftDia(diaEmSaoPaulo(enviadoEm), PRAZO_PAGAMENTO_DIAS);
+
+/**
+ * What a batch's items add up to, in centavos: informed (and the beneficiaries' share), and, of the analysed
+ * ones, glosado and released (informed - glosado).
+ */
+export function somaDosItens(itens: readonly ItemRow[]) {
   let valor = 0;
   let coparticipacao = 0;
+  let glosado = 0;
+  let liberado = 0;
+  let analisados = 0;
   for (const item of itens) {
     const valores = valoresEmCentavos(
       item.valorUsoCentavos,
@@ -68,8 +81,55 @@ function somaDosItens(itens: readonly ItemRow[]) {
     );
     valor += valores.valor;
     coparticipacao += valores.coparticipacao;
+    if (item.analise) {
+      analisados += 1;
+      glosado += item.analise.glosado;
+      liberado += item.analise.informado - item.analise.glosado;
+    }
   }
-  return { valorInformado: valor, coparticipacao };
+  return {
+    centavos: { valorInformado: valor, coparticipacao, valorGlosado: glosado, valorLiberado: liberado },
+    analisados,
+  };
+}
+
+/** The number each plan's executed guide goes by: its last request's, or the plan code before any. */
+export async function numerosDasGuias(db: Kysely<Database>, planoIds: readonly number[]) {
+  const emissoes = new EmissoesDeGuia(db);
+  const numeros = new Map<number, string>();
+  for (const planoId of planoIds) {
+    const ultima = await emissoes.ultimaSolicitacao(planoId);
+    numeros.set(planoId, ultima?.numero ?? formatPlanCode(planoId));
+  }
+  return numeros;
+}
+
+/** A batch's payment statement as the contract gives it (Demonstrativo). */
+export function demonstrativoRecord(row: Selectable<DemonstrativoPagamentoTable>) {
+  return {
+    numeroDemonstrativo: row.numero,
+    emitidoEm: row.emitidoEm.toISOString(),
+    dataPagamento: row.dataPagamento,
+    formaPagamento: row.formaPagamento,
+    ...valoresEmReais({
+      valorInformado: row.valorInformadoCentavos,
+      valorGlosado: row.valorGlosadoCentavos,
+      valorLiberado: row.valorLiberadoCentavos,
+      coparticipacao: row.valorFranquiaCentavos,
+    }),
+    hash: row.hash,
+  };
+}
+
+/** The statements of these batches, by batch. */
+export async function demonstrativosDe(db: Kysely<Database>, loteIds: readonly number[]) {
+  if (loteIds.length === 0) return new Map<number, Selectable<DemonstrativoPagamentoTable>>();
+  const rows = await db
+    .selectFrom('demonstrativoPagamento')
+    .selectAll()
+    .where('fechamentoId', 'in', [...loteIds])
+    .execute();
+  return new Map(rows.map((row) => [row.fechamentoId, row]));
 }
 
 /** The operator's receipt number: the day of the receipt (yyMMdd, São Paulo) and the batch in six digits. */
@@ -93,7 +153,7 @@ export class Lotes {
     return db.selectFrom('fechamento as f').select(LOTE_COLUMNS).where('f.dentistaId', '=', dentistaId);
   }
 
-  private itensDe(db: Kysely<Database>, loteIds: readonly number[]) {
+  itensDe(db: Kysely<Database>, loteIds: readonly number[]) {
     if (loteIds.length === 0) return Promise.resolve([]);
     return itemQuery(db)
       .where('i.fechamentoId', 'in', [...loteIds])
@@ -102,7 +162,12 @@ export class Lotes {
       .execute();
   }
 
-  private resumo(lote: LoteRow, itens: readonly ItemRow[]) {
+  resumo(
+    lote: LoteRow,
+    itens: readonly ItemRow[],
+    demonstrativo: Selectable<DemonstrativoPagamentoTable> | undefined,
+  ) {
+    const { centavos, analisados } = somaDosItens(itens);
     return {
       idLote: lote.id,
       numeroLote: numeroDoLote(lote.id),
@@ -111,24 +176,31 @@ export class Lotes {
       protocolo: lote.protocolo,
       quantidadeGuias: new Set(itens.map((item) => item.planoTratamentoId)).size,
       quantidadeItens: itens.length,
-      ...valoresEmReais(somaDosItens(itens)),
+      ...valoresEmReais(centavos),
       passos: passosDo(lote),
+      quantidadeAnalisados: analisados,
+      prazoPagamento: lote.enviadoEm ? prazoDePagamento(lote.enviadoEm) : null,
+      demonstrativo: demonstrativo ? demonstrativoRecord(demonstrativo) : null,
     };
+  }
+
+  /** Summaries of these batches (LoteResumo), in the order given. */
+  async resumos(db: Kysely<Database>, lotes: readonly LoteRow[]) {
+    const ids = lotes.map((lote) => lote.id);
+    const [itens, demonstrativos] = await Promise.all([this.itensDe(db, ids), demonstrativosDe(db, ids)]);
+    return lotes.map((lote) =>
+      this.resumo(
+        lote,
+        itens.filter((item) => item.fechamentoId === lote.id),
+        demonstrativos.get(lote.id),
+      ),
+    );
   }
 
   /** The caller's batches, newest first (LoteResumo). */
   async list(caller: Caller) {
     const lotes = await this.lotes(this.db, caller.id).orderBy('f.id', 'desc').execute();
-    const itens = await this.itensDe(
-      this.db,
-      lotes.map((lote) => lote.id),
-    );
-    return lotes.map((lote) =>
-      this.resumo(
-        lote,
-        itens.filter((item) => item.fechamentoId === lote.id),
-      ),
-    );
+    return this.resumos(this.db, lotes);
   }
 
   private async loteDo(db: Kysely<Database>, caller: Caller, id: number, lock = false) {
@@ -138,17 +210,6 @@ export class Lotes {
     // Another dentist's batch answers as a missing one: batch ids cannot be probed.
     if (!lote) throw new ApiError(404, MSG_FATURAMENTO.loteNaoEncontrado);
     return lote;
-  }
-
-  /** The number each plan's executed guide goes by: its last request's, or the plan code before any. */
-  private async numerosDasGuias(db: Kysely<Database>, planoIds: readonly number[]) {
-    const emissoes = new EmissoesDeGuia(db);
-    const numeros = new Map<number, string>();
-    for (const planoId of planoIds) {
-      const ultima = await emissoes.ultimaSolicitacao(planoId);
-      numeros.set(planoId, ultima?.numero ?? formatPlanCode(planoId));
-    }
-    return numeros;
   }
 
   /** The open batch's items that cannot be billed yet: a final documentation the rules ask for is missing. */
@@ -169,25 +230,25 @@ export class Lotes {
     );
   }
 
-  private async lote(db: Kysely<Database>, lote: LoteRow, now = new Date()) {
+  /** A batch with its guides and items (Lote), as the dentist and the auditor read it. */
+  async lote(db: Kysely<Database>, lote: LoteRow, now = new Date()) {
     const itens = await this.itensDe(db, [lote.id]);
     const planoIds = [...new Set(itens.map((item) => item.planoTratamentoId))];
-    const numeros = await this.numerosDasGuias(db, planoIds);
+    const numeros = await numerosDasGuias(db, planoIds);
     const pessoas = await this.pessoasDosPlanos(db, planoIds);
+    const demonstrativos = await demonstrativosDe(db, [lote.id]);
     return {
-      ...this.resumo(lote, itens),
+      ...this.resumo(lote, itens, demonstrativos.get(lote.id)),
       hash: lote.hash,
       guias: planoIds.map((planoId) => {
         const daGuia = itens.filter((item) => item.planoTratamentoId === planoId);
         const pessoa = pessoas.get(planoId);
-        const { valorInformado, coparticipacao } = valoresEmReais(somaDosItens(daGuia));
         return {
           numeroGuiaPrestador: numeros.get(planoId) ?? formatPlanCode(planoId),
           idPlanoTratamento: planoId,
           nome: pessoa?.nome ?? '',
           ba3MatAnt: pessoa?.numeroCarteira ?? '',
-          valorInformado,
-          coparticipacao,
+          ...valoresEmReais(somaDosItens(daGuia).centavos),
           itens: daGuia.map((item) => itemRecord(item, now)),
         };
       }),
@@ -195,7 +256,7 @@ export class Lotes {
     };
   }
 
-  private async pessoasDosPlanos(db: Kysely<Database>, planoIds: readonly number[]) {
+  async pessoasDosPlanos(db: Kysely<Database>, planoIds: readonly number[]) {
     if (planoIds.length === 0) return new Map<number, { nome: string; numeroCarteira: string }>();
     const rows = await db
       .selectFrom('planoTratamento as p')
@@ -221,6 +282,82 @@ export class Lotes {
       .executeTakeFirstOrThrow();
     if (mensagem === null) throw new ApiError(409, MSG_FATURAMENTO.loteNaoEnviado);
     return { numeroLote: numeroDoLote(id), bytes: Buffer.from(mensagem) };
+  }
+
+  /** A paid batch's statement row; 404 for another dentist's batch, 409 before the payment. */
+  private async demonstrativoDo(caller: Caller, id: number) {
+    const lote = await this.loteDo(this.db, caller, id);
+    const demonstrativo = await this.db
+      .selectFrom('demonstrativoPagamento')
+      .selectAll()
+      .where('fechamentoId', '=', id)
+      .executeTakeFirst();
+    if (!demonstrativo) throw new ApiError(409, MSG_FATURAMENTO.demonstrativoNaoEmitido);
+    return { lote, demonstrativo };
+  }
+
+  /** The bytes of a paid batch's TISS statement, as issued, and the batch's number. */
+  async demonstrativoTiss(caller: Caller, id: number) {
+    const { demonstrativo } = await this.demonstrativoDo(caller, id);
+    return { numeroLote: numeroDoLote(id), bytes: Buffer.from(demonstrativo.mensagem) };
+  }
+
+  /** A paid batch's statement as a PDF: the same figures as its TISS message. */
+  async demonstrativoPdf(caller: Caller, id: number) {
+    const { lote, demonstrativo } = await this.demonstrativoDo(caller, id);
+    const registro = await this.lote(this.db, lote);
+    const dentista = await this.db
+      .selectFrom('dentista')
+      .select(['nome', 'cro', 'uf'])
+      .where('id', '=', caller.id)
+      .executeTakeFirstOrThrow();
+    const pdf = await renderDemonstrativoPdf({
+      numeroDemonstrativo: demonstrativo.numero,
+      emitidoEm: demonstrativo.emitidoEm,
+      operadora: {
+        nome: this.defaults.nomeOperadora,
+        registroANS: this.defaults.registroANS,
+        cnpj: this.defaults.cnpjOperadora,
+      },
+      dentista,
+      numeroLote: registro.numeroLote,
+      protocolo: registro.protocolo ?? '',
+      dataPagamento: demonstrativo.dataPagamento,
+      formaPagamento: demonstrativo.formaPagamento,
+      guias: registro.guias.map((guia) => ({
+        numeroGuiaPrestador: guia.numeroGuiaPrestador,
+        beneficiario: guia.nome,
+        carteira: guia.ba3MatAnt,
+        linhas: guia.itens.map((item) => {
+          const analise = item.realizacao?.analise;
+          return {
+            procedimento: `${item.codTuss} ${item.descricao}`,
+            local: localDoItem({
+              idDente: item.idDente,
+              faces: item.faces,
+              arcada: item.arcada,
+              hemiArcada: item.hemiArcada,
+              sextante: item.sextante,
+              regiao: item.regiao,
+            }),
+            dataRealizacao: item.realizacao?.dataRealizacao ?? '',
+            informado: analise?.valorInformado ?? item.valores.valor,
+            glosado: analise?.valorGlosado ?? 0,
+            liberado: analise?.valorLiberado ?? item.valores.valor,
+            glosa: analise?.codigoGlosa
+              ? `${analise.codigoGlosa} – ${analise.descricaoGlosa ?? ''}. ${analise.observacao ?? ''}`.trim()
+              : null,
+          };
+        }),
+      })),
+      totais: {
+        informado: demonstrativo.valorInformadoCentavos / 100,
+        glosado: demonstrativo.valorGlosadoCentavos / 100,
+        coparticipacao: demonstrativo.valorFranquiaCentavos / 100,
+        liberado: demonstrativo.valorLiberadoCentavos / 100,
+      },
+    });
+    return { numeroLote: registro.numeroLote, pdf };
   }
 
   /**
@@ -289,7 +426,7 @@ export class Lotes {
     emitidaEm: Date,
   ): Promise<GuiaDoPlano[]> {
     const planoIds = [...new Set(itens.map((item) => item.planoTratamentoId))];
-    const numeros = await this.numerosDasGuias(trx, planoIds);
+    const numeros = await numerosDasGuias(trx, planoIds);
     const guias = new Guias(trx, this.defaults);
     const doLote: GuiaDoPlano[] = [];
     for (const planoId of planoIds) {

@@ -39,8 +39,53 @@ export interface AtoTable {
   criadoEm: CreatedAt;
 }
 
-/** The billing tables of migration 002: the monthly closing batches and the acts performed. */
+/** The account analysis of a billed item: pay, glosa part, glosa all (contract DecisaoDaConta). */
+export type DecisaoDaConta = 'pagar' | 'glosarParte' | 'glosarTudo';
+/** How the operator pays (contract PaymentMethod). */
+export type FormaPagamento = 'pix' | 'bank_transfer';
+
+/** The operator's analysis of one billed item, written once (migration 021). */
+export interface AnaliseContaItemTable {
+  id: Generated<number>;
+  planoTratamentoItemId: number;
+  fechamentoId: number;
+  auditorId: number;
+  decisao: DecisaoDaConta;
+  valorInformadoCentavos: number;
+  valorGlosadoCentavos: number;
+  /** Tabela 38, billing phase; null when paid in full. */
+  codigoGlosa: string | null;
+  observacao: string | null;
+  analisadoEm: CreatedAt;
+}
+
+/** The payment statement of a paid batch (TISS demonstrativoPagamentoOdonto), written once (migration 021). */
+export interface DemonstrativoPagamentoTable {
+  id: Generated<number>;
+  fechamentoId: number;
+  /** TISS numeroDemonstrativo (st_texto12). */
+  numero: string;
+  emitidoEm: Date;
+  /** yyyy-MM-dd. */
+  dataPagamento: string;
+  formaPagamento: FormaPagamento;
+  auditorId: number;
+  valorInformadoCentavos: number;
+  valorGlosadoCentavos: number;
+  valorFranquiaCentavos: number;
+  valorLiberadoCentavos: number;
+  hash: string;
+  /** The statement's bytes (ISO-8859-1), as issued. */
+  mensagem: Uint8Array;
+}
+
+/**
+ * The billing tables: the monthly closing batches and the acts performed (migration 002), the account analyses and
+ * the payment statements (migration 021).
+ */
 export interface FaturamentoTables {
   fechamento: FechamentoTable;
   ato: AtoTable;
+  analiseContaItem: AnaliseContaItemTable;
+  demonstrativoPagamento: DemonstrativoPagamentoTable;
 }

@@ -122,3 +122,22 @@ export function codigosDaDecisao(decisao: DecisaoComCodigo): readonly CodigoDeDe
 export function codigoAptoPara(decisao: DecisaoComCodigo, codigo: string): boolean {
   return classificacaoDosCodigos.get(codigo)?.decisoes.has(decisao) ?? false;
 }
+
+/** The codes of one phase of the guide, in code order, with their official texts. */
+export function codigosDaFase(fase: FaseDoCodigo): readonly CodigoDeDecisao[] {
+  return [...classificacaoDosCodigos.values()]
+    .filter((entry) => entry.fase === fase)
+    .map((entry) => ({ codigo: entry.codigo, descricao: textoDoCodigo(entry.codigo) ?? '' }))
+    .sort((a, b) => Number(a.codigo) - Number(b.codigo));
+}
+
+/**
+ * The codes the account analysis may glosa a billed item with: those of the billing phase (a performed
+ * service's evidence, its execution, its charge), never an authorization or waiting text.
+ */
+export const CODIGOS_DA_CONTA = codigosDaFase('faturamento');
+
+/** Whether `codigo` may glosa a billed item (the account analysis' check of what the auditor sent). */
+export function codigoAptoParaConta(codigo: string): boolean {
+  return classificacaoDosCodigos.get(codigo)?.fase === 'faturamento';
+}

@@ -2,7 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import { type CodigoTiss, ITEM_STATUS_TISS, NA_FILA, statusTiss } from '../ciclo-de-vida/ciclo-de-vida';
 import { ITEM_SITE_COLUMNS } from '../ciclo-de-vida/local-do-item';
 import { situacaoDoPrazo } from '../ciclo-de-vida/prazos/regra-do-prazo';
+import type { DecisaoDaConta } from '../faturamento/schema';
 import { valoresEmCentavos } from '../faturamento/valores/precos';
+import { textoDoCodigo } from '../mesa-de-autorizacao/codigos-por-decisao';
 import type { Database } from '../plataforma/banco/schema';
 import { reais } from '../plataforma/listagem';
 import { procedureRules } from '../regras-de-procedimento/table';
@@ -160,7 +162,42 @@ export const FATURAMENTO_COLUMNS = [
   sql<number | null>`(select max(a.id) from plano_imagem a where a.plano_tratamento_item_id = i.id)`.as(
     'documentacaoFinalImagemId',
   ),
+  sql<AnaliseJson | null>`(select json_build_object(
+      'decisao', a.decisao, 'informado', a.valor_informado_centavos, 'glosado', a.valor_glosado_centavos,
+      'codigo', a.codigo_glosa, 'observacao', a.observacao, 'auditor', au.nome, 'em', a.analisado_em)
+    from analise_conta_item a join dentista au on au.id = a.auditor_id
+    where a.plano_tratamento_item_id = i.id)`.as('analise'),
 ] as const;
+
+/** The operator's analysis of a billed item as FATURAMENTO_COLUMNS reads it (migration 021), values in centavos. */
+interface AnaliseJson {
+  decisao: DecisaoDaConta;
+  informado: number;
+  glosado: number;
+  codigo: string | null;
+  observacao: string | null;
+  auditor: string;
+  /** timestamptz as json_build_object writes it (ISO 8601 with an offset). */
+  em: string;
+}
+
+/** The account analysis of a billed item (AnaliseDaConta), or null while not analysed. */
+function analiseRecord(analise: AnaliseJson | null) {
+  if (analise === null) return null;
+  return {
+    decisao: analise.decisao,
+    ...valoresEmReais({
+      valorInformado: analise.informado,
+      valorGlosado: analise.glosado,
+      valorLiberado: analise.informado - analise.glosado,
+    }),
+    codigoGlosa: analise.codigo,
+    descricaoGlosa: analise.codigo === null ? null : (textoDoCodigo(analise.codigo) ?? null),
+    observacao: analise.observacao,
+    auditor: analise.auditor,
+    analisadoEm: new Date(analise.em).toISOString(),
+  };
+}
 
 /** Items with their procedure, as the item queries select them. */
 export function itemQuery(db: Kysely<Database>) {
@@ -248,5 +285,6 @@ function realizacaoRecord(row: ItemRow) {
     registradaEm: row.realizacaoRegistradaEm.toISOString(),
     idLote: row.fechamentoId,
     numeroLote: numeroDoLote(row.fechamentoId),
+    analise: analiseRecord(row.analise),
   };
 }

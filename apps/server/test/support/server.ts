@@ -22,6 +22,7 @@ export const TEST_PRODUCTION_ENV = {
   NODE_ENV: 'production',
   JWT_SECRET: TEST_JWT_SECRET,
   OPERADORA_REGISTRO_ANS: '345678',
+  OPERADORA_CNPJ: '11444777000161',
 } as const;
 export const DEMO_PASSWORD = 'Odonto@2026';
 

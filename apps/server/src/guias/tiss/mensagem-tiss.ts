@@ -113,7 +113,7 @@ export function observacaoDaGuia(guia: Pick<GuiaDoPlano, 'plano' | 'itens'>): st
   return partes.filter(Boolean).join(' | ');
 }
 /** `dm_tabela` 22: TUSS procedures and events. */
-const TABELA_TUSS = '22';
+export const TABELA_TUSS = '22';
 /** Item statuses that mean the operator authorized the item; any other is not. */
 const AUTORIZADOS: readonly string[] = ['Autorizado', 'Realizado'];
 /** Whether the operator authorized the item (the request's `aut` S, the executed guide's `autorizado` true). */
@@ -136,10 +136,10 @@ export const obrigatorio = (nome: string, value: string, max: number): Elemento 
   el(nome, textoTiss(value, max) || '-');
 
 /** Centavos as a TISS decimal (st_decimal8-2, st_decimal10-2): '120.00'. */
-const reais = (centavos: number) => (centavos / 100).toFixed(2);
+export const reais = (centavos: number) => (centavos / 100).toFixed(2);
 
 /** Date and time of `at` in Brasília (the header's date and time are the provider's local ones). */
-function dataHoraBrasilia(at: Date) {
+export function dataHoraBrasilia(at: Date) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone: 'America/Sao_Paulo',

@@ -19,6 +19,7 @@ import * as situacaoInicialVersoes from './017-situacao-inicial-versoes';
 import * as emissoesDeGuia from './018-emissoes-de-guia';
 import * as mesaDeAutorizacao from './019-mesa-de-autorizacao';
 import * as lotesDeFaturamento from './020-lotes-de-faturamento';
+import * as analiseDeContas from './021-analise-de-contas';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018-emissoes-de-guia': emissoesDeGuia,
   '019-mesa-de-autorizacao': mesaDeAutorizacao,
   '020-lotes-de-faturamento': lotesDeFaturamento,
+  '021-analise-de-contas': analiseDeContas,
 };
 
 export const migrationProvider: MigrationProvider = {
