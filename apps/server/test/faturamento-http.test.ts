@@ -59,7 +59,11 @@ describe.each(backends)('billing over HTTP on %s (issue #31)', (backend) => {
     const lotes = (await callOperation(server, 'listLotes', { token: ana })).bodyAt(200).data;
     return lotes.find((lote) => lote.status === 'Aberto');
   };
-  const raw = async (operation: 'getLoteTiss', id: number, token: string) => {
+  const raw = async (
+    operation: 'getLoteTiss' | 'getLoteDemonstrativoTiss' | 'getLoteDemonstrativoPdf',
+    id: number,
+    token: string,
+  ) => {
     const response = await fetch(`${server.baseUrl}${operationUrl(operation, { path: { id } })}`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -78,22 +82,59 @@ describe.each(backends)('billing over HTTP on %s (issue #31)', (backend) => {
         .executeTakeFirstOrThrow()
     ).id;
 
-  it("should show the demo's earlier batch sent, with a TISS message valid against the ANS schema", async () => {
+  it("should show the demo's month made by the flow: a paid batch with its statement, one in analysis, valid TISS", async () => {
     const lotes = (await callOperation(server, 'listLotes', { token: ana })).bodyAt(200).data;
-    const enviado = lotes.find((lote) => lote.status === 'Enviado');
-    expect(enviado).toMatchObject({ quantidadeGuias: 1, quantidadeItens: 2 });
-    expect(enviado?.protocolo).toMatch(/^\d{12}$/);
-    expect(enviado?.passos.map((passo) => passo.status)).toEqual(['Aberto', 'Enviado']);
-    const xml = await raw('getLoteTiss', enviado?.idLote ?? 0, ana);
-    expect(xml.status).toBe(200);
-    await expectValidTiss(xml.bytes);
-    expect(valuesOf(xml.bytes, 'tipoTransacao')).toEqual(['ENVIO_LOTE_GUIAS']);
-    expect(valuesOf(xml.bytes, 'numeroLote')).toEqual([enviado?.numeroLote]);
-    // The demo's batch notice names the batch.
-    const avisos = (await callOperation(server, 'listNotificacoes', { token: ana })).bodyAt(200).data.itens;
-    expect(avisos.find((aviso) => aviso.idLote === enviado?.idLote)?.titulo).toBe(
-      `Lote ${enviado?.numeroLote} recebido pela operadora`,
+    const pago = lotes.find((lote) => lote.status === 'Pago');
+    expect(pago).toMatchObject({
+      quantidadeGuias: 1,
+      quantidadeItens: 2,
+      quantidadeAnalisados: 2,
+      valorGlosado: 45,
+    });
+    expect(pago?.protocolo).toMatch(/^\d{12}$/);
+    expect(pago?.passos.map((passo) => passo.status)).toEqual([
+      'Aberto',
+      'Enviado',
+      'Em análise',
+      'Analisado',
+      'Pago',
+    ]);
+    // Released = informed - glosado, on the batch and on its statement.
+    expect(pago?.valorLiberado).toBeCloseTo((pago?.valorInformado ?? 0) - 45, 2);
+    expect(pago?.demonstrativo).toMatchObject({
+      numeroDemonstrativo: `DP${pago?.numeroLote}`,
+      formaPagamento: 'pix',
+      valorInformado: pago?.valorInformado,
+      valorGlosado: 45,
+      valorLiberado: pago?.valorLiberado,
+    });
+    const lote = await raw('getLoteTiss', pago?.idLote ?? 0, ana);
+    await expectValidTiss(lote.bytes);
+    expect(valuesOf(lote.bytes, 'tipoTransacao')).toEqual(['ENVIO_LOTE_GUIAS']);
+    const demonstrativo = await raw('getLoteDemonstrativoTiss', pago?.idLote ?? 0, ana);
+    expect(demonstrativo.status).toBe(200);
+    expect(demonstrativo.headers.get('content-disposition')).toBe(
+      `attachment; filename="DEMONSTRATIVO-${pago?.numeroLote}.xml"`,
     );
+    await expectValidTiss(demonstrativo.bytes);
+    expect(valuesOf(demonstrativo.bytes, 'tipoTransacao')).toEqual(['DEMONSTRATIVO_ODONTOLOGIA']);
+    expect(valuesOf(demonstrativo.bytes, 'codigosGlosa')).toEqual(['3030']);
+    expect(valuesOf(demonstrativo.bytes, 'valorLiberadoPorDemonstrativo')).toEqual([
+      (pago?.valorLiberado ?? 0).toFixed(2),
+    ]);
+    expect(hashOf(demonstrativo.bytes)).toBe(recomputedHash(demonstrativo.bytes));
+
+    const emAnalise = lotes.find((candidate) => candidate.status === 'Em análise');
+    expect(emAnalise).toMatchObject({ quantidadeItens: 3, quantidadeAnalisados: 2, demonstrativo: null });
+    expect((await raw('getLoteDemonstrativoTiss', emAnalise?.idLote ?? 0, ana)).status).toBe(409);
+    // Each step of the paid batch told the dentist.
+    const avisos = (await callOperation(server, 'listNotificacoes', { token: ana })).bodyAt(200).data.itens;
+    expect(avisos.filter((aviso) => aviso.idLote === pago?.idLote).map((aviso) => aviso.titulo)).toEqual([
+      `Lote ${pago?.numeroLote} pago`,
+      `Lote ${pago?.numeroLote} analisado`,
+      `Lote ${pago?.numeroLote} em análise pela operadora`,
+      `Lote ${pago?.numeroLote} recebido pela operadora`,
+    ]);
   });
 
   it("should price items by the table for the beneficiary's product and take the co-participation from it", async () => {

@@ -72,7 +72,6 @@ export class Financeiro {
         // A sent batch has its sending day (migration 020's check), hence its payment deadline.
         if (!resumo?.prazoPagamento) throw new Error(`sent batch ${lote.id} has no summary or deadline`);
         const pago = resumo.status === 'Pago';
-        const analisado = resumo.status === 'Analisado' || pago;
         const passos = resumo.passos.map((passo) => passo.em);
         return {
           id: lote.id,
@@ -86,8 +85,9 @@ export class Financeiro {
           valorInformado: resumo.valorInformado,
           valorGlosado: resumo.valorGlosado,
           valorLiberado: resumo.valorLiberado,
-          // What the operator pays or will pay: the released value once every item is analysed.
-          amount: analisado ? resumo.valorLiberado : resumo.valorInformado,
+          // What the operator pays or will pay: informed less what the analysis glosou so far (the dashboard's
+          // 'a receber' sums the same).
+          amount: Math.round((resumo.valorInformado - resumo.valorGlosado) * 100) / 100,
           paymentMethod: resumo.demonstrativo?.formaPagamento ?? null,
           dueDate: resumo.prazoPagamento,
           paymentDate: resumo.demonstrativo?.dataPagamento ?? null,

@@ -125,7 +125,25 @@ export class Contas {
    * The first analysis moves the batch to 'Em análise', the last to 'Analisado'; the dentist is told of each.
    */
   async analisar(auditor: Caller, itemId: number, pedido: AnaliseDaContaRequest, now = new Date()) {
-    const { conta, entregas, procedimento } = await this.db.transaction().execute(async (trx) => {
+    const { conta, entregas, message } = await this.db
+      .transaction()
+      .execute((trx) => this.analisarEm(trx, auditor, itemId, pedido, now));
+    for (const { dentistaId, aviso } of entregas) await this.notificacoes.entregar(dentistaId, aviso);
+    return { conta, message };
+  }
+
+  /**
+   * `analisar` inside the caller's transaction, the notices stored but not delivered (the demo seed analyses its
+   * batches so). Build this instance over that transaction: its reads must see it.
+   */
+  async analisarEm(
+    trx: Kysely<Database>,
+    auditor: Caller,
+    itemId: number,
+    pedido: AnaliseDaContaRequest,
+    now: Date,
+  ) {
+    {
       const alvo = await trx
         .selectFrom('planoTratamentoItem')
         .select(['fechamentoId'])
@@ -209,11 +227,12 @@ export class Contas {
       return {
         conta: await this.conta(trx, atual, now),
         entregas,
-        procedimento: `${item.descricao} - ${localDoItem(item)}`,
+        message: MSG_FATURAMENTO.analiseRegistrada(
+          DECISAO[pedido.decisao],
+          `${item.descricao} - ${localDoItem(item)}`,
+        ),
       };
-    });
-    for (const { dentistaId, aviso } of entregas) await this.notificacoes.entregar(dentistaId, aviso);
-    return { conta, message: MSG_FATURAMENTO.analiseRegistrada(DECISAO[pedido.decisao], procedimento) };
+    }
   }
 
   /**
@@ -222,7 +241,28 @@ export class Contas {
    * and the dentist is told. 409 for a batch not analysed (or paid already).
    */
   async pagar(auditor: Caller, id: number, pedido: PagamentoDaContaRequest, now = new Date()) {
-    const { conta, entregas } = await this.db.transaction().execute(async (trx) => {
+    const { conta, entregas } = await this.db
+      .transaction()
+      .execute((trx) => this.pagarEm(trx, auditor, id, pedido, now));
+    for (const { dentistaId, aviso } of entregas) await this.notificacoes.entregar(dentistaId, aviso);
+    return {
+      conta,
+      message: MSG_FATURAMENTO.contaPaga(
+        conta.lote.numeroLote,
+        conta.lote.demonstrativo?.numeroDemonstrativo ?? '',
+      ),
+    };
+  }
+
+  /** `pagar` inside the caller's transaction, the notice stored but not delivered (as analisarEm). */
+  async pagarEm(
+    trx: Kysely<Database>,
+    auditor: Caller,
+    id: number,
+    pedido: PagamentoDaContaRequest,
+    now: Date,
+  ) {
+    {
       const lote = await this.contaRow(trx, id, true);
       if (lote.status !== 'Analisado' || lote.analisadoEm === null) {
         throw new ApiError(409, MSG_FATURAMENTO.contaNaoAnalisada);
@@ -299,15 +339,7 @@ export class Contas {
       });
       const pago = await this.contaRow(trx, id);
       return { conta: await this.conta(trx, pago, now), entregas: [{ dentistaId: lote.dentistaId, aviso }] };
-    });
-    for (const { dentistaId, aviso } of entregas) await this.notificacoes.entregar(dentistaId, aviso);
-    return {
-      conta,
-      message: MSG_FATURAMENTO.contaPaga(
-        conta.lote.numeroLote,
-        conta.lote.demonstrativo?.numeroDemonstrativo ?? '',
-      ),
-    };
+    }
   }
 
   /** Each plan of the batch as a guide of the statement: its billed items with their analyses. */

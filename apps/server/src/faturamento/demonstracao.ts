@@ -3,6 +3,7 @@ import { diaEmSaoPaulo } from '../ciclo-de-vida/prazos/dias';
 import { registrarNotificacao } from '../notificacoes/notificacoes';
 import type { PlanoDefaults } from '../planos/config';
 import type { Database } from '../plataforma/banco/schema';
+import { Contas } from './contas';
 import { competenciaOf, loteAberto } from './fechamento';
 import { Lotes } from './lotes';
 import { valorDeReferencia } from './valores/precos';
@@ -13,8 +14,8 @@ interface DentistaDemo {
   cro: string;
 }
 
-/** An earlier batch of a demo dentist, opened on `abertoEm`; the seed sends it with `enviarLoteDemo`. */
-export async function abrirLoteDemo(trx: Kysely<Database>, dentistaId: number, abertoEm: Date) {
+/** An earlier batch of a demo dentist, opened on `abertoEm`. */
+async function abrirLoteDemo(trx: Kysely<Database>, dentistaId: number, abertoEm: Date) {
   return trx
     .insertInto('fechamento')
     .values({ dentistaId, competencia: competenciaOf(diaEmSaoPaulo(abertoEm)), criadoEm: abertoEm })
@@ -75,21 +76,88 @@ export async function registrarRealizacaoDemo(
     .execute();
 }
 
+/** A performed demo item, the batch's analysis of it (none: it waits for the auditor). */
+export interface ItemFaturadoDemo {
+  itemId: number;
+  realizadoEm: Date;
+  conta?:
+    | { decisao: 'pagar' }
+    | { decisao: 'glosarParte'; valorGlosado: number; codigo: string; nota: string }
+    | { decisao: 'glosarTudo'; codigo: string; nota: string };
+}
+
 /**
- * Sends a demo batch by the service the portal uses (the TISS message built and validated against the ANS
- * schema, its hash and protocol kept), as if sent on `enviadoEm`.
+ * The demo's earlier batches, in days before the seed (one more for the second dentist): 'pago' sent, analysed
+ * and paid within the contract's 30 days (PIX for the first dentist, bank transfer for the second);
+ * 'emAnalise' sent and in the operator's analysis. The items were performed a week after their plan.
  */
-export async function enviarLoteDemo(
+export const LOTES_DEMO = {
+  pago: { enviado: 56, analisado: 45, pago: 27 },
+  emAnalise: { enviado: 25, analisado: 20 },
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A demo dentist's earlier month by the services the portal and the console use: each batch opened on its
+ * first performance, sent (the TISS loteGuias built and validated against the ANS schema, hash and protocol
+ * kept), its items analysed by the auditor and, for the paid one, the payment with its TISS statement (also
+ * validated). Everything is stored in the seed's transaction; nothing is delivered: no portal is open while
+ * the seed runs.
+ */
+export async function faturarMesDemo(
   trx: Kysely<Database>,
   defaults: PlanoDefaults,
-  dentista: DentistaDemo,
-  loteId: number,
-  enviadoEm: Date,
+  quem: { dentista: DentistaDemo; auditor: DentistaDemo; dias: number },
+  lotes: ReadonlyMap<string, readonly ItemFaturadoDemo[]>,
+  now: Date,
 ) {
-  // Stored in the seed's transaction; nothing to deliver: no portal is open while the seed runs.
   const avisos = { registrar: registrarNotificacao, entregar: async () => undefined };
-  const lotes = new Lotes(trx, defaults, avisos);
-  await lotes.enviar(trx, { ...dentista, sessao: 'demo' }, loteId, enviadoEm);
+  const servicoDeLotes = new Lotes(trx, defaults, avisos);
+  const contas = new Contas(trx, defaults, avisos, servicoDeLotes);
+  const diasAtras = (dias: number) => new Date(now.getTime() - (dias + quem.dias) * DAY_MS);
+  const dentista = { ...quem.dentista, sessao: 'demo' };
+  const auditor = { ...quem.auditor, sessao: 'demo' };
+  for (const chave of ['pago', 'emAnalise'] as const) {
+    const itens = lotes.get(chave) ?? [];
+    const [primeiro] = [...itens].sort((a, b) => a.realizadoEm.getTime() - b.realizadoEm.getTime());
+    if (!primeiro) continue;
+    const datas = LOTES_DEMO[chave];
+    const { id } = await abrirLoteDemo(trx, dentista.id, primeiro.realizadoEm);
+    await trx
+      .updateTable('planoTratamentoItem')
+      .set({ fechamentoId: id })
+      .where(
+        'id',
+        'in',
+        itens.map(({ itemId }) => itemId),
+      )
+      .execute();
+    await servicoDeLotes.enviar(trx, dentista, id, diasAtras(datas.enviado));
+    for (const { itemId, conta } of itens) {
+      if (!conta) continue;
+      const pedido =
+        conta.decisao === 'pagar'
+          ? { decisao: conta.decisao }
+          : {
+              decisao: conta.decisao,
+              codigoGlosa: conta.codigo,
+              observacao: conta.nota,
+              ...(conta.decisao === 'glosarParte' ? { valorGlosado: conta.valorGlosado } : {}),
+            };
+      await contas.analisarEm(trx, auditor, itemId, pedido, diasAtras(datas.analisado));
+    }
+    if ('pago' in datas) {
+      const pagoEm = diasAtras(datas.pago);
+      await contas.pagarEm(
+        trx,
+        auditor,
+        id,
+        { dataPagamento: diaEmSaoPaulo(pagoEm), formaPagamento: quem.dias === 0 ? 'pix' : 'bank_transfer' },
+        pagoEm,
+      );
+    }
+  }
 }
 
 /** This month's performed demo items in the dentist's open batch (opened now). */

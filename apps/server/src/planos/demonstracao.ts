@@ -10,8 +10,8 @@ import type { ItemStatus } from '../ciclo-de-vida/schema';
 import { type Autor, type Movimento, registrarMovimento } from '../ciclo-de-vida/transicoes';
 import {
   abrirLoteAtualDemo,
-  abrirLoteDemo,
-  enviarLoteDemo,
+  faturarMesDemo,
+  type ItemFaturadoDemo,
   registrarAtoDemo,
   registrarRealizacaoDemo,
 } from '../faturamento/demonstracao';
@@ -24,6 +24,15 @@ import { contextoDoPlano, glosasPrevistas } from './regras';
 import { POSICOES_PERMANENTES } from './situacao-inicial';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo batches besides this month's open one (faturamento/demonstracao.ts LOTES_DEMO dates them). */
+type LoteDemo = 'atual' | 'pago' | 'emAnalise';
+
+/** The operator's analysis of a demo item: a billing-phase Tabela 38 code and a note with a glosa. */
+type ContaDemo =
+  | { decisao: 'pagar' }
+  | { decisao: 'glosarParte'; valorGlosado: number; codigo: string; nota: string }
+  | { decisao: 'glosarTudo'; codigo: string; nota: string };
 
 /** Where a demo item is: a tooth (with faces when the procedure has them) or a Tabela 42 arch. */
 interface DemoItem {
@@ -39,8 +48,13 @@ interface DemoItem {
   nota?: string;
   /** The dentist's answer to a request ('Auditoria' items), with the plan's first file. */
   resposta?: string;
-  /** 'atual' joins this month's open batch, 'anterior' last month's closed one. */
-  fechamento?: 'atual' | 'anterior';
+  /**
+   * The batch a performed item is billed in: 'atual' this month's open one; 'pago' the batch sent two months
+   * ago, analysed and paid; 'emAnalise' last month's, sent and in the operator's analysis.
+   */
+  fechamento?: LoteDemo;
+  /** The operator's analysis of the billed item (none: it waits in the 'Contas' queue). */
+  conta?: ContaDemo;
   /**
    * The technical justification the dentist sent with an item the rules predict glosas for (issue #29); the
    * item keeps the glosas the rules predict for it (seedDemoPlanos' last pass).
@@ -63,6 +77,8 @@ interface DemoFile {
   nome: string;
   tipo: string;
   kind: 'png' | 'pdf';
+  /** The item (its index in the plan) this file is the final documentation of. */
+  item?: number;
 }
 
 interface DemoPlan {
@@ -168,10 +184,61 @@ export const PLANS: DemoPlan[] = [
     diasAtras: 75,
     beneficiario: 2,
     itens: [
-      { tuss: DEMO_TUSS.restauracao1, dente: 47, faces: 'O', status: 'Realizado', fechamento: 'anterior' },
-      { tuss: DEMO_TUSS.restauracao2, dente: 37, faces: 'D,O', status: 'Realizado', fechamento: 'anterior' },
+      {
+        tuss: DEMO_TUSS.restauracao1,
+        dente: 47,
+        faces: 'O',
+        status: 'Realizado',
+        fechamento: 'pago',
+        conta: { decisao: 'pagar' },
+      },
+      // Billed as resin; the final photograph shows amalgam: paid at the amalgam's value.
+      {
+        tuss: DEMO_TUSS.restauracao2,
+        dente: 37,
+        faces: 'D,O',
+        status: 'Realizado',
+        fechamento: 'pago',
+        conta: {
+          decisao: 'glosarParte',
+          valorGlosado: 45,
+          codigo: '3030',
+          nota: 'A fotografia intraoral final mostra restauração em amálgama na distal e na oclusal do 37: paga pelo valor da restauração em amálgama de 2 faces.',
+        },
+      },
     ],
     arquivos: [{ nome: 'intraoral-final.png', tipo: 'Fotografia intraoral', kind: 'png' }],
+  },
+  // The same patient back a month later; last month's batch, in the operator's analysis: two items analysed,
+  // the molar's endodontics waits in the 'Contas' queue with its final periapical radiograph.
+  {
+    diasAtras: 42,
+    beneficiario: 2,
+    itens: [
+      { tuss: DEMO_TUSS.endoMulti, dente: 36, status: 'Realizado', fechamento: 'emAnalise' },
+      {
+        tuss: DEMO_TUSS.restauracao1,
+        dente: 25,
+        faces: 'O',
+        status: 'Realizado',
+        fechamento: 'emAnalise',
+        conta: { decisao: 'pagar' },
+      },
+      {
+        tuss: DEMO_TUSS.panoramica,
+        status: 'Realizado',
+        fechamento: 'emAnalise',
+        conta: {
+          decisao: 'glosarTudo',
+          codigo: '3015',
+          nota: 'A radiografia panorâmica faturada não tem imagem nem laudo no plano: sem o exame não há como comprovar a execução.',
+        },
+      },
+    ],
+    arquivos: [
+      { nome: 'periapical-diagnostico-36.png', tipo: 'Radiografia periapical', kind: 'png' },
+      { nome: 'periapical-final-36.png', tipo: 'Radiografia periapical', kind: 'png', item: 0 },
+    ],
   },
   // Every item authorized: an authorized plan (TISS 1).
   {
@@ -271,7 +338,7 @@ export const PLANS: DemoPlan[] = [
 export const DEMO_ODONTOGRAMAS: Record<number, Record<number, 'A' | 'E' | 'H' | 'C' | 'R'>> = {
   0: { 16: 'C', 46: 'C', 36: 'R', 18: 'A', 28: 'A', 11: 'H', 35: 'A', 75: 'E' },
   1: { 36: 'C', 21: 'C', 18: 'E', 13: 'C', 38: 'A', 48: 'A' },
-  2: { 47: 'C', 37: 'C', 26: 'R' },
+  2: { 47: 'C', 37: 'C', 26: 'R', 36: 'C', 25: 'C' },
   3: { 45: 'C', 14: 'A', 24: 'A' },
   4: { 24: 'C', 11: 'H', 21: 'H', 46: 'C', 15: 'C' },
   5: { 18: 'A', 48: 'A' },
@@ -462,13 +529,10 @@ export async function seedDemoPlanos(
     { dentistaId: number; criadoEm: Date; dentes: Map<number, 'A' | 'E' | 'H' | 'C' | 'R'> }
   >();
 
-  /** Each dentist's earlier batch (sent once the plans are complete) and this month's performed items. */
-  const faturamento = new Map<
-    number,
-    { anterior: number | null; enviadoEm: Date | null; atuais: number[] }
-  >();
+  /** Each dentist's performed items by batch: billed once the plans are complete. */
+  const faturamento = new Map<number, Map<LoteDemo, ItemFaturadoDemo[]>>();
   for (const [dentistIndex, dentista] of dentistas.entries()) {
-    const lotes = { anterior: null as number | null, enviadoEm: null as Date | null, atuais: [] as number[] };
+    const lotes = new Map<LoteDemo, ItemFaturadoDemo[]>();
     faturamento.set(dentista.id, lotes);
     for (const [planIndex, plan] of PLANS.entries()) {
       const criadoEm = new Date(now.getTime() - (plan.diasAtras + dentistIndex) * DAY_MS);
@@ -533,6 +597,7 @@ export async function seedDemoPlanos(
         arquivos.push(id);
       }
 
+      const itemIds: number[] = [];
       for (const [itemIndex, item] of plan.itens.entries()) {
         const procedimento = procedimentos.get(item.tuss);
         if (!procedimento) continue;
@@ -558,6 +623,7 @@ export async function seedDemoPlanos(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        itemIds[itemIndex] = itemId;
         if (item.justificativa) justificados.push({ itemId, planoId, dentistaId: dentista.id });
         const autores = { dentista: { ...dentista, papel: 'Dentista' as const }, auditor };
         const movimentos = historicoDemo(item, autores, itemCriadoEm, arquivos);
@@ -575,17 +641,21 @@ export async function seedDemoPlanos(
         if (item.status === 'Realizado') {
           const realizadoEm = new Date(criadoEm.getTime() + 7 * DAY_MS);
           await registrarAtoDemo(trx, dentista, planoId, itemId, realizadoEm);
-          let loteId: number | null = null;
-          if (item.fechamento === 'anterior') {
-            // The earlier batch opens with its first performed item and goes to the operator ten days on.
-            lotes.anterior ??= (await abrirLoteDemo(trx, dentista.id, realizadoEm)).id;
-            lotes.enviadoEm ??= new Date(realizadoEm.getTime() + 10 * DAY_MS);
-            loteId = lotes.anterior;
-          } else {
-            lotes.atuais.push(itemId);
-          }
-          await registrarRealizacaoDemo(trx, itemId, loteId, realizadoEm);
+          await registrarRealizacaoDemo(trx, itemId, null, realizadoEm);
+          const lote = item.fechamento ?? 'atual';
+          lotes.set(lote, [...(lotes.get(lote) ?? []), { itemId, realizadoEm, conta: item.conta }]);
         }
+      }
+      // The final documentation of a performed item is a plan file linked to it.
+      for (const [fileIndex, file] of (plan.arquivos ?? []).entries()) {
+        const itemId = file.item === undefined ? undefined : itemIds[file.item];
+        const arquivoId = arquivos[fileIndex];
+        if (itemId === undefined || arquivoId === undefined) continue;
+        await trx
+          .updateTable('planoImagem')
+          .set({ planoTratamentoItemId: itemId })
+          .where('id', '=', arquivoId)
+          .execute();
       }
     }
   }
@@ -619,14 +689,15 @@ export async function seedDemoPlanos(
     )
     .execute();
 
-  // The earlier batches go to the operator by the service the portal uses, now that each plan carries its
-  // initial situation (the guide reads it); this month's performed items then open the current batch.
-  for (const dentista of dentistas) {
+  // The earlier batches go through the month the portal and the console make, by their services, now that
+  // each plan carries its initial situation (the guide reads it): sent, analysed by the auditor, paid with
+  // the TISS statement; this month's performed items then open the current batch.
+  for (const [dentistIndex, dentista] of dentistas.entries()) {
     const lotes = faturamento.get(dentista.id);
-    if (lotes?.anterior && lotes.enviadoEm) {
-      await enviarLoteDemo(trx, defaults, dentista, lotes.anterior, lotes.enviadoEm);
-    }
-    if (lotes && lotes.atuais.length > 0) await abrirLoteAtualDemo(trx, dentista.id, lotes.atuais, now);
+    if (!lotes) continue;
+    await faturarMesDemo(trx, defaults, { dentista, auditor: paulo, dias: dentistIndex }, lotes, now);
+    const atuais = (lotes.get('atual') ?? []).map(({ itemId }) => itemId);
+    if (atuais.length > 0) await abrirLoteAtualDemo(trx, dentista.id, atuais, now);
   }
 
   // The glosas the rules predict for the justified items, as the portal would have shown them: read now that
