@@ -190,11 +190,19 @@ export const GLOSAS: GlosaCodigo[] = [
 ];
 const GLOSA_3056 = 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS';
 
+/** Three billing-phase codes of Tabela 38 (the account analysis' list), with their official texts. */
+export const GLOSAS_DA_CONTA: GlosaCodigo[] = [
+  { codigo: '3005', descricao: 'VALOR TOTAL DO PROCEDIMENTO DIFERENTE DO VALOR PROCESSADO' },
+  { codigo: '3009', descricao: 'COBRANÇA DE PROCEDIMENTO ODONTOLÓGICO NÃO EXECUTADO' },
+  { codigo: '3067', descricao: 'RADIOGRAFIA FINAL NÃO ENVIADA' },
+];
+
 /**
  * The codes apt for each decision (GET /v2/auditoria/codigos), a few of each list with their official
- * texts: each decision's select shows its own list only.
+ * texts: each decision's select shows its own list only; `glosarConta` is the account analysis' list.
  */
 export const CODIGOS: DentistSchema<'CodigosPorDecisao'> = {
+  glosarConta: GLOSAS_DA_CONTA,
   negar: [
     { codigo: '3056', descricao: GLOSA_3056 },
     { codigo: '3109', descricao: 'PROCEDIMENTO NÃO COBERTO PELO PLANO' },
