@@ -105,21 +105,27 @@ export function analiseRequest(
 }
 
 /**
- * The messages a refused analysis (400 invalid-params, 422 for a code not of the billing phase) gives each
- * field, the first for each: `codigoGlosa`, `body.codigoGlosa` or `/body/codigoGlosa` are the code's.
+ * The messages a refused call (400 invalid-params, 422) gives each of `fields`, the first for each:
+ * `codigoGlosa`, `body.codigoGlosa` or `/body/codigoGlosa` are all the field `codigoGlosa`.
  */
-export function analiseFieldErrors(error: unknown): AnaliseErrors {
-  const errors: AnaliseErrors = {};
+export function serverFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
   for (const { name, reason } of invalidParamsOf(error)) {
     const last = name
       .split(/[./]/)
       .filter((part) => part !== '' && part !== 'body')
       .at(-1);
-    const field = FIELDS.find((candidate) => candidate === last);
+    const field = fields.find((candidate) => candidate === last);
     if (field) errors[field] ??= reason;
   }
   return errors;
 }
+
+/** The messages of a refused analysis (a code not of the billing phase is a 422 on `codigoGlosa`). */
+export const analiseFieldErrors = (error: unknown): AnaliseErrors => serverFieldErrors(error, FIELDS);
 
 /** The item's analysis, or null while it waits for one. */
 export const analiseOf = (item: Pick<PlanoTratamentoItem, 'realizacao'>): AnaliseDaConta | null =>
