@@ -123,7 +123,7 @@ export function ContasPage() {
                 <Link asChild color="brand.fg" fontWeight="medium">
                   <RouterLink
                     to={`/contas/${lote.idLote}`}
-                    aria-label={`Abrir a conta do lote ${lote.numeroLote} de ${dentista.nome}`}
+                    aria-label={`Abrir conta do lote ${lote.numeroLote} de ${dentista.nome}`}
                   >
                     Abrir conta
                   </RouterLink>
