@@ -10,8 +10,9 @@ export const BASENAME = '/auditoria';
 const screen = (load: () => Promise<ComponentType>) => lazyRoute(load, <RouteError />);
 
 /**
- * /auditoria/login, /auditoria (the queue), /auditoria/planos/:id (?item= selects an item) and
- * /auditoria/operacoes (the numbers by deadline and period). Each screen's
+ * /auditoria/login, /auditoria (the queue), /auditoria/planos/:id (?item= selects an item),
+ * /auditoria/contas (the sent batches' accounts, ?status=), /auditoria/contas/:id (?item= selects an item to
+ * analyse) and /auditoria/operacoes (the numbers by deadline and period). Each screen's
  * code loads on first use; the signed-in ones share the console layout, which asks for a session first.
  */
 export const routes: RouteObject[] = [
@@ -28,6 +29,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...screen(async () => (await import('../pages/fila/FilaPage')).FilaPage) },
           { path: 'planos/:id', ...screen(async () => (await import('../pages/plano/PlanoPage')).PlanoPage) },
+          {
+            path: 'contas',
+            ...screen(async () => (await import('../pages/contas/ContasPage')).ContasPage),
+          },
+          {
+            path: 'contas/:id',
+            ...screen(async () => (await import('../pages/contas/ContaPage')).ContaPage),
+          },
           {
             path: 'operacoes',
             ...screen(async () => (await import('../pages/operacoes/OperacoesPage')).OperacoesPage),

@@ -1,15 +1,31 @@
-import { type DecisaoAuditoria, type DentistPaths, dataOf } from '@odonto/api';
+import {
+  type AnaliseDaContaRequest,
+  type Conta,
+  type DecisaoAuditoria,
+  type DentistPaths,
+  dataOf,
+  type PagamentoDaContaRequest,
+} from '@odonto/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/SessionProvider';
 
 /** The query of GET /v2/auditoria/fila (filters and page). */
 export type FilaQuery = NonNullable<DentistPaths['/v2/auditoria/fila']['get']['parameters']['query']>;
 
-/** The console's cache keys; `auditoria` is the family a decision invalidates (queue and plans). */
+/** The query of GET /v2/auditoria/contas (status and page). */
+export type ContasQuery = NonNullable<DentistPaths['/v2/auditoria/contas']['get']['parameters']['query']>;
+
+/** The console's cache keys; `auditoria` is the family a decision invalidates (queue, plans and accounts). */
 export const auditoriaKeys = {
   all: ['auditoria'],
   fila: (query: FilaQuery) => ['auditoria', 'fila', query] as const,
   plano: (id: number) => ['auditoria', 'plano', id] as const,
+  /** Every plan: an account's analysis changes its items' plans too. */
+  planos: ['auditoria', 'plano'],
+  /** Every page of the accounts' queue. */
+  contasAll: ['auditoria', 'contas'],
+  contas: (query: ContasQuery) => ['auditoria', 'contas', query] as const,
+  conta: (id: number) => ['auditoria', 'conta', id] as const,
   codigos: ['auditoria-codigos'],
   operacoes: (de: string, ate: string) => ['auditoria', 'operacoes', de, ate] as const,
 } as const;
@@ -75,5 +91,85 @@ export function useDecision() {
       ).data,
     // A refusal (409: another auditor decided first) changes what the screens show too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: auditoriaKeys.all }),
+  });
+}
+
+/** One page of the accounts' queue (sent batches) and its paging; the previous page stays while the next loads. */
+export function useContas(query: ContasQuery) {
+  const { dentistApi } = useSession();
+  return useQuery({
+    queryKey: auditoriaKeys.contas(query),
+    queryFn: async ({ signal }) => {
+      const body = await dataOf(dentistApi.GET('/v2/auditoria/contas', { params: { query }, signal }));
+      return { contas: body.data, paginacao: body.paginacao };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** An account (a sent batch) with its guides, items and analyses. */
+export function useConta(id: number) {
+  const { dentistApi } = useSession();
+  return useQuery({
+    queryKey: auditoriaKeys.conta(id),
+    queryFn: async ({ signal }) =>
+      (await dataOf(dentistApi.GET('/v2/auditoria/contas/{id}', { params: { path: { id } }, signal }))).data,
+    // An address whose id is no batch's number (/contas/abc) asks nothing.
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/**
+ * The account as the server answered an action: it replaces the cached one; the queue's pages (counts,
+ * status) and the plans (their items' analyses) are read again.
+ */
+function useAccountChanged(idLote: number) {
+  const queryClient = useQueryClient();
+  return {
+    changed: (conta: Conta) => {
+      queryClient.setQueryData(auditoriaKeys.conta(idLote), conta);
+      void queryClient.invalidateQueries({ queryKey: auditoriaKeys.contasAll });
+      void queryClient.invalidateQueries({ queryKey: auditoriaKeys.planos });
+    },
+    // A refusal (409: analysed meanwhile, the batch moved on) changes what the screen shows too.
+    refused: () => queryClient.invalidateQueries({ queryKey: auditoriaKeys.conta(idLote) }),
+  };
+}
+
+/** Analyses one billed item of batch `idLote`; resolves with the updated account and the server's message. */
+export function useContaAnalysis(idLote: number) {
+  const { dentistApi } = useSession();
+  const { changed, refused } = useAccountChanged(idLote);
+  return useMutation({
+    mutationFn: async ({ idItem, analise }: { idItem: number; analise: AnaliseDaContaRequest }) => {
+      const body = await dataOf(
+        dentistApi.POST('/v2/auditoria/contas/itens/{id}/analise', {
+          params: { path: { id: idItem } },
+          body: analise,
+        }),
+      );
+      return { conta: body.data, message: body.message };
+    },
+    onSuccess: ({ conta }) => changed(conta),
+    onError: () => refused(),
+  });
+}
+
+/** Pays the analysed batch `idLote` (the server issues the statement); resolves with the paid account and the message. */
+export function useContaPayment(idLote: number) {
+  const { dentistApi } = useSession();
+  const { changed, refused } = useAccountChanged(idLote);
+  return useMutation({
+    mutationFn: async (pagamento: PagamentoDaContaRequest) => {
+      const body = await dataOf(
+        dentistApi.POST('/v2/auditoria/contas/{id}/pagamento', {
+          params: { path: { id: idLote } },
+          body: pagamento,
+        }),
+      );
+      return { conta: body.data, message: body.message };
+    },
+    onSuccess: ({ conta }) => changed(conta),
+    onError: () => refused(),
   });
 }

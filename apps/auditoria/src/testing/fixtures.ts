@@ -1,4 +1,6 @@
 import {
+  type Conta,
+  type ContaResumo,
   clearSession,
   type DentistSchema,
   type GlosaCodigo,
@@ -190,11 +192,19 @@ export const GLOSAS: GlosaCodigo[] = [
 ];
 const GLOSA_3056 = 'NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS';
 
+/** Three billing-phase codes of Tabela 38 (the account analysis' list), with their official texts. */
+export const GLOSAS_DA_CONTA: GlosaCodigo[] = [
+  { codigo: '3005', descricao: 'VALOR TOTAL DO PROCEDIMENTO DIFERENTE DO VALOR PROCESSADO' },
+  { codigo: '3009', descricao: 'COBRANÇA DE PROCEDIMENTO ODONTOLÓGICO NÃO EXECUTADO' },
+  { codigo: '3067', descricao: 'RADIOGRAFIA FINAL NÃO ENVIADA' },
+];
+
 /**
  * The codes apt for each decision (GET /v2/auditoria/codigos), a few of each list with their official
- * texts: each decision's select shows its own list only.
+ * texts: each decision's select shows its own list only; `glosarConta` is the account analysis' list.
  */
 export const CODIGOS: DentistSchema<'CodigosPorDecisao'> = {
+  glosarConta: GLOSAS_DA_CONTA,
   negar: [
     { codigo: '3056', descricao: GLOSA_3056 },
     { codigo: '3109', descricao: 'PROCEDIMENTO NÃO COBERTO PELO PLANO' },
@@ -474,4 +484,332 @@ export const OPERACOES_SEM_RESPOSTAS: DentistSchema<'OperacoesAuditoria'> = {
     percentualAutomatico: null,
     medianaHoras: null,
   },
+};
+
+/** The dentist who sent batch 000012. */
+export const DENTISTA_DA_CONTA = { id: 7, nome: 'Dra. Ana Souza', cro: '12345', uf: 'SP' } as const;
+
+const REALIZADO = { codigo: 1, descricao: 'Autorizado' } as const;
+/** An item answered in time, long before it was billed. */
+const PRAZO_RESPONDIDO = prazo({
+  diasUteisRestantes: null,
+  faixa: null,
+  respondidoEm: '2026-10-20T15:00:00.000Z',
+  respondidoNoPrazo: true,
+});
+
+/** Plan 1050 of Maria da Silva, billed in guide PTO-0021 of batch 000012. */
+const contaItem = (
+  overrides: Partial<PlanoTratamentoItem> & Pick<PlanoTratamentoItem, 'idProcedimentoItem'>,
+) =>
+  planItem({
+    idPlanoTratamento: 1050,
+    audiStatus: 'Realizado',
+    statusTiss: REALIZADO,
+    dtCriacao: '2026-10-15T12:00:00.000Z',
+    prazo: PRAZO_RESPONDIDO,
+    ...overrides,
+  });
+
+/** The endodontic treatment of tooth 21 (R$ 620,00), with its final periapical radiograph, not analysed yet. */
+export const ITEM_ENDO = contaItem({
+  idProcedimentoItem: 601,
+  idDente: 21,
+  codTuss: '85200166',
+  descricao: 'Tratamento endodôntico unirradicular',
+  valores: { valor: 620, coparticipacao: 62, valorOperadora: 558 },
+  realizacao: {
+    dataRealizacao: '2026-10-28',
+    registradaEm: '2026-10-28T17:40:00.000Z',
+    idLote: 12,
+    numeroLote: '000012',
+    analise: null,
+  },
+  documentacaoFinal: { idImagemTipo: 1, tipo: 'Radiografia periapical', idImagem: 91 },
+});
+
+/** The two-face resin restoration of tooth 36 (R$ 210,00), which asks no final documentation. */
+export const ITEM_RESINA = contaItem({
+  idProcedimentoItem: 602,
+  idDente: 36,
+  faces: 'M,O',
+  codTuss: '85100200',
+  descricao: 'Restauração em resina fotopolimerizável 2 faces',
+  valores: { valor: 210, coparticipacao: 21, valorOperadora: 189 },
+  realizacao: {
+    dataRealizacao: '2026-10-30',
+    registradaEm: '2026-10-30T14:10:00.000Z',
+    idLote: 12,
+    numeroLote: '000012',
+    analise: null,
+  },
+});
+
+type AnaliseDaConta = NonNullable<NonNullable<PlanoTratamentoItem['realizacao']>['analise']>;
+
+/** The endodontic treatment paid in full. */
+export const ANALISE_ENDO_PAGA: AnaliseDaConta = {
+  decisao: 'pagar',
+  valorInformado: 620,
+  valorGlosado: 0,
+  valorLiberado: 620,
+  codigoGlosa: null,
+  descricaoGlosa: null,
+  observacao: null,
+  auditor: AUDITOR.nome,
+  analisadoEm: '2026-11-18T13:20:00.000Z',
+};
+
+export const OBSERVACAO_RESINA =
+  'Valor informado acima da tabela contratada para a restauração de 2 faces (R$ 160,00).';
+
+/** R$ 50,00 of the resin restoration glosed with 3005. */
+export const ANALISE_RESINA_PARCIAL: AnaliseDaConta = {
+  decisao: 'glosarParte',
+  valorInformado: 210,
+  valorGlosado: 50,
+  valorLiberado: 160,
+  codigoGlosa: '3005',
+  descricaoGlosa: 'VALOR TOTAL DO PROCEDIMENTO DIFERENTE DO VALOR PROCESSADO',
+  observacao: OBSERVACAO_RESINA,
+  auditor: AUDITOR.nome,
+  analisadoEm: '2026-11-20T17:45:00.000Z',
+};
+
+/** An item of the account with its analysis. */
+export const analysed = (item: PlanoTratamentoItem, analise: AnaliseDaConta): PlanoTratamentoItem => ({
+  ...item,
+  realizacao: item.realizacao ? { ...item.realizacao, analise } : null,
+});
+
+const PASSOS_ENVIADO: Conta['lote']['passos'] = [
+  { status: 'Aberto', em: '2026-10-28T17:40:00.000Z' },
+  { status: 'Enviado', em: '2026-11-05T13:30:00.000Z' },
+];
+
+/** Batch 000012 of Dra. Ana Souza, sent on 05/11/2026: one guide, two items, none analysed. */
+export const CONTA_ENVIADA: Conta = {
+  dentista: DENTISTA_DA_CONTA,
+  lote: {
+    idLote: 12,
+    numeroLote: '000012',
+    competencia: '2026-11',
+    status: 'Enviado',
+    protocolo: '202611050012',
+    quantidadeGuias: 1,
+    quantidadeItens: 2,
+    valorInformado: 830,
+    coparticipacao: 83,
+    passos: PASSOS_ENVIADO,
+    quantidadeAnalisados: 0,
+    valorGlosado: 0,
+    valorLiberado: 0,
+    prazoPagamento: '2026-12-05',
+    demonstrativo: null,
+    hash: '5f2c9a1e0b7d4c3a8e6f1d2b9c0a7e54',
+    guias: [
+      {
+        numeroGuiaPrestador: 'PTO-0021',
+        idPlanoTratamento: 1050,
+        nome: 'Maria da Silva',
+        ba3MatAnt: '09000001000001001',
+        valorInformado: 830,
+        coparticipacao: 83,
+        valorGlosado: 0,
+        valorLiberado: 0,
+        itens: [ITEM_ENDO, ITEM_RESINA],
+      },
+    ],
+    pendencias: [],
+  },
+};
+
+/** `conta` with its items as `itens` (in the guide's order), the batch at `status` with `passos` and sums. */
+function contaWith(conta: Conta, itens: PlanoTratamentoItem[], lote: Partial<Conta['lote']>): Conta {
+  const analyses = itens.flatMap((item) => (item.realizacao?.analise ? [item.realizacao.analise] : []));
+  const valorGlosado = analyses.reduce((total, analise) => total + analise.valorGlosado, 0);
+  const valorLiberado = analyses.reduce((total, analise) => total + analise.valorLiberado, 0);
+  return {
+    ...conta,
+    lote: {
+      ...conta.lote,
+      quantidadeAnalisados: analyses.length,
+      valorGlosado,
+      valorLiberado,
+      guias: conta.lote.guias.map((guia) => ({ ...guia, itens, valorGlosado, valorLiberado })),
+      ...lote,
+    },
+  };
+}
+
+/** The endodontic treatment paid: the batch 'Em análise' since 18/11. */
+export const CONTA_EM_ANALISE = contaWith(
+  CONTA_ENVIADA,
+  [analysed(ITEM_ENDO, ANALISE_ENDO_PAGA), ITEM_RESINA],
+  {
+    status: 'Em análise',
+    passos: [...PASSOS_ENVIADO, { status: 'Em análise', em: '2026-11-18T13:20:00.000Z' }],
+  },
+);
+
+const PASSOS_ANALISADO: Conta['lote']['passos'] = [
+  ...PASSOS_ENVIADO,
+  { status: 'Em análise', em: '2026-11-18T13:20:00.000Z' },
+  { status: 'Analisado', em: '2026-11-20T17:45:00.000Z' },
+];
+
+/** Both items analysed (R$ 50,00 of the resin glosed): the batch waits for its payment. */
+export const CONTA_ANALISADA = contaWith(
+  CONTA_ENVIADA,
+  [analysed(ITEM_ENDO, ANALISE_ENDO_PAGA), analysed(ITEM_RESINA, ANALISE_RESINA_PARCIAL)],
+  { status: 'Analisado', passos: PASSOS_ANALISADO },
+);
+
+/** The statement of batch 000012, paid by PIX on 21/11/2026. */
+export const DEMONSTRATIVO: NonNullable<Conta['lote']['demonstrativo']> = {
+  numeroDemonstrativo: '000000000012',
+  emitidoEm: '2026-11-21T14:05:00.000Z',
+  dataPagamento: '2026-11-21',
+  formaPagamento: 'pix',
+  valorInformado: 830,
+  valorGlosado: 50,
+  valorLiberado: 780,
+  coparticipacao: 83,
+  hash: '9b1e4f7a2c6d8e0f3a5b7c9d1e2f4a6b',
+};
+
+export const CONTA_PAGA: Conta = {
+  ...CONTA_ANALISADA,
+  lote: {
+    ...CONTA_ANALISADA.lote,
+    status: 'Pago',
+    passos: [...PASSOS_ANALISADO, { status: 'Pago', em: DEMONSTRATIVO.emitidoEm }],
+    demonstrativo: DEMONSTRATIVO,
+  },
+};
+
+/** The batch as the accounts' queue lists it. */
+export const resumoOf = ({
+  lote: { hash: _hash, guias: _guias, pendencias: _pendencias, ...lote },
+  dentista,
+}: Conta) => ({
+  lote,
+  dentista,
+});
+
+/** The queue of accounts waiting on the operator, oldest sent first: sent, in analysis, analysed. */
+export const CONTAS: ContaResumo[] = [
+  resumoOf(CONTA_ENVIADA),
+  {
+    dentista: { id: 8, nome: 'Dr. Bruno Lima', cro: '54321', uf: 'RJ' },
+    lote: {
+      ...resumoOf(CONTA_EM_ANALISE).lote,
+      idLote: 15,
+      numeroLote: '000003',
+      protocolo: '202611100015',
+      quantidadeGuias: 2,
+      quantidadeItens: 3,
+      quantidadeAnalisados: 1,
+      valorInformado: 1450.5,
+      coparticipacao: 0,
+      valorGlosado: 0,
+      valorLiberado: 380,
+      passos: [
+        { status: 'Aberto', em: '2026-10-20T12:00:00.000Z' },
+        { status: 'Enviado', em: '2026-11-10T18:00:00.000Z' },
+        { status: 'Em análise', em: '2026-11-19T12:00:00.000Z' },
+      ],
+      prazoPagamento: '2026-12-10',
+    },
+  },
+  {
+    dentista: { id: 9, nome: 'Dra. Carla Nunes', cro: '67890', uf: 'MG' },
+    lote: {
+      ...resumoOf(CONTA_ANALISADA).lote,
+      idLote: 18,
+      numeroLote: '000021',
+      protocolo: '202611120018',
+      passos: [
+        { status: 'Aberto', em: '2026-10-25T12:00:00.000Z' },
+        { status: 'Enviado', em: '2026-11-12T14:00:00.000Z' },
+        { status: 'Em análise', em: '2026-11-17T12:00:00.000Z' },
+        { status: 'Analisado', em: '2026-11-19T16:00:00.000Z' },
+      ],
+      prazoPagamento: '2026-12-12',
+    },
+  },
+];
+
+/** Plan 1050, whose items 601 and 602 are billed in batch 000012: the final radiograph of 21 and the history. */
+export const PLANO_DA_CONTA: PlanoAuditoria = {
+  ...PLANO,
+  plano: {
+    ...PLANO.plano,
+    idPlanoTratamento: 1050,
+    dtCriacao: '2026-10-15T12:00:00.000Z',
+    dtValidade: '2026-12-14T12:00:00.000Z',
+    status: 3,
+    statusTiss: REALIZADO,
+    valores: { valor: 830, coparticipacao: 83, valorOperadora: 747, percentualCoparticipacao: 10 },
+    imagens: [
+      {
+        idImagem: 90,
+        nomeArquivoOriginal: 'periapical-inicial-21.png',
+        absolutePath:
+          '/api/v2/planoTratamento/imagens/90/arquivo?expira=1795271400&sessao=s1&assinatura=teste',
+        contentType: 'image/png',
+        tamanho: TINY_PNG.length,
+        dtCriacao: '2026-10-15T12:05:00.000Z',
+        imagemTipo: { idImagemTipo: 1, descricao: 'Radiografia periapical' },
+        idProcedimentoItem: null,
+      },
+      {
+        idImagem: 91,
+        nomeArquivoOriginal: 'periapical-final-21.png',
+        absolutePath:
+          '/api/v2/planoTratamento/imagens/91/arquivo?expira=1795271400&sessao=s1&assinatura=teste',
+        contentType: 'image/png',
+        tamanho: TINY_PNG.length,
+        dtCriacao: '2026-10-28T17:35:00.000Z',
+        imagemTipo: { idImagemTipo: 1, descricao: 'Radiografia periapical' },
+        idProcedimentoItem: 601,
+      },
+    ],
+  },
+  itens: [ITEM_ENDO, ITEM_RESINA],
+  historico: [
+    {
+      idHistorico: 31,
+      idProcedimentoItem: 601,
+      procedimento: historyProcedureOf(ITEM_ENDO),
+      dtEvento: '2026-10-20T15:00:00.000Z',
+      autor: { nome: AUDITOR.nome, cro: AUDITOR.cro, uf: AUDITOR.uf, papel: 'Auditor' },
+      de: 'Aguardando Aprovação',
+      para: 'Autorizado',
+      statusTiss: REALIZADO,
+      codigoGlosa: null,
+      motivo: null,
+      nota: null,
+      fundamento: null,
+      automatico: false,
+      arquivos: [],
+    },
+    {
+      idHistorico: 32,
+      idProcedimentoItem: 601,
+      procedimento: historyProcedureOf(ITEM_ENDO),
+      dtEvento: '2026-10-28T17:40:00.000Z',
+      autor,
+      de: 'Autorizado',
+      para: 'Realizado',
+      statusTiss: REALIZADO,
+      codigoGlosa: null,
+      motivo: null,
+      nota: null,
+      fundamento: null,
+      automatico: false,
+      arquivos: [{ idImagem: 91, nomeArquivoOriginal: 'periapical-final-21.png' }],
+    },
+  ],
+  planosAnteriores: [],
 };

@@ -1,7 +1,27 @@
-import type { DecisaoAuditoria, DentistSchema, FilaAuditoria, PlanoAuditoria } from '@odonto/api';
+import type {
+  AnaliseDaContaRequest,
+  Conta,
+  ContaResumo,
+  DecisaoAuditoria,
+  DentistSchema,
+  FilaAuditoria,
+  PagamentoDaContaRequest,
+  PlanoAuditoria,
+} from '@odonto/api';
 import { authHttp, dentistHttp, errorEnvelope } from '@odonto/contract/msw';
 import { delay, HttpResponse } from 'msw';
-import { AUDITOR_LOGIN, CODIGOS, FILA_ITENS, GLOSAS, OPERACOES, PLANO, TINY_PNG } from './fixtures';
+import {
+  AUDITOR_LOGIN,
+  CODIGOS,
+  CONTA_ENVIADA,
+  CONTAS,
+  FILA_ITENS,
+  GLOSAS,
+  OPERACOES,
+  PLANO,
+  PLANO_DA_CONTA,
+  TINY_PNG,
+} from './fixtures';
 
 /** The error envelope of both APIs, typed from the contract. */
 export { errorEnvelope } from '@odonto/contract/msw';
@@ -148,3 +168,103 @@ export const decisionRefused = (
 
 /** A signed-in auditor's screen: the plan, its image, the codes per decision and 'Sair'. */
 export const planScreenHandlers = [planoOk(), planImage, codigosOk, logoutOk];
+
+/** The accounts' queue: each request's query goes to `onRequest`; `contas` is every page's content. */
+export const contasOk = (
+  onRequest: (query: URLSearchParams) => void = () => undefined,
+  contas: ContaResumo[] = CONTAS,
+  total = contas.length,
+) =>
+  dentistHttp.get('/v2/auditoria/contas', ({ request, response }) => {
+    const query = new URL(request.url).searchParams;
+    onRequest(query);
+    const pagina = Number(query.get('pagina') ?? '1');
+    const tamanhoPagina = Number(query.get('tamanhoPagina') ?? '20');
+    return response(200).json({
+      success: true,
+      data: contas,
+      paginacao: { pagina, tamanhoPagina, total, totalPaginas: Math.ceil(total / tamanhoPagina) },
+    });
+  });
+
+export const contasFail = dentistHttp.get('/v2/auditoria/contas', ({ response }) =>
+  response(503).json(errorEnvelope('Serviço temporariamente indisponível.')),
+);
+
+export const contaNotFound = dentistHttp.get('/v2/auditoria/contas/{id}', ({ response }) =>
+  response(404).json(errorEnvelope('Lote de faturamento não encontrado.')),
+);
+
+export interface ContaServer {
+  /** The account before any action. */
+  before?: Conta;
+  /** The account an analysis answers (and the account read afterwards). */
+  afterAnalysis?: Conta;
+  /** The account the payment answers (and the account read afterwards). */
+  afterPayment?: Conta;
+  /** The message of a successful analysis. */
+  analysisMessage?: string;
+  /** The message of a successful payment. */
+  paymentMessage?: string;
+  onAnalysis?: (body: AnaliseDaContaRequest, idItem: string) => void;
+  onPayment?: (body: PagamentoDaContaRequest) => void;
+}
+
+/**
+ * One account as the server keeps it: read with GET, analysed item by item and paid; each body goes to
+ * its callback, and what is read after an action is the account the action answered.
+ */
+export function contaHandlers({
+  before = CONTA_ENVIADA,
+  afterAnalysis = before,
+  afterPayment = before,
+  analysisMessage = 'Análise registrada.',
+  paymentMessage = 'Pagamento registrado e demonstrativo emitido.',
+  onAnalysis = () => undefined,
+  onPayment = () => undefined,
+}: ContaServer = {}) {
+  let current = before;
+  return [
+    dentistHttp.get('/v2/auditoria/contas/{id}', ({ response }) =>
+      response(200).json({ success: true, data: current }),
+    ),
+    dentistHttp.post('/v2/auditoria/contas/itens/{id}/analise', async ({ request, params, response }) => {
+      onAnalysis(await request.json(), params.id);
+      // Long enough for the story to see 'Registrando...'.
+      await delay(200);
+      current = afterAnalysis;
+      return response(200).json({ success: true, data: current, message: analysisMessage });
+    }),
+    dentistHttp.post('/v2/auditoria/contas/{id}/pagamento', async ({ request, response }) => {
+      onPayment(await request.json());
+      await delay(200);
+      current = afterPayment;
+      return response(200).json({ success: true, data: current, message: paymentMessage });
+    }),
+  ];
+}
+
+/** The analysis refused: 409 (analysed meanwhile, the batch not in analysis) with the server's message. */
+export const analysisConflict = (message: string) =>
+  dentistHttp.post('/v2/auditoria/contas/itens/{id}/analise', ({ response }) =>
+    response(409).json(errorEnvelope(message)),
+  );
+
+/** The analysis refused naming its fields (422: a code not of the billing phase; 400 invalid-params). */
+export const analysisRefused = (
+  status: 400 | 422,
+  message: string,
+  fields: Array<{ name: string; reason: string }>,
+) =>
+  dentistHttp.post('/v2/auditoria/contas/itens/{id}/analise', ({ response }) =>
+    response(status).json({ ...errorEnvelope(message), 'invalid-params': fields }),
+  );
+
+/** The payment refused: 409 (the batch is not analysed, or was paid meanwhile). */
+export const paymentConflict = (message: string) =>
+  dentistHttp.post('/v2/auditoria/contas/{id}/pagamento', ({ response }) =>
+    response(409).json(errorEnvelope(message)),
+  );
+
+/** An account's screen: the plan of its guide (files, history), its image, the codes and 'Sair'. */
+export const contaScreenHandlers = [planoOk(PLANO_DA_CONTA), planImage, codigosOk, logoutOk];

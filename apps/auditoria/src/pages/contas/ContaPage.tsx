@@ -1,0 +1,148 @@
+import { Grid, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { type Conta, failureOf, genericErrorMessage } from '@odonto/api';
+import {
+  formatCurrency,
+  formatDateTime,
+  LabelValueList,
+  LoadStatus,
+  PanelSection,
+  StatusBadge,
+} from '@odonto/ui';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useConta } from '../../data/auditoria';
+import { AnalisePanel } from './AnalisePanel';
+import { GuiaSection } from './ContaItens';
+import {
+  analisadosLabel,
+  competenciaLabel,
+  enviadoEmLabel,
+  inAnalysis,
+  prazoPagamentoLabel,
+} from './contaLabels';
+import { PagamentoSection } from './PagamentoSection';
+
+const LOAD_ERROR = 'Não foi possível carregar a conta.';
+const NOT_FOUND = 'Lote de faturamento não encontrado.';
+
+function BackToContas() {
+  return (
+    <Link asChild color="brand.fg" fontWeight="medium" alignSelf="start">
+      <RouterLink to="/contas">Voltar para as contas</RouterLink>
+    </Link>
+  );
+}
+
+/** /auditoria/contas/:id: a sent batch's account, its items' analyses (?item= selects one) and its payment. */
+export function ContaPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const conta = useConta(id);
+
+  if (!valid) {
+    return (
+      <Stack gap="4">
+        <BackToContas />
+        <LoadStatus error={NOT_FOUND} />
+      </Stack>
+    );
+  }
+  if (conta.isPending) return <LoadStatus loading loadingText="Carregando a conta..." error={null} />;
+  if (conta.isError) {
+    return (
+      <Stack gap="4">
+        <BackToContas />
+        <LoadStatus
+          error={genericErrorMessage(failureOf(conta.error), LOAD_ERROR)}
+          onRetry={() => conta.refetch()}
+        />
+      </Stack>
+    );
+  }
+  return <ContaView conta={conta.data} />;
+}
+
+/** The batch's dated steps, one a line. */
+function Passos({ conta }: { conta: Conta }) {
+  return (
+    <PanelSection title="Andamento do lote">
+      <List.Root as="ol" gap="1.5" ps="5" aria-label="Passos do lote">
+        {conta.lote.passos.map((passo) => (
+          <List.Item key={passo.status}>
+            <HStack gap="2" wrap="wrap">
+              <StatusBadge kind="lote" value={passo.status} />
+              <Text as="span">{formatDateTime(passo.em)}</Text>
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+    </PanelSection>
+  );
+}
+
+function ContaView({ conta }: { conta: Conta }) {
+  const [params, setParams] = useSearchParams();
+  const { lote, dentista } = conta;
+  const itens = lote.guias.flatMap((guia) => guia.itens);
+  const selected = itens.find((item) => String(item.idProcedimentoItem) === params.get('item'));
+  const analysable = inAnalysis(lote.status);
+  const select = (idItem: number) => {
+    const next = new URLSearchParams(params);
+    next.set('item', String(idItem));
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <Stack gap="6">
+      <BackToContas />
+      <Stack gap="3">
+        <Heading as="h1" size="2xl">
+          Lote {lote.numeroLote}
+        </Heading>
+        <LabelValueList
+          layout="columns"
+          ariaLabel="Dados da conta"
+          items={[
+            { label: 'Dentista', value: `${dentista.nome} · CRO ${dentista.cro}/${dentista.uf}` },
+            { label: 'Protocolo', value: lote.protocolo ?? 'Sem protocolo' },
+            { label: 'Status', value: <StatusBadge kind="lote" value={lote.status} /> },
+            { label: 'Competência', value: competenciaLabel(lote.competencia) },
+            { label: 'Enviado em', value: enviadoEmLabel(lote) },
+            { label: 'Prazo de pagamento', value: prazoPagamentoLabel(lote) },
+            { label: 'Itens analisados', value: analisadosLabel(lote) },
+            { label: 'Valor informado', value: formatCurrency(lote.valorInformado) },
+            { label: 'Valor glosado', value: formatCurrency(lote.valorGlosado) },
+            { label: 'Valor liberado', value: formatCurrency(lote.valorLiberado) },
+            { label: 'Coparticipação', value: formatCurrency(lote.coparticipacao) },
+          ]}
+        />
+      </Stack>
+      <PagamentoSection conta={conta} />
+      <Passos conta={conta} />
+      <Grid
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          lg: selected ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)',
+        }}
+        gap="6"
+        alignItems="start"
+      >
+        <Stack gap="6">
+          {lote.guias.length === 0 ? (
+            <Text color="fg.muted">Este lote não tem guias.</Text>
+          ) : (
+            lote.guias.map((guia) => (
+              <GuiaSection
+                key={guia.numeroGuiaPrestador}
+                guia={guia}
+                selectedId={selected?.idProcedimentoItem}
+                analysable={analysable}
+                onSelect={select}
+              />
+            ))
+          )}
+        </Stack>
+        {selected ? <AnalisePanel key={selected.idProcedimentoItem} conta={conta} item={selected} /> : null}
+      </Grid>
+    </Stack>
+  );
+}
