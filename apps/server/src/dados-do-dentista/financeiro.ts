@@ -12,7 +12,8 @@ const plural = (quantidade: number, singular: string, plural: string) =>
   `${quantidade} ${quantidade === 1 ? singular : plural}`;
 
 /** Reais summed without the float's crumbs. */
-const somar = (valores: readonly number[]) => Math.round(valores.reduce((total, valor) => total + valor * 100, 0)) / 100;
+const somar = (valores: readonly number[]) =>
+  Math.round(valores.reduce((total, valor) => total + valor * 100, 0)) / 100;
 
 /**
  * The financial records of one dentist as the Financeiro screen shows them (docs/product-rules.md#billing): each

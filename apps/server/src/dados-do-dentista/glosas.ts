@@ -20,7 +20,9 @@ const SITUACAO = sql<string>`'nao_recorrida'`;
 /** Where the item is, as the Glosas screen writes it: 'Dente 36 · M, O', 'Região AS'. */
 function localPorExtenso(item: Parameters<typeof localDoItem>[0]): string {
   if (item.idDente !== null) {
-    return item.faces ? `Dente ${item.idDente} · ${item.faces.split(',').join(', ')}` : `Dente ${item.idDente}`;
+    return item.faces
+      ? `Dente ${item.idDente} · ${item.faces.split(',').join(', ')}`
+      : `Dente ${item.idDente}`;
   }
   const local = localDoItem(item);
   return local.charAt(0).toUpperCase() + local.slice(1);
@@ -138,7 +140,10 @@ export class Glosas {
           dataRealizacao: row.dataRealizacao ?? '',
           originalAmount: reais(row.valorInformadoCentavos),
           glosedAmount: reais(row.valorGlosadoCentavos),
-          tipo: row.valorGlosadoCentavos === row.valorInformadoCentavos ? ('total' as const) : ('parcial' as const),
+          tipo:
+            row.valorGlosadoCentavos === row.valorInformadoCentavos
+              ? ('total' as const)
+              : ('parcial' as const),
           codigoGlosa: codigo,
           descricaoGlosa: descricao,
           observacao,
