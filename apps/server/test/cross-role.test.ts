@@ -72,6 +72,12 @@ const CROSS_ROLE: Readonly<Record<string, Who>> = {
   getLote: DENTISTA,
   sendLote: DENTISTA,
   getLoteTiss: DENTISTA,
+  getLoteDemonstrativoTiss: DENTISTA,
+  getLoteDemonstrativoPdf: DENTISTA,
+  listAuditoriaContas: AUDITOR,
+  getAuditoriaConta: AUDITOR,
+  analyseAuditoriaContaItem: AUDITOR,
+  payAuditoriaConta: AUDITOR,
   uploadPlanoTratamentoImagem: DENTISTA,
   // A signed link, not a token: whose session signed it is checked (security-files.test.ts).
   getPlanoTratamentoImagemArquivo: PUBLIC,

@@ -208,13 +208,26 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
     const anaId = (
       await server.db.selectFrom('dentista').select('id').where('cro', '=', '12345').executeTakeFirstOrThrow()
     ).id;
-    const ids = async (table: 'glosa' | 'registroFinanceiro' | 'planoTratamento') =>
-      (
-        await server.db.selectFrom(table).select('id').where('dentistaId', '=', anaId).orderBy('id').execute()
-      ).map((row) => row.id);
-    expect(data.glosas.map((glosa) => glosa.id)).toEqual(await ids('glosa'));
-    expect(data.financeiro.map((registro) => registro.id)).toEqual(await ids('registroFinanceiro'));
-    expect(data.planosTratamento.map((plano) => plano.id)).toEqual(await ids('planoTratamento'));
+    const planos = (
+      await server.db
+        .selectFrom('planoTratamento')
+        .select('id')
+        .where('dentistaId', '=', anaId)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id);
+    expect(data.planosTratamento.map((plano) => plano.id)).toEqual(planos);
+    // Her glosas and statements are those of Glosas and Financeiro.
+    const glosas = (await callOperation(server, 'listGlosas', { token: ana })).bodyAt(200).data;
+    expect(data.glosas.map((glosa) => glosa.idProcedimentoItem).sort()).toEqual(
+      glosas.map((glosa) => glosa.idProcedimentoItem).sort(),
+    );
+    const pagos = (
+      await callOperation(server, 'listFinanceiro', { token: ana, query: { status: 'completed' } })
+    ).bodyAt(200).data;
+    expect(data.financeiro.map((demonstrativo) => demonstrativo.numeroDemonstrativo)).toEqual(
+      pagos.map((registro) => registro.numeroDemonstrativo),
+    );
     expect(data.glosas.length).toBeGreaterThan(0);
     expect(data.financeiro.length).toBeGreaterThan(0);
     expect(data.mensagensOuvidoria.length).toBeGreaterThanOrEqual(3);
@@ -227,8 +240,8 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
     expect(brunos.mensagensOuvidoria.map((mensagem) => mensagem.protocolo)).toEqual([
       brunoMessage.data.protocolo,
     ]);
-    const anaGlosas = new Set(data.glosas.map((glosa) => glosa.id));
-    expect(brunos.glosas.some((glosa) => anaGlosas.has(glosa.id))).toBe(false);
+    const anaGlosas = new Set(data.glosas.map((glosa) => glosa.idProcedimentoItem));
+    expect(brunos.glosas.some((glosa) => anaGlosas.has(glosa.idProcedimentoItem))).toBe(false);
   });
   it('should export her fechamento batches with their items and the e-mails sent to her', async () => {
     const forgot = await call(server, 'POST', '/api/account/forgot-password', {

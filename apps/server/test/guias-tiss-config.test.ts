@@ -32,4 +32,19 @@ describe('configuration of the TISS guide', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).planos.codigoCnes).toBe('9999999');
     expect(loadConfig({ NODE_ENV: 'development', CNES_CODIGO: '1234567' }).planos.codigoCnes).toBe('1234567');
   });
+
+  it("should require the operator's CNPJ in production, check it, and default to the demo's outside", () => {
+    const { OPERADORA_CNPJ: _set, ...withoutIt } = TEST_PRODUCTION_ENV;
+    expect(() => loadConfig(withoutIt)).toThrow(/OPERADORA_CNPJ é obrigatório em produção/);
+    expect(loadConfig(TEST_PRODUCTION_ENV).planos.cnpjOperadora).toBe('11444777000161');
+    expect(loadConfig({ NODE_ENV: 'development' }).planos.cnpjOperadora).toBe('11222333000181');
+    expect(
+      loadConfig({ NODE_ENV: 'development', OPERADORA_CNPJ: '11.444.777/0001-61' }).planos.cnpjOperadora,
+    ).toBe('11444777000161');
+    for (const value of ['11444777000162', '1144477700016', 'abc']) {
+      expect(() => loadConfig({ NODE_ENV: 'development', OPERADORA_CNPJ: value })).toThrow(
+        `OPERADORA_CNPJ inválido: "${value}". Use um CNPJ válido (14 dígitos).`,
+      );
+    }
+  });
 });

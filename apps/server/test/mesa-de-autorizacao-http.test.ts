@@ -188,6 +188,13 @@ describe.each(backends)('the authorization desk over HTTP on %s (issue #30)', (b
       expect(codigos.negarEmJunta.map((row) => row.codigo)).toEqual(['3104']);
       expect(codigos.solicitarDocumentos.map((row) => row.codigo)).toContain('3081');
       expect(codigos.autorizarComAlteracao.map((row) => row.codigo)).toContain('1431');
+      // The account analysis glosas with the billing phase's codes only.
+      const conta = codigos.glosarConta.map((row) => row.codigo);
+      for (const codigo of ['3015', '3030', '3067', '3068']) expect(conta).toContain(codigo);
+      for (const codigo of ['3056', '1431', '3104', '1007']) expect(conta).not.toContain(codigo);
+      expect(codigos.glosarConta.find((row) => row.codigo === '3067')?.descricao).toBe(
+        'RADIOGRAFIA FINAL NÃO ENVIADA',
+      );
       const dentista = await callOperation(server, 'listAuditoriaCodigos', { token: ana });
       expect(dentista.status).toBe(403);
     });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFileType } from '../src/arquivos/file-type';
 import { ITEM_SITE_COLUMNS } from '../src/ciclo-de-vida/local-do-item';
 import type { DentistSchema } from '../src/contract';
-import { GLOSA_EXEMPLOS } from '../src/dados-do-dentista/demonstracao';
+import { classificacaoDosCodigos } from '../src/mesa-de-autorizacao/codigos-por-decisao';
+import { DEMO_TUSS } from '../src/planos/demonstracao';
 import { contextoDoPlano, glosasPrevistas } from '../src/planos/regras';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
@@ -140,13 +141,30 @@ describe.each(backends)('demo plans on %s', (backend) => {
       .execute();
     expect(semNascimento).toEqual([]);
 
+    // Every glosa is an analysed item of a batch its dentist sent, with a billing-phase code that fits the
+    // procedure, and a note.
     const glosas = await server.db
-      .selectFrom('glosa as g')
-      .innerJoin('procedimento as pr', 'pr.id', 'g.procedimentoId')
-      .select(['pr.tuss', 'g.motivoCodigo'])
+      .selectFrom('analiseContaItem as a')
+      .innerJoin('fechamento as f', 'f.id', 'a.fechamentoId')
+      .innerJoin('planoTratamentoItem as i', 'i.id', 'a.planoTratamentoItemId')
+      .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
+      .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
+      .select([
+        'pr.tuss',
+        'a.codigoGlosa',
+        'a.observacao',
+        'f.dentistaId as loteDe',
+        'p.dentistaId as planoDe',
+      ])
+      .where('a.valorGlosadoCentavos', '>', 0)
       .execute();
-    const exemplos = new Set(GLOSA_EXEMPLOS.map((exemplo) => `${exemplo.tuss} ${exemplo.motivo}`));
-    expect(glosas.length).toBeGreaterThan(0);
-    for (const glosa of glosas) expect(exemplos).toContain(`${glosa.tuss} ${glosa.motivoCodigo}`);
+    const aptos = new Set([`${DEMO_TUSS.restauracao2} 3030`, `${DEMO_TUSS.panoramica} 3015`]);
+    expect(glosas.length).toBe(4);
+    for (const glosa of glosas) {
+      expect(aptos).toContain(`${glosa.tuss} ${glosa.codigoGlosa}`);
+      expect(classificacaoDosCodigos.get(glosa.codigoGlosa ?? '')?.fase).toBe('faturamento');
+      expect(glosa.observacao).toBeTruthy();
+      expect(glosa.loteDe).toBe(glosa.planoDe);
+    }
   });
 });
