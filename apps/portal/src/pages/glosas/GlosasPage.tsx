@@ -78,7 +78,7 @@ const columns: DataTableColumn<Glosa>[] = [
     header: 'Procedimento',
     // The name wraps, its code and tooth or region under it.
     cell: (row) => (
-      <Stack gap="0" minW={{ md: '40' }}>
+      <Stack gap="0" minW={{ md: '36' }}>
         <Text fontWeight="medium" whiteSpace="normal">
           {row.procedureName}
         </Text>
@@ -117,7 +117,7 @@ const columns: DataTableColumn<Glosa>[] = [
     header: 'Motivo',
     // The reason wraps: the code and its text, the auditor's note under them.
     cell: (row) => (
-      <Stack gap="0.5" minW={{ md: '56' }} maxW={{ md: 'xs' }} whiteSpace="normal">
+      <Stack gap="0.5" minW={{ md: '48' }} maxW={{ md: 'xs' }} whiteSpace="normal">
         <Text fontSize="sm" fontWeight="medium">
           {motivoLabel(row)}
         </Text>
