@@ -25,22 +25,48 @@ export const sendLote = (dentistApi: DentistApi, id: number) =>
     message: answer.message,
   }));
 
-/** The sent batch's TISS message, as its bytes (GET /v2/lotes/{id}/tiss), and the name the server gives the file. */
-export async function loteTiss(dentistApi: DentistApi, lote: Pick<Lote, 'idLote' | 'numeroLote'>) {
-  let fileName = loteXmlFileName(lote.numeroLote);
+/**
+ * The files of a batch, as the server serves them (openapi getLoteTiss, getLoteDemonstrativoTiss,
+ * getLoteDemonstrativoPdf): the TISS message sent, and, once paid, the payment statement in XML and in PDF.
+ */
+const LOTE_FILES = {
+  tiss: { path: '/v2/lotes/{id}/tiss', fileName: (numeroLote: string) => `LOTE-${numeroLote}.xml` },
+  demonstrativoXml: {
+    path: '/v2/lotes/{id}/demonstrativo/tiss',
+    fileName: (numeroLote: string) => `DEMONSTRATIVO-${numeroLote}.xml`,
+  },
+  demonstrativoPdf: {
+    path: '/v2/lotes/{id}/demonstrativo/pdf',
+    fileName: (numeroLote: string) => `DEMONSTRATIVO-${numeroLote}.pdf`,
+  },
+} as const;
+
+/** Which file of a batch: its TISS message, or its payment statement (XML or PDF). */
+export type LoteFile = keyof typeof LOTE_FILES;
+
+/** A file of the batch, as its bytes, and the name the server gives it (its own name when it gives none). */
+export async function loteFile(
+  dentistApi: DentistApi,
+  lote: Pick<Lote, 'idLote' | 'numeroLote'>,
+  kind: LoteFile,
+): Promise<{ file: Blob; fileName: string }> {
+  const { path, fileName: nameOf } = LOTE_FILES[kind];
+  let fileName = nameOf(lote.numeroLote);
   const file = await dataOf(
-    dentistApi
-      .GET('/v2/lotes/{id}/tiss', { params: { path: { id: lote.idLote } }, parseAs: 'blob' })
-      .then((result) => {
-        fileName = attachmentName(result.response.headers.get('Content-Disposition')) ?? fileName;
-        return result;
-      }),
+    dentistApi.GET(path, { params: { path: { id: lote.idLote } }, parseAs: 'blob' }).then((result) => {
+      fileName = attachmentName(result.response.headers.get('Content-Disposition')) ?? fileName;
+      return result;
+    }),
   );
   return { file, fileName };
 }
 
+/** The sent batch's TISS message (GET /v2/lotes/{id}/tiss). */
+export const loteTiss = (dentistApi: DentistApi, lote: Pick<Lote, 'idLote' | 'numeroLote'>) =>
+  loteFile(dentistApi, lote, 'tiss');
+
 /** The batch's TISS file as the server names it (openapi getLoteTiss): LOTE-000012.xml. */
-export const loteXmlFileName = (numeroLote: string) => `LOTE-${numeroLote}.xml`;
+export const loteXmlFileName = LOTE_FILES.tiss.fileName;
 
 /** The file name of a `Content-Disposition: attachment; filename="…"` header; null without one. */
 export function attachmentName(header: string | null): string | null {

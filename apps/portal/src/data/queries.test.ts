@@ -39,7 +39,8 @@ describe('the queries of the screens', () => {
     );
     const query = glosasQuery(dentistApi, {
       busca: 'Maria',
-      status: 'pending',
+      idLote: 10,
+      status: 'nao_recorrida',
       pagina: 2,
       tamanhoPagina: 10,
     });
@@ -48,13 +49,14 @@ describe('the queries of the screens', () => {
     expect(url.pathname).toBe('/api/v2/glosas');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       busca: 'Maria',
-      status: 'pending',
+      idLote: '10',
+      status: 'nao_recorrida',
       pagina: '2',
       tamanhoPagina: '10',
     });
     expect(query.queryKey).toEqual([
       'glosas',
-      { busca: 'Maria', status: 'pending', pagina: 2, tamanhoPagina: 10 },
+      { busca: 'Maria', idLote: 10, status: 'nao_recorrida', pagina: 2, tamanhoPagina: 10 },
     ]);
   });
 

@@ -1,19 +1,29 @@
-import type { GuiaDoLote, Lote, LoteResumo, PlanoTratamentoItem } from '@odonto/api';
+import type {
+  AnaliseDaConta,
+  Demonstrativo,
+  GuiaDoLote,
+  Lote,
+  LoteResumo,
+  PlanoTratamentoItem,
+} from '@odonto/api';
 import { dentistHttp, errorEnvelope } from '@odonto/contract/msw';
 import { delay, HttpResponse } from 'msw';
+import { analiseOutroMaterial, analisePaga, analiseSemRadiografiaFinal } from './analises';
 import { ENDO_REALIZADO, PLAN_BENEFICIARY, PLAN_ITEMS } from './plan-existing-handlers';
 import { prazoFor } from './prazo';
 import { ITEM_TISS } from './tiss';
-import { valoresDoProcedimento } from './valores';
+import { valoresDoItem, valoresDoProcedimento } from './valores';
 
 const performedOn = (
   dataRealizacao: string,
   lote: Pick<Lote, 'idLote' | 'numeroLote'>,
+  analise: AnaliseDaConta | null = null,
 ): NonNullable<PlanoTratamentoItem['realizacao']> => ({
   dataRealizacao,
   registradaEm: `${dataRealizacao}T21:30:00.000Z`,
   idLote: lote.idLote,
   numeroLote: lote.numeroLote,
+  analise,
 });
 
 const LOTE_12 = { idLote: 12, numeroLote: '000012' } as const;
@@ -30,6 +40,7 @@ const performed = (
   site: Pick<PlanoTratamentoItem, 'idDente' | 'codTuss' | 'descricao' | 'especialidade' | 'faces'> &
     Partial<Pick<PlanoTratamentoItem, 'arcada'>>,
   realizacao: NonNullable<PlanoTratamentoItem['realizacao']>,
+  valores = valoresDoProcedimento(site.codTuss),
 ): PlanoTratamentoItem => ({
   idProcedimentoItem,
   idPlanoTratamento,
@@ -49,13 +60,21 @@ const performed = (
   autorizacaoAutomatica: null,
   fundamento: null,
   alteracao: null,
-  valores: valoresDoProcedimento(site.codTuss),
+  valores,
   realizacao,
   documentacaoFinal: null,
 });
 
+const MARIA = { nome: PLAN_BENEFICIARY.nome, ba3MatAnt: PLAN_BENEFICIARY.numeroCarteira } as const;
 const JOAO = { nome: 'João Pereira', ba3MatAnt: '09000001000002001' } as const;
 const PEDRO = { nome: 'Pedro Santos', ba3MatAnt: '09000001000003001' } as const;
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+/** What the operator glosed and released of the analysed items (0 before any analysis). */
+const analysed = (itens: PlanoTratamentoItem[], pick: (analise: AnaliseDaConta) => number) =>
+  cents(
+    itens.reduce((total, item) => total + (item.realizacao?.analise ? pick(item.realizacao.analise) : 0), 0),
+  );
 
 /** A guide of a batch: its items and their sums. */
 function guia(
@@ -72,22 +91,64 @@ function guia(
     ...beneficiary,
     valorInformado: sum((item) => item.valores.valor),
     coparticipacao: sum((item) => item.valores.coparticipacao),
+    valorGlosado: analysed(itens, (analise) => analise.valorGlosado),
+    valorLiberado: analysed(itens, (analise) => analise.valorLiberado),
     itens,
   };
 }
 
-/** A batch with its sums and counts, from its guides. */
+type Sums =
+  | 'quantidadeGuias'
+  | 'quantidadeItens'
+  | 'valorInformado'
+  | 'coparticipacao'
+  | 'quantidadeAnalisados'
+  | 'valorGlosado'
+  | 'valorLiberado'
+  | 'prazoPagamento'
+  | 'demonstrativo';
+
+/** The contract's payment deadline: 30 days after the batch was sent. */
+const PRAZO_PAGAMENTO_DIAS = 30;
+
+/**
+ * A batch with its sums and counts, from its guides; its payment deadline from the day it was sent; once paid
+ * (`pagamento`), its payment statement.
+ */
 function lote(
-  base: Omit<Lote, 'quantidadeGuias' | 'quantidadeItens' | 'valorInformado' | 'coparticipacao'>,
+  base: Omit<Lote, Sums>,
+  pagamento?: Pick<Demonstrativo, 'numeroDemonstrativo' | 'emitidoEm' | 'dataPagamento' | 'formaPagamento'>,
 ): Lote {
   const sum = (pick: (guide: GuiaDoLote) => number) =>
-    Math.round(base.guias.reduce((total, guide) => total + pick(guide), 0) * 100) / 100;
+    cents(base.guias.reduce((total, guide) => total + pick(guide), 0));
+  const itens = base.guias.flatMap((guide) => guide.itens);
+  const enviado = base.passos.find((passo) => passo.status === 'Enviado')?.em;
+  const valorInformado = sum((guide) => guide.valorInformado);
+  const coparticipacao = sum((guide) => guide.coparticipacao);
+  const valorGlosado = sum((guide) => guide.valorGlosado);
+  const valorLiberado = sum((guide) => guide.valorLiberado);
   return {
     ...base,
     quantidadeGuias: base.guias.length,
-    quantidadeItens: base.guias.reduce((total, guide) => total + guide.itens.length, 0),
-    valorInformado: sum((guide) => guide.valorInformado),
-    coparticipacao: sum((guide) => guide.coparticipacao),
+    quantidadeItens: itens.length,
+    valorInformado,
+    coparticipacao,
+    quantidadeAnalisados: itens.filter((item) => item.realizacao?.analise).length,
+    valorGlosado,
+    valorLiberado,
+    prazoPagamento: enviado
+      ? new Date(Date.parse(enviado) + PRAZO_PAGAMENTO_DIAS * 86_400_000).toISOString().slice(0, 10)
+      : null,
+    demonstrativo: pagamento
+      ? {
+          ...pagamento,
+          valorInformado,
+          valorGlosado,
+          valorLiberado,
+          coparticipacao,
+          hash: 'b3d9e7a1c4f2065d8e1a7c3b9f0d4e62',
+        }
+      : null,
   };
 }
 
@@ -135,7 +196,10 @@ export const LOTE_ABERTO: Lote = lote({
   ],
 });
 
-/** Story data: October's batch, sent on 05/11/2026 and being analysed by the operator. */
+/**
+ * Story data: October's batch, sent on 05/11/2026 and being analysed by the operator: João's one-face
+ * restoration paid, his two-face restoration not analysed yet.
+ */
 export const LOTE_EM_ANALISE: Lote = lote({
   ...LOTE_11,
   competencia: '2026-10',
@@ -161,24 +225,59 @@ export const LOTE_EM_ANALISE: Lote = lote({
         },
         performedOn('2026-10-20', LOTE_11),
       ),
+      performed(
+        3402,
+        1031,
+        {
+          idDente: 45,
+          codTuss: '85100196',
+          descricao: 'Restauração em resina fotopolimerizável 1 face',
+          especialidade: 'Dentística',
+          faces: 'O',
+        },
+        performedOn('2026-10-20', LOTE_11, analisePaga(140, '2026-11-06T12:00:00.000Z')),
+      ),
     ]),
   ],
   pendencias: [],
 });
 
-/** Story data: September's batch, paid. */
-export const LOTE_PAGO: Lote = lote({
+/** The glosed items of September's batch: Maria da Silva's endodontic treatment and restoration. */
+const ENDO_GLOSADA = performed(
+  3310,
+  1024,
+  {
+    idDente: 21,
+    codTuss: '85200166',
+    descricao: 'Tratamento endodôntico unirradicular',
+    especialidade: 'Endodontia',
+    faces: null,
+  },
+  performedOn('2026-09-10', LOTE_10, analiseSemRadiografiaFinal(620, '2026-10-20T12:00:00.000Z')),
+  valoresDoItem(620),
+);
+const RESINA_GLOSADA = performed(
+  3311,
+  1024,
+  {
+    idDente: 36,
+    codTuss: '85100200',
+    descricao: 'Restauração em resina fotopolimerizável 2 faces',
+    especialidade: 'Dentística',
+    faces: 'M,O',
+  },
+  performedOn('2026-09-10', LOTE_10, analiseOutroMaterial(210, 63, '2026-10-20T12:05:00.000Z')),
+  valoresDoItem(210),
+);
+
+/** September's batch, analysed: Pedro's extraction paid, Maria's endodontic treatment and restoration glosed. */
+const SEPTEMBER: Pick<
+  Lote,
+  'idLote' | 'numeroLote' | 'competencia' | 'protocolo' | 'hash' | 'guias' | 'pendencias'
+> = {
   ...LOTE_10,
   competencia: '2026-09',
-  status: 'Pago',
   protocolo: '2026100300188',
-  passos: [
-    { status: 'Aberto', em: '2026-09-01T03:00:00.000Z' },
-    { status: 'Enviado', em: '2026-10-03T14:00:00.000Z' },
-    { status: 'Em análise', em: '2026-10-04T12:00:00.000Z' },
-    { status: 'Analisado', em: '2026-10-20T12:00:00.000Z' },
-    { status: 'Pago', em: '2026-10-30T12:00:00.000Z' },
-  ],
   hash: '47aa0e93c5d2b81f6e0c3d9a2b7f5e11',
   guias: [
     guia('PTO-1038-01', 1038, PEDRO, [
@@ -192,12 +291,42 @@ export const LOTE_PAGO: Lote = lote({
           especialidade: 'Cirurgia',
           faces: null,
         },
-        performedOn('2026-09-15', LOTE_10),
+        performedOn('2026-09-15', LOTE_10, analisePaga(120, '2026-10-04T12:00:00.000Z')),
       ),
     ]),
+    guia('PTO-1024-02', 1024, MARIA, [ENDO_GLOSADA, RESINA_GLOSADA]),
   ],
   pendencias: [],
+};
+
+const SEPTEMBER_STEPS: Lote['passos'] = [
+  { status: 'Aberto', em: '2026-09-01T03:00:00.000Z' },
+  { status: 'Enviado', em: '2026-10-03T14:00:00.000Z' },
+  { status: 'Em análise', em: '2026-10-04T12:00:00.000Z' },
+  { status: 'Analisado', em: '2026-10-20T12:05:00.000Z' },
+];
+
+/** Story data: September's batch, every item analysed, waiting for the payment. */
+export const LOTE_ANALISADO: Lote = lote({
+  ...SEPTEMBER,
+  status: 'Analisado',
+  passos: SEPTEMBER_STEPS,
 });
+
+/** Story data: September's batch, paid by PIX on 30/10/2026, with its payment statement. */
+export const LOTE_PAGO: Lote = lote(
+  {
+    ...SEPTEMBER,
+    status: 'Pago',
+    passos: [...SEPTEMBER_STEPS, { status: 'Pago', em: '2026-10-30T12:00:00.000Z' }],
+  },
+  {
+    numeroDemonstrativo: 'DP0000000010',
+    emitidoEm: '2026-10-30T12:00:00.000Z',
+    dataPagamento: '2026-10-30',
+    formaPagamento: 'pix',
+  },
+);
 
 /** The batch's summary, as the list gives it. */
 export const resumoDe = ({
@@ -223,6 +352,69 @@ export interface FaturamentoOptions {
   sendMessage?: string;
   /** Counts the sends. */
   sends?: number[];
+  /** The statement downloads answer 409 even for a paid batch (its statement not issued yet on the server). */
+  refuseDemonstrativo?: boolean;
+  /** Records each statement download asked: 'pdf 10', 'xml 10'. */
+  demonstrativos?: string[];
+}
+
+/** The server's words for a statement asked before the payment (openapi DemonstrativoNaoEmitido). */
+export const DEMONSTRATIVO_NAO_EMITIDO = 'O demonstrativo deste lote ainda não foi emitido.';
+
+/** The start of a paid batch's statement, in TISS XML and in PDF. */
+export const demonstrativoXml = (numeroLote: string) =>
+  `<?xml version="1.0" encoding="ISO-8859-1"?><ans:mensagemTISS xmlns:ans="http://www.ans.gov.br/padroes/tiss/schemas"><ans:demonstrativoPagamentoOdonto><ans:numeroLote>${numeroLote}</ans:numeroLote></ans:demonstrativoPagamentoOdonto></ans:mensagemTISS>`;
+export const demonstrativoPdf = (numeroLote: string) =>
+  `%PDF-1.4\n% Demonstrativo de pagamento do lote ${numeroLote}\n`;
+
+/**
+ * The statement downloads of the paid batches (GET /v2/lotes/{id}/demonstrativo/tiss and /pdf): 409 before the
+ * payment (or always, with `refuse`); `paid` says whether a batch has its statement.
+ */
+export function demonstrativoHandlers(
+  paid: (id: string) => { numeroLote: string } | 'not found' | 'not paid',
+  options: Pick<FaturamentoOptions, 'refuseDemonstrativo' | 'demonstrativos'> = {},
+) {
+  /** The batch of the statement asked, or the refusal's status and words. */
+  const statement = (
+    format: 'pdf' | 'xml',
+    id: string,
+  ): { ok: true; numeroLote: string } | { ok: false; status: 404 | 409; message: string } => {
+    options.demonstrativos?.push(`${format} ${id}`);
+    const found = paid(id);
+    if (found === 'not found')
+      return { ok: false, status: 404, message: 'Lote de faturamento não encontrado.' };
+    if (found === 'not paid' || options.refuseDemonstrativo) {
+      return { ok: false, status: 409, message: DEMONSTRATIVO_NAO_EMITIDO };
+    }
+    return { ok: true, numeroLote: found.numeroLote };
+  };
+  const file = (type: string, name: string, body: string) =>
+    HttpResponse.text(body, {
+      headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` },
+    });
+  return [
+    dentistHttp.get('/v2/lotes/{id}/demonstrativo/tiss', async ({ params, response }) => {
+      await delay(100);
+      const found = statement('xml', params.id);
+      if (!found.ok) return response(found.status).json(errorEnvelope(found.message));
+      return file(
+        'application/xml; charset=ISO-8859-1',
+        `DEMONSTRATIVO-${found.numeroLote}.xml`,
+        demonstrativoXml(found.numeroLote),
+      );
+    }),
+    dentistHttp.get('/v2/lotes/{id}/demonstrativo/pdf', async ({ params, response }) => {
+      await delay(100);
+      const found = statement('pdf', params.id);
+      if (!found.ok) return response(found.status).json(errorEnvelope(found.message));
+      return file(
+        'application/pdf',
+        `DEMONSTRATIVO-${found.numeroLote}.pdf`,
+        demonstrativoPdf(found.numeroLote),
+      );
+    }),
+  ];
 }
 
 /** MSW handlers over an in-memory copy of the dentist's batches: sending one shows on the list and on reload. */
@@ -287,5 +479,10 @@ export function faturamentoHandlers(options: FaturamentoOptions = {}) {
         },
       });
     }),
+    ...demonstrativoHandlers((id) => {
+      const found = find(id);
+      if (!found) return 'not found';
+      return found.demonstrativo ? found : 'not paid';
+    }, options),
   ];
 }

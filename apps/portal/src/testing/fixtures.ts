@@ -92,6 +92,13 @@ export const DASHBOARD: Dashboard = {
       dtCriacao: '2026-11-18T13:00:00.000Z',
     },
   ],
+  // The batches sent and not paid; what was paid and glosed in the last 30 days, and the glosed share.
+  financeiro: {
+    aReceber: 2395.5,
+    recebidoUltimos30Dias: 1357,
+    glosadoUltimos30Dias: 683,
+    percentualGlosaUltimos30Dias: 33.5,
+  },
 };
 
 /** Puts a signed-in session in localStorage; returns the cleanup (a story's `beforeEach`). */

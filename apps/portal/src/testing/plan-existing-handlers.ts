@@ -138,6 +138,8 @@ export const realizado = (dataRealizacao: string): NonNullable<PlanoTratamentoIt
   dataRealizacao,
   registradaEm: `${dataRealizacao}T21:30:00.000Z`,
   ...OPEN_LOTE,
+  // The open batch has not been sent: nothing analysed yet.
+  analise: null,
 });
 
 export const PLAN_ITEMS: PlanoTratamentoItem[] = [
@@ -546,6 +548,7 @@ export function planExistingHandlers(options: PlanStoreOptions = {}) {
         dataRealizacao,
         registradaEm: new Date().toISOString(),
         ...OPEN_LOTE,
+        analise: null,
       };
       items = items.map((row) =>
         idsProcedimentoItem.includes(row.idProcedimentoItem)

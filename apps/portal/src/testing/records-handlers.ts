@@ -1,64 +1,166 @@
-import type { FinancialStatus, Glosa, GlosaStatus, PaymentMethod, RegistroFinanceiro } from '@odonto/api';
+import type { Glosa, GlosaStatus, PaymentMethod, RegistroFinanceiro } from '@odonto/api';
 import type { DentistOperations, SuccessBody } from '@odonto/contract';
 import { dentistHttp } from '@odonto/contract/msw';
+import { demonstrativoHandlers } from './faturamento-handlers';
 
 /**
  * Story data and a small stand-in for the server's /v2/glosas and /v2/financeiro: it searches, filters,
  * sums and pages the fixtures the way openapi/dentist.yaml describes, so stories exercise real queries.
  */
-const GLOSA_STATUSES: GlosaStatus[] = ['pending', 'under_review', 'approved', 'rejected'];
-const OPERADORAS = ['Odonto Cooperativa', 'Dental Vida Saúde', 'Sorria Mais Benefícios'];
-const PATIENTS = ['Maria da Silva', 'João Pereira', 'Pedro Santos', 'Ana Costa'];
-const PROCEDURES = [
-  { code: '85100196', name: 'Restauração em resina fotopolimerizável 1 face' },
-  { code: '82000034', name: 'Exodontia simples de permanente' },
-  { code: '85200042', name: 'Tratamento endodôntico unirradicular' },
+const PATIENTS = [
+  { patientName: 'Maria da Silva', patientId: '09000001000001001', idPlanoTratamento: 1024 },
+  { patientName: 'João Pereira', patientId: '09000001000002001', idPlanoTratamento: 1031 },
+  { patientName: 'Pedro Santos', patientId: '09000001000003001', idPlanoTratamento: 1038 },
+  { patientName: 'Ana Costa', patientId: '09000001000004001', idPlanoTratamento: 1045 },
 ];
 
-const at = <T>(list: T[], index: number): T => list[index % list.length] as T;
-const cardOf = (index: number) => `0900000100000${(index % 4) + 1}001`;
+/** The operator's account analysis glosas of the stories: the TISS table 38 code, its text and the auditor's note. */
+const ENDO_SEM_RX = {
+  procedureCode: '85200166',
+  procedureName: 'Tratamento endodôntico unirradicular',
+  local: 'Dente 21',
+  originalAmount: 620,
+  glosedAmount: 620,
+  tipo: 'total',
+  codigoGlosa: '3067',
+  descricaoGlosa: 'RADIOGRAFIA FINAL NÃO ENVIADA',
+  observacao: 'A periapical enviada é a de diagnóstico, sem a obturação.',
+} as const;
+const RESINA_OUTRO_MATERIAL = {
+  procedureCode: '85100200',
+  procedureName: 'Restauração em resina fotopolimerizável 2 faces',
+  local: 'Dente 36 · M, O',
+  originalAmount: 210,
+  glosedAmount: 63,
+  tipo: 'parcial',
+  codigoGlosa: '3030',
+  descricaoGlosa: 'AUDITORIA FINAL CONSTA QUE A RESTAURAÇÃO FOI REALIZADA EM OUTRO MATERIAL',
+  observacao:
+    'A radiografia final mostra restauração em amálgama; liberado o valor da restauração em amálgama.',
+} as const;
+const RESINA_1_FACE = {
+  procedureCode: '85100196',
+  procedureName: 'Restauração em resina fotopolimerizável 1 face',
+  local: 'Dente 45 · O',
+  originalAmount: 140,
+  glosedAmount: 42,
+  tipo: 'parcial',
+  codigoGlosa: '3030',
+  descricaoGlosa: 'AUDITORIA FINAL CONSTA QUE A RESTAURAÇÃO FOI REALIZADA EM OUTRO MATERIAL',
+  observacao: 'Restauração em ionômero de vidro, não em resina.',
+} as const;
+const GLOSA_CASES = [ENDO_SEM_RX, RESINA_OUTRO_MATERIAL, RESINA_1_FACE];
 
-/** Twelve glosas: more than one page of 10, every status and insurer. */
+/** The sent batches of the glosas: October's, being analysed, and the paid ones of August and July. */
+export const GLOSA_LOTES = [
+  { idLote: 11, numeroLote: '000011', protocolo: '2026110500407', enviado: '2026-11-05', pago: false },
+  { idLote: 9, numeroLote: '000009', protocolo: '2026090500333', enviado: '2026-09-05', pago: true },
+  { idLote: 8, numeroLote: '000008', protocolo: '2026080500296', enviado: '2026-08-05', pago: true },
+] as const;
+
+/**
+ * Where each glosa's appeal stands: those of the batch being analysed are not appealed yet; those of the paid
+ * batches went every way.
+ */
+const APPEALS: GlosaStatus[] = [
+  'nao_recorrida',
+  'nao_recorrida',
+  'nao_recorrida',
+  'nao_recorrida',
+  'em_recurso',
+  'aceita',
+  'aceita_parcialmente',
+  'mantida',
+  'nao_recorrida',
+  'em_recurso',
+  'mantida',
+  'aceita',
+];
+
+const at = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
+const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
+
+/** The day `days` after `date` (both yyyy-MM-dd). */
+const daysAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Twelve glosas, newest analysis first: more than one page of 10, every appeal status, three batches (the paid
+ * ones with their statement). The first is Maria da Silva's endodontic treatment, glosed in full for its
+ * missing final X-ray; the second her restoration, glosed in part.
+ */
 export const GLOSAS: Glosa[] = Array.from({ length: 12 }, (_, i) => {
-  const procedure = at(PROCEDURES, i);
-  const original = 100 + 10 * i + 0.5;
+  const glosa = at(GLOSA_CASES, i);
+  const lote = at(GLOSA_LOTES, Math.floor(i / 4));
+  // Maria da Silva's endodontic treatment and restoration come first.
+  const patient = at(PATIENTS, i % 4 === 1 ? 0 : i % 4);
   return {
-    id: i + 1,
-    patientName: at(PATIENTS, i),
-    patientId: cardOf(i),
-    procedureCode: procedure.code,
-    procedureName: procedure.name,
-    originalAmount: original,
-    glosedAmount: i % 3 === 0 ? original : 40,
-    reason: `3067 – Procedimento sem documentação comprobatória${i === 0 ? '. Radiografia final ausente.' : ''}`,
-    status: at(GLOSA_STATUSES, i),
-    insuranceName: at(OPERADORAS, i),
-    submissionDate: `2026-11-${String(20 - i).padStart(2, '0')}`,
-    responseDate: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
+    id: 700 + i,
+    idProcedimentoItem: 3300 + i,
+    ...patient,
+    numeroGuiaPrestador: `PTO-${patient.idPlanoTratamento}-0${1 + Math.floor(i / 4)}`,
+    idLote: lote.idLote,
+    numeroLote: lote.numeroLote,
+    protocolo: lote.protocolo,
+    temDemonstrativo: lote.pago,
+    ...glosa,
+    // Performed in the batch's month, analysed some days after it was sent.
+    dataRealizacao: daysAfter(lote.enviado, -20 - (i % 4)),
+    reason: `${glosa.codigoGlosa} – ${glosa.descricaoGlosa}. ${glosa.observacao}`,
+    status: APPEALS[i] ?? 'nao_recorrida',
+    submissionDate: lote.enviado,
+    responseDate: daysAfter(lote.enviado, 9 - (i % 4)),
   };
 });
 
-const FINANCIAL_STATUSES: FinancialStatus[] = ['completed', 'pending', 'completed', 'cancelled', 'refunded'];
-const METHODS: PaymentMethod[] = ['pix', 'credit_card', 'bank_transfer', 'debit_card', 'cash'];
+const FINANCIAL_STEPS: Array<Pick<RegistroFinanceiro, 'loteStatus' | 'status'>> = [
+  { loteStatus: 'Em análise', status: 'pending' },
+  { loteStatus: 'Analisado', status: 'pending' },
+];
+const METHODS: PaymentMethod[] = ['pix', 'bank_transfer'];
 
-/** Thirteen records: two pages, every status and payment method. */
-export const FINANCEIRO: RegistroFinanceiro[] = Array.from({ length: 13 }, (_, i) => ({
-  id: i + 1,
-  patientName: at(PATIENTS, i),
-  patientId: cardOf(i),
-  amount: 200 + 25 * i + 0.9,
-  description: `${at(PROCEDURES, i).name} - dente ${at([16, 21, 36], i)}`,
-  paymentMethod: at(METHODS, i),
-  status: at(FINANCIAL_STATUSES, i),
-  dueDate: `2026-12-${String(1 + i).padStart(2, '0')}`,
-  paymentDate: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-}));
-
-const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
+/**
+ * Eleven sent batches, newest first: two pages. The two newest wait for the operator (one being analysed, one
+ * analysed and waiting for payment); the others were paid, by PIX or transfer, each with its statement.
+ */
+export const FINANCEIRO: RegistroFinanceiro[] = Array.from({ length: 11 }, (_, i) => {
+  const idLote = 11 - i;
+  const numeroLote = String(idLote).padStart(6, '0');
+  // Each batch is the month before the one it was sent in (the 5th): 000011 is October's, sent in November.
+  const sent = `2026-${String(idLote).padStart(2, '0')}-05`;
+  const competencia = idLote === 1 ? '2025-12' : `2026-${String(idLote - 1).padStart(2, '0')}`;
+  const step = FINANCIAL_STEPS[i];
+  const paid = !step;
+  const guias = 2 + (i % 3);
+  const valorInformado = 2850 + 90 * i;
+  // The glosas of the batch, as Glosas lists them.
+  const valorGlosado = sum(
+    GLOSAS.filter((glosa) => glosa.idLote === idLote).map((glosa) => glosa.glosedAmount),
+  );
+  const valorLiberado = sum([valorInformado, -valorGlosado]);
+  const paymentDate = paid ? daysAfter(sent, 20) : null;
+  return {
+    id: idLote,
+    idLote,
+    numeroLote,
+    protocolo: `${sent.replaceAll('-', '')}${String(idLote * 37).padStart(5, '0')}`,
+    competencia,
+    description: `Lote ${numeroLote} · ${guias} guias, ${guias * 2 + 1} procedimentos`,
+    loteStatus: step?.loteStatus ?? 'Pago',
+    status: step?.status ?? 'completed',
+    valorInformado,
+    valorGlosado,
+    valorLiberado,
+    amount: valorLiberado,
+    paymentMethod: paid ? at(METHODS, i) : null,
+    // The contract's payment deadline: 30 days after the batch was sent.
+    dueDate: daysAfter(sent, 30),
+    paymentDate,
+    numeroDemonstrativo: paid ? `DP${String(idLote).padStart(10, '0')}` : null,
+    createdAt: `${sent}T13:00:00.000Z`,
+    updatedAt: `${paymentDate ?? sent}T15:00:00.000Z`,
+  };
+});
 
 function page<T>(rows: T[], url: URL) {
   const size = Number(url.searchParams.get('tamanhoPagina') ?? 10);
@@ -81,13 +183,20 @@ const matches = (busca: string | null, fields: string[]) =>
 export function glosasAnswer(rows: Glosa[], request: Request): SuccessBody<DentistOperations['listGlosas']> {
   const url = new URL(request.url);
   const busca = url.searchParams.get('busca');
-  const operadora = url.searchParams.get('operadora');
+  const idLote = url.searchParams.get('idLote');
   const status = url.searchParams.get('status');
   const found = rows.filter(
     (row) =>
-      matches(busca, [row.patientName, row.procedureName, row.procedureCode, row.patientId]) &&
-      (!operadora || row.insuranceName === operadora),
+      matches(busca, [
+        row.patientName,
+        row.patientId,
+        row.procedureName,
+        row.procedureCode,
+        row.codigoGlosa,
+      ]) &&
+      (!idLote || String(row.idLote) === idLote),
   );
+  const lotes = new Map(rows.map((row) => [row.idLote, row.numeroLote]));
   return {
     success: true,
     ...page(
@@ -96,16 +205,28 @@ export function glosasAnswer(rows: Glosa[], request: Request): SuccessBody<Denti
     ),
     resumo: {
       totalGlosado: sum(found.map((row) => row.glosedAmount)),
-      pendente: sum(found.filter((row) => row.status === 'pending').map((row) => row.glosedAmount)),
-      aprovado: sum(found.filter((row) => row.status === 'approved').map((row) => row.glosedAmount)),
+      naoRecorrido: sum(found.filter((row) => row.status === 'nao_recorrida').map((row) => row.glosedAmount)),
+      emRecurso: sum(found.filter((row) => row.status === 'em_recurso').map((row) => row.glosedAmount)),
     },
-    operadoras: [...new Set(rows.map((row) => row.insuranceName))].sort(),
+    // Every batch with a glosa, newest first, whatever the search.
+    lotes: [...lotes].sort(([a], [b]) => b - a).map(([id, numeroLote]) => ({ idLote: id, numeroLote })),
   };
 }
 
-/** /v2/glosas over the given rows (default: GLOSAS). */
-export const glosasHandler = (rows: Glosa[] = GLOSAS) =>
-  dentistHttp.get('/v2/glosas', ({ request, response }) => response(200).json(glosasAnswer(rows, request)));
+/** /v2/glosas over the given rows (default: GLOSAS); `queries` collects each request's query. */
+export const glosasHandler = (rows: Glosa[] = GLOSAS, queries?: URLSearchParams[]) =>
+  dentistHttp.get('/v2/glosas', ({ request, response }) => {
+    queries?.push(new URL(request.url).searchParams);
+    return response(200).json(glosasAnswer(rows, request));
+  });
+
+/** The statement downloads of the glosas' batches: the paid ones have it, the one being analysed does not. */
+export const glosaStatementHandlers = (options: Parameters<typeof demonstrativoHandlers>[1] = {}) =>
+  demonstrativoHandlers((id) => {
+    const lote = GLOSA_LOTES.find((each) => String(each.idLote) === id);
+    if (!lote) return 'not found';
+    return lote.pago ? lote : 'not paid';
+  }, options);
 
 /** The body of /v2/financeiro over the given rows for the request's query. */
 export function financeiroAnswer(
@@ -118,7 +239,7 @@ export function financeiroAnswer(
   const status = url.searchParams.get('status');
   const found = rows.filter(
     (row) =>
-      matches(busca, [row.patientName, row.description, row.patientId, String(row.id)]) &&
+      matches(busca, [row.numeroLote, row.protocolo, row.description]) &&
       (!metodo || row.paymentMethod === metodo),
   );
   return {
@@ -135,8 +256,17 @@ export function financeiroAnswer(
   };
 }
 
-/** /v2/financeiro over the given rows (default: FINANCEIRO). */
-export const financeiroHandler = (rows: RegistroFinanceiro[] = FINANCEIRO) =>
-  dentistHttp.get('/v2/financeiro', ({ request, response }) =>
-    response(200).json(financeiroAnswer(rows, request)),
-  );
+/** /v2/financeiro over the given rows (default: FINANCEIRO); `queries` collects each request's query. */
+export const financeiroHandler = (rows: RegistroFinanceiro[] = FINANCEIRO, queries?: URLSearchParams[]) =>
+  dentistHttp.get('/v2/financeiro', ({ request, response }) => {
+    queries?.push(new URL(request.url).searchParams);
+    return response(200).json(financeiroAnswer(rows, request));
+  });
+
+/** The statement downloads of the financial records' batches: those with a statement number have it. */
+export const financeiroStatementHandlers = (options: Parameters<typeof demonstrativoHandlers>[1] = {}) =>
+  demonstrativoHandlers((id) => {
+    const row = FINANCEIRO.find((each) => String(each.idLote) === id);
+    if (!row) return 'not found';
+    return row.numeroDemonstrativo ? row : 'not paid';
+  }, options);

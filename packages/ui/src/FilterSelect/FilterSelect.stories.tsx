@@ -8,11 +8,11 @@ const meta = {
   component: FilterSelect,
   tags: ['autodocs'],
   args: {
-    label: 'Operadora',
-    allLabel: 'Todas as operadoras',
+    label: 'Lote',
+    allLabel: 'Todos os lotes',
     options: [
-      { value: 'Odonto Cooperativa', label: 'Odonto Cooperativa' },
-      { value: 'Sorria Mais Benefícios', label: 'Sorria Mais Benefícios' },
+      { value: '11', label: 'Lote 000011' },
+      { value: '9', label: 'Lote 000009' },
     ],
     value: '',
     onValueChange: fn(),
@@ -40,26 +40,26 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // A visible label names the select.
-    const select = canvas.getByRole('combobox', { name: 'Operadora' });
+    const select = canvas.getByRole('combobox', { name: 'Lote' });
     await expect(select).toHaveValue('');
     await expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Todas as operadoras', 'Odonto Cooperativa', 'Sorria Mais Benefícios']);
-    await userEvent.selectOptions(select, 'Sorria Mais Benefícios');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('Sorria Mais Benefícios');
+    ).toEqual(['Todos os lotes', 'Lote 000011', 'Lote 000009']);
+    await userEvent.selectOptions(select, 'Lote 000009');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('9');
     // The first option removes the filter: null, not ''.
-    await userEvent.selectOptions(select, 'Todas as operadoras');
+    await userEvent.selectOptions(select, 'Todos os lotes');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
   },
 };
 
 export const Chosen: Story = {
-  args: { value: 'Odonto Cooperativa' },
+  args: { value: '11' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Operadora' })).toHaveValue(
-      'Odonto Cooperativa',
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Lote' })).toHaveDisplayValue(
+      'Lote 000011',
     );
   },
 };
@@ -67,7 +67,7 @@ export const Chosen: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Operadora' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Lote' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -5,7 +5,7 @@ import type { SelectOption } from '../SearchableSelect';
 export interface FilterSelectProps {
   /** Visible label, e.g. 'Operadora'. */
   label: string;
-  /** Text of the option that removes the filter, e.g. 'Todas as operadoras'. */
+  /** Text of the option that removes the filter, e.g. 'Todos os lotes'. */
   allLabel: string;
   /** The choices. */
   options: ReadonlyArray<SelectOption>;

@@ -11,13 +11,13 @@ interface Denial {
   status: GlosaStatus;
 }
 
-const STATUSES: GlosaStatus[] = ['pending', 'under_review', 'approved', 'rejected'];
+const STATUSES: GlosaStatus[] = ['nao_recorrida', 'em_recurso', 'aceita', 'aceita_parcialmente', 'mantida'];
 const PATIENTS = ['Maria da Silva', 'João Pereira', 'Pedro Santos'];
 const DENIALS: Denial[] = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,
   patient: PATIENTS[i % PATIENTS.length] ?? '',
   amount: 40 + 10 * i,
-  status: STATUSES[i % STATUSES.length] ?? 'pending',
+  status: STATUSES[i % STATUSES.length] ?? 'nao_recorrida',
 }));
 
 const columns: DataTableColumn<Denial>[] = [
@@ -28,8 +28,8 @@ const columns: DataTableColumn<Denial>[] = [
 
 const TABS = [
   { value: 'todas', label: 'Todas' },
-  { value: 'pending', label: 'Pendentes' },
-  { value: 'approved', label: 'Aprovadas' },
+  { value: 'nao_recorrida', label: 'Não recorridas' },
+  { value: 'aceita', label: 'Aceitas' },
 ];
 
 const meta = {
@@ -92,9 +92,10 @@ export const WithTabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = canvas.getByRole('tablist', { name: 'Filtrar glosas por status' });
-    await userEvent.click(within(tabs).getByRole('tab', { name: 'Aprovadas' }));
-    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(3));
-    for (const row of bodyRows(canvasElement)) await expect(row).toHaveTextContent('Aprovada');
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Aceitas' }));
+    // Twelve glosas over five statuses: the 3rd, 8th and (none past 12) 13th are accepted.
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(2));
+    for (const row of bodyRows(canvasElement)) await expect(row).toHaveTextContent(/Aceita$/);
     await expect(canvas.getByRole('tabpanel')).toContainElement(
       canvas.getByRole('table', { name: 'Glosas' }),
     );

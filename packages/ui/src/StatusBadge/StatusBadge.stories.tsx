@@ -1,5 +1,5 @@
 import { HStack, Stack } from '@chakra-ui/react';
-import { LOTE_STATUS } from '@odonto/contract';
+import { FINANCIAL_STATUS, GLOSA_STATUS, LOTE_STATUS } from '@odonto/contract';
 import { StatusBadge, TissStatus } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -140,35 +140,40 @@ export const WithTissCode: Story = {
   },
 };
 
+/** Where a glosa's appeal stands: each its own colour. */
 export const GlosaStatuses: Story = {
   render: () => (
     <HStack wrap="wrap" gap="3">
-      {['pending', 'under_review', 'approved', 'rejected'].map((value) => (
-        <StatusBadge key={value} kind="glosa" value={value} />
+      {GLOSA_STATUS.map((value) => (
+        <StatusBadge key={value} kind="glosa" value={value} data-testid={`glosa-${value}`} />
       ))}
     </HStack>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ['Pendente', 'Em Análise', 'Aprovada', 'Rejeitada']) {
-      await expect(canvas.getByText(label)).toBeVisible();
-    }
+    const labels = GLOSA_STATUS.map((value) => canvas.getByTestId(`glosa-${value}`).textContent);
+    await expect(labels).toEqual(['Não recorrida', 'Em recurso', 'Aceita', 'Aceita em parte', 'Mantida']);
+    const colours = new Set(GLOSA_STATUS.map((value) => background(canvas.getByTestId(`glosa-${value}`))));
+    await expect(colours.size).toBe(GLOSA_STATUS.length);
   },
 };
 
+/** A sent batch's payment: pending until the operator pays it. */
 export const FinancialStatuses: Story = {
   render: () => (
     <HStack wrap="wrap" gap="3">
-      {['pending', 'completed', 'cancelled', 'refunded'].map((value) => (
-        <StatusBadge key={value} kind="financeiro" value={value} />
+      {FINANCIAL_STATUS.map((value) => (
+        <StatusBadge key={value} kind="financeiro" value={value} data-testid={`financeiro-${value}`} />
       ))}
     </HStack>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ['Pendente', 'Pago', 'Cancelado', 'Reembolsado']) {
-      await expect(canvas.getByText(label)).toBeVisible();
-    }
+    await expect(canvas.getByTestId('financeiro-pending')).toHaveTextContent('Pendente');
+    await expect(canvas.getByTestId('financeiro-completed')).toHaveTextContent('Pago');
+    await expect(background(canvas.getByTestId('financeiro-pending'))).not.toBe(
+      background(canvas.getByTestId('financeiro-completed')),
+    );
   },
 };
 
@@ -195,7 +200,7 @@ export const Mobile: Story = {
     <Stack gap="2" align="start">
       <StatusBadge kind="plano" value={1} />
       <StatusBadge kind="item" value="Aguardando Aprovação" />
-      <StatusBadge kind="glosa" value="under_review" />
+      <StatusBadge kind="glosa" value="em_recurso" />
     </Stack>
   ),
 };

@@ -39,10 +39,10 @@ export const Default: Story = {
 };
 
 export const WithHelpTextAndIcon: Story = {
-  args: { helpText: '3 glosas pendentes', icon: <CoinIcon /> },
+  args: { helpText: '3 glosas não recorridas', icon: <CoinIcon /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('3 glosas pendentes')).toBeVisible();
+    await expect(canvas.getByText('3 glosas não recorridas')).toBeVisible();
     // The icon is decoration: nothing of it reaches assistive technology.
     await expect(canvasElement.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
   },
@@ -53,8 +53,8 @@ export const Row: Story = {
   render: () => (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
       <SummaryCard label="Total recebido" value="R$ 8.450,00" icon={<CoinIcon />} />
-      <SummaryCard label="Pendente" value="R$ 1.200,00" helpText="4 lançamentos" />
-      <SummaryCard label="Total geral" value="R$ 9.650,00" />
+      <SummaryCard label="A receber" value="R$ 1.200,00" helpText="2 lotes" />
+      <SummaryCard label="Total" value="R$ 9.650,00" />
     </SimpleGrid>
   ),
 };

@@ -1,3 +1,16 @@
-export { type StatusDisplay, type StatusKind, type StatusValues, statusDisplay } from './statusDisplay';
+export {
+  paymentMethodLabel,
+  type StatusDisplay,
+  type StatusKind,
+  type StatusValues,
+  statusDisplay,
+} from './statusDisplay';
 export { tissLabel } from './tiss';
-export type { FinanceiroStatus, GlosaStatus, ItemStatus, LoteStatus, PlanoStatus } from './types';
+export type {
+  FinanceiroStatus,
+  GlosaStatus,
+  ItemStatus,
+  LoteStatus,
+  PaymentMethod,
+  PlanoStatus,
+} from './types';

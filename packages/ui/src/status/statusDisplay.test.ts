@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusDisplay } from './statusDisplay';
+import { paymentMethodLabel, statusDisplay } from './statusDisplay';
 
 describe('statusDisplay', () => {
   it.each([
@@ -39,11 +39,12 @@ describe('statusDisplay', () => {
   });
 
   it.each([
-    ['pending', 'Pendente', 'glosa.pendente'],
-    ['under_review', 'Em Análise', 'glosa.emAnalise'],
-    ['approved', 'Aprovada', 'glosa.aprovada'],
-    ['rejected', 'Rejeitada', 'glosa.rejeitada'],
-    ['appealed', 'appealed', 'geral.desconhecido'],
+    ['nao_recorrida', 'Não recorrida', 'glosa.naoRecorrida'],
+    ['em_recurso', 'Em recurso', 'glosa.emRecurso'],
+    ['aceita', 'Aceita', 'glosa.aceita'],
+    ['aceita_parcialmente', 'Aceita em parte', 'glosa.aceitaParcialmente'],
+    ['mantida', 'Mantida', 'glosa.mantida'],
+    ['anulada', 'anulada', 'geral.desconhecido'],
     ['toString', 'toString', 'geral.desconhecido'],
   ])('should show glosa status %j as %j (%s)', (value, label, tone) => {
     expect(statusDisplay('glosa', value)).toEqual({ label, tone });
@@ -52,8 +53,7 @@ describe('statusDisplay', () => {
   it.each([
     ['pending', 'Pendente', 'financeiro.pendente'],
     ['completed', 'Pago', 'financeiro.pago'],
-    ['cancelled', 'Cancelado', 'financeiro.cancelado'],
-    ['refunded', 'Reembolsado', 'financeiro.reembolsado'],
+    ['estornado', 'estornado', 'geral.desconhecido'],
     [null, '—', 'geral.desconhecido'],
   ])('should show financial status %j as %j (%s)', (value, label, tone) => {
     expect(statusDisplay('financeiro', value)).toEqual({ label, tone });
@@ -69,5 +69,19 @@ describe('statusDisplay', () => {
     [null, '—', 'geral.desconhecido'],
   ])('should show billing batch status %j as %j (%s)', (value, label, tone) => {
     expect(statusDisplay('lote', value)).toEqual({ label, tone });
+  });
+
+  it.each([
+    ['pix', 'PIX'],
+    ['bank_transfer', 'Transferência bancária'],
+    ['boleto', 'boleto'],
+    [null, '—'],
+    [undefined, '—'],
+  ])('should name payment method %j %j', (value, label) => {
+    expect(paymentMethodLabel(value)).toBe(label);
+  });
+
+  it('should say the fallback before a payment', () => {
+    expect(paymentMethodLabel(null, 'A pagar')).toBe('A pagar');
   });
 });

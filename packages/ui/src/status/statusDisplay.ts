@@ -1,5 +1,12 @@
 import type { StatusTone } from '../theme/statusTones';
-import type { FinanceiroStatus, GlosaStatus, ItemStatus, LoteStatus, PlanoStatus } from './types';
+import type {
+  FinanceiroStatus,
+  GlosaStatus,
+  ItemStatus,
+  LoteStatus,
+  PaymentMethod,
+  PlanoStatus,
+} from './types';
 
 export interface StatusDisplay {
   /** pt-BR label shown to people. */
@@ -49,19 +56,34 @@ const ITEM_LABELS: Partial<Record<ItemStatus, string>> = {
   'Em Junta': 'Em junta',
 };
 
+// Where the glosa's appeal stands (openapi GlosaStatus).
 const GLOSA: Record<GlosaStatus, StatusDisplay> = {
-  pending: { label: 'Pendente', tone: 'glosa.pendente' },
-  under_review: { label: 'Em Análise', tone: 'glosa.emAnalise' },
-  approved: { label: 'Aprovada', tone: 'glosa.aprovada' },
-  rejected: { label: 'Rejeitada', tone: 'glosa.rejeitada' },
+  nao_recorrida: { label: 'Não recorrida', tone: 'glosa.naoRecorrida' },
+  em_recurso: { label: 'Em recurso', tone: 'glosa.emRecurso' },
+  aceita: { label: 'Aceita', tone: 'glosa.aceita' },
+  aceita_parcialmente: { label: 'Aceita em parte', tone: 'glosa.aceitaParcialmente' },
+  mantida: { label: 'Mantida', tone: 'glosa.mantida' },
 };
 
+// A sent batch's payment (openapi FinancialStatus).
 const FINANCEIRO: Record<FinanceiroStatus, StatusDisplay> = {
   pending: { label: 'Pendente', tone: 'financeiro.pendente' },
   completed: { label: 'Pago', tone: 'financeiro.pago' },
-  cancelled: { label: 'Cancelado', tone: 'financeiro.cancelado' },
-  refunded: { label: 'Reembolsado', tone: 'financeiro.reembolsado' },
 };
+
+const PAYMENT_METHOD: Record<PaymentMethod, string> = {
+  pix: 'PIX',
+  bank_transfer: 'Transferência bancária',
+};
+
+/** pt-BR name of how the operator paid (openapi PaymentMethod); `fallback` before payment (null). */
+export function paymentMethodLabel(
+  value: PaymentMethod | (string & {}) | null | undefined,
+  fallback = '—',
+): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  return isKey(PAYMENT_METHOD, value) ? PAYMENT_METHOD[value] : value;
+}
 
 const LOTE: Record<LoteStatus, StatusDisplay> = {
   Aberto: { label: 'Aberto', tone: 'lote.aberto' },

@@ -4,6 +4,7 @@ import type {
   GlosaStatus as ContractGlosaStatus,
   ItemStatus as ContractItemStatus,
   LoteStatus as ContractLoteStatus,
+  PaymentMethod as ContractPaymentMethod,
   FinancialStatus,
   PlanoTratamentoStatus,
 } from '@odonto/contract';
@@ -25,3 +26,6 @@ export type FinanceiroStatus = FinancialStatus;
 
 /** Billing batch (lote) status: Aberto, Enviado, Em análise, Analisado, Pago. */
 export type LoteStatus = ContractLoteStatus;
+
+/** How the operator pays a batch: PIX or bank transfer. */
+export type PaymentMethod = ContractPaymentMethod;

@@ -29,8 +29,16 @@ export const STATUS_PALETTES = {
   // The operator's answer deadline of an item (RN 566/2022), by band of business days left.
   prazo: { atrasado: 'red', venceHoje: 'orange', ate2Dias: 'yellow', noPrazo: 'gray' },
   validade: { invalida: 'gray', expirado: 'red', critico: 'orange', atencao: 'yellow', vigente: 'green' },
-  glosa: { pendente: 'yellow', emAnalise: 'blue', aprovada: 'green', rejeitada: 'red' },
-  financeiro: { pendente: 'yellow', pago: 'green', cancelado: 'red', reembolsado: 'purple' },
+  // Where a glosa's appeal stands: not appealed, under appeal, accepted (in full or in part), kept.
+  glosa: {
+    naoRecorrida: 'orange',
+    emRecurso: 'blue',
+    aceita: 'green',
+    aceitaParcialmente: 'teal',
+    mantida: 'red',
+  },
+  // A sent batch is pending until the operator pays it.
+  financeiro: { pendente: 'yellow', pago: 'green' },
   // A billing batch (TISS lote), from open to paid.
   lote: { aberto: 'yellow', enviado: 'blue', emAnalise: 'cyan', analisado: 'teal', pago: 'green' },
   senha: { muitoFraca: 'red', fraca: 'red', media: 'yellow', boa: 'green', forte: 'green' },

@@ -33,6 +33,16 @@ export const Default: Story = {
       const term = await canvas.findByText(label, { selector: 'dt' });
       await expect(term.nextElementSibling).toHaveTextContent(value);
     }
+    // The money of the billed batches: owed, received and glosed in the last 30 days, with the glosed share.
+    for (const [label, value, help] of [
+      ['A receber', 'R$ 2.395,50', 'Lotes enviados e ainda não pagos'],
+      ['Recebido (30 dias)', 'R$ 1.357,00', 'Pagamentos da operadora'],
+      ['Glosado (30 dias)', 'R$ 683,00', '33,5% do valor analisado'],
+    ] as const) {
+      const term = canvas.getByText(label, { selector: 'dt' });
+      await expect(term.nextElementSibling).toHaveTextContent(value);
+      await expect(term.parentElement).toHaveTextContent(help);
+    }
     // 'Planos a vencer' lists the plans expiring within 15 days (docs/product-rules.md#d11).
     const expiring = within(canvas.getByRole('region', { name: 'Planos a vencer' })).getByRole('table');
     await expect(within(expiring).getByRole('link', { name: 'PTO-1024' })).toHaveAttribute(
@@ -71,6 +81,12 @@ export const Empty: Story = {
               proximosVencimentos: [],
               procedimentosPorEspecialidade: [],
               pacientesRecentes: [],
+              financeiro: {
+                aReceber: 0,
+                recebidoUltimos30Dias: 0,
+                glosadoUltimos30Dias: 0,
+                percentualGlosaUltimos30Dias: 0,
+              },
             },
           }),
         ),
@@ -82,6 +98,11 @@ export const Empty: Story = {
     await expect(await canvas.findByText('Nenhum plano vence nos próximos 15 dias.')).toBeVisible();
     await expect(canvas.getByText('Nenhum procedimento incluído nos últimos 30 dias.')).toBeVisible();
     await expect(canvas.getByText('Nenhum paciente ainda.')).toBeVisible();
+    // Nothing billed yet: the money reads zero.
+    await expect(canvas.getByText('A receber', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'R$ 0,00',
+    );
+    await expect(canvas.getByText('0% do valor analisado')).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import {
   type DataTableColumn,
   EmptyState,
   formatCardNumber,
+  formatCurrency,
   formatDate,
   formatPlanCode,
   LoadStatus,
@@ -78,6 +79,29 @@ function ProceduresBySpecialty({ rows }: { rows: Dashboard['procedimentosPorEspe
   );
 }
 
+/** The money of the billed batches (the same as Financeiro and Glosas): owed, received and glosed of late. */
+function FinancialFigures({ financeiro }: { financeiro: Dashboard['financeiro'] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+      <SummaryCard
+        label="A receber"
+        value={formatCurrency(financeiro.aReceber)}
+        helpText="Lotes enviados e ainda não pagos"
+      />
+      <SummaryCard
+        label="Recebido (30 dias)"
+        value={formatCurrency(financeiro.recebidoUltimos30Dias)}
+        helpText="Pagamentos da operadora"
+      />
+      <SummaryCard
+        label="Glosado (30 dias)"
+        value={formatCurrency(financeiro.glosadoUltimos30Dias)}
+        helpText={`${percent.format(financeiro.percentualGlosaUltimos30Dias)}% do valor analisado`}
+      />
+    </SimpleGrid>
+  );
+}
+
 function DashboardFigures({ data }: { data: Dashboard }) {
   return (
     <Stack gap="6">
@@ -95,6 +119,7 @@ function DashboardFigures({ data }: { data: Dashboard }) {
         />
         <SummaryCard label="Planos ativos" value={count.format(data.planosAtivos)} />
       </SimpleGrid>
+      <FinancialFigures financeiro={data.financeiro} />
       <PanelSection title="Planos a vencer">
         <DataTable
           caption="Planos que vencem nos próximos 15 dias"

@@ -48,6 +48,8 @@ export const Default: Story = {
       'Guias',
       'Procedimentos',
       'Valor informado',
+      'Glosado',
+      'Liberado',
       'Protocolo',
       'Enviado em',
     ]);
@@ -62,18 +64,31 @@ export const Default: Story = {
       'R$\u00a0760,00',
       '—',
       '—',
+      '—',
+      '—',
     ]);
     await expect(cells(rows[1] as HTMLElement)).toEqual([
       'Lote 000011',
       '10/2026',
       'Em análise',
       '1',
-      '1',
-      'R$\u00a0180,00',
+      '2',
+      'R$\u00a0320,00',
+      // One item of two analysed so far, paid in full.
+      'R$\u00a00,00',
+      'R$\u00a0140,00',
       '2026110500417',
       '05/11/2026',
     ]);
-    await expect(rows[2]).toHaveTextContent('Pago');
+    // September's batch, paid: R$ 683,00 of R$ 950,00 glosed.
+    await expect(cells(rows[2] as HTMLElement).slice(2, 8)).toEqual([
+      'Pago',
+      '2',
+      '3',
+      'R$\u00a0950,00',
+      'R$\u00a0683,00',
+      'R$\u00a0267,00',
+    ]);
     const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
     await expect(within(nav).getByRole('link', { name: 'Faturamento' })).toHaveAttribute(
       'aria-current',

@@ -38,13 +38,27 @@ const columns: DataTableColumn<LoteResumo>[] = [
     align: 'end',
     cell: (lote) => formatCurrency(lote.valorInformado),
   },
+  // What the operator glosed and released of the analysed items; nothing before the analysis.
+  {
+    id: 'glosado',
+    header: 'Glosado',
+    align: 'end',
+    cell: (lote) => (lote.quantidadeAnalisados > 0 ? formatCurrency(lote.valorGlosado) : '—'),
+  },
+  {
+    id: 'liberado',
+    header: 'Liberado',
+    align: 'end',
+    cell: (lote) => (lote.quantidadeAnalisados > 0 ? formatCurrency(lote.valorLiberado) : '—'),
+  },
   { id: 'protocolo', header: 'Protocolo', cell: (lote) => lote.protocolo ?? '—' },
   { id: 'enviado', header: 'Enviado em', cell: enviadoEmLabel },
 ];
 
 /**
  * Faturamento (/faturamento): the dentist's TISS billing batches, newest first: the open one, into which
- * the procedures registered as performed go, and the ones sent to the operator with their protocol.
+ * the procedures registered as performed go, and the ones sent to the operator with their protocol and, once
+ * analysed, what was glosed and released.
  */
 export function FaturamentoPage() {
   const { dentistApi } = useSession();

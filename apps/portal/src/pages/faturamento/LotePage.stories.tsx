@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catchDownloads } from '../../testing/downloads';
 import {
+  DEMONSTRATIVO_NAO_EMITIDO,
+  demonstrativoPdf,
+  demonstrativoXml,
   faturamentoHandlers,
   LOTE_ABERTO,
+  LOTE_ANALISADO,
   LOTE_EM_ANALISE,
   LOTE_PAGO,
   loteXml,
@@ -15,6 +19,7 @@ import { currentUserOk } from '../../testing/handlers';
 import { failsOnce, neverAnswers, retriesAfterFailure } from '../../testing/load-stories';
 import { PortalScreen } from '../../testing/PortalScreen';
 import { location } from '../../testing/records-stories';
+import { demonstrativoSaved } from './DemonstrativoDownloads';
 import { LOTE_LOAD_ERROR, loteXmlSaved } from './LotePage';
 import { SEND_WARNING, sendQuestion } from './loteLabels';
 
@@ -35,6 +40,14 @@ const heading = (canvas: Canvas, name: string) => canvas.findByRole('heading', {
 const field = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
 const summaryOf = (canvas: Canvas) => canvas.getByLabelText('Resumo do lote');
+/** The row of a guide's items table that holds `text`. */
+const itemRow = (guide: HTMLElement, text: string) => {
+  const row = within(guide)
+    .getAllByRole('row')
+    .find((each) => each.textContent?.includes(text));
+  if (!row) throw new Error(`Procedimento ${text} não encontrado.`);
+  return row;
+};
 
 /** The open batch with its documentation sent: nothing pending. */
 const READY: typeof LOTE_ABERTO = {
@@ -95,6 +108,11 @@ export const OpenWithPendencias: Story = {
     const joao = within(canvas.getByRole('region', { name: 'Guia PTO-1031-02 · João Pereira' }));
     await expect(joao.getByRole('table')).toHaveTextContent('Arcadas Superiores e inferiores');
 
+    // Nothing of an open batch was analysed: no analysis, no deadline, no statement.
+    await expect(canvas.queryByRole('columnheader', { name: 'Análise da operadora' })).toBeNull();
+    await expect(within(summary).queryByText('Itens analisados')).toBeNull();
+    await expect(within(summary).queryByText('Prazo de pagamento')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Demonstrativo de pagamento' })).toBeNull();
     // An open batch has no TISS message yet.
     await expect(canvas.getByRole('button', { name: 'Enviar lote' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Baixar XML TISS' })).toBeNull();
@@ -222,6 +240,16 @@ export const SentBatchXml: Story = {
     ]);
     await expect(canvas.queryByRole('region', { name: 'Pendências' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Enviar lote' })).toBeNull();
+    // The operator analysed one item of two (paid in full); the contract's deadline for the payment.
+    await expect(field(summary, 'Itens analisados')).toHaveTextContent('1 de 2');
+    await expect(field(summary, 'Valor glosado')).toHaveTextContent('R$ 0,00');
+    await expect(field(summary, 'Valor liberado')).toHaveTextContent('R$ 140,00');
+    await expect(field(summary, 'Prazo de pagamento')).toHaveTextContent('05/12/2026');
+    const guide = canvas.getByRole('table', { name: 'Procedimentos da guia PTO-1031-01' });
+    await expect(itemRow(guide, '85100196')).toHaveTextContent('Pago R$ 140,00');
+    await expect(itemRow(guide, '85100200')).toHaveTextContent('Aguardando análise');
+    // Not paid yet: no statement.
+    await expect(canvas.queryByRole('region', { name: 'Demonstrativo de pagamento' })).toBeNull();
 
     await catchDownloads(async ({ clicks, textOf }) => {
       const download = canvas.getByRole('button', { name: 'Baixar XML TISS' });
@@ -235,9 +263,62 @@ export const SentBatchXml: Story = {
   },
 };
 
-/** A paid batch: every step, from open to paid. */
+/**
+ * An analysed batch: each item says how the operator analysed it (paid; glosed in part or in full, with the TISS
+ * table 38 code, its text and the auditor's note), each guide and the batch what was glosed and released, and
+ * the payment's deadline; no statement before the payment.
+ */
+export const AnalysedBatch: Story = {
+  args: { path: '/faturamento/lotes/10' },
+  parameters: { msw: { handlers: [currentUserOk, ...faturamentoHandlers({ lotes: [LOTE_ANALISADO] })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Lote 000010');
+    const summary = summaryOf(canvas);
+    await expect(field(summary, 'Status')).toHaveTextContent('Analisado');
+    await expect(field(summary, 'Itens analisados')).toHaveTextContent('3 de 3');
+    await expect(field(summary, 'Valor informado')).toHaveTextContent('R$ 950,00');
+    await expect(field(summary, 'Valor glosado')).toHaveTextContent('R$ 683,00');
+    await expect(field(summary, 'Valor liberado')).toHaveTextContent('R$ 267,00');
+    await expect(field(summary, 'Prazo de pagamento')).toHaveTextContent('02/11/2026');
+
+    const maria = canvas.getByRole('region', { name: 'Guia PTO-1024-02 · Maria da Silva' });
+    const items = within(maria).getByRole('table', { name: 'Procedimentos da guia PTO-1024-02' });
+    await expect(within(items).getByRole('columnheader', { name: 'Análise da operadora' })).toBeVisible();
+    const endo = itemRow(items, '85200166');
+    await expect(endo).toHaveTextContent('Glosado total R$ 620,00');
+    await expect(endo).toHaveTextContent('3067 – RADIOGRAFIA FINAL NÃO ENVIADA');
+    await expect(endo).toHaveTextContent('A periapical enviada é a de diagnóstico, sem a obturação.');
+    const resina = itemRow(items, '85100200');
+    await expect(resina).toHaveTextContent('Glosado parte R$ 63,00');
+    await expect(resina).toHaveTextContent(
+      '3030 – AUDITORIA FINAL CONSTA QUE A RESTAURAÇÃO FOI REALIZADA EM OUTRO MATERIAL',
+    );
+    const totals = within(maria).getByLabelText('Totais da guia PTO-1024-02');
+    await expect(field(totals, 'Valor informado')).toHaveTextContent('R$ 830,00');
+    await expect(field(totals, 'Valor glosado')).toHaveTextContent('R$ 683,00');
+    await expect(field(totals, 'Valor liberado')).toHaveTextContent('R$ 147,00');
+
+    const pedro = canvas.getByRole('table', { name: 'Procedimentos da guia PTO-1038-01' });
+    await expect(itemRow(pedro, '82000875')).toHaveTextContent('Pago R$ 120,00');
+    // Analysed, not paid: no statement yet.
+    await expect(canvas.queryByRole('region', { name: 'Demonstrativo de pagamento' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /demonstrativo/ })).toBeNull();
+  },
+};
+
+const statements: string[] = [];
+
+/**
+ * A paid batch: every step, from open to paid, and its payment statement (number, day and method of the
+ * payment, the totals); 'Baixar demonstrativo (PDF)' and '(XML)' save it under the server's names.
+ */
 export const PaidBatch: Story = {
   args: { path: '/faturamento/lotes/10' },
+  parameters: { msw: { handlers: [currentUserOk, ...faturamentoHandlers({ demonstrativos: statements })] } },
+  beforeEach: () => {
+    statements.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Lote 000010');
@@ -245,6 +326,53 @@ export const PaidBatch: Story = {
       within(canvas.getByRole('list', { name: 'Passos do lote' })).getAllByRole('listitem'),
     ).toHaveLength(LOTE_PAGO.passos.length);
     await expect(field(summaryOf(canvas), 'Status')).toHaveTextContent('Pago');
+
+    const statement = canvas.getByRole('region', { name: 'Demonstrativo de pagamento' });
+    const data = within(statement).getByLabelText('Dados do demonstrativo');
+    await expect(field(data, 'Número do demonstrativo')).toHaveTextContent('DP0000000010');
+    await expect(field(data, 'Data do pagamento')).toHaveTextContent('30/10/2026');
+    await expect(field(data, 'Forma de pagamento')).toHaveTextContent('PIX');
+    await expect(field(data, 'Valor informado')).toHaveTextContent('R$ 950,00');
+    await expect(field(data, 'Valor glosado')).toHaveTextContent('R$ 683,00');
+    await expect(field(data, 'Coparticipação')).toHaveTextContent('R$ 190,00');
+    await expect(field(data, 'Valor liberado')).toHaveTextContent('R$ 267,00');
+
+    await catchDownloads(async ({ clicks, textOf }) => {
+      await userEvent.click(within(statement).getByRole('button', { name: 'Baixar demonstrativo (PDF)' }));
+      await waitFor(() => expect(clicks).toHaveLength(1));
+      await expect(clicks[0]?.download).toBe('DEMONSTRATIVO-000010.pdf');
+      await expect(await textOf(clicks[0]?.href)).toBe(demonstrativoPdf('000010'));
+      await expect(
+        await canvas.findByText(demonstrativoSaved('000010', 'DEMONSTRATIVO-000010.pdf'), {}, LOAD),
+      ).toBeVisible();
+
+      await userEvent.click(within(statement).getByRole('button', { name: 'Baixar demonstrativo (XML)' }));
+      await waitFor(() => expect(clicks).toHaveLength(2));
+      await expect(clicks[1]?.download).toBe('DEMONSTRATIVO-000010.xml');
+      await expect(await textOf(clicks[1]?.href)).toBe(demonstrativoXml('000010'));
+    });
+    await expect(statements).toEqual(['pdf 10', 'xml 10']);
+    await expect(
+      await canvas.findByText(demonstrativoSaved('000010', 'DEMONSTRATIVO-000010.xml'), {}, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** A statement the server has not issued (409): its words, and nothing is saved. */
+export const StatementNotIssued: Story = {
+  args: { path: '/faturamento/lotes/10' },
+  parameters: {
+    msw: { handlers: [currentUserOk, ...faturamentoHandlers({ refuseDemonstrativo: true })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Lote 000010');
+    await catchDownloads(async ({ clicks }) => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Baixar demonstrativo (PDF)' }));
+      await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(DEMONSTRATIVO_NAO_EMITIDO);
+      await expect(clicks).toHaveLength(0);
+    });
+    await expect(canvas.getByRole('button', { name: 'Baixar demonstrativo (PDF)' })).toBeEnabled();
   },
 };
 

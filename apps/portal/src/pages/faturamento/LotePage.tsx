@@ -1,5 +1,7 @@
 import { Box, Button, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import {
+  type AnaliseDaConta,
+  type Demonstrativo,
   failureOf,
   type GuiaDoLote,
   genericErrorMessage,
@@ -20,6 +22,7 @@ import {
   LoadStatus,
   Notice,
   PanelSection,
+  paymentMethodLabel,
   StatusBadge,
 } from '@odonto/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,7 +33,9 @@ import { loadView } from '../../data/loadView';
 import { loteQuery, lotesChanged, loteTiss, sendLote } from '../../data/lotes';
 import { useSession } from '../../session/SessionProvider';
 import { placeLabel } from '../plan/existing/itemLabels';
+import { DemonstrativoDownloads } from './DemonstrativoDownloads';
 import {
+  analiseTitle,
   competenciaLabel,
   loteSentMessage,
   SEND_WARNING,
@@ -65,7 +70,27 @@ interface Outcome {
   list?: string[];
 }
 
-const itemColumns: DataTableColumn<PlanoTratamentoItem>[] = [
+/** The operator's analysis of an item: paid, glosed in part or in full (with the code, its text and the note). */
+function AnaliseCell({ analise }: { analise: AnaliseDaConta | null }) {
+  if (!analise) return <Text color="fg.muted">Aguardando análise</Text>;
+  return (
+    <Stack gap="0.5" minW={{ md: '48' }} maxW={{ md: 'xs' }} whiteSpace="normal">
+      <Text fontWeight="medium" color={analise.decisao === 'pagar' ? 'fg.success' : 'fg.error'}>
+        {analiseTitle(analise)}
+      </Text>
+      {analise.codigoGlosa ? (
+        <Text fontSize="sm">{`${analise.codigoGlosa} – ${analise.descricaoGlosa ?? ''}`.trim()}</Text>
+      ) : null}
+      {analise.observacao ? (
+        <Text fontSize="sm" color="fg.muted">
+          {analise.observacao}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+const baseColumns: DataTableColumn<PlanoTratamentoItem>[] = [
   {
     id: 'procedimento',
     header: 'Procedimento',
@@ -93,6 +118,16 @@ const itemColumns: DataTableColumn<PlanoTratamentoItem>[] = [
   },
 ];
 
+/** A sent batch's items also say how the operator analysed each. */
+const sentColumns: DataTableColumn<PlanoTratamentoItem>[] = [
+  ...baseColumns,
+  {
+    id: 'analise',
+    header: 'Análise da operadora',
+    cell: (item) => <AnaliseCell analise={item.realizacao?.analise ?? null} />,
+  },
+];
+
 const PlanLink = ({ id, children }: { id: number; children: ReactNode }) => (
   <Link asChild color="brand.fg" fontWeight="medium">
     <RouterLink to={`/plano-tratamento/${id}`}>{children}</RouterLink>
@@ -100,7 +135,8 @@ const PlanLink = ({ id, children }: { id: number; children: ReactNode }) => (
 );
 
 /** One guide of the batch (a GTO executed: the performed items of one plan), with its beneficiary and sums. */
-function GuideSection({ guia }: { guia: GuiaDoLote }) {
+function GuideSection({ guia, sent }: { guia: GuiaDoLote; sent: boolean }) {
+  const analysed = guia.itens.some((item) => item.realizacao?.analise);
   return (
     <PanelSection title={`Guia ${guia.numeroGuiaPrestador} · ${guia.nome}`}>
       <Stack gap="4">
@@ -120,7 +156,7 @@ function GuideSection({ guia }: { guia: GuiaDoLote }) {
         />
         <DataTable
           caption={`Procedimentos da guia ${guia.numeroGuiaPrestador}`}
-          columns={itemColumns}
+          columns={sent ? sentColumns : baseColumns}
           rows={guia.itens}
           getRowKey={(item) => String(item.idProcedimentoItem)}
           emptyText="Nenhum procedimento nesta guia."
@@ -131,6 +167,12 @@ function GuideSection({ guia }: { guia: GuiaDoLote }) {
           items={[
             { label: 'Valor informado', value: formatCurrency(guia.valorInformado) },
             { label: 'Coparticipação', value: formatCurrency(guia.coparticipacao) },
+            ...(analysed
+              ? [
+                  { label: 'Valor glosado', value: formatCurrency(guia.valorGlosado) },
+                  { label: 'Valor liberado', value: formatCurrency(guia.valorLiberado) },
+                ]
+              : []),
           ]}
         />
       </Stack>
@@ -152,6 +194,39 @@ function StepsSection({ lote }: { lote: Lote }) {
           </List.Item>
         ))}
       </List.Root>
+    </PanelSection>
+  );
+}
+
+/** The paid batch's payment statement: its number, the payment, the totals and the files to download. */
+function DemonstrativoSection({
+  lote,
+  demonstrativo,
+  onOutcome,
+}: {
+  lote: Lote;
+  demonstrativo: Demonstrativo;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  return (
+    <PanelSection title="Demonstrativo de pagamento">
+      <Stack gap="4">
+        <LabelValueList
+          layout="columns"
+          ariaLabel="Dados do demonstrativo"
+          items={[
+            { label: 'Número do demonstrativo', value: demonstrativo.numeroDemonstrativo },
+            { label: 'Emitido em', value: formatDateTime(demonstrativo.emitidoEm) },
+            { label: 'Data do pagamento', value: formatDate(demonstrativo.dataPagamento) },
+            { label: 'Forma de pagamento', value: paymentMethodLabel(demonstrativo.formaPagamento) },
+            { label: 'Valor informado', value: formatCurrency(demonstrativo.valorInformado) },
+            { label: 'Valor glosado', value: formatCurrency(demonstrativo.valorGlosado) },
+            { label: 'Coparticipação', value: formatCurrency(demonstrativo.coparticipacao) },
+            { label: 'Valor liberado', value: formatCurrency(demonstrativo.valorLiberado) },
+          ]}
+        />
+        <DemonstrativoDownloads lote={lote} size="full" onOutcome={onOutcome} />
+      </Stack>
     </PanelSection>
   );
 }
@@ -300,9 +375,29 @@ export function LotePage() {
               { label: 'Valor informado', value: formatCurrency(lote.valorInformado) },
               { label: 'Coparticipação dos beneficiários', value: formatCurrency(lote.coparticipacao) },
               { label: 'A receber da operadora', value: formatCurrency(valorOperadoraDoLote(lote)) },
+              ...(open
+                ? []
+                : [
+                    {
+                      label: 'Itens analisados',
+                      value: `${lote.quantidadeAnalisados} de ${lote.quantidadeItens}`,
+                    },
+                  ]),
+              ...(lote.quantidadeAnalisados > 0
+                ? [
+                    { label: 'Valor glosado', value: formatCurrency(lote.valorGlosado) },
+                    { label: 'Valor liberado', value: formatCurrency(lote.valorLiberado) },
+                  ]
+                : []),
+              ...(lote.prazoPagamento
+                ? [{ label: 'Prazo de pagamento', value: formatDate(lote.prazoPagamento) }]
+                : []),
               ...(lote.hash ? [{ label: 'Hash da mensagem', value: lote.hash }] : []),
             ]}
           />
+          {lote.demonstrativo ? (
+            <DemonstrativoSection lote={lote} demonstrativo={lote.demonstrativo} onOutcome={report} />
+          ) : null}
           <StepsSection lote={lote} />
           {open && lote.pendencias.length > 0 ? <PendenciasSection lote={lote} /> : null}
           {lote.guias.length === 0 ? (
@@ -311,7 +406,7 @@ export function LotePage() {
               no lote aberto.
             </Text>
           ) : (
-            lote.guias.map((guia) => <GuideSection key={guia.numeroGuiaPrestador} guia={guia} />)
+            lote.guias.map((guia) => <GuideSection key={guia.numeroGuiaPrestador} guia={guia} sent={!open} />)
           )}
           <ConfirmDialog
             open={confirming}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { analiseOutroMaterial, analisePaga, analiseSemRadiografiaFinal } from '../../testing/analises';
 import { LOTE_ABERTO, LOTE_EM_ANALISE } from '../../testing/faturamento-handlers';
 import {
+  analiseTitle,
   competenciaLabel,
   enviadoEmLabel,
   loteSentMessage,
@@ -71,5 +73,18 @@ describe('sendRefusal', () => {
     expect(sendRefusal({ message, errors: [message] }, 'x')).toEqual({ text: message, list: [] });
     expect(sendRefusal({ errors: [reason] }, 'x')).toEqual({ text: reason, list: [] });
     expect(sendRefusal(undefined, 'Não foi possível.')).toEqual({ text: 'Não foi possível.', list: [] });
+  });
+});
+
+describe('analiseTitle', () => {
+  const on = '2026-10-20T12:00:00.000Z';
+
+  it('should say what was paid of an item paid in full', () => {
+    expect(analiseTitle(analisePaga(120, on))).toBe('Pago R$\u00a0120,00');
+  });
+
+  it('should say what was glosed, in part or in full', () => {
+    expect(analiseTitle(analiseOutroMaterial(210, 63, on))).toBe('Glosado parte R$\u00a063,00');
+    expect(analiseTitle(analiseSemRadiografiaFinal(620, on))).toBe('Glosado total R$\u00a0620,00');
   });
 });

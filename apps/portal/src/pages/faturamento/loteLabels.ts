@@ -1,5 +1,5 @@
-import type { Lote, LoteResumo, LoteStatus } from '@odonto/api';
-import { formatMomentDate } from '@odonto/ui';
+import type { AnaliseDaConta, Lote, LoteResumo, LoteStatus } from '@odonto/api';
+import { formatCurrency, formatMomentDate } from '@odonto/ui';
 
 /** The month of a batch (AAAA-MM) as people write it: '11/2026'. */
 export function competenciaLabel(competencia: string): string {
@@ -52,4 +52,18 @@ export function sendRefusal(body: unknown, fallback: string): { text: string; li
   const reasons = texts(envelope.errors);
   const text = message ?? reasons[0] ?? fallback;
   return { text, list: reasons.length === 1 && reasons[0] === text ? [] : reasons };
+}
+
+/** How the operator analysed an item: 'Pago R$ 120,00', 'Glosado parte R$ 63,00', 'Glosado total R$ 620,00'. */
+export function analiseTitle(
+  analise: Pick<AnaliseDaConta, 'decisao' | 'valorGlosado' | 'valorLiberado'>,
+): string {
+  switch (analise.decisao) {
+    case 'pagar':
+      return `Pago ${formatCurrency(analise.valorLiberado)}`;
+    case 'glosarParte':
+      return `Glosado parte ${formatCurrency(analise.valorGlosado)}`;
+    default:
+      return `Glosado total ${formatCurrency(analise.valorGlosado)}`;
+  }
 }

@@ -3,11 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { csvLines, exportedFile } from '../../testing/download';
+import { catchDownloads } from '../../testing/downloads';
+import { demonstrativoPdf, demonstrativoXml } from '../../testing/faturamento-handlers';
 import { storeSignedInSession } from '../../testing/fixtures';
 import { currentUserOk } from '../../testing/handlers';
 import { failsOnce, retriesAfterFailure } from '../../testing/load-stories';
 import { PortalScreen } from '../../testing/PortalScreen';
-import { FINANCEIRO, financeiroAnswer, financeiroHandler } from '../../testing/records-handlers';
+import {
+  FINANCEIRO,
+  financeiroAnswer,
+  financeiroHandler,
+  financeiroStatementHandlers,
+} from '../../testing/records-handlers';
 import { bodyRows, location, summary } from '../../testing/records-stories';
 import { FINANCEIRO_LOAD_ERROR } from './FinanceiroPage';
 
@@ -15,7 +22,10 @@ const meta = {
   title: 'Portal/Financeiro',
   component: PortalScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', msw: { handlers: [currentUserOk, financeiroHandler()] } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [currentUserOk, financeiroHandler(), ...financeiroStatementHandlers()] },
+  },
   args: { path: '/financeiro' },
   beforeEach: () => storeSignedInSession(),
 } satisfies Meta<typeof PortalScreen>;
@@ -28,31 +38,89 @@ type Canvas = ReturnType<typeof within>;
 const pagination = (canvas: Canvas) =>
   canvas.getByRole('navigation', { name: 'Paginação dos registros financeiros' });
 
+const rowOf = (canvas: Canvas, numeroLote: string) => {
+  const row = bodyRows(canvas).find((each) =>
+    within(each).queryByRole('link', { name: `Lote ${numeroLote}` }),
+  );
+  if (!row) throw new Error(`Linha do lote ${numeroLote} não encontrada.`);
+  return within(row);
+};
+
+/**
+ * A row per batch sent: the batch (a link to it) with what it holds and its protocol, its month, what was
+ * informed, glosed and released, how and when it was paid, its step, the payment deadline and, once paid, the
+ * statement; the server's totals of what was received and what is still to receive.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Financeiro' })).toBeVisible();
     await canvas.findByRole('table');
-    await expect(summary(canvas, 'Total recebido')).toHaveTextContent('R$ 2.105,40');
-    await expect(summary(canvas, 'Pendente')).toHaveTextContent('R$ 1.052,70');
-    await expect(summary(canvas, 'Total geral')).toHaveTextContent('R$ 4.561,70');
+    await expect(summary(canvas, 'Total recebido')).toHaveTextContent('R$ 28.955,00');
+    await expect(summary(canvas, 'A receber')).toHaveTextContent('R$ 4.445,00');
+    await expect(summary(canvas, 'Total')).toHaveTextContent('R$ 33.400,00');
     await expect(bodyRows(canvas)).toHaveLength(10);
-    const first = within(bodyRows(canvas)[0] as HTMLElement);
+    await expect(
+      within(canvas.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Lote',
+      'Competência',
+      'Valor informado',
+      'Valor glosado',
+      'Valor liberado',
+      'Forma de pagamento',
+      'Situação',
+      'Prazo de pagamento',
+      'Data do pagamento',
+      'Demonstrativo',
+    ]);
+
+    // October's batch, being analysed: not paid, no statement yet.
+    const october = rowOf(canvas, '000011');
+    await expect(october.getByRole('link', { name: 'Lote 000011' })).toHaveAttribute(
+      'href',
+      '/faturamento/lotes/11',
+    );
     for (const text of [
-      'Maria da Silva',
-      'Restauração em resina fotopolimerizável 1 face - dente 16',
-      'R$ 200,90',
+      'Lote 000011 · 2 guias, 5 procedimentos',
+      'Protocolo 2026110500407',
+      '10/2026',
+      'R$ 2.850,00',
+      'R$ 1.345,00',
+      'R$ 1.505,00',
+      'Em análise',
+      '05/12/2026',
+      'Após o pagamento',
+    ]) {
+      await expect(october.getByText(text)).toBeVisible();
+    }
+    // No payment yet: neither its method nor its day.
+    await expect(october.getAllByText('—')).toHaveLength(2);
+    await expect(october.queryByRole('button', { name: /^Demonstrativo/ })).toBeNull();
+
+    // August's batch, paid by PIX, with its statement.
+    const august = rowOf(canvas, '000009');
+    for (const text of [
+      'R$ 3.030,00',
+      'R$ 788,00',
+      'R$ 2.242,00',
       'PIX',
       'Pago',
-      '01/12/2026',
+      '05/10/2026',
+      '25/09/2026',
     ]) {
-      await expect(first.getByText(text)).toBeVisible();
+      await expect(august.getByText(text)).toBeVisible();
     }
-    await expect(within(bodyRows(canvas)[1] as HTMLElement).getByText('Cartão de crédito')).toBeVisible();
-    await expect(pagination(canvas)).toHaveTextContent('Mostrando 1 a 10 de 13 resultados');
+    await expect(august.getByRole('button', { name: 'Demonstrativo PDF' })).toBeEnabled();
+    await expect(august.getByRole('button', { name: 'Demonstrativo XML' })).toBeEnabled();
+    await expect(rowOf(canvas, '000008').getByText('Transferência bancária')).toBeVisible();
+
+    await expect(pagination(canvas)).toHaveTextContent('Mostrando 1 a 10 de 11 resultados');
     await userEvent.click(within(pagination(canvas)).getByRole('button', { name: 'Próxima' }));
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
-    await expect(pagination(canvas)).toHaveTextContent('Mostrando 11 a 13 de 13 resultados');
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
+    await expect(pagination(canvas)).toHaveTextContent('Mostrando 11 a 11 de 11 resultados');
     await expect(location(canvas)).toHaveTextContent('/financeiro?pagina=2');
     // No dead buttons: New, view, edit and delete have no behaviour in the spec; Export is real (a CSV).
     const main = within(canvas.getByRole('main'));
@@ -61,25 +129,48 @@ export const Default: Story = {
   },
 };
 
+const statusQueries: URLSearchParams[] = [];
+
+/** Pending (sent, being analysed or analysed) and paid batches; the totals do not follow the tab. */
 export const StatusTab: Story = {
+  parameters: { msw: { handlers: [currentUserOk, financeiroHandler(FINANCEIRO, statusQueries)] } },
+  beforeEach: () => {
+    statusQueries.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
     const tabs = canvas.getByRole('tablist', { name: 'Filtrar registros por status' });
-    for (const name of ['Todos', 'Pendentes', 'Pagos', 'Cancelados']) {
-      await expect(within(tabs).getByRole('tab', { name })).toBeVisible();
-    }
+    await expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Todos', 'Pendentes', 'Pagos']);
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Pendentes' }));
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
-    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Pendente');
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(2));
+    await expect(statusQueries.at(-1)?.get('status')).toBe('pending');
+    await expect(bodyRows(canvas)[0]).toHaveTextContent('Em análise');
+    await expect(bodyRows(canvas)[1]).toHaveTextContent('Analisado');
     await expect(location(canvas)).toHaveTextContent('/financeiro?status=pending');
-    await expect(pagination(canvas)).toHaveTextContent('Mostrando 1 a 3 de 3 resultados');
+    await expect(pagination(canvas)).toHaveTextContent('Mostrando 1 a 2 de 2 resultados');
     // The totals do not follow the tab.
-    await expect(summary(canvas, 'Total geral')).toHaveTextContent('R$ 4.561,70');
+    await expect(summary(canvas, 'Total')).toHaveTextContent('R$ 33.400,00');
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Pagos' }));
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(9));
+    await expect(statusQueries.at(-1)?.get('status')).toBe('completed');
+    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Pago');
   },
 };
 
+const methodQueries: URLSearchParams[] = [];
+
+/** The operator pays by PIX or transfer: the filter asks the server for one; the search finds a batch. */
 export const SearchAndMethod: Story = {
+  parameters: { msw: { handlers: [currentUserOk, financeiroHandler(FINANCEIRO, methodQueries)] } },
+  beforeEach: () => {
+    methodQueries.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
@@ -88,24 +179,19 @@ export const SearchAndMethod: Story = {
       within(method)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([
-      'Todas as formas',
-      'Cartão de crédito',
-      'Cartão de débito',
-      'Dinheiro',
-      'PIX',
-      'Transferência bancária',
-    ]);
-    await userEvent.selectOptions(method, 'PIX');
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
-    await expect(location(canvas)).toHaveTextContent('/financeiro?metodoPagamento=pix');
-    await expect(summary(canvas, 'Total geral')).toHaveTextContent('R$ 977,70');
+    ).toEqual(['Todas as formas', 'PIX', 'Transferência bancária']);
+    await userEvent.selectOptions(method, 'Transferência bancária');
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(4));
+    await expect(methodQueries.at(-1)?.get('metodoPagamento')).toBe('bank_transfer');
+    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Transferência bancária');
+    await expect(location(canvas)).toHaveTextContent('/financeiro?metodoPagamento=bank_transfer');
+    await expect(summary(canvas, 'Total')).toHaveTextContent('R$ 12.793,00');
 
     await userEvent.selectOptions(method, 'Todas as formas');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Buscar registros' }), 'Pereira{Enter}');
-    await waitFor(() => expect(location(canvas)).toHaveTextContent('/financeiro?busca=Pereira'));
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
-    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('João Pereira');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Buscar registros' }), '000009{Enter}');
+    await waitFor(() => expect(location(canvas)).toHaveTextContent('/financeiro?busca=000009'));
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
+    await expect(bodyRows(canvas)[0]).toHaveTextContent('Lote 000009');
     await expect(canvas.getByRole('textbox', { name: 'Buscar registros' })).toHaveFocus();
     // Clearing the search empties the address too.
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar busca' }));
@@ -114,12 +200,47 @@ export const SearchAndMethod: Story = {
   },
 };
 
+const statements: string[] = [];
+
+/** A paid batch's statement, in TISS XML and in PDF, saved under the server's names. */
+export const DownloadStatement: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        financeiroHandler(),
+        ...financeiroStatementHandlers({ demonstrativos: statements }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    statements.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const august = rowOf(canvas, '000009');
+    await catchDownloads(async ({ clicks, textOf }) => {
+      await userEvent.click(august.getByRole('button', { name: 'Demonstrativo XML' }));
+      await waitFor(() => expect(clicks).toHaveLength(1));
+      await expect(clicks[0]?.download).toBe('DEMONSTRATIVO-000009.xml');
+      await expect(await textOf(clicks[0]?.href)).toBe(demonstrativoXml('000009'));
+      await waitFor(() => expect(august.getByRole('button', { name: 'Demonstrativo PDF' })).toBeEnabled());
+      await userEvent.click(august.getByRole('button', { name: 'Demonstrativo PDF' }));
+      await waitFor(() => expect(clicks).toHaveLength(2));
+      await expect(clicks[1]?.download).toBe('DEMONSTRATIVO-000009.pdf');
+      await expect(await textOf(clicks[1]?.href)).toBe(demonstrativoPdf('000009'));
+    });
+    await expect(statements).toEqual(['xml 9', 'pdf 9']);
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: [currentUserOk, financeiroHandler([])] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Nenhum registro encontrado')).toBeVisible();
-    await expect(summary(canvas, 'Total geral')).toHaveTextContent('R$ 0,00');
+    await expect(summary(canvas, 'Total')).toHaveTextContent('R$ 0,00');
     await expect(
       canvas.queryByRole('navigation', { name: 'Paginação dos registros financeiros' }),
     ).toBeNull();
@@ -144,7 +265,7 @@ const changingRecords = dentistHttp.get('/v2/financeiro', async ({ request, resp
   await delay(600);
   return response(200).json(
     financeiroAnswer(
-      FINANCEIRO.map((row) => ({ ...row, patientName: 'Paciente Atualizado' })),
+      FINANCEIRO.map((row) => ({ ...row, description: 'Descrição atualizada' })),
       request,
     ),
   );
@@ -161,7 +282,7 @@ export const Refresh: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Atualizar' }));
     const busy = await canvas.findByRole('button', { name: /Atualizando/ });
     await expect(busy).toBeDisabled();
-    await expect((await canvas.findAllByText('Paciente Atualizado')).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByText('Descrição atualizada')).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'Atualizar' })).toBeEnabled();
   },
 };
@@ -187,12 +308,12 @@ export const ExportCsv: Story = {
     await expect(name).toBe('financeiro.csv');
     const lines = csvLines(text);
     await expect(lines[0]).toBe(
-      'Paciente;Carteira;Descrição;Valor (R$);Forma de pagamento;Status;Vencimento;Pagamento',
+      'Lote;Protocolo;Competência;Descrição;Valor informado (R$);Valor glosado (R$);Valor liberado (R$);Forma de pagamento;Situação;Prazo de pagamento;Data do pagamento;Demonstrativo',
     );
-    // Only the records of the chosen tab.
-    await expect(lines).toHaveLength(4);
+    // Only the batches of the chosen tab.
+    await expect(lines).toHaveLength(3);
     await expect(lines[1]).toBe(
-      'João Pereira;09000001000002001;Exodontia simples de permanente - dente 21;225,90;Cartão de crédito;Pendente;02/12/2026;',
+      '000011;2026110500407;10/2026;Lote 000011 · 2 guias, 5 procedimentos;2.850,00;1.345,00;1.505,00;;Em análise;05/12/2026;;',
     );
   },
 };

@@ -1,3 +1,4 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
 import {
   FINANCIAL_STATUS,
   type FinancialStatus,
@@ -7,84 +8,122 @@ import {
 } from '@odonto/api';
 import {
   type DataTableColumn,
-  DetailCell,
   formatCurrency,
   formatDate,
+  paymentMethodLabel,
   StatusBadge,
   statusDisplay,
 } from '@odonto/ui';
+import { Link as RouterLink } from 'react-router-dom';
 import { financeiroQuery } from '../../data/records';
 import { useSession } from '../../session/SessionProvider';
+import { DemonstrativoDownloads } from '../faturamento/DemonstrativoDownloads';
+import { lotePath } from '../faturamento/FaturamentoPage';
+import { competenciaLabel } from '../faturamento/loteLabels';
 import { type CsvColumn, csvAmount } from '../records/csvExport';
 import { RecordsScreen } from '../records/RecordsScreen';
 
 /** Shown when the records cannot be loaded and the server gave no better reason. */
 export const FINANCEIRO_LOAD_ERROR = 'Não foi possível carregar os registros financeiros. Tente novamente.';
 
-/** pt-BR names of the payment methods (docs/product-rules.md#financial-and-glosa-status). */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  credit_card: 'Cartão de crédito',
-  debit_card: 'Cartão de débito',
-  cash: 'Dinheiro',
-  pix: 'PIX',
-  bank_transfer: 'Transferência bancária',
-};
-
-type TabbedStatus = Exclude<FinancialStatus, 'refunded'>;
-// Refunded records have no tab of their own (docs/product-rules.md#financeiro): they show under 'Todos'.
-const TABBED_STATUSES = FINANCIAL_STATUS.filter((status): status is TabbedStatus => status !== 'refunded');
-const TAB_LABELS: Record<TabbedStatus, string> = {
+/** A tab per payment status of the API: a sent batch is pending until the operator pays it. */
+const TAB_LABELS: Record<FinancialStatus, string> = {
   pending: 'Pendentes',
   completed: 'Pagos',
-  cancelled: 'Cancelados',
 };
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
   value: method,
-  label: PAYMENT_METHOD_LABELS[method],
+  label: paymentMethodLabel(method),
 }));
 const methodFrom = (value: string): PaymentMethod | undefined =>
   PAYMENT_METHODS.find((method) => method === value);
 
 const csvColumns: CsvColumn<RegistroFinanceiro>[] = [
-  { header: 'Paciente', value: (row) => row.patientName },
-  { header: 'Carteira', value: (row) => row.patientId },
+  { header: 'Lote', value: (row) => row.numeroLote },
+  { header: 'Protocolo', value: (row) => row.protocolo },
+  { header: 'Competência', value: (row) => competenciaLabel(row.competencia) },
   { header: 'Descrição', value: (row) => row.description },
-  { header: 'Valor (R$)', value: (row) => csvAmount(row.amount) },
-  { header: 'Forma de pagamento', value: (row) => PAYMENT_METHOD_LABELS[row.paymentMethod] },
-  { header: 'Status', value: (row) => statusDisplay('financeiro', row.status).label },
-  { header: 'Vencimento', value: (row) => formatDate(row.dueDate) },
-  { header: 'Pagamento', value: (row) => formatDate(row.paymentDate) },
+  { header: 'Valor informado (R$)', value: (row) => csvAmount(row.valorInformado) },
+  { header: 'Valor glosado (R$)', value: (row) => csvAmount(row.valorGlosado) },
+  { header: 'Valor liberado (R$)', value: (row) => csvAmount(row.amount) },
+  { header: 'Forma de pagamento', value: (row) => paymentMethodLabel(row.paymentMethod, '') },
+  { header: 'Situação', value: (row) => statusDisplay('lote', row.loteStatus).label },
+  { header: 'Prazo de pagamento', value: (row) => formatDate(row.dueDate) },
+  { header: 'Data do pagamento', value: (row) => formatDate(row.paymentDate) },
+  { header: 'Demonstrativo', value: (row) => row.numeroDemonstrativo ?? '' },
 ];
 
 const columns: DataTableColumn<RegistroFinanceiro>[] = [
   {
-    id: 'paciente',
-    header: 'Paciente / Descrição',
-    cell: (row) => <DetailCell detail={row.description}>{row.patientName}</DetailCell>,
+    id: 'lote',
+    header: 'Lote',
+    // The batch's link, what it holds and its protocol under it.
+    cell: (row) => (
+      <Stack gap="0" minW={{ md: '48' }}>
+        <Link asChild color="brand.fg" fontWeight="medium" alignSelf="start">
+          <RouterLink to={lotePath(row.idLote)}>{`Lote ${row.numeroLote}`}</RouterLink>
+        </Link>
+        <Text fontSize="sm" color="fg.muted" whiteSpace="normal">
+          {row.description}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">{`Protocolo ${row.protocolo}`}</Text>
+      </Stack>
+    ),
   },
-  { id: 'valor', header: 'Valor', cell: (row) => formatCurrency(row.amount), align: 'end' },
-  { id: 'metodo', header: 'Forma de pagamento', cell: (row) => PAYMENT_METHOD_LABELS[row.paymentMethod] },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge kind="financeiro" value={row.status} /> },
-  { id: 'vencimento', header: 'Vencimento', cell: (row) => formatDate(row.dueDate) },
+  { id: 'competencia', header: 'Competência', cell: (row) => competenciaLabel(row.competencia) },
+  {
+    id: 'informado',
+    header: 'Valor informado',
+    cell: (row) => formatCurrency(row.valorInformado),
+    align: 'end',
+  },
+  { id: 'glosado', header: 'Valor glosado', cell: (row) => formatCurrency(row.valorGlosado), align: 'end' },
+  {
+    id: 'liberado',
+    // What the operator pays: released after the analysis (received once paid).
+    header: 'Valor liberado',
+    cell: (row) => <Text fontWeight="medium">{formatCurrency(row.amount)}</Text>,
+    align: 'end',
+  },
+  { id: 'metodo', header: 'Forma de pagamento', cell: (row) => paymentMethodLabel(row.paymentMethod) },
+  { id: 'status', header: 'Situação', cell: (row) => <StatusBadge kind="lote" value={row.loteStatus} /> },
+  { id: 'prazo', header: 'Prazo de pagamento', cell: (row) => formatDate(row.dueDate) },
+  { id: 'pagamento', header: 'Data do pagamento', cell: (row) => formatDate(row.paymentDate, '—') },
+  {
+    id: 'acoes',
+    header: 'Demonstrativo',
+    cell: (row) =>
+      row.numeroDemonstrativo !== null ? (
+        <DemonstrativoDownloads lote={row} />
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          Após o pagamento
+        </Text>
+      ),
+  },
 ];
 
-/** Financeiro (docs/product-rules.md#financeiro): the dentist's records, searched, filtered, totalled and paged by the server. */
+/**
+ * Financeiro (docs/product-rules.md#financeiro): each batch sent to the operator with what was informed, glosed
+ * and released, its payment deadline and, once paid, the day, the method and the statement; searched, filtered,
+ * totalled and paged by the server.
+ */
 export function FinanceiroPage() {
   const { dentistApi } = useSession();
   return (
     <RecordsScreen
       title="Financeiro"
-      description="Acompanhe os recebimentos e pagamentos pendentes."
+      description="Acompanhe o pagamento dos lotes enviados à operadora."
       pageQuery={(query, metodo) =>
         financeiroQuery(dentistApi, { ...query, metodoPagamento: methodFrom(metodo) })
       }
       summary={({ resumo }) => [
         { label: 'Total recebido', value: formatCurrency(resumo.totalRecebido) },
-        { label: 'Pendente', value: formatCurrency(resumo.pendente) },
-        { label: 'Total geral', value: formatCurrency(resumo.total) },
+        { label: 'A receber', value: formatCurrency(resumo.pendente) },
+        { label: 'Total', value: formatCurrency(resumo.total) },
       ]}
-      search={{ label: 'Buscar registros', placeholder: 'Paciente, descrição ou carteira' }}
+      search={{ label: 'Buscar registros', placeholder: 'Lote, protocolo, paciente ou carteira' }}
       filter={{
         param: 'metodoPagamento',
         label: 'Forma de pagamento',
@@ -94,7 +133,7 @@ export function FinanceiroPage() {
       tabs={{
         ariaLabel: 'Filtrar registros por status',
         allLabel: 'Todos',
-        statuses: TABBED_STATUSES,
+        statuses: FINANCIAL_STATUS,
         labels: TAB_LABELS,
       }}
       list={{

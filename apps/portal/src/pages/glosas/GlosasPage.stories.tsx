@@ -2,11 +2,13 @@ import { dentistHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { csvLines, exportedFile } from '../../testing/download';
+import { catchDownloads } from '../../testing/downloads';
+import { DEMONSTRATIVO_NAO_EMITIDO, demonstrativoPdf } from '../../testing/faturamento-handlers';
 import { storeSignedInSession } from '../../testing/fixtures';
 import { currentUserOk, errorEnvelope } from '../../testing/handlers';
 import { failsOnce, neverAnswers, retriesAfterFailure } from '../../testing/load-stories';
 import { PortalScreen } from '../../testing/PortalScreen';
-import { GLOSAS, glosasAnswer, glosasHandler } from '../../testing/records-handlers';
+import { GLOSAS, glosaStatementHandlers, glosasAnswer, glosasHandler } from '../../testing/records-handlers';
 import { bodyRows, location, summary } from '../../testing/records-stories';
 import { EXPORT_ERROR } from '../records/ExportButton';
 import { GLOSAS_LOAD_ERROR } from './GlosasPage';
@@ -15,7 +17,10 @@ const meta = {
   title: 'Portal/Glosas',
   component: PortalScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', msw: { handlers: [currentUserOk, glosasHandler()] } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [currentUserOk, glosasHandler(), ...glosaStatementHandlers()] },
+  },
   args: { path: '/glosas' },
   beforeEach: () => storeSignedInSession(),
 } satisfies Meta<typeof PortalScreen>;
@@ -23,32 +28,83 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Canvas = ReturnType<typeof within>;
+const tabsOf = (canvas: Canvas) => canvas.getByRole('tablist', { name: 'Filtrar glosas por situação' });
+const rowWith = (canvas: Canvas, text: string) => {
+  const row = bodyRows(canvas).find((each) => each.textContent?.includes(text));
+  if (!row) throw new Error(`Linha com ${text} não encontrada.`);
+  return within(row);
+};
+
+/**
+ * Each glosa: the patient and masked card, the procedure with its code and tooth, the batch (a link to it), the
+ * informed and glosed values (in full or in part), the TISS code with its text and the auditor's note, where the
+ * appeal stands, the day of the analysis and a link to the plan; the server's totals over every glosa.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Glosas' })).toBeVisible();
     await canvas.findByRole('table');
     // The server's totals over every glosa (the tab does not change them).
-    await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 902,00');
-    await expect(summary(canvas, 'Pendente')).toHaveTextContent('R$ 180,50');
-    await expect(summary(canvas, 'Aprovado')).toHaveTextContent('R$ 240,50');
+    await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 2.900,00');
+    await expect(summary(canvas, 'Não recorrido')).toHaveTextContent('R$ 1.387,00');
+    await expect(summary(canvas, 'Em recurso')).toHaveTextContent('R$ 683,00');
     await expect(bodyRows(canvas)).toHaveLength(10);
-    const first = within(bodyRows(canvas)[0] as HTMLElement);
+    const table = within(canvas.getByRole('table'));
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Paciente',
+      'Procedimento',
+      'Lote',
+      'Valor informado',
+      'Valor glosado',
+      'Motivo',
+      'Situação',
+      'Data da análise',
+      'Ações',
+    ]);
+
+    const endo = within(bodyRows(canvas)[0] as HTMLElement);
     for (const text of [
       'Maria da Silva',
-      'Restauração em resina fotopolimerizável 1 face',
-      '85100196',
-      'Odonto Cooperativa',
-      '20/11/2026',
-      'Pendente',
+      '0900.0001.000001-00.1',
+      'Tratamento endodôntico unirradicular',
+      '85200166 · Dente 21',
+      'Glosa total',
+      '3067 – RADIOGRAFIA FINAL NÃO ENVIADA',
+      'A periapical enviada é a de diagnóstico, sem a obturação.',
+      'Não recorrida',
+      '14/11/2026',
     ]) {
-      await expect(first.getByText(text)).toBeVisible();
+      await expect(endo.getByText(text)).toBeVisible();
     }
-    // The reason: TISS code, its text and the auditor's note.
-    await expect(
-      first.getByText('3067 – Procedimento sem documentação comprobatória. Radiografia final ausente.'),
-    ).toBeVisible();
-    await expect(first.getAllByText('R$ 100,50')).toHaveLength(2);
+    await expect(endo.getAllByText('R$ 620,00')).toHaveLength(2);
+    await expect(endo.getByRole('link', { name: 'Lote 000011' })).toHaveAttribute(
+      'href',
+      '/faturamento/lotes/11',
+    );
+    await expect(endo.getByRole('link', { name: 'Ver plano' })).toHaveAttribute(
+      'href',
+      '/plano-tratamento/1024',
+    );
+    // October's batch is being analysed: no statement yet.
+    await expect(endo.queryByRole('button', { name: /^Demonstrativo/ })).toBeNull();
+
+    const resina = within(bodyRows(canvas)[1] as HTMLElement);
+    for (const text of [
+      '85100200 · Dente 36 · M, O',
+      'R$ 210,00',
+      'R$ 63,00',
+      'Glosa parcial',
+      '3030 – AUDITORIA FINAL CONSTA QUE A RESTAURAÇÃO FOI REALIZADA EM OUTRO MATERIAL',
+    ]) {
+      await expect(resina.getByText(text)).toBeVisible();
+    }
+    // A glosa of a paid batch offers the batch's statement.
+    const paid = rowWith(canvas, 'Lote 000009');
+    await expect(paid.getByRole('button', { name: 'Demonstrativo PDF' })).toBeEnabled();
+    await expect(paid.getByRole('button', { name: 'Demonstrativo XML' })).toBeEnabled();
+
     // More than one page: the pagination shows, and page 2 holds the last two.
     const pagination = canvas.getByRole('navigation', { name: 'Paginação das glosas' });
     await expect(pagination).toHaveTextContent('Mostrando 1 a 10 de 12 resultados');
@@ -62,55 +118,86 @@ export const Default: Story = {
   },
 };
 
+const statusQueries: URLSearchParams[] = [];
+
+/** A tab per appeal status; choosing one asks the server for it, and the totals stay those of every glosa. */
 export const StatusTab: Story = {
+  parameters: { msw: { handlers: [currentUserOk, glosasHandler(GLOSAS, statusQueries)] } },
+  beforeEach: () => {
+    statusQueries.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
-    const tabs = canvas.getByRole('tablist', { name: 'Filtrar glosas por status' });
-    for (const name of ['Todas', 'Pendentes', 'Em Análise', 'Aprovadas', 'Rejeitadas']) {
-      await expect(within(tabs).getByRole('tab', { name })).toBeVisible();
-    }
-    await userEvent.click(within(tabs).getByRole('tab', { name: 'Aprovadas' }));
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
-    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Aprovada');
-    await expect(location(canvas)).toHaveTextContent('/glosas?status=approved');
-    await expect(within(tabs).getByRole('tab', { name: 'Aprovadas' })).toHaveAttribute(
+    const tabs = tabsOf(canvas);
+    await expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Todas', 'Não recorridas', 'Em recurso', 'Aceitas', 'Aceitas em parte', 'Mantidas']);
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Em recurso' }));
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(2));
+    await expect(statusQueries.at(-1)?.get('status')).toBe('em_recurso');
+    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Em recurso');
+    await expect(location(canvas)).toHaveTextContent('/glosas?status=em_recurso');
+    await expect(within(tabs).getByRole('tab', { name: 'Em recurso' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     // One page only: no pagination.
     await expect(canvas.queryByRole('navigation', { name: 'Paginação das glosas' })).toBeNull();
     // The summary still covers every status.
-    await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 902,00');
+    await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 2.900,00');
   },
 };
 
-export const SearchAndInsurer: Story = {
+const loteQueries: URLSearchParams[] = [];
+
+/** The batch filter lists the batches with a glosa (from the server's answer) and asks for the chosen one. */
+export const SearchAndLote: Story = {
+  parameters: { msw: { handlers: [currentUserOk, glosasHandler(GLOSAS, loteQueries)] } },
+  beforeEach: () => {
+    loteQueries.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Buscar glosas' }), 'pereira{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Buscar glosas' }), 'pedro{Enter}');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
-    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('João Pereira');
-    await expect(location(canvas)).toHaveTextContent('/glosas?busca=pereira');
+    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Pedro Santos');
+    await expect(location(canvas)).toHaveTextContent('/glosas?busca=pedro');
     // Searching keeps the keyboard where it was.
     await expect(canvas.getByRole('textbox', { name: 'Buscar glosas' })).toHaveFocus();
-    await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 270,50');
+    await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 725,00');
 
-    // The insurer list comes from the server's answer.
-    const insurer = canvas.getByRole('combobox', { name: 'Operadora' });
+    const lote = canvas.getByRole('combobox', { name: 'Lote' });
     await expect(
-      within(insurer)
+      within(lote)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Todas as operadoras', 'Dental Vida Saúde', 'Odonto Cooperativa', 'Sorria Mais Benefícios']);
-    await userEvent.selectOptions(insurer, 'Dental Vida Saúde');
+    ).toEqual(['Todos os lotes', 'Lote 000011', 'Lote 000009', 'Lote 000008']);
+    await userEvent.selectOptions(lote, 'Lote 000009');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
-    await expect(location(canvas)).toHaveTextContent('busca=pereira&operadora=Dental+Vida+Sa%C3%BAde');
+    await expect(Object.fromEntries(loteQueries.at(-1) ?? [])).toMatchObject({ busca: 'pedro', idLote: '9' });
+    await expect(location(canvas)).toHaveTextContent('busca=pedro&idLote=9');
+    await expect(bodyRows(canvas)[0]).toHaveTextContent('Lote 000009');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar busca' }));
-    await waitFor(() => expect(location(canvas)).toHaveTextContent(/^\/glosas\?operadora=/));
+    await waitFor(() => expect(location(canvas)).toHaveTextContent(/^\/glosas\?idLote=9$/));
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(4));
+    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Lote 000009');
+  },
+};
+
+/** The code of the glosa is searched too: every glosa for a missing final X-ray (3067). */
+export const SearchByGlosaCode: Story = {
+  args: { path: '/glosas?busca=3067' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(bodyRows(canvas)).toHaveLength(4);
+    for (const row of bodyRows(canvas))
+      await expect(row).toHaveTextContent('3067 – RADIOGRAFIA FINAL NÃO ENVIADA');
   },
 };
 
@@ -119,7 +206,7 @@ export const SearchAndInsurer: Story = {
  * it does not bring back the status the tab removed.
  */
 export const SearchRightAfterTab: Story = {
-  args: { path: '/glosas?status=rejected' },
+  args: { path: '/glosas?status=mantida' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
@@ -129,13 +216,61 @@ export const SearchRightAfterTab: Story = {
     canvas.getByRole('tab', { name: 'Todas' }).click();
     search.getByRole('button', { name: 'Buscar' }).click();
     await waitFor(() => expect(location(canvas)).toHaveTextContent(/^\/glosas\?busca=Maria$/));
-    // Maria's three glosas are all pending: none would show in the 'Rejeitadas' tab.
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
+    // None of Maria's six glosas was kept on appeal: none would show in the 'Mantidas' tab.
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(6));
+  },
+};
+
+const statements: string[] = [];
+
+/**
+ * A glosa of a paid batch: 'Demonstrativo PDF' saves the batch's payment statement under the server's name
+ * for it.
+ */
+export const DownloadStatement: Story = {
+  args: { path: '/glosas?idLote=9' },
+  parameters: {
+    msw: {
+      handlers: [currentUserOk, glosasHandler(), ...glosaStatementHandlers({ demonstrativos: statements })],
+    },
+  },
+  beforeEach: () => {
+    statements.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const row = within(bodyRows(canvas)[0] as HTMLElement);
+    await catchDownloads(async ({ clicks, textOf }) => {
+      await userEvent.click(row.getByRole('button', { name: 'Demonstrativo PDF' }));
+      await waitFor(() => expect(clicks).toHaveLength(1));
+      await expect(clicks[0]?.download).toBe('DEMONSTRATIVO-000009.pdf');
+      await expect(await textOf(clicks[0]?.href)).toBe(demonstrativoPdf('000009'));
+    });
+    await expect(statements).toEqual(['pdf 9']);
+  },
+};
+
+/** A statement the server has not issued (409) says the server's words in the row. */
+export const StatementNotIssued: Story = {
+  args: { path: '/glosas?idLote=9' },
+  parameters: {
+    msw: {
+      handlers: [currentUserOk, glosasHandler(), ...glosaStatementHandlers({ refuseDemonstrativo: true })],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const row = within(bodyRows(canvas)[0] as HTMLElement);
+    await userEvent.click(row.getByRole('button', { name: 'Demonstrativo XML' }));
+    await expect(await row.findByRole('alert')).toHaveTextContent(DEMONSTRATIVO_NAO_EMITIDO);
+    await expect(row.getByRole('button', { name: 'Demonstrativo XML' })).toBeEnabled();
   },
 };
 
 export const ExportCsv: Story = {
-  args: { path: '/glosas?busca=pereira' },
+  args: { path: '/glosas?busca=pedro' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
@@ -143,13 +278,13 @@ export const ExportCsv: Story = {
     await expect(name).toBe('glosas.csv');
     const lines = csvLines(text);
     await expect(lines[0]).toBe(
-      'Paciente;Carteira;Código;Procedimento;Valor original (R$);Valor glosado (R$);Operadora;Status;Data de envio;Motivo',
+      'Paciente;Carteira;Código;Procedimento;Dente/Região;Realizado em;Lote;Guia;Valor informado (R$);Valor glosado (R$);Tipo;Motivo;Observação;Situação;Data da análise',
     );
     // Only the searched glosas, all of them.
     await expect(lines).toHaveLength(4);
-    for (const line of lines.slice(1)) await expect(line).toMatch(/^João Pereira;/);
+    for (const line of lines.slice(1)) await expect(line).toMatch(/^Pedro Santos;/);
     await expect(lines[1]).toBe(
-      'João Pereira;09000001000002001;82000034;Exodontia simples de permanente;110,50;40,00;Dental Vida Saúde;Em Análise;19/11/2026;3067 – Procedimento sem documentação comprobatória',
+      'Pedro Santos;09000001000003001;85100196;Restauração em resina fotopolimerizável 1 face;Dente 45 · O;14/10/2026;000011;PTO-1038-01;140,00;42,00;Glosa parcial;3030 – AUDITORIA FINAL CONSTA QUE A RESTAURAÇÃO FOI REALIZADA EM OUTRO MATERIAL;Restauração em ionômero de vidro, não em resina.;Não recorrida;12/11/2026',
     );
   },
 };
@@ -166,13 +301,17 @@ export const ExportEveryPage: Story = {
 };
 
 export const FromTheAddress: Story = {
-  args: { path: '/glosas?status=pending&busca=Maria' },
+  args: { path: '/glosas?status=nao_recorrida&busca=Maria&idLote=11' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
     await expect(canvas.getByRole('textbox', { name: 'Buscar glosas' })).toHaveValue('Maria');
-    await expect(canvas.getByRole('tab', { name: 'Pendentes' })).toHaveAttribute('aria-selected', 'true');
-    await expect(bodyRows(canvas)).toHaveLength(3);
+    await expect(canvas.getByRole('tab', { name: 'Não recorridas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Lote' })).toHaveDisplayValue('Lote 000011');
+    await expect(bodyRows(canvas)).toHaveLength(2);
   },
 };
 
@@ -182,6 +321,13 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Nenhuma glosa encontrada')).toBeVisible();
     await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 0,00');
+    await expect(summary(canvas, 'Não recorrido')).toHaveTextContent('R$ 0,00');
+    // No glosa, no batch to filter by.
+    await expect(
+      within(canvas.getByRole('combobox', { name: 'Lote' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos os lotes']);
     await expect(canvas.queryByRole('navigation', { name: 'Paginação das glosas' })).toBeNull();
   },
 };
@@ -211,7 +357,9 @@ let refreshAnswers = 0;
 const changingGlosas = dentistHttp.get('/v2/glosas', ({ request, response }) => {
   refreshAnswers += 1;
   const rows =
-    refreshAnswers === 1 ? GLOSAS : GLOSAS.map((row) => ({ ...row, insuranceName: 'Nova Operadora' }));
+    refreshAnswers === 1
+      ? GLOSAS
+      : GLOSAS.map((row) => ({ ...row, observacao: 'Nota revista pelo auditor.' }));
   return response(200).json(glosasAnswer(rows, request));
 });
 
@@ -223,9 +371,9 @@ export const Refresh: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
-    await expect(canvas.queryByText('Nova Operadora')).toBeNull();
+    await expect(canvas.queryByText('Nota revista pelo auditor.')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Atualizar' }));
-    await expect((await canvas.findAllByText('Nova Operadora')).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByText('Nota revista pelo auditor.')).length).toBeGreaterThan(0);
   },
 };
 

@@ -1,27 +1,46 @@
-import { Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { GLOSA_STATUS, type Glosa, type GlosaStatus } from '@odonto/api';
 import {
   type DataTableColumn,
   DetailCell,
+  formatCardNumber,
   formatCurrency,
   formatDate,
   StatusBadge,
   statusDisplay,
 } from '@odonto/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { glosasQuery } from '../../data/records';
 import { useSession } from '../../session/SessionProvider';
+import { DemonstrativoDownloads } from '../faturamento/DemonstrativoDownloads';
+import { lotePath } from '../faturamento/FaturamentoPage';
 import { type CsvColumn, csvAmount } from '../records/csvExport';
 import { RecordsScreen } from '../records/RecordsScreen';
 
 /** Shown when the glosas cannot be loaded and the server gave no better reason. */
 export const GLOSAS_LOAD_ERROR = 'Não foi possível carregar as glosas. Tente novamente.';
 
-/** A tab per status of the API, named in the plural (the badges use the singular). */
+/** A tab per appeal status of the API, named in the plural (the badges use the singular). */
 const TAB_LABELS: Record<GlosaStatus, string> = {
-  pending: 'Pendentes',
-  under_review: 'Em Análise',
-  approved: 'Aprovadas',
-  rejected: 'Rejeitadas',
+  nao_recorrida: 'Não recorridas',
+  em_recurso: 'Em recurso',
+  aceita: 'Aceitas',
+  aceita_parcialmente: 'Aceitas em parte',
+  mantida: 'Mantidas',
+};
+
+/** Whether the operator glosed the whole informed value or a part of it. */
+const TIPO_LABELS: Record<Glosa['tipo'], string> = { total: 'Glosa total', parcial: 'Glosa parcial' };
+
+/** The glosa's TISS table 38 code and its official text: '3067 – RADIOGRAFIA FINAL NÃO ENVIADA'. */
+export const motivoLabel = (glosa: Pick<Glosa, 'codigoGlosa' | 'descricaoGlosa'>) =>
+  `${glosa.codigoGlosa} – ${glosa.descricaoGlosa}`;
+
+/** The batch filter's value from the address: a batch code, or none. */
+const idLoteFrom = (value: string): number | undefined => {
+  const id = Number(value);
+  return value !== '' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 
 const csvColumns: CsvColumn<Glosa>[] = [
@@ -29,72 +48,131 @@ const csvColumns: CsvColumn<Glosa>[] = [
   { header: 'Carteira', value: (row) => row.patientId },
   { header: 'Código', value: (row) => row.procedureCode },
   { header: 'Procedimento', value: (row) => row.procedureName },
-  { header: 'Valor original (R$)', value: (row) => csvAmount(row.originalAmount) },
+  { header: 'Dente/Região', value: (row) => row.local },
+  { header: 'Realizado em', value: (row) => formatDate(row.dataRealizacao) },
+  { header: 'Lote', value: (row) => row.numeroLote },
+  { header: 'Guia', value: (row) => row.numeroGuiaPrestador },
+  { header: 'Valor informado (R$)', value: (row) => csvAmount(row.originalAmount) },
   { header: 'Valor glosado (R$)', value: (row) => csvAmount(row.glosedAmount) },
-  { header: 'Operadora', value: (row) => row.insuranceName },
-  { header: 'Status', value: (row) => statusDisplay('glosa', row.status).label },
-  { header: 'Data de envio', value: (row) => formatDate(row.submissionDate) },
-  { header: 'Motivo', value: (row) => row.reason },
+  { header: 'Tipo', value: (row) => TIPO_LABELS[row.tipo] },
+  { header: 'Motivo', value: motivoLabel },
+  { header: 'Observação', value: (row) => row.observacao },
+  { header: 'Situação', value: (row) => statusDisplay('glosa', row.status).label },
+  { header: 'Data da análise', value: (row) => formatDate(row.responseDate) },
 ];
+
+const Muted = ({ children }: { children: ReactNode }) => (
+  <Text fontSize="sm" color="fg.muted">
+    {children}
+  </Text>
+);
 
 const columns: DataTableColumn<Glosa>[] = [
   {
     id: 'paciente',
     header: 'Paciente',
-    cell: (row) => <DetailCell detail={row.patientId}>{row.patientName}</DetailCell>,
+    cell: (row) => <DetailCell detail={formatCardNumber(row.patientId)}>{row.patientName}</DetailCell>,
   },
   {
     id: 'procedimento',
     header: 'Procedimento',
-    cell: (row) => <DetailCell detail={row.procedureCode}>{row.procedureName}</DetailCell>,
+    // The name wraps, its code and tooth or region under it.
+    cell: (row) => (
+      <Stack gap="0" minW={{ md: '36' }}>
+        <Text fontWeight="medium" whiteSpace="normal">
+          {row.procedureName}
+        </Text>
+        <Muted>{`${row.procedureCode} · ${row.local}`}</Muted>
+      </Stack>
+    ),
   },
   {
-    id: 'original',
-    header: 'Valor original',
+    id: 'lote',
+    header: 'Lote',
+    cell: (row) => (
+      <Link asChild color="brand.fg" fontWeight="medium" whiteSpace="nowrap">
+        <RouterLink to={lotePath(row.idLote)}>{`Lote ${row.numeroLote}`}</RouterLink>
+      </Link>
+    ),
+  },
+  {
+    id: 'informado',
+    header: 'Valor informado',
     cell: (row) => formatCurrency(row.originalAmount),
     align: 'end',
   },
-  { id: 'glosado', header: 'Valor glosado', cell: (row) => formatCurrency(row.glosedAmount), align: 'end' },
-  { id: 'operadora', header: 'Operadora', cell: (row) => row.insuranceName },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge kind="glosa" value={row.status} /> },
-  { id: 'envio', header: 'Data de envio', cell: (row) => formatDate(row.submissionDate) },
+  {
+    id: 'glosado',
+    header: 'Valor glosado',
+    cell: (row) => (
+      <Stack gap="0" align={{ base: 'start', md: 'end' }}>
+        <Text whiteSpace="nowrap">{formatCurrency(row.glosedAmount)}</Text>
+        <Muted>{TIPO_LABELS[row.tipo]}</Muted>
+      </Stack>
+    ),
+    align: 'end',
+  },
   {
     id: 'motivo',
     header: 'Motivo',
+    // The reason wraps: the code and its text, the auditor's note under them.
     cell: (row) => (
-      <Text fontSize="sm" minW={{ md: '56' }}>
-        {row.reason}
-      </Text>
+      <Stack gap="0.5" minW={{ md: '48' }} maxW={{ md: 'xs' }} whiteSpace="normal">
+        <Text fontSize="sm" fontWeight="medium">
+          {motivoLabel(row)}
+        </Text>
+        {row.observacao ? <Muted>{row.observacao}</Muted> : null}
+      </Stack>
+    ),
+  },
+  { id: 'status', header: 'Situação', cell: (row) => <StatusBadge kind="glosa" value={row.status} /> },
+  { id: 'analise', header: 'Data da análise', cell: (row) => formatDate(row.responseDate) },
+  {
+    id: 'acoes',
+    header: 'Ações',
+    cell: (row) => (
+      <Stack gap="2" align="start">
+        <Link asChild color="brand.fg" fontWeight="medium" fontSize="sm" whiteSpace="nowrap">
+          <RouterLink to={`/plano-tratamento/${row.idPlanoTratamento}`}>Ver plano</RouterLink>
+        </Link>
+        {row.temDemonstrativo ? <DemonstrativoDownloads lote={row} /> : null}
+      </Stack>
     ),
   },
 ];
 
-/** Glosas (docs/product-rules.md#glosas): the dentist's claim denials, searched, filtered and paged by the server. */
+/**
+ * Glosas (docs/product-rules.md#glosas): the billed items the operator glosed in the account analysis, in full or
+ * in part, with the TISS code and the auditor's note, where the appeal stands, and the batch's statement once
+ * paid; searched, filtered by batch and paged by the server.
+ */
 export function GlosasPage() {
   const { dentistApi } = useSession();
   return (
     <RecordsScreen
       title="Glosas"
-      description="Acompanhe os procedimentos glosados pelas operadoras."
-      pageQuery={(query, operadora) =>
-        glosasQuery(dentistApi, { ...query, operadora: operadora || undefined })
-      }
+      description="Acompanhe os procedimentos glosados pela operadora na análise das contas."
+      pageQuery={(query, idLote) => glosasQuery(dentistApi, { ...query, idLote: idLoteFrom(idLote) })}
       summary={({ resumo }) => [
         { label: 'Total glosado', value: formatCurrency(resumo.totalGlosado) },
-        { label: 'Pendente', value: formatCurrency(resumo.pendente) },
-        { label: 'Aprovado', value: formatCurrency(resumo.aprovado) },
+        { label: 'Não recorrido', value: formatCurrency(resumo.naoRecorrido) },
+        { label: 'Em recurso', value: formatCurrency(resumo.emRecurso) },
       ]}
-      search={{ label: 'Buscar glosas', placeholder: 'Paciente, procedimento, código ou carteira' }}
+      search={{ label: 'Buscar glosas', placeholder: 'Paciente, carteira, procedimento ou código' }}
       filter={{
-        param: 'operadora',
-        label: 'Operadora',
-        allLabel: 'Todas as operadoras',
-        // The insurers come from the server's answer; the chosen one shows while it loads.
+        param: 'idLote',
+        label: 'Lote',
+        allLabel: 'Todos os lotes',
+        // The batches come from the server's answer; the chosen one shows while it loads.
         options: (page, chosen) =>
-          (page?.operadoras ?? (chosen ? [chosen] : [])).map((name) => ({ value: name, label: name })),
+          page
+            ? page.lotes.map((lote) => ({ value: String(lote.idLote), label: `Lote ${lote.numeroLote}` }))
+            : idLoteFrom(chosen)
+              ? [{ value: chosen, label: 'Lote escolhido' }]
+              : [],
       }}
       tabs={{
-        ariaLabel: 'Filtrar glosas por status',
+        ariaLabel: 'Filtrar glosas por situação',
         allLabel: 'Todas',
         statuses: GLOSA_STATUS,
         labels: TAB_LABELS,

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { recordsListCodec, recordsQuery } from './listQuery';
 
-const STATUSES = ['pending', 'approved'] as const;
-const codec = recordsListCodec('operadora', STATUSES);
+const STATUSES = ['nao_recorrida', 'aceita'] as const;
+const codec = recordsListCodec('idLote', STATUSES);
 const read = (search: string) => codec.read(new URLSearchParams(search));
 
 describe('a list query in the address', () => {
   it('should read search, filter, tab and page', () => {
-    expect(read('busca=Maria&operadora=Odonto&status=approved&pagina=3')).toEqual({
+    expect(read('busca=Maria&idLote=10&status=aceita&pagina=3')).toEqual({
       busca: 'Maria',
-      filter: 'Odonto',
-      status: 'approved',
+      filter: '10',
+      status: 'aceita',
       page: 3,
     });
   });
@@ -29,19 +29,19 @@ describe('a list query in the address', () => {
   });
 
   it('should go back to page 1 on any change but the page', () => {
-    const params = new URLSearchParams('status=approved&pagina=3');
-    expect(codec.change(params, { busca: 'Maria' }).toString()).toBe('status=approved&busca=Maria');
-    expect(codec.change(params, { page: 4 }).toString()).toBe('status=approved&pagina=4');
+    const params = new URLSearchParams('status=aceita&pagina=3');
+    expect(codec.change(params, { busca: 'Maria' }).toString()).toBe('status=aceita&busca=Maria');
+    expect(codec.change(params, { page: 4 }).toString()).toBe('status=aceita&pagina=4');
   });
 
   it('should remove a value set to null or empty, and keep the others', () => {
-    const params = new URLSearchParams('status=approved&busca=Maria&operadora=Odonto');
-    expect(codec.change(params, { status: null }).toString()).toBe('busca=Maria&operadora=Odonto');
-    expect(codec.change(params, { busca: '' }).toString()).toBe('status=approved&operadora=Odonto');
+    const params = new URLSearchParams('status=aceita&busca=Maria&idLote=10');
+    expect(codec.change(params, { status: null }).toString()).toBe('busca=Maria&idLote=10');
+    expect(codec.change(params, { busca: '' }).toString()).toBe('status=aceita&idLote=10');
   });
 
   it('should build each change on the one before (a tab, then a search)', () => {
-    const afterTab = codec.change(new URLSearchParams('status=approved'), { status: null });
+    const afterTab = codec.change(new URLSearchParams('status=aceita'), { status: null });
     expect(codec.change(afterTab, { busca: 'Maria' }).toString()).toBe('busca=Maria');
   });
 });
@@ -55,9 +55,9 @@ describe("a list operation's query", () => {
   });
 
   it('should carry the search, the tab and the page', () => {
-    expect(recordsQuery({ busca: 'Maria', status: 'approved' }, 3, 100)).toEqual({
+    expect(recordsQuery({ busca: 'Maria', status: 'aceita' }, 3, 100)).toEqual({
       busca: 'Maria',
-      status: 'approved',
+      status: 'aceita',
       pagina: 3,
       tamanhoPagina: 100,
     });

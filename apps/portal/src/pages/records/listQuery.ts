@@ -3,7 +3,7 @@ import { type ListQueryCodec, listQueryCodec, oneOfParam, pageParam, textParam }
 /** A list screen's search, filter, status tab and page, as the address's query holds them. */
 export interface ListQuery<Status extends string> {
   busca: string;
-  /** The screen's own filter (insurer, payment method); '' for none. */
+  /** The screen's own filter (billing batch, payment method); '' for none. */
   filter: string;
   status: Status | null;
   /** From 1. */
@@ -11,7 +11,7 @@ export interface ListQuery<Status extends string> {
 }
 
 /**
- * The address codec of a records list: `filterParam` names its filter in the address ('operadora'); an
+ * The address codec of a records list: `filterParam` names its filter in the address ('idLote'); an
  * unknown status or a bad page reads as none. The search is kept as typed: the field writes it at each key.
  */
 export const recordsListCodec = <Status extends string>(

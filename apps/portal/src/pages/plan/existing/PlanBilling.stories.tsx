@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { analisePaga, analiseSemRadiografiaFinal } from '../../../testing/analises';
 import { storeSignedInSession } from '../../../testing/fixtures';
 import { currentUserOk } from '../../../testing/handlers';
 import { PortalScreen } from '../../../testing/PortalScreen';
 import {
   ENDO_REALIZADO,
+  PERIAPICAL_FINAL,
   PLAN_ITEMS,
   planExistingHandlers,
+  realizado,
   type UploadFields,
 } from '../../../testing/plan-existing-handlers';
 import { generatedPng, itemsTable, LOAD, rowOf } from '../../../testing/plan-existing-stories';
@@ -149,5 +152,56 @@ export const FinalDocumentationPending: Story = {
     // The file is one of the plan's files too.
     const files = canvas.getByRole('region', { name: 'Arquivos do Plano de Tratamento' });
     await expect(await within(files).findByText('periapical-final-21.png')).toBeVisible();
+  },
+};
+
+/** Story data: the plan's performed items after the operator analysed September's batch (000010). */
+const ANALYSED_ITEMS = [
+  ...PLAN_ITEMS.map((item) =>
+    item.idProcedimentoItem === 3304
+      ? {
+          ...item,
+          realizacao: {
+            ...realizadoNoLote10('2026-09-15'),
+            analise: analisePaga(item.valores.valor, '2026-10-12T14:00:00.000Z'),
+          },
+        }
+      : item,
+  ),
+  {
+    ...ENDO_REALIZADO,
+    documentacaoFinal: { ...PERIAPICAL_FINAL, idImagem: 4001 },
+    realizacao: {
+      ...realizadoNoLote10('2026-09-16'),
+      analise: analiseSemRadiografiaFinal(ENDO_REALIZADO.valores.valor, '2026-10-12T14:10:00.000Z'),
+    },
+  },
+];
+
+function realizadoNoLote10(dataRealizacao: string) {
+  return { ...realizado(dataRealizacao), idLote: 10, numeroLote: '000010' };
+}
+
+/**
+ * Once the operator analysed the batch, each performed item says how: paid (what was paid) or glosed (what, and
+ * the TISS table 38 code), after its date and batch.
+ */
+export const AnalysedItems: Story = {
+  parameters: {
+    msw: { handlers: [currentUserOk, ...planExistingHandlers({ items: ANALYSED_ITEMS })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const endo = await rowOf(canvas, 'Tratamento endodôntico');
+    await expect(endo).toHaveTextContent('Realizado em 16/09/2026 · Lote 000010 · Glosado R$ 450,00 (3067)');
+    await expect(within(endo).getByRole('link', { name: 'Lote 000010' })).toHaveAttribute(
+      'href',
+      '/faturamento/lotes/10',
+    );
+    await expect(await rowOf(canvas, '85100218')).toHaveTextContent(
+      'Realizado em 15/09/2026 · Lote 000010 · Pago R$ 220,00',
+    );
+    // An item not performed says nothing of billing.
+    await expect(await rowOf(canvas, 16)).not.toHaveTextContent('Lote');
   },
 };

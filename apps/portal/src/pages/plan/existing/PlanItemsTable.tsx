@@ -30,7 +30,12 @@ import {
 } from './itemLabels';
 import type { PlanMessage } from './PlanMessages';
 import { RealizacaoDialog } from './RealizacaoDialog';
-import { coparticipacaoLabel, finalDocumentationLabel, finalDocumentationPending } from './realizacao';
+import {
+  analiseLabel,
+  coparticipacaoLabel,
+  finalDocumentationLabel,
+  finalDocumentationPending,
+} from './realizacao';
 
 /** Fallback when the server gives no reason for a refused removal. */
 export const REMOVE_ERROR = 'Não foi possível remover o procedimento. Tente novamente.';
@@ -127,6 +132,7 @@ function ItemStatusCell({ item }: { item: PlanoTratamentoItem }) {
               {`Lote ${item.realizacao.numeroLote}`}
             </RouterLink>
           </Link>
+          {item.realizacao.analise ? ` · ${analiseLabel(item.realizacao.analise)}` : null}
         </Detail>
       ) : null}
       {item.realizacao && item.documentacaoFinal ? (

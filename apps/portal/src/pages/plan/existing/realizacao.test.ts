@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { analiseOutroMaterial, analisePaga, analiseSemRadiografiaFinal } from '../../../testing/analises';
 import { planItem } from '../../../testing/plan-item';
 import {
+  analiseLabel,
   coparticipacaoLabel,
   coparticipacaoPlanoLabel,
   DATA_REALIZACAO_FUTURE,
@@ -16,6 +18,7 @@ const performed = {
   registradaEm: '2026-11-21T21:30:00.000Z',
   idLote: 12,
   numeroLote: '000012',
+  analise: null,
 };
 const periapical = { idImagemTipo: 1, tipo: 'Radiografia periapical', idImagem: null };
 
@@ -79,5 +82,24 @@ describe('coparticipacaoPlanoLabel', () => {
   it('should name the percentage as pt-BR writes it', () => {
     expect(coparticipacaoPlanoLabel(20)).toBe('Coparticipação do beneficiário (20%)');
     expect(coparticipacaoPlanoLabel(12.5)).toBe('Coparticipação do beneficiário (12,5%)');
+  });
+});
+
+describe('analiseLabel', () => {
+  const on = '2026-11-18T14:00:00.000Z';
+
+  it('should say what the operator paid of an item paid in full', () => {
+    expect(analiseLabel(analisePaga(620, on))).toBe('Pago R$\u00a0620,00');
+  });
+
+  it('should say what was glosed, with its code, in full or in part', () => {
+    expect(analiseLabel(analiseSemRadiografiaFinal(620, on))).toBe('Glosado R$\u00a0620,00 (3067)');
+    expect(analiseLabel(analiseOutroMaterial(210, 63, on))).toBe('Glosado R$\u00a063,00 (3030)');
+  });
+
+  it('should leave the code out when the server gives none', () => {
+    expect(analiseLabel({ ...analiseOutroMaterial(210, 63, on), codigoGlosa: null })).toBe(
+      'Glosado R$\u00a063,00',
+    );
   });
 });

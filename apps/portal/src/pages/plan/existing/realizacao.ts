@@ -3,6 +3,8 @@ import { formatCurrency, formatMomentDate } from '@odonto/ui';
 
 /** A performed item's registration (openapi RealizacaoDoItem). */
 export type Realizacao = NonNullable<PlanoTratamentoItem['realizacao']>;
+/** The operator's account analysis of a billed item (openapi AnaliseDaConta). */
+export type AnaliseDaConta = NonNullable<Realizacao['analise']>;
 /** The file the rules table asks for after performance (openapi DocumentacaoFinal). */
 export type DocumentacaoFinal = NonNullable<PlanoTratamentoItem['documentacaoFinal']>;
 
@@ -47,3 +49,13 @@ const PERCENT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 /** The plan's co-participation line: 'Coparticipação do beneficiário (20%)'. */
 export const coparticipacaoPlanoLabel = (percentual: number): string =>
   `Coparticipação do beneficiário (${PERCENT.format(percentual)}%)`;
+
+/**
+ * The operator's analysis of a billed item, in short: 'Pago R$ 620,00', or what was glosed with the TISS table 38
+ * code: 'Glosado R$ 63,00 (3030)'.
+ */
+export function analiseLabel(analise: AnaliseDaConta): string {
+  if (analise.decisao === 'pagar') return `Pago ${formatCurrency(analise.valorLiberado)}`;
+  const code = analise.codigoGlosa ? ` (${analise.codigoGlosa})` : '';
+  return `Glosado ${formatCurrency(analise.valorGlosado)}${code}`;
+}
