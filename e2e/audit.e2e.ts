@@ -1,20 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  auditorConsole,
   DEMO_DENTIST,
   expect,
   MARIA_CARTEIRA,
   planWith,
-  signInToConsole,
   signedInTest as test,
 } from './fixtures.ts';
-
-/** A second browser, signed in to the audit console as Dr. Paulo Auditor. */
-async function auditorConsole(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInToConsole(page);
-  return page;
-}
 
 async function decide(
   console: Page,

@@ -1,6 +1,7 @@
 import type { DentistOperations, SuccessBody } from '@odonto/contract';
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   test as base,
   expect,
@@ -46,6 +47,14 @@ export async function signInToConsole(page: Page) {
   await page.getByRole('textbox', { name: 'Senha' }).fill(DEMO_AUDITOR.password);
   await page.getByRole('button', { name: 'Acessar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fila de auditoria', exact: true })).toBeVisible();
+}
+
+/** A second browser, signed in to the audit console as Dr. Paulo Auditor. */
+export async function auditorConsole(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInToConsole(page);
+  return page;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -14,19 +14,14 @@ import {
   LabelValueList,
   Notice,
   PanelSection,
+  paymentMethodLabel,
   TextField,
 } from '@odonto/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useContaPayment } from '../../data/auditoria';
 import { todayInBrasilia } from '../../data/operacoes';
 import { serverFieldErrors } from './analise';
-import {
-  PAYMENT_METHOD_LABELS,
-  type PagamentoDraft,
-  type PagamentoErrors,
-  pagamentoErrors,
-  passoEm,
-} from './contaLabels';
+import { type PagamentoDraft, type PagamentoErrors, pagamentoErrors, passoEm } from './contaLabels';
 
 const PAYMENT_ERROR = 'Não foi possível registrar o pagamento.';
 const FIELDS = ['dataPagamento', 'formaPagamento'] as const;
@@ -41,7 +36,7 @@ export function DemonstrativoInfo({ demonstrativo }: { demonstrativo: Demonstrat
         { label: 'Número do demonstrativo', value: demonstrativo.numeroDemonstrativo },
         { label: 'Emitido em', value: formatDateTime(demonstrativo.emitidoEm) },
         { label: 'Data do pagamento', value: formatDate(demonstrativo.dataPagamento) },
-        { label: 'Forma de pagamento', value: PAYMENT_METHOD_LABELS[demonstrativo.formaPagamento] },
+        { label: 'Forma de pagamento', value: paymentMethodLabel(demonstrativo.formaPagamento) },
         { label: 'Valor informado', value: formatCurrency(demonstrativo.valorInformado) },
         { label: 'Valor glosado', value: formatCurrency(demonstrativo.valorGlosado) },
         { label: 'Coparticipação', value: formatCurrency(demonstrativo.coparticipacao) },
@@ -117,7 +112,7 @@ function PagamentoForm({ conta, busy, serverErrors = {}, onSubmit }: PagamentoFo
                 <RadioGroup.Item key={method} value={method}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{PAYMENT_METHOD_LABELS[method]}</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>{paymentMethodLabel(method)}</RadioGroup.ItemText>
                 </RadioGroup.Item>
               ))}
             </Stack>

@@ -34,12 +34,6 @@ export function documentacaoFinalLabel(item: Pick<PlanoTratamentoItem, 'document
   return `${documentacao.tipo} · ${documentacao.idImagem === null ? 'não enviada' : 'enviada'}`;
 }
 
-/** How the operator pays its credentialed dentist. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  pix: 'PIX',
-  bank_transfer: 'Transferência bancária',
-};
-
 export interface PagamentoDraft {
   /** yyyy-MM-dd, as the date input gives it. */
   dataPagamento: string;
