@@ -275,6 +275,25 @@ const CONSOLE_SCREENS: Screen[] = [
       await expect(page.getByText(/^Carregando/)).toHaveCount(0);
     },
   },
+  {
+    name: 'accounts queue',
+    path: '/auditoria/contas',
+    ready: screenReady('Contas', (page) => page.getByRole('link', { name: /^Abrir conta do lote / }).first()),
+  },
+  {
+    name: 'account in the console',
+    // The queue's oldest account: a batch in analysis, with an item that waits, selected.
+    path: (plans) => `/auditoria/contas/${plans.lote}`,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: /^Lote \d{6}$/ })).toBeVisible();
+      await page
+        .getByRole('button', { name: /^Analisar \d{8}/ })
+        .first()
+        .click();
+      await expect(page.getByRole('form', { name: 'Análise do item faturado' })).toBeVisible();
+      await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+    },
+  },
 ];
 
 for (const viewport of VIEWPORTS) {
@@ -292,7 +311,15 @@ for (const viewport of VIEWPORTS) {
       await signInToConsole(page);
       const first = page.getByRole('link', { name: /^Analisar / }).first();
       const planId = Number((await first.getAttribute('href'))?.match(/planos\/(\d+)/)?.[1]);
-      await checkScreens(page, signedIn, { id: planId });
+      const contas = await page.request.get('/api/v2/auditoria/contas', {
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auditoria:authToken'))}`,
+        },
+      });
+      const conta = ((await contas.json()).data as { lote: LoteResumo }[]).find(
+        (candidate) => candidate.lote.quantidadeAnalisados < candidate.lote.quantidadeItens,
+      );
+      await checkScreens(page, signedIn, { id: planId, lote: conta?.lote.idLote });
     });
   });
 
