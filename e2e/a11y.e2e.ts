@@ -146,12 +146,23 @@ const SIGNED_IN_SCREENS: Screen[] = [
   {
     name: 'glosas',
     path: '/glosas',
-    ready: screenReady('Glosas', (page) => page.getByRole('navigation', { name: 'Paginação das glosas' })),
+    // The demo month has a few glosas (one page, no pagination): a row with its batch's link.
+    ready: screenReady('Glosas', (page) =>
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Lote \d{6}$/ })
+        .first(),
+    ),
   },
   {
     name: 'financeiro',
     path: '/financeiro',
-    ready: screenReady('Financeiro', (page) => page.getByRole('navigation', { name: /^Paginação/ })),
+    ready: screenReady('Financeiro', (page) =>
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Lote \d{6}$/ })
+        .first(),
+    ),
   },
   {
     name: 'billing',
