@@ -137,6 +137,21 @@ describe.each(backends)('billing over HTTP on %s (issue #31)', (backend) => {
     ]);
   });
 
+  it('should validate every demo batch and statement of both dentists against the ANS schema', async () => {
+    let statements = 0;
+    for (const token of [ana, bruno]) {
+      const lotes = (await callOperation(server, 'listLotes', { token })).bodyAt(200).data;
+      for (const lote of lotes.filter((candidate) => candidate.status !== 'Aberto')) {
+        await expectValidTiss((await raw('getLoteTiss', lote.idLote, token)).bytes);
+        if (lote.demonstrativo) {
+          await expectValidTiss((await raw('getLoteDemonstrativoTiss', lote.idLote, token)).bytes);
+          statements += 1;
+        }
+      }
+    }
+    expect(statements).toBe(2);
+  });
+
   it("should price items by the table for the beneficiary's product and take the co-participation from it", async () => {
     // The client's co-participation is not trusted: Maria's product (Odonto Plus) says 20%.
     const created = await callOperation(server, 'createPlanoTratamento', {
