@@ -17,6 +17,7 @@ export * from './LabelValueList';
 export * from './LoadingState';
 export * from './LoadStatus';
 export * from './Logo';
+export * from './Lote';
 export * from './Notice';
 export * from './NotificationsMenu';
 export * from './Pagination';

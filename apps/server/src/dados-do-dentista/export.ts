@@ -5,6 +5,7 @@ import { numeroDoLote } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
 import { reais } from '../plataforma/listagem';
 import { beneficiaryAccessOf } from '../trilha-de-acesso/beneficiary-access';
+import { glosasDoDentista } from './glosas';
 
 const iso = (date: Date) => date.toISOString();
 // The newest entries of the beneficiary access trail (300 lookups an hour would otherwise grow the file without bound).
@@ -118,13 +119,7 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
       .where('dentistaId', '=', dentistaId)
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('analiseContaItem as a')
-      .innerJoin('fechamento as f', 'f.id', 'a.fechamentoId')
-      .innerJoin('planoTratamentoItem as i', 'i.id', 'a.planoTratamentoItemId')
-      .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
-      .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
-      .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+    glosasDoDentista(db, dentistaId)
       .select([
         'a.planoTratamentoItemId as idProcedimentoItem',
         'p.id as idPlanoTratamento',
@@ -141,8 +136,6 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
         'a.valorGlosadoCentavos',
         'a.analisadoEm',
       ])
-      .where('f.dentistaId', '=', dentistaId)
-      .where('a.valorGlosadoCentavos', '>', 0)
       .orderBy('a.id')
       .execute(),
     db

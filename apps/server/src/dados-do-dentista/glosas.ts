@@ -8,6 +8,23 @@ import { numeroDoLote } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
 import { containsPattern, digitsOf, pageOf, paginacao, reais, withoutAccents } from '../plataforma/listagem';
 
+/**
+ * The dentist's glosas: the analyses with an amount glosado of the items of the dentist's batches, with the
+ * analysis (`a`), batch (`f`), item (`i`), procedure (`pr`), plan (`p`) and beneficiary (`b`). Glosas and the
+ * data export read them alike.
+ */
+export function glosasDoDentista(db: Kysely<Database>, dentistaId: number) {
+  return db
+    .selectFrom('analiseContaItem as a')
+    .innerJoin('fechamento as f', 'f.id', 'a.fechamentoId')
+    .innerJoin('planoTratamentoItem as i', 'i.id', 'a.planoTratamentoItemId')
+    .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
+    .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
+    .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
+    .where('f.dentistaId', '=', dentistaId)
+    .where('a.valorGlosadoCentavos', '>', 0);
+}
+
 /** Search, batch, appeal tab and page of the Glosas screen. */
 export type GlosaFilters = QueryParams<DentistOperations['listGlosas']>;
 
@@ -37,15 +54,7 @@ export class Glosas {
   constructor(private readonly db: Kysely<Database>) {}
 
   private filtered(dentistaId: number, filters: GlosaFilters) {
-    let query = this.db
-      .selectFrom('analiseContaItem as a')
-      .innerJoin('fechamento as f', 'f.id', 'a.fechamentoId')
-      .innerJoin('planoTratamentoItem as i', 'i.id', 'a.planoTratamentoItemId')
-      .innerJoin('procedimento as pr', 'pr.id', 'i.procedimentoId')
-      .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
-      .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
-      .where('f.dentistaId', '=', dentistaId)
-      .where('a.valorGlosadoCentavos', '>', 0);
+    let query = glosasDoDentista(this.db, dentistaId);
     const busca = filters.busca?.trim();
     if (busca) {
       // Patient name, procedure name and code, the glosa's code and the patient's card (docs/product-rules.md#glosas).

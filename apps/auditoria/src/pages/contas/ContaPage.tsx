@@ -1,24 +1,19 @@
-import { Grid, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { type Conta, failureOf, genericErrorMessage } from '@odonto/api';
 import {
+  competenciaLabel,
+  enviadoEmLabel,
   formatCurrency,
-  formatDateTime,
   LabelValueList,
   LoadStatus,
-  PanelSection,
+  LoteSteps,
   StatusBadge,
 } from '@odonto/ui';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useConta } from '../../data/auditoria';
 import { AnalisePanel } from './AnalisePanel';
 import { GuiaSection } from './ContaItens';
-import {
-  analisadosLabel,
-  competenciaLabel,
-  enviadoEmLabel,
-  inAnalysis,
-  prazoPagamentoLabel,
-} from './contaLabels';
+import { analisadosLabel, inAnalysis, prazoPagamentoLabel } from './contaLabels';
 import { PagamentoSection } from './PagamentoSection';
 
 const LOAD_ERROR = 'Não foi possível carregar a conta.';
@@ -61,24 +56,6 @@ export function ContaPage() {
   return <ContaView conta={conta.data} />;
 }
 
-/** The batch's dated steps, one a line. */
-function Passos({ conta }: { conta: Conta }) {
-  return (
-    <PanelSection title="Andamento do lote">
-      <List.Root as="ol" gap="1.5" ps="5" aria-label="Passos do lote">
-        {conta.lote.passos.map((passo) => (
-          <List.Item key={passo.status}>
-            <HStack gap="2" wrap="wrap">
-              <StatusBadge kind="lote" value={passo.status} />
-              <Text as="span">{formatDateTime(passo.em)}</Text>
-            </HStack>
-          </List.Item>
-        ))}
-      </List.Root>
-    </PanelSection>
-  );
-}
-
 function ContaView({ conta }: { conta: Conta }) {
   const [params, setParams] = useSearchParams();
   const { lote, dentista } = conta;
@@ -117,7 +94,7 @@ function ContaView({ conta }: { conta: Conta }) {
         />
       </Stack>
       <PagamentoSection conta={conta} />
-      <Passos conta={conta} />
+      <LoteSteps passos={conta.lote.passos} />
       <Grid
         templateColumns={{
           base: 'minmax(0, 1fr)',

@@ -4,6 +4,7 @@ import {
   DataTable,
   type DataTableColumn,
   DetailCell,
+  enviadoEmLabel,
   formatCurrency,
   LoadStatus,
   Pagination,
@@ -13,7 +14,7 @@ import {
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useContas } from '../../data/auditoria';
-import { analisadosLabel, enviadoEmLabel, prazoPagamentoLabel } from './contaLabels';
+import { analisadosLabel, prazoPagamentoLabel } from './contaLabels';
 import {
   A_ANALISAR,
   CONTA_TABS,

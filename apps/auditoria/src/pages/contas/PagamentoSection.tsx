@@ -8,12 +8,11 @@ import {
   type PaymentMethod,
 } from '@odonto/api';
 import {
+  DemonstrativoSummary,
   formatCurrency,
-  formatDate,
-  formatDateTime,
-  LabelValueList,
   Notice,
   PanelSection,
+  passoEm,
   paymentMethodLabel,
   TextField,
 } from '@odonto/ui';
@@ -21,30 +20,14 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useContaPayment } from '../../data/auditoria';
 import { todayInBrasilia } from '../../data/operacoes';
 import { serverFieldErrors } from './analise';
-import { type PagamentoDraft, type PagamentoErrors, pagamentoErrors, passoEm } from './contaLabels';
+import { type PagamentoDraft, type PagamentoErrors, pagamentoErrors } from './contaLabels';
 
 const PAYMENT_ERROR = 'Não foi possível registrar o pagamento.';
 const FIELDS = ['dataPagamento', 'formaPagamento'] as const;
 
-/** The statement the payment issued (TISS demonstrativoPagamentoOdonto). */
+/** The statement the payment issued (TISS demonstrativoPagamentoOdonto), with its hash. */
 export function DemonstrativoInfo({ demonstrativo }: { demonstrativo: Demonstrativo }) {
-  return (
-    <LabelValueList
-      layout="columns"
-      ariaLabel="Dados do demonstrativo"
-      items={[
-        { label: 'Número do demonstrativo', value: demonstrativo.numeroDemonstrativo },
-        { label: 'Emitido em', value: formatDateTime(demonstrativo.emitidoEm) },
-        { label: 'Data do pagamento', value: formatDate(demonstrativo.dataPagamento) },
-        { label: 'Forma de pagamento', value: paymentMethodLabel(demonstrativo.formaPagamento) },
-        { label: 'Valor informado', value: formatCurrency(demonstrativo.valorInformado) },
-        { label: 'Valor glosado', value: formatCurrency(demonstrativo.valorGlosado) },
-        { label: 'Coparticipação', value: formatCurrency(demonstrativo.coparticipacao) },
-        { label: 'Valor liberado', value: formatCurrency(demonstrativo.valorLiberado) },
-        { label: 'Hash do demonstrativo', value: demonstrativo.hash },
-      ]}
-    />
-  );
+  return <DemonstrativoSummary demonstrativo={demonstrativo} showHash />;
 }
 
 interface PagamentoFormProps {

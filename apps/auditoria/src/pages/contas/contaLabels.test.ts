@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   analisadosLabel,
-  competenciaLabel,
   documentacaoFinalLabel,
-  enviadoEmLabel,
   inAnalysis,
   pagamentoErrors,
   prazoPagamentoLabel,
 } from './contaLabels';
 
 describe("an account's labels", () => {
-  it('should write the month and the days as people read them', () => {
-    expect(competenciaLabel('2026-11')).toBe('11/2026');
-    // 03:30 UTC is 00:30 of 05/11 in Brasília.
-    expect(enviadoEmLabel({ passos: [{ status: 'Enviado', em: '2026-11-05T03:30:00.000Z' }] })).toBe(
-      '05/11/2026',
-    );
-    // 01:00 UTC on 05/11 is still 04/11 in Brasília.
-    expect(enviadoEmLabel({ passos: [{ status: 'Enviado', em: '2026-11-05T01:00:00.000Z' }] })).toBe(
-      '04/11/2026',
-    );
-    expect(enviadoEmLabel({ passos: [{ status: 'Aberto', em: '2026-11-01T12:00:00.000Z' }] })).toBe('—');
+  it('should write the deadline and the analysed items as people read them', () => {
     expect(prazoPagamentoLabel({ prazoPagamento: '2026-12-05' })).toBe('05/12/2026');
     expect(prazoPagamentoLabel({ prazoPagamento: null })).toBe('—');
     expect(analisadosLabel({ quantidadeAnalisados: 1, quantidadeItens: 2 })).toBe('1 de 2');

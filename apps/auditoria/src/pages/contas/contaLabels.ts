@@ -1,20 +1,6 @@
 import type { LoteResumo, LoteStatus, PaymentMethod, PlanoTratamentoItem } from '@odonto/api';
-import { formatDate, formatMomentDate } from '@odonto/ui';
+import { formatDate } from '@odonto/ui';
 import { todayInBrasilia } from '../../data/operacoes';
-
-/** The month of a batch (AAAA-MM) as people write it: '11/2026'. */
-export function competenciaLabel(competencia: string): string {
-  const [year, month] = competencia.split('-');
-  return year && month ? `${month}/${year}` : competencia;
-}
-
-/** When the batch reached `status` (its dated step), or null when it did not (yet). */
-export const passoEm = (lote: Pick<LoteResumo, 'passos'>, status: LoteStatus): string | null =>
-  lote.passos.find((passo) => passo.status === status)?.em ?? null;
-
-/** The day the batch was sent to the operator, in Brasília: '05/11/2026'; '—' before it was sent. */
-export const enviadoEmLabel = (lote: Pick<LoteResumo, 'passos'>): string =>
-  formatMomentDate(passoEm(lote, 'Enviado'), '—');
 
 /** The contract's last day to pay (a bare date): '05/12/2026'; '—' when there is none. */
 export const prazoPagamentoLabel = (lote: Pick<LoteResumo, 'prazoPagamento'>): string =>

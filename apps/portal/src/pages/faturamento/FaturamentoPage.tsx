@@ -1,12 +1,19 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { genericErrorMessage, type LoteResumo } from '@odonto/api';
-import { DataTable, type DataTableColumn, formatCurrency, LoadStatus, StatusBadge } from '@odonto/ui';
+import {
+  competenciaLabel,
+  DataTable,
+  type DataTableColumn,
+  enviadoEmLabel,
+  formatCurrency,
+  LoadStatus,
+  StatusBadge,
+} from '@odonto/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDeferredLoadView } from '../../data/loadView';
 import { lotesQuery } from '../../data/lotes';
 import { useSession } from '../../session/SessionProvider';
-import { competenciaLabel, enviadoEmLabel } from './loteLabels';
 
 /** Shown when the batches cannot be loaded and the server gave no better reason. */
 export const LOTES_LOAD_ERROR = 'Não foi possível carregar os lotes de faturamento. Tente novamente.';

@@ -10,19 +10,20 @@ import {
 } from '@odonto/api';
 import {
   ConfirmDialog,
+  competenciaLabel,
   DataTable,
   type DataTableColumn,
+  DemonstrativoSummary,
   DetailCell,
   formatCardNumber,
   formatCurrency,
   formatDate,
-  formatDateTime,
   formatPlanCode,
   LabelValueList,
   LoadStatus,
+  LoteSteps,
   Notice,
   PanelSection,
-  paymentMethodLabel,
   StatusBadge,
 } from '@odonto/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,7 +37,6 @@ import { placeLabel } from '../plan/existing/itemLabels';
 import { DemonstrativoDownloads } from './DemonstrativoDownloads';
 import {
   analiseTitle,
-  competenciaLabel,
   loteSentMessage,
   SEND_WARNING,
   sendQuestion,
@@ -180,24 +180,6 @@ function GuideSection({ guia, sent }: { guia: GuiaDoLote; sent: boolean }) {
   );
 }
 
-/** The batch's status and, one line each, the dated steps it went through. */
-function StepsSection({ lote }: { lote: Lote }) {
-  return (
-    <PanelSection title="Andamento do lote">
-      <List.Root as="ol" gap="1.5" ps="5" aria-label="Passos do lote">
-        {lote.passos.map((passo) => (
-          <List.Item key={passo.status}>
-            <HStack gap="2" wrap="wrap">
-              <StatusBadge kind="lote" value={passo.status} />
-              <Text as="span">{formatDateTime(passo.em)}</Text>
-            </HStack>
-          </List.Item>
-        ))}
-      </List.Root>
-    </PanelSection>
-  );
-}
-
 /** The paid batch's payment statement: its number, the payment, the totals and the files to download. */
 function DemonstrativoSection({
   lote,
@@ -211,20 +193,7 @@ function DemonstrativoSection({
   return (
     <PanelSection title="Demonstrativo de pagamento">
       <Stack gap="4">
-        <LabelValueList
-          layout="columns"
-          ariaLabel="Dados do demonstrativo"
-          items={[
-            { label: 'Número do demonstrativo', value: demonstrativo.numeroDemonstrativo },
-            { label: 'Emitido em', value: formatDateTime(demonstrativo.emitidoEm) },
-            { label: 'Data do pagamento', value: formatDate(demonstrativo.dataPagamento) },
-            { label: 'Forma de pagamento', value: paymentMethodLabel(demonstrativo.formaPagamento) },
-            { label: 'Valor informado', value: formatCurrency(demonstrativo.valorInformado) },
-            { label: 'Valor glosado', value: formatCurrency(demonstrativo.valorGlosado) },
-            { label: 'Coparticipação', value: formatCurrency(demonstrativo.coparticipacao) },
-            { label: 'Valor liberado', value: formatCurrency(demonstrativo.valorLiberado) },
-          ]}
-        />
+        <DemonstrativoSummary demonstrativo={demonstrativo} />
         <DemonstrativoDownloads lote={lote} size="full" onOutcome={onOutcome} />
       </Stack>
     </PanelSection>
@@ -398,7 +367,7 @@ export function LotePage() {
           {lote.demonstrativo ? (
             <DemonstrativoSection lote={lote} demonstrativo={lote.demonstrativo} onOutcome={report} />
           ) : null}
-          <StepsSection lote={lote} />
+          <LoteSteps passos={lote.passos} />
           {open && lote.pendencias.length > 0 ? <PendenciasSection lote={lote} /> : null}
           {lote.guias.length === 0 ? (
             <Text color="fg.muted">

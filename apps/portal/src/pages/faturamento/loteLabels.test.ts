@@ -1,38 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analiseOutroMaterial, analisePaga, analiseSemRadiografiaFinal } from '../../testing/analises';
-import { LOTE_ABERTO, LOTE_EM_ANALISE } from '../../testing/faturamento-handlers';
-import {
-  analiseTitle,
-  competenciaLabel,
-  enviadoEmLabel,
-  loteSentMessage,
-  passoEm,
-  sendQuestion,
-  sendRefusal,
-  valorOperadoraDoLote,
-} from './loteLabels';
-
-describe('competenciaLabel', () => {
-  it('should write the month as MM/AAAA', () => {
-    expect(competenciaLabel('2026-11')).toBe('11/2026');
-    expect(competenciaLabel('estranho')).toBe('estranho');
-  });
-});
-
-describe('passoEm and enviadoEmLabel', () => {
-  it('should find the moment of a step and the day it was sent, in Brasília', () => {
-    expect(passoEm(LOTE_EM_ANALISE, 'Em análise')).toBe('2026-11-06T12:00:00.000Z');
-    // 01:30 UTC on the 6th is still the 5th in Brasília.
-    expect(enviadoEmLabel({ passos: [{ status: 'Enviado', em: '2026-11-06T01:30:00.000Z' }] })).toBe(
-      '05/11/2026',
-    );
-  });
-
-  it('should say nothing was sent for an open batch', () => {
-    expect(passoEm(LOTE_ABERTO, 'Enviado')).toBeNull();
-    expect(enviadoEmLabel(LOTE_ABERTO)).toBe('—');
-  });
-});
+import { LOTE_ABERTO } from '../../testing/faturamento-handlers';
+import { analiseTitle, loteSentMessage, sendQuestion, sendRefusal, valorOperadoraDoLote } from './loteLabels';
 
 describe('loteSentMessage', () => {
   it("should prefer the server's message and otherwise name the batch and its protocol", () => {

@@ -7,6 +7,7 @@ import {
   type RegistroFinanceiro,
 } from '@odonto/api';
 import {
+  competenciaLabel,
   type DataTableColumn,
   formatCurrency,
   formatDate,
@@ -19,7 +20,7 @@ import { financeiroQuery } from '../../data/records';
 import { useSession } from '../../session/SessionProvider';
 import { DemonstrativoDownloads } from '../faturamento/DemonstrativoDownloads';
 import { lotePath } from '../faturamento/FaturamentoPage';
-import { competenciaLabel } from '../faturamento/loteLabels';
+
 import { type CsvColumn, csvAmount } from '../records/csvExport';
 import { RecordsScreen } from '../records/RecordsScreen';
 

@@ -1,15 +1,16 @@
 import {
   dataHoraBrasilia,
   denteFaceDe,
+  denteRegiaoDe,
   type Elemento,
   el,
   type MensagemTiss,
   mensagem,
   obrigatorio,
   opcional,
+  procedimentoDados,
   reais,
   sequencialDe,
-  TABELA_TUSS,
   TISS_VERSAO,
 } from './mensagem-tiss';
 
@@ -92,16 +93,8 @@ const itensDe = (demonstrativo: DemonstrativoParaEmissao) =>
 function dadosPagamentoDoItem(item: ItemDoDemonstrativo, sequencial: number): Elemento {
   return el('dadosPagamento', [
     el('sequencialItem', String(sequencial)),
-    el('procedimento', [
-      el('codigoTabela', TABELA_TUSS),
-      obrigatorio('codigoProcedimento', item.codigoTuss, 10),
-      obrigatorio('descricaoProcedimento', item.descricao, 150),
-    ]),
-    item.dente !== null
-      ? el('denteRegiao', [el('codDente', String(item.dente))])
-      : item.regiao !== null
-        ? el('denteRegiao', [el('codRegiao', item.regiao)])
-        : null,
+    el('procedimento', procedimentoDados(item)),
+    denteRegiaoDe(item),
     opcional('denteFace', denteFaceDe({ dente: item.dente, faces: item.faces }), 5),
     el('dataRealizacao', item.dataRealizacao),
     el('qtdProc', String(item.quantidade)),

@@ -113,7 +113,7 @@ export function observacaoDaGuia(guia: Pick<GuiaDoPlano, 'plano' | 'itens'>): st
   return partes.filter(Boolean).join(' | ');
 }
 /** `dm_tabela` 22: TUSS procedures and events. */
-export const TABELA_TUSS = '22';
+const TABELA_TUSS = '22';
 /** Item statuses that mean the operator authorized the item; any other is not. */
 const AUTORIZADOS: readonly string[] = ['Autorizado', 'Realizado'];
 /** Whether the operator authorized the item (the request's `aut` S, the executed guide's `autorizado` true). */
@@ -167,6 +167,21 @@ function valoresDoItem(item: GuiaItem, guia: GuiaDoPlano) {
   return { valor, franquia: percentual === undefined ? null : Math.round((valor * percentual) / 100) };
 }
 
+/** The procedure as TISS `ct_procedimentoDados` names it: Tabela 22, the TUSS code and its description. */
+export function procedimentoDados(item: Pick<GuiaItem, 'codigoTuss' | 'descricao'>): Elemento[] {
+  return [
+    el('codigoTabela', TABELA_TUSS),
+    obrigatorio('codigoProcedimento', item.codigoTuss, 10),
+    obrigatorio('descricaoProcedimento', item.descricao, 150),
+  ];
+}
+
+/** The item's `denteRegiao`: its tooth (Tabela 28) or its region (Tabela 42); none for the whole mouth. */
+export function denteRegiaoDe(item: Pick<GuiaItem, 'dente' | 'regiao'>): Elemento | null {
+  if (item.dente !== null) return el('denteRegiao', [el('codDente', String(item.dente))]);
+  return item.regiao !== null ? el('denteRegiao', [el('codRegiao', item.regiao)]) : null;
+}
+
 /**
  * What the request (`procedimentosSolicitados`) and the executed guide (`procedimentosExecutados`) write alike
  * for an item, in schema order: the procedure (Tabela 22), its tooth or region and faces, the quantity, the
@@ -176,16 +191,8 @@ function valoresDoItem(item: GuiaItem, guia: GuiaDoPlano) {
 export function dadosDoItem(item: GuiaItem, guia: GuiaDoPlano): (Elemento | null)[] {
   const { valor, franquia } = valoresDoItem(item, guia);
   return [
-    el('procSolic', [
-      el('codigoTabela', TABELA_TUSS),
-      obrigatorio('codigoProcedimento', item.codigoTuss, 10),
-      obrigatorio('descricaoProcedimento', item.descricao, 150),
-    ]),
-    item.dente !== null
-      ? el('denteRegiao', [el('codDente', String(item.dente))])
-      : item.regiao !== null
-        ? el('denteRegiao', [el('codRegiao', item.regiao)])
-        : null,
+    el('procSolic', procedimentoDados(item)),
+    denteRegiaoDe(item),
     opcional('denteFace', denteFaceDe(item), 5),
     el('qtdProc', String(item.quantidade)),
     el('valorProc', reais(valor)),

@@ -1,0 +1,77 @@
+import { DemonstrativoSummary, LoteSteps } from '@odonto/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+const meta = {
+  title: 'UI/Lote',
+  component: LoteSteps,
+  args: {
+    passos: [
+      { status: 'Aberto', em: '2026-10-01T13:00:00.000Z' },
+      { status: 'Enviado', em: '2026-10-10T18:20:00.000Z' },
+      { status: 'Em análise', em: '2026-10-15T12:05:00.000Z' },
+      { status: 'Analisado', em: '2026-10-18T16:40:00.000Z' },
+      { status: 'Pago', em: '2026-10-25T14:00:00.000Z' },
+    ],
+  },
+} satisfies Meta<typeof LoteSteps>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paid batch's five steps, in order, each dated in Brasília. */
+export const Steps: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const steps = within(canvas.getByRole('list', { name: 'Passos do lote' })).getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent)).toEqual([
+      'Aberto01/10/2026 10:00',
+      'Enviado10/10/2026 15:20',
+      'Em análise15/10/2026 09:05',
+      'Analisado18/10/2026 13:40',
+      'Pago25/10/2026 11:00',
+    ]);
+  },
+};
+
+/** A sent batch: only the steps it took so far. */
+export const Sent: Story = {
+  args: {
+    passos: [
+      { status: 'Aberto', em: '2026-11-02T13:00:00.000Z' },
+      { status: 'Enviado', em: '2026-11-10T18:20:00.000Z' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Passos do lote' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+  },
+};
+
+/** The payment statement's figures: released = informed − glosado, paid by PIX. */
+export const Statement: Story = {
+  render: () => (
+    <DemonstrativoSummary
+      demonstrativo={{
+        numeroDemonstrativo: 'DP000012',
+        emitidoEm: '2026-10-25T14:00:00.000Z',
+        dataPagamento: '2026-10-25',
+        formaPagamento: 'pix',
+        valorInformado: 770,
+        valorGlosado: 620,
+        valorLiberado: 150,
+        coparticipacao: 154,
+        hash: '0f9c3a1e2b7d4c5a8e6f1a2b3c4d5e6f',
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of ['DP000012', '25/10/2026', 'PIX', 'R$ 770,00', 'R$ 620,00', 'R$ 150,00']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    // The hash is the console's: the dentist's screens leave it out.
+    await expect(canvas.queryByText('Hash do demonstrativo')).toBeNull();
+  },
+};
