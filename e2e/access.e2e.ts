@@ -151,7 +151,7 @@ test.describe('access screens', () => {
  * and of the parts the plan screens load after their first paint (PlanContent, ProcedurePicker).
  */
 const PROTECTED_CHUNK =
-  /\/assets\/(ProtectedLayout|DashboardPage|GlosasPage|FinanceiroPage|SettingsPage|OuvidoriaPage|PlanListPage|NewPlanPage|ExistingPlanPage|PlanContent|ProcedurePicker|FaturamentoPage|LotePage|NotFoundPage)-[\w-]+\.js$/;
+  /\/assets\/(ProtectedLayout|DashboardPage|GlosasPage|FinanceiroPage|SettingsPage|OuvidoriaPage|PlanListPage|NewPlanPage|ExistingPlanPage|PlanContent|ProcedurePicker|FaturamentoPage|LotePage|LoteLink|DemonstrativoDownloads|NotFoundPage)-[\w-]+\.js$/;
 
 signedInTest.describe('access screens for a signed-in dentist', () => {
   signedInTest(

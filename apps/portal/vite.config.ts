@@ -113,12 +113,16 @@ export default defineConfig({
             // loaded 40 to 50 files of 1 to 10 KB, and on a phone's connection each costs a round trip
             // (the plan list's Largest Contentful Paint went from 4.2 s to 3.4 s in Lighthouse; the bytes
             // stayed within 1 KB). The API client stays out: the sign-in page loads it after its first
-            // paint, and with it would come this whole file.
+            // paint, and with it would come this whole file. The billing screens' own shared parts (the batch
+            // link, the statement's downloads) stay out too: only Faturamento, Glosas and Financeiro use them,
+            // and in this file every signed-in screen would load them.
             {
               name: 'signed-in',
               minShareCount: 2,
               includeDependenciesRecursively: false,
-              test: (id: string) => !/[\\/](packages[\\/]api|openapi-fetch)[\\/]/.test(id),
+              test: (id: string) =>
+                !/[\\/](packages[\\/]api|openapi-fetch)[\\/]/.test(id) &&
+                !/[\\/]apps[\\/]portal[\\/]src[\\/]pages[\\/]faturamento[\\/]/.test(id),
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { genericErrorMessage, type LoteResumo } from '@odonto/api';
 import {
   competenciaLabel,
@@ -10,10 +10,10 @@ import {
   StatusBadge,
 } from '@odonto/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import { useDeferredLoadView } from '../../data/loadView';
 import { lotesQuery } from '../../data/lotes';
 import { useSession } from '../../session/SessionProvider';
+import { LoteLink } from './LoteLink';
 
 /** Shown when the batches cannot be loaded and the server gave no better reason. */
 export const LOTES_LOAD_ERROR = 'Não foi possível carregar os lotes de faturamento. Tente novamente.';
@@ -22,18 +22,11 @@ export const NO_LOTES =
   'Nenhum lote ainda. Os procedimentos que você registrar como realizados entram no lote aberto.';
 const LOADING = 'Carregando lotes de faturamento...';
 
-/** The batch's screen. */
-export const lotePath = (idLote: number) => `/faturamento/lotes/${idLote}`;
-
 const columns: DataTableColumn<LoteResumo>[] = [
   {
     id: 'lote',
     header: 'Lote',
-    cell: (lote) => (
-      <Link asChild color="brand.fg" fontWeight="medium">
-        <RouterLink to={lotePath(lote.idLote)}>{`Lote ${lote.numeroLote}`}</RouterLink>
-      </Link>
-    ),
+    cell: (lote) => <LoteLink lote={lote} />,
   },
   { id: 'competencia', header: 'Competência', cell: (lote) => competenciaLabel(lote.competencia) },
   { id: 'status', header: 'Status', cell: (lote) => <StatusBadge kind="lote" value={lote.status} /> },

@@ -1,4 +1,4 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import {
   FINANCIAL_STATUS,
   type FinancialStatus,
@@ -15,11 +15,10 @@ import {
   StatusBadge,
   statusDisplay,
 } from '@odonto/ui';
-import { Link as RouterLink } from 'react-router-dom';
 import { financeiroQuery } from '../../data/records';
 import { useSession } from '../../session/SessionProvider';
 import { DemonstrativoDownloads } from '../faturamento/DemonstrativoDownloads';
-import { lotePath } from '../faturamento/FaturamentoPage';
+import { LoteLink } from '../faturamento/LoteLink';
 
 import { type CsvColumn, csvAmount } from '../records/csvExport';
 import { RecordsScreen } from '../records/RecordsScreen';
@@ -62,9 +61,7 @@ const columns: DataTableColumn<RegistroFinanceiro>[] = [
     // The batch's link, what it holds and its protocol under it.
     cell: (row) => (
       <Stack gap="0" minW={{ md: '48' }}>
-        <Link asChild color="brand.fg" fontWeight="medium" alignSelf="start">
-          <RouterLink to={lotePath(row.idLote)}>{`Lote ${row.numeroLote}`}</RouterLink>
-        </Link>
+        <LoteLink lote={row} alignSelf="start" />
         <Text fontSize="sm" color="fg.muted" whiteSpace="normal">
           {row.description}
         </Text>

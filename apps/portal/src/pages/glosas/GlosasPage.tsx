@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { glosasQuery } from '../../data/records';
 import { useSession } from '../../session/SessionProvider';
 import { DemonstrativoDownloads } from '../faturamento/DemonstrativoDownloads';
-import { lotePath } from '../faturamento/FaturamentoPage';
+import { LoteLink } from '../faturamento/LoteLink';
 import { type CsvColumn, csvAmount } from '../records/csvExport';
 import { RecordsScreen } from '../records/RecordsScreen';
 
@@ -89,11 +89,7 @@ const columns: DataTableColumn<Glosa>[] = [
   {
     id: 'lote',
     header: 'Lote',
-    cell: (row) => (
-      <Link asChild color="brand.fg" fontWeight="medium" whiteSpace="nowrap">
-        <RouterLink to={lotePath(row.idLote)}>{`Lote ${row.numeroLote}`}</RouterLink>
-      </Link>
-    ),
+    cell: (row) => <LoteLink lote={row} whiteSpace="nowrap" />,
   },
   {
     id: 'informado',
