@@ -15,7 +15,8 @@ import type { Caller } from '../plataforma/identidade';
 import { pageOf, paginacao } from '../plataforma/listagem';
 import { LOTE_COLUMNS, type LoteRow, type Lotes, numerosDasGuias, somaDosItens } from './lotes';
 import { MSG_FATURAMENTO } from './messages';
-import type { FormaPagamento, LoteStatus } from './schema';
+import type { LoteStatus } from './schema';
+import { FORMA_DE_PAGAMENTO, textoEmReais } from './valores/em-reais';
 import { valoresEmCentavos } from './valores/precos';
 
 export type ContasFilters = QueryParams<DentistOperations['listAuditoriaContas']>;
@@ -27,11 +28,8 @@ const A_ANALISAR: LoteStatus[] = ['Enviado', 'Em análise', 'Analisado'];
 /** The steps in which an item may still be analysed. */
 const EM_ANALISE: LoteStatus[] = ['Enviado', 'Em análise'];
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** Centavos as a person reads them: 'R$ 1.234,50'. */
-export const emReais = (centavos: number) => brl.format(centavos / 100).replace(/\u00a0/g, ' ');
-
-const FORMA: Record<FormaPagamento, string> = { pix: 'PIX', bank_transfer: 'transferência bancária' };
+export const emReais = (centavos: number) => textoEmReais(centavos / 100);
 
 const DECISAO: Record<AnaliseDaContaRequest['decisao'], string> = {
   pagar: 'Item pago',
@@ -331,7 +329,7 @@ export class Contas {
         titulo: MSG_FATURAMENTO.avisoLotePagoTitulo(numero),
         texto: MSG_FATURAMENTO.avisoLotePagoTexto(
           emReais(centavos.valorLiberado),
-          FORMA[pedido.formaPagamento],
+          FORMA_DE_PAGAMENTO[pedido.formaPagamento],
           diaBrasileiro(pedido.dataPagamento),
           numeroDemonstrativo,
         ),

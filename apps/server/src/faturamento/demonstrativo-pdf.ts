@@ -1,5 +1,10 @@
 import PDFDocument from 'pdfkit';
+import { diaBrasileiro } from '../ciclo-de-vida/prazos/dias';
 import { textosImprimiveis } from '../guias/impressao/win-ansi';
+import type { FormaPagamento } from './schema';
+import { FORMA_DE_PAGAMENTO, textoEmReais } from './valores/em-reais';
+
+const primeiraMaiuscula = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
 
 /** An item of the statement as the PDF prints it (values in reais). */
 export interface LinhaDoDemonstrativo {
@@ -23,7 +28,7 @@ export interface DemonstrativoImpresso {
   protocolo: string;
   /** yyyy-mm-dd. */
   dataPagamento: string;
-  formaPagamento: 'pix' | 'bank_transfer';
+  formaPagamento: FormaPagamento;
   guias: {
     numeroGuiaPrestador: string;
     beneficiario: string;
@@ -42,16 +47,12 @@ const BOLD = 'Helvetica-Bold';
 const MUTED = '#4a5568';
 const RULE = '#a0aec0';
 
-const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const brl = (valor: number) => reais.format(valor).replace(/\u00a0/g, ' ');
 const dataHoraBr = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   dateStyle: 'short',
   timeStyle: 'short',
 });
-const dataCivil = (iso: string) => iso.split('-').reverse().join('/');
 const cnpj = (digits: string) => digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-const FORMA = { pix: 'PIX', bank_transfer: 'Transferência bancária' } as const;
 
 /** Columns of the items' table: x offset and width within the content. */
 const COLUNAS = [
@@ -115,7 +116,10 @@ export function renderDemonstrativoPdf(dados: DemonstrativoImpresso): Promise<Bu
     ['Emitido em', dataHoraBr.format(dados.emitidoEm)],
     ['Dentista', `${d.dentista.nome} · CRO-${d.dentista.uf} ${d.dentista.cro}`],
     ['Lote', `${d.numeroLote} · protocolo ${d.protocolo}`],
-    ['Pagamento', `${dataCivil(d.dataPagamento)} · ${FORMA[dados.formaPagamento]}`],
+    [
+      'Pagamento',
+      `${diaBrasileiro(d.dataPagamento)} · ${primeiraMaiuscula(FORMA_DE_PAGAMENTO[dados.formaPagamento])}`,
+    ],
   ];
   for (const [rotulo, valor] of campos) {
     doc.font(BOLD).text(`${rotulo}: `, { continued: true }).font(REGULAR).text(valor);
@@ -152,10 +156,10 @@ export function renderDemonstrativoPdf(dados: DemonstrativoImpresso): Promise<Bu
         [
           linha.procedimento,
           linha.local,
-          dataCivil(linha.dataRealizacao),
-          brl(linha.informado),
-          brl(linha.glosado),
-          brl(linha.liberado),
+          diaBrasileiro(linha.dataRealizacao),
+          textoEmReais(linha.informado),
+          textoEmReais(linha.glosado),
+          textoEmReais(linha.liberado),
         ],
         REGULAR,
       );
@@ -181,7 +185,11 @@ export function renderDemonstrativoPdf(dados: DemonstrativoImpresso): Promise<Bu
     ['Valor liberado (informado - glosado)', d.totais.liberado],
   ];
   for (const [rotulo, valor] of totais) {
-    doc.font(BOLD).text(`${rotulo}: `, MARGIN, doc.y, { continued: true }).font(REGULAR).text(brl(valor));
+    doc
+      .font(BOLD)
+      .text(`${rotulo}: `, MARGIN, doc.y, { continued: true })
+      .font(REGULAR)
+      .text(textoEmReais(valor));
   }
   doc.moveDown(0.8).fontSize(8).fillColor(MUTED);
   doc.text(

@@ -1,3 +1,6 @@
+import { diaBrasileiro } from '../../ciclo-de-vida/prazos/dias';
+import type { FormaPagamento } from '../../faturamento/schema';
+import { FORMA_DE_PAGAMENTO } from '../../faturamento/valores/em-reais';
 import {
   dataHoraBrasilia,
   denteFaceDe,
@@ -57,16 +60,11 @@ export interface DemonstrativoParaEmissao {
   /** yyyy-mm-dd. */
   dataPagamento: string;
   /** PIX or bank transfer: TISS has no element for it, the statement's observation says it. */
-  formaPagamento: 'pix' | 'bank_transfer';
+  formaPagamento: FormaPagamento;
   numeroLote: string;
   protocolo: string;
   guias: GuiaDoDemonstrativo[];
 }
-
-const FORMA: Record<DemonstrativoParaEmissao['formaPagamento'], string> = {
-  pix: 'PIX',
-  bank_transfer: 'transferência bancária',
-};
 
 interface Totais {
   informado: number;
@@ -205,7 +203,7 @@ export function mensagemDemonstrativoOdonto(
     el('valorRecebidoDemonstrativo', totaisDoLote[4]),
     obrigatorio(
       'observacao',
-      `Pagamento por ${FORMA[demonstrativo.formaPagamento]} em ${demonstrativo.dataPagamento.split('-').reverse().join('/')}.`,
+      `Pagamento por ${FORMA_DE_PAGAMENTO[demonstrativo.formaPagamento]} em ${diaBrasileiro(demonstrativo.dataPagamento)}.`,
       500,
     ),
   ]);
