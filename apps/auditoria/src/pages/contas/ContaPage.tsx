@@ -9,8 +9,9 @@ import {
   LoteSteps,
   StatusBadge,
 } from '@odonto/ui';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useConta } from '../../data/auditoria';
+import { useItemParam } from '../../data/useItemParam';
 import { AnalisePanel } from './AnalisePanel';
 import { GuiaSection } from './ContaItens';
 import { analisadosLabel, inAnalysis, prazoPagamentoLabel } from './contaLabels';
@@ -57,16 +58,11 @@ export function ContaPage() {
 }
 
 function ContaView({ conta }: { conta: Conta }) {
-  const [params, setParams] = useSearchParams();
+  const { item: itemParam, select } = useItemParam();
   const { lote, dentista } = conta;
   const itens = lote.guias.flatMap((guia) => guia.itens);
-  const selected = itens.find((item) => String(item.idProcedimentoItem) === params.get('item'));
+  const selected = itens.find((item) => String(item.idProcedimentoItem) === itemParam);
   const analysable = inAnalysis(lote.status);
-  const select = (idItem: number) => {
-    const next = new URLSearchParams(params);
-    next.set('item', String(idItem));
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
 
   return (
     <Stack gap="6">

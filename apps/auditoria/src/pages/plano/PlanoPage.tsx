@@ -11,9 +11,10 @@ import {
   StatusBadge,
 } from '@odonto/ui';
 import { useMemo } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePlano } from '../../data/auditoria';
 import { itemHighlight, itemMarkers } from '../../data/itemSite';
+import { useItemParam } from '../../data/useItemParam';
 import { DecisionPanel } from './DecisionPanel';
 import { awaitsDecision } from './decision';
 import { ItemList } from './ItemList';
@@ -59,9 +60,9 @@ function BackToQueue() {
 }
 
 function PlanoView({ data }: { data: PlanoAuditoria }) {
-  const [params, setParams] = useSearchParams();
+  const { item: itemParam, select } = useItemParam();
   const { plano, itens } = data;
-  const selected = selectedItem(data, params.get('item'));
+  const selected = selectedItem(data, itemParam);
   const markers = useMemo(() => itemMarkers(itens), [itens]);
   const highlight = itemHighlight(selected);
   const conditions = useMemo(
@@ -74,11 +75,6 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
     [data.odontogramaInicial],
   );
   const history = data.historico.filter((entry) => entry.idProcedimentoItem === selected?.idProcedimentoItem);
-  const select = (idItem: number) => {
-    const next = new URLSearchParams(params);
-    next.set('item', String(idItem));
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
 
   return (
     <Stack gap="6">
