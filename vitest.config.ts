@@ -92,6 +92,7 @@ export default defineConfig({
           name: 'dom',
           sequence: { groupOrder: 2 },
           maxWorkers: browserWorkers,
+          testTimeout: 30_000,
           include: [
             'packages/*/src/**/*.test.tsx',
             'apps/portal/src/**/*.test.tsx',
@@ -119,6 +120,9 @@ export default defineConfig({
           name: 'storybook',
           sequence: { groupOrder: 2 },
           maxWorkers: browserWorkers,
+          // A project does not inherit a root timeout, and browser mode's default is 15 s: the longest
+          // play functions (a plan built item by item, 5 s here) took 15 s on a loaded 2-core CI machine.
+          testTimeout: 30_000,
           // All story files in one iframe: each story mounts its own root, MSW handlers and clock, and the
           // iframe, the setup file and Chakra load once instead of once per file (packages/ui's 29 files:
           // 244 s with a fresh iframe per file, 65 s in one). Screenshot runs (VISUAL=1) keep a fresh iframe
