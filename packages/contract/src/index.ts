@@ -34,6 +34,7 @@ export {
 export type * from './types';
 export {
   DECISOES_DA_CONTA,
+  DECISOES_DO_RECURSO,
   FINANCIAL_STATUS,
   GLOSA_STATUS,
   ITEM_STATUS,

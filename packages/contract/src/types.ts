@@ -91,6 +91,16 @@ export type ContaResumo = DentistSchemas['ContaResumo'];
 export type Conta = DentistSchemas['Conta'];
 export type AnaliseDaContaRequest = DentistSchemas['AnaliseDaContaRequest'];
 export type PagamentoDaContaRequest = DentistSchemas['PagamentoDaContaRequest'];
+export type DecisaoDoRecurso = DentistSchemas['DecisaoDoRecurso'];
+export type RespostaDoRecursoItem = DentistSchemas['RespostaDoRecursoItem'];
+export type RodadaDeRecurso = DentistSchemas['RodadaDeRecurso'];
+export type PrazoDeRecurso = DentistSchemas['PrazoDeRecurso'];
+export type RecursoGlosaRequest = DentistSchemas['RecursoGlosaRequest'];
+export type RecursoGlosaItem = DentistSchemas['RecursoGlosaItem'];
+export type RecursoGlosa = DentistSchemas['RecursoGlosa'];
+export type RecursoResumo = DentistSchemas['RecursoResumo'];
+export type RespostaRecursoRequest = DentistSchemas['RespostaRecursoRequest'];
+export type CreditoDeRecurso = DentistSchemas['CreditoDeRecurso'];
 
 /** The envelope of the JSON answers. */
 export interface Envelope<T> {

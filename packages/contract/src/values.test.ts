@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { PASSWORD_MIN_LENGTH } from './limits';
 import {
   DECISOES_DA_CONTA,
+  DECISOES_DO_RECURSO,
   FINANCIAL_STATUS,
   GLOSA_STATUS,
   ITEM_STATUS,
@@ -26,6 +27,7 @@ describe('runtime enumerations', () => {
     ['FinancialStatus', FINANCIAL_STATUS],
     ['PaymentMethod', PAYMENT_METHODS],
     ['DecisaoDaConta', DECISOES_DA_CONTA],
+    ['DecisaoDoRecurso', DECISOES_DO_RECURSO],
     ['Uf', UFS],
   ] as const)('should list exactly the %s values of dentist.yaml', (schema, values) => {
     expect([...values]).toEqual(dentist.components.schemas[schema]?.enum);

@@ -2,6 +2,7 @@
 
 import type {
   DecisaoDaConta,
+  DecisaoDoRecurso,
   FinancialStatus,
   GlosaStatus,
   ItemStatus,
@@ -69,6 +70,13 @@ export const DECISOES_DA_CONTA = [
   'glosarParte',
   'glosarTudo',
 ] as const satisfies readonly DecisaoDaConta[];
+
+/** The operator's answer to an appealed glosa: accept it all, accept part, keep the glosa. */
+export const DECISOES_DO_RECURSO = [
+  'aceitar',
+  'aceitarParte',
+  'manter',
+] as const satisfies readonly DecisaoDoRecurso[];
 
 /** The 27 UFs (docs/product-rules.md#d5). */
 export const UFS = [

@@ -867,6 +867,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/glosas/recursos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recorrer de glosas de um lote
+         * @description Recurso de glosa (TISS `recursoGlosa`, `cto_recursoGlosaOdonto`): uma ou mais glosas de um mesmo lote,
+         *     cada uma com a justificativa (1 a 500 caracteres, TISS `st_texto500`) e, se quiser, arquivos do plano
+         *     (a radiografia final que faltou, por exemplo: envie-os antes com `uploadPlanoTratamentoImagem`). Uma guia
+         *     inteira é a lista das suas glosas. Dentro do prazo do contrato (contado da análise do item ou da resposta
+         *     anterior), até o número de rodadas do contrato; a glosa aceita por inteiro ou já em recurso não entra. O
+         *     servidor monta a mensagem TISS, valida contra o XSD da ANS e registra o protocolo; o dentista e a
+         *     operadora são avisados.
+         */
+        post: operations["createRecursoGlosa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/glosas/recursos/{id}/tiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Baixar a mensagem TISS de um recurso de glosa
+         * @description A mensagem `recursoGlosa` como foi enviada (ISO-8859-1), com o `epilogo/hash`.
+         */
+        get: operations["getRecursoGlosaTiss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/glosas/recursos/{id}/resposta/tiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Baixar a resposta TISS da operadora a um recurso de glosa
+         * @description A mensagem `respostaRecursoGlosa` da operadora (ISO-8859-1). Antes da resposta, 409.
+         */
+        get: operations["getRecursoGlosaRespostaTiss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/financeiro": {
         parameters: {
             query?: never;
@@ -1150,6 +1216,72 @@ export interface paths {
          *     lote. O lote fica 'Pago' e o dentista é notificado. Outro passo: 409.
          */
         post: operations["payAuditoriaConta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/recursos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fila de recursos de glosa
+         * @description Sem `situacao` (ou `aguardando`), os recursos que esperam a resposta da operadora, do prazo de resposta
+         *     mais próximo para o mais distante; `respondido`, os respondidos, o mais recente primeiro. Só para
+         *     auditores.
+         */
+        get: operations["listAuditoriaRecursos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/recursos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um recurso de glosa com os itens, as justificativas, os arquivos e as rodadas anteriores
+         * @description Só para auditores.
+         */
+        get: operations["getAuditoriaRecurso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auditoria/recursos/{id}/resposta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Responder a um recurso de glosa
+         * @description Cada item do recurso, de uma vez: aceitar (o valor recursado inteiro), aceitar parte (o valor aceito,
+         *     maior que zero e menor que o recursado, com a justificativa) ou manter a glosa (com a justificativa). A
+         *     resposta é a mensagem TISS `respostaRecursoGlosa`, validada contra o XSD da ANS; o valor aceito entra
+         *     como crédito no próximo demonstrativo de pagamento do dentista, que é avisado. Uma resposta registrada
+         *     não muda: 409.
+         */
+        post: operations["answerAuditoriaRecurso"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2430,6 +2562,10 @@ export interface components {
             valorGlosado: components["schemas"]["Money"];
             valorLiberado: components["schemas"]["Money"];
             coparticipacao: components["schemas"]["Money"];
+            /** @description Créditos de recursos de glosa aceitos desde o demonstrativo anterior. */
+            valorCreditos: components["schemas"]["Money"];
+            /** @description O liberado mais os créditos. */
+            valorRecebido: components["schemas"]["Money"];
             /** @description O `epilogo/hash` da mensagem do demonstrativo. */
             hash: string;
         };
@@ -2623,7 +2759,8 @@ export interface components {
             }[];
             /**
              * @description Dos mesmos lotes e análises de Financeiro e Glosas: o que a operadora ainda deve (lotes enviados e não
-             *     pagos: o liberado dos itens analisados mais o informado dos que esperam análise), o recebido e o
+             *     pagos: o liberado dos itens analisados mais o informado dos que esperam análise, e os créditos de
+             *     recurso que esperam o próximo demonstrativo), o recebido e o
              *     glosado nos últimos 30 dias (pelo dia do pagamento e da análise) e a parte glosada do informado
              *     analisado nesses dias.
              */
@@ -2632,6 +2769,8 @@ export interface components {
                 recebidoUltimos30Dias: components["schemas"]["Money"];
                 glosadoUltimos30Dias: components["schemas"]["Money"];
                 percentualGlosaUltimos30Dias: number;
+                /** @description O que a operadora aceitou em recursos de glosa nos últimos 30 dias (pelo dia da resposta). */
+                recuperadoUltimos30Dias: components["schemas"]["Money"];
             };
         };
         DashboardEnvelope: {
@@ -2697,12 +2836,20 @@ export interface components {
              * @description O dia da análise do item (America/Sao_Paulo).
              */
             responseDate: string;
+            /** @description A soma do que a operadora aceitou nos recursos desta glosa. */
+            valorRecuperado: components["schemas"]["Money"];
+            recurso: components["schemas"]["PrazoDeRecurso"];
+            /** @description As rodadas de recurso desta glosa, a primeira antes. */
+            recursos: components["schemas"]["RodadaDeRecurso"][];
         };
         /** @description Somas de glosedAmount (BRL). */
         GlosaResumo: {
             totalGlosado: components["schemas"]["Money"];
             naoRecorrido: components["schemas"]["Money"];
+            /** @description O valor recursado das glosas em recurso. */
             emRecurso: components["schemas"]["Money"];
+            /** @description O que a operadora aceitou nos recursos. */
+            recuperado: components["schemas"]["Money"];
         };
         LoteComGlosa: {
             idLote: number;
@@ -2742,7 +2889,14 @@ export interface components {
             valorGlosado: components["schemas"]["Money"];
             /** @description Informado - glosado dos itens analisados. */
             valorLiberado: components["schemas"]["Money"];
-            /** @description O valor a receber ou recebido (o liberado quando o lote foi analisado, senão o informado). */
+            /** @description Os créditos de recursos de glosa pagos no demonstrativo deste lote. */
+            valorCreditos: components["schemas"]["Money"];
+            /** @description Os recursos aceitos cujo valor este demonstrativo pagou. */
+            creditos: components["schemas"]["CreditoDeRecurso"][];
+            /**
+             * @description O valor a receber ou recebido: o informado menos o glosado dos itens analisados, mais os créditos de
+             *     recurso do demonstrativo.
+             */
             amount: components["schemas"]["Money"];
             /** @description A forma do pagamento; null antes do pagamento. */
             paymentMethod: components["schemas"]["PaymentMethod"] | null;
@@ -2770,13 +2924,191 @@ export interface components {
             totalRecebido: components["schemas"]["Money"];
             pendente: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
+            /** @description Os valores aceitos em recurso que esperam o próximo demonstrativo. */
+            creditosAReceber: components["schemas"]["Money"];
         };
         FinanceiroListEnvelope: {
             success: boolean;
             data: components["schemas"]["RegistroFinanceiro"][];
             resumo: components["schemas"]["FinanceiroResumo"];
+            /** @description Os recursos aceitos que o próximo demonstrativo pagará, sem filtro. */
+            creditosPendentes: components["schemas"]["CreditoDeRecurso"][];
             paginacao: components["schemas"]["Paginacao"];
             message?: string;
+        };
+        /**
+         * @description aceitar Aceitar o valor recursado inteiro, aceitarParte Aceitar parte, manter Manter a glosa.
+         * @enum {string}
+         */
+        DecisaoDoRecurso: "aceitar" | "aceitarParte" | "manter";
+        /** @description A resposta da operadora a um item do recurso. */
+        RespostaDoRecursoItem: {
+            decisao: components["schemas"]["DecisaoDoRecurso"];
+            /** @description O valor aceito (zero quando a glosa é mantida). */
+            valorAcatado: components["schemas"]["Money"];
+            justificativa: string | null;
+            /** @description O nome do auditor que respondeu. */
+            auditor: string;
+            /** Format: date-time */
+            respondidoEm: string;
+        };
+        /** @description Uma rodada de recurso de uma glosa, com a resposta (null enquanto espera). */
+        RodadaDeRecurso: {
+            rodada: number;
+            idRecurso: number;
+            /** @description TISS `numeroGuiaRecGlosaPrestador` ('RG' e seis dígitos). */
+            numeroRecurso: string;
+            /** @description O protocolo do recurso na operadora (12 dígitos). */
+            protocolo: string;
+            justificativa: string;
+            valorRecursado: components["schemas"]["Money"];
+            arquivos: components["schemas"]["PlanoImagem"][];
+            /** Format: date-time */
+            enviadoEm: string;
+            /**
+             * Format: date
+             * @description O prazo da operadora para responder (America/Sao_Paulo).
+             */
+            prazoResposta: string;
+            resposta: components["schemas"]["RespostaDoRecursoItem"] | null;
+        };
+        /** @description Se a glosa pode ser recorrida agora, até quando e por que não. */
+        PrazoDeRecurso: {
+            permitido: boolean;
+            /**
+             * Format: date
+             * @description O último dia para recorrer nesta rodada (null quando não há rodada aberta).
+             */
+            prazo: string | null;
+            /** @description Dias até o prazo, contando hoje (America/Sao_Paulo); negativo depois dele. */
+            diasRestantes: number | null;
+            proximaRodada: number;
+            rodadasMaximas: number;
+            /** @description Por que não se pode recorrer agora (em recurso, aceita, prazo encerrado, rodadas esgotadas). */
+            motivo: string | null;
+        };
+        RecursoGlosaRequestItem: {
+            idGlosa: number;
+            justificativa: string;
+            /** @description Arquivos do plano do item que sustentam o recurso. */
+            idsImagem?: number[];
+        };
+        RecursoGlosaRequest: {
+            itens: components["schemas"]["RecursoGlosaRequestItem"][];
+        };
+        /** @description Uma glosa recorrida num recurso, com as rodadas anteriores. */
+        RecursoGlosaItem: {
+            /** @description Código do item do recurso (o que a resposta cita). */
+            id: number;
+            idGlosa: number;
+            idProcedimentoItem: number;
+            idPlanoTratamento: number;
+            numeroGuiaPrestador: string;
+            patientName: string;
+            patientId: string;
+            procedureCode: string;
+            procedureName: string;
+            local: string;
+            /** Format: date */
+            dataRealizacao: string;
+            originalAmount: components["schemas"]["Money"];
+            glosedAmount: components["schemas"]["Money"];
+            codigoGlosa: string;
+            descricaoGlosa: string;
+            /** @description A nota do auditor na análise da conta. */
+            observacao: string;
+            rodada: number;
+            justificativa: string;
+            valorRecursado: components["schemas"]["Money"];
+            arquivos: components["schemas"]["PlanoImagem"][];
+            /** @description As rodadas anteriores desta glosa, a primeira antes. */
+            anteriores: components["schemas"]["RodadaDeRecurso"][];
+            resposta: components["schemas"]["RespostaDoRecursoItem"] | null;
+        };
+        /** @description Um recurso de glosa (uma rodada de um lote) e a resposta da operadora. */
+        RecursoGlosa: {
+            id: number;
+            /** @description TISS `numeroGuiaRecGlosaPrestador` ('RG' e seis dígitos). */
+            numero: string;
+            /** @description TISS `nrProtocoloRecursoGlosa` (12 dígitos). */
+            protocolo: string;
+            idLote: number;
+            numeroLote: string;
+            protocoloLote: string;
+            dentista: components["schemas"]["DentistaDaConta"];
+            /** Format: date-time */
+            enviadoEm: string;
+            /** Format: date */
+            prazoResposta: string;
+            /** @description Dias até o prazo de resposta, contando hoje (negativo depois dele). */
+            diasParaResponder: number;
+            valorRecursado: components["schemas"]["Money"];
+            /** @description O valor aceito; null antes da resposta. */
+            valorAcatado: components["schemas"]["Money"] | null;
+            /** Format: date-time */
+            respondidoEm: string | null;
+            /** @description O `epilogo/hash` da mensagem `recursoGlosa`. */
+            hash: string;
+            /** @description O `epilogo/hash` da resposta `respostaRecursoGlosa`; null antes dela. */
+            hashResposta: string | null;
+            itens: components["schemas"]["RecursoGlosaItem"][];
+        };
+        RecursoGlosaEnvelope: {
+            success: boolean;
+            data: components["schemas"]["RecursoGlosa"];
+            message?: string;
+        };
+        /** @description Uma linha da fila de recursos. */
+        RecursoResumo: {
+            id: number;
+            numero: string;
+            protocolo: string;
+            idLote: number;
+            numeroLote: string;
+            dentista: components["schemas"]["DentistaDaConta"];
+            /** Format: date-time */
+            enviadoEm: string;
+            /** Format: date */
+            prazoResposta: string;
+            diasParaResponder: number;
+            quantidadeItens: number;
+            valorRecursado: components["schemas"]["Money"];
+            valorAcatado: components["schemas"]["Money"] | null;
+            /** Format: date-time */
+            respondidoEm: string | null;
+        };
+        RecursoListEnvelope: {
+            success: boolean;
+            data: components["schemas"]["RecursoResumo"][];
+            paginacao: components["schemas"]["Paginacao"];
+            message?: string;
+        };
+        RespostaRecursoRequestItem: {
+            id: number;
+            decisao: components["schemas"]["DecisaoDoRecurso"];
+            /** @description Só para aceitar parte. */
+            valorAcatado?: number;
+            justificativa?: string;
+        };
+        RespostaRecursoRequest: {
+            itens: components["schemas"]["RespostaRecursoRequestItem"][];
+        };
+        /** @description O valor aceito num recurso de glosa, crédito no demonstrativo seguinte à resposta. */
+        CreditoDeRecurso: {
+            idRecurso: number;
+            numeroRecurso: string;
+            protocoloRecurso: string;
+            idLoteDaGlosa: number;
+            numeroLoteDaGlosa: string;
+            procedureCode: string;
+            procedureName: string;
+            local: string;
+            patientName: string;
+            valor: components["schemas"]["Money"];
+            /** Format: date-time */
+            respondidoEm: string;
+            /** @description O demonstrativo que pagou o crédito; null enquanto espera o próximo. */
+            numeroDemonstrativo: string | null;
         };
         OuvidoriaMensagem: {
             /** @description Protocolo do atendimento de primeira instância (opcional). */
@@ -2926,6 +3258,25 @@ export interface components {
                  *       "message": "Lote de faturamento não encontrado.",
                  *       "errors": [
                  *         "Lote de faturamento não encontrado."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Recurso inexistente (ou, para o dentista, de outro dentista). */
+        RecursoNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "Recurso de glosa não encontrado.",
+                 *       "errors": [
+                 *         "Recurso de glosa não encontrado."
                  *       ]
                  *     }
                  */
@@ -3302,6 +3653,11 @@ export interface components {
          * @example 12
          */
         LoteId: number;
+        /**
+         * @description Código do recurso de glosa.
+         * @example 3
+         */
+        RecursoId: number;
         /**
          * @description Código do plano de tratamento (idPlanoTratamento).
          * @example 1024
@@ -6252,7 +6608,8 @@ export interface operations {
                      *           "aReceber": 1240.5,
                      *           "recebidoUltimos30Dias": 980,
                      *           "glosadoUltimos30Dias": 120,
-                     *           "percentualGlosaUltimos30Dias": 10.9
+                     *           "percentualGlosaUltimos30Dias": 10.9,
+                     *           "recuperadoUltimos30Dias": 45
                      *         }
                      *       }
                      *     }
@@ -6336,13 +6693,24 @@ export interface operations {
                      *           "reason": "3067 – RADIOGRAFIA FINAL NÃO ENVIADA. A periapical enviada é a de diagnóstico, não a final com a obturação.",
                      *           "status": "nao_recorrida",
                      *           "submissionDate": "2026-11-10",
-                     *           "responseDate": "2026-11-18"
+                     *           "responseDate": "2026-11-18",
+                     *           "valorRecuperado": 0,
+                     *           "recurso": {
+                     *             "permitido": true,
+                     *             "prazo": "2026-12-18",
+                     *             "diasRestantes": 21,
+                     *             "proximaRodada": 1,
+                     *             "rodadasMaximas": 2,
+                     *             "motivo": null
+                     *           },
+                     *           "recursos": []
                      *         }
                      *       ],
                      *       "resumo": {
                      *         "totalGlosado": 620,
                      *         "naoRecorrido": 620,
-                     *         "emRecurso": 0
+                     *         "emRecurso": 0,
+                     *         "recuperado": 0
                      *       },
                      *       "lotes": [
                      *         {
@@ -6364,6 +6732,217 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createRecursoGlosa: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Opcional. Uma chave por ação do usuário (o portal gera uma a cada clique e a repete nas novas
+                 *     tentativas automáticas), até 255 caracteres ASCII visíveis (um UUID, por exemplo). A primeira
+                 *     requisição com a chave cria e sua resposta de sucesso fica guardada por 24 horas: repetir a mesma
+                 *     requisição com a mesma chave devolve essa resposta (com o cabeçalho `Idempotent-Replayed: true`) e não
+                 *     cria nada. Duas requisições iguais ao mesmo tempo criam uma vez só: a chave é gravada com a resposta na
+                 *     mesma transação que cria, e a que termina depois desfaz o que fez e recebe a resposta da primeira (409,
+                 *     raro, só se a chave da primeira já não estiver guardada: tente de novo). A mesma chave com outros dados
+                 *     recebe 422.
+                 *     Uma requisição recusada ou que falhou não guarda nada: repeti-la executa de novo. Sem a chave, nada
+                 *     muda (docs/product-rules.md#idempotency).
+                 * @example 3f2b8c1e-6a4d-4c2b-9f1e-0d7a5b6c8e91
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "itens": [
+                 *         {
+                 *           "idGlosa": 7,
+                 *           "justificativa": "Segue a periapical final com a obturação do 11, enviada por engano a de diagnóstico.",
+                 *           "idsImagem": [
+                 *             91
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecursoGlosaRequest"];
+            };
+        };
+        responses: {
+            /** @description O recurso registrado, com o protocolo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecursoGlosaEnvelope"];
+                };
+            };
+            /** @description Justificativa vazia ou longa demais, glosas repetidas ou de lotes diferentes, arquivo de outro plano. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "O recurso não foi enviado.",
+                     *       "errors": [
+                     *         "Escreva a justificativa do recurso (até 500 caracteres)."
+                     *       ],
+                     *       "invalid-params": [
+                     *         {
+                     *           "name": "itens/0/justificativa",
+                     *           "reason": "Escreva a justificativa do recurso (até 500 caracteres)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Glosa inexistente (ou de outro dentista). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Glosa não encontrada.",
+                     *       "errors": [
+                     *         "Glosa não encontrada."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description O prazo de recurso terminou, a glosa já está em recurso, foi aceita por inteiro ou esgotou as rodadas; ou
+             *     uma requisição com a mesma Idempotency-Key ainda está em andamento.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "O recurso não foi enviado.",
+                     *       "errors": [
+                     *         "O prazo de recurso da glosa de Radiografia panorâmica terminou em 20/10/2026."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRecursoGlosaTiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do recurso de glosa.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecursoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O XML do recurso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecursoNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRecursoGlosaRespostaTiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do recurso de glosa.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecursoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O XML da resposta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecursoNotFound"];
+            /** @description A operadora ainda não respondeu. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "A operadora ainda não respondeu a este recurso.",
+                     *       "errors": [
+                     *         "A operadora ainda não respondeu a este recurso."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6426,6 +7005,8 @@ export interface operations {
                      *           "valorInformado": 980,
                      *           "valorGlosado": 620,
                      *           "valorLiberado": 360,
+                     *           "valorCreditos": 0,
+                     *           "creditos": [],
                      *           "amount": 360,
                      *           "paymentMethod": "pix",
                      *           "dueDate": "2026-12-10",
@@ -6438,8 +7019,10 @@ export interface operations {
                      *       "resumo": {
                      *         "totalRecebido": 360,
                      *         "pendente": 0,
-                     *         "total": 360
+                     *         "total": 360,
+                     *         "creditosAReceber": 0
                      *       },
+                     *       "creditosPendentes": [],
                      *       "paginacao": {
                      *         "pagina": 1,
                      *         "tamanhoPagina": 10,
@@ -6962,6 +7545,146 @@ export interface operations {
                      *       "message": "Só um lote analisado pode ser pago.",
                      *       "errors": [
                      *         "Só um lote analisado pode ser pago."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditoriaRecursos: {
+        parameters: {
+            query?: {
+                /** @example aguardando */
+                situacao?: "aguardando" | "respondido";
+                /**
+                 * @description Página pedida, a partir de 1. Sem ela (e sem tamanhoPagina) a lista de planos vem inteira.
+                 * @example 1
+                 */
+                pagina?: components["parameters"]["Pagina"];
+                /**
+                 * @description Itens por página (padrão 10 em glosas e financeiro, 20 nos planos).
+                 * @example 10
+                 */
+                tamanhoPagina?: components["parameters"]["TamanhoPagina"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de recursos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecursoListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAuditoriaRecurso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do recurso de glosa.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecursoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O recurso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecursoGlosaEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecursoNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerAuditoriaRecurso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código do recurso de glosa.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecursoId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "itens": [
+                 *         {
+                 *           "id": 4,
+                 *           "decisao": "aceitar"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RespostaRecursoRequest"];
+            };
+        };
+        responses: {
+            /** @description O recurso respondido. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecursoGlosaEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecursoNotFound"];
+            /** @description O recurso já foi respondido. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "Este recurso já foi respondido; a resposta não muda.",
+                     *       "errors": [
+                     *         "Este recurso já foi respondido; a resposta não muda."
                      *       ]
                      *     }
                      */
