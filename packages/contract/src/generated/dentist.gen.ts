@@ -2989,6 +2989,10 @@ export interface components {
         };
         RecursoGlosaRequestItem: {
             idGlosa: number;
+            /**
+             * @description De 1 a 500 caracteres sem contar espaços nas pontas (TISS `st_texto500`); o servidor recusa a vazia com
+             *     a mensagem do recurso.
+             */
             justificativa: string;
             /** @description Arquivos do plano do item que sustentam o recurso. */
             idsImagem?: number[];
