@@ -31,6 +31,7 @@ import { Contas } from './faturamento/contas';
 import { Fechamentos } from './faturamento/fechamento';
 import { faturamentoHandlers } from './faturamento/handlers';
 import { Lotes } from './faturamento/lotes';
+import { RecursosDeGlosa } from './faturamento/recursos';
 import { EmissoesDeGuia } from './guias/emissoes';
 import { Guias } from './guias/guias';
 import { guiasHandlers } from './guias/handlers';
@@ -217,6 +218,13 @@ export async function buildApp(
     const guias = new Guias(db, config.planos);
     const emissoes = new EmissoesDeGuia(db);
     const lotes = new Lotes(db, config.planos, notificacoes);
+    const recursos = new RecursosDeGlosa(
+      db,
+      config.planos,
+      config.recursos,
+      notificacoes,
+      (planoId, sessao, now) => arquivos.recordsOf(planoId, sessao, now),
+    );
     // Every service is built once here and handed to its domain's handlers factory.
     const services = {
       accounts: { accounts, profile: new Profile(db) },
@@ -232,6 +240,7 @@ export async function buildApp(
         fechamentos: new Fechamentos(db),
         lotes,
         contas: new Contas(db, config.planos, notificacoes, lotes),
+        recursos,
         access,
       },
       auditoria: {
@@ -251,7 +260,7 @@ export async function buildApp(
       guias: { guias, emissoes, access },
       dentistData: {
         dashboard: new Dashboard(db),
-        glosas: new Glosas(db),
+        glosas: new Glosas(db, recursos),
         financeiro: new Financeiro(db, lotes),
         ouvidoria: new Ouvidoria(db, mailer, app.log),
       },

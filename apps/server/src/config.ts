@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type S3Settings, s3SettingsFromEnv } from './arquivos/s3-settings';
 import { type SessionLimits, sessionLimitsFromEnv } from './autenticacao/session-config';
+import { type PrazosDeRecurso, prazosDeRecursoFromEnv } from './faturamento/recursos-config';
 import { type PlanoDefaults, planoDefaultsFromEnv } from './planos/config';
 import { type ReliabilitySettings, reliabilityFromEnv } from './plataforma/reliability-config';
 import { type AuditLimits, auditLimitsFromEnv } from './trilha-de-acesso/config';
@@ -33,6 +34,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Fixed values of new plans (operator, service point, CNES, observation). */
   planos: PlanoDefaults;
+  /** The contract's glosa appeal routine: deadlines and rounds (RECURSO_GLOSA_*). */
+  recursos: PrazosDeRecurso;
   /** S3-compatible storage for plan files; unset: a directory under `dataDir`. */
   s3: S3Settings | undefined;
   /**
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret,
     redisUrl: optional(env.REDIS_URL),
     planos: planoDefaultsFromEnv(env, nodeEnv === 'production'),
+    recursos: prazosDeRecursoFromEnv(env),
     s3: s3SettingsFromEnv(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessions: sessionLimitsFromEnv(env),

@@ -55,10 +55,35 @@ const demonstrativo = (overrides: Partial<DemonstrativoParaEmissao> = {}): Demon
       itens: [restauracao, profilaxia],
     },
   ],
+  creditos: [],
   ...overrides,
 });
 
 describe('the TISS payment statement (demonstrativoPagamentoOdonto)', () => {
+  it('should pay the appeals accepted since the last statement as credits of type 08, added to what is received', async () => {
+    const { bytes } = mensagemDemonstrativoOdonto(
+      demonstrativo({
+        creditos: [
+          { descricao: 'Recurso RG000003, lote 000009', valorCentavos: 62_000 },
+          { descricao: 'Recurso RG000004, lote 000010', valorCentavos: 2_500 },
+        ],
+      }),
+    );
+    await expectValidTiss(bytes);
+    expect(valuesOf(bytes, 'indicador')).toEqual(['2', '2']);
+    expect(valuesOf(bytes, 'tipoDebitoCredito')).toEqual(['08', '08']);
+    expect(valuesOf(bytes, 'descricaoDbCr')).toEqual([
+      'Recurso RG000003, lote 000009',
+      'Recurso RG000004, lote 000010',
+    ]);
+    expect(valuesOf(bytes, 'valorTotalCreditosPorData')).toEqual(['645.00']);
+    expect(valuesOf(bytes, 'totalCreditosDemonstrativo')).toEqual(['645.00']);
+    // Released 195,00 plus the credits.
+    expect(valuesOf(bytes, 'valorFinalAReceberPorData')).toEqual(['840.00']);
+    expect(valuesOf(bytes, 'valorRecebidoDemonstrativo')).toEqual(['840.00']);
+    expect(valuesOf(bytes, 'valorTotalLiberadoPorProtocolo')).toEqual(['195.00']);
+  });
+
   it('should validate, from the operator to the dentist, with released = informed - glosado at every level', async () => {
     const { bytes } = mensagemDemonstrativoOdonto(demonstrativo());
     await expectValidTiss(bytes);

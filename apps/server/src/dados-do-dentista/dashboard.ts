@@ -126,25 +126,34 @@ export class Dashboard {
 
   /**
    * The money of the dashboard, from the records Financeiro and Glosas read (docs/product-rules.md#billing): what
-   * the operator still owes (sent batches not paid: released of the analysed items, informed of the others), what
-   * it paid and glosou since `since` (by payment day and analysis), and the glosado share of the informed value
-   * analysed in those days.
+   * the operator still owes (sent batches not paid: released of the analysed items, informed of the others; and
+   * the appeals' accepted amounts no statement paid yet), what it paid (credits included) and glosou since
+   * `since` (by payment day and analysis), the glosado share of the informed value analysed in those days, and
+   * what it accepted in appeals answered since then.
    */
   private async financeiro(dentistaId: number, since: Date) {
     const desde = diaEmSaoPaulo(since);
-    const { aReceber, recebido, glosado, analisado } = await sql<{
+    const { aReceber, recebido, glosado, analisado, recuperado } = await sql<{
       aReceber: number;
       recebido: number;
       glosado: number;
       analisado: number;
+      recuperado: number;
     }>`select
         (select coalesce(sum(case when a.id is null then i.valor_uso_centavos * i.qtde_uso
                                   else a.valor_informado_centavos - a.valor_glosado_centavos end), 0)::float8
            from plano_tratamento_item i
            join fechamento f on f.id = i.fechamento_id
            left join analise_conta_item a on a.plano_tratamento_item_id = i.id
-          where f.dentista_id = ${dentistaId} and f.status in ('Enviado', 'Em análise', 'Analisado')) as "aReceber",
-        (select coalesce(sum(d.valor_liberado_centavos), 0)::float8
+          where f.dentista_id = ${dentistaId} and f.status in ('Enviado', 'Em análise', 'Analisado'))
+        + (select coalesce(sum(ra.valor_acatado_centavos), 0)::float8
+             from resposta_recurso_item ra
+             join recurso_glosa_item ri on ri.id = ra.recurso_glosa_item_id
+             join recurso_glosa r on r.id = ri.recurso_glosa_id
+            where r.dentista_id = ${dentistaId}
+              and not exists (select 1 from credito_recurso c where c.resposta_recurso_item_id = ra.id))
+          as "aReceber",
+        (select coalesce(sum(d.valor_liberado_centavos + d.valor_creditos_centavos), 0)::float8
            from demonstrativo_pagamento d join fechamento f on f.id = d.fechamento_id
           where f.dentista_id = ${dentistaId} and d.data_pagamento > ${desde}::date) as "recebido",
         (select coalesce(sum(a.valor_glosado_centavos), 0)::float8
@@ -152,14 +161,23 @@ export class Dashboard {
           where f.dentista_id = ${dentistaId} and a.analisado_em > ${since}) as "glosado",
         (select coalesce(sum(a.valor_informado_centavos), 0)::float8
            from analise_conta_item a join fechamento f on f.id = a.fechamento_id
-          where f.dentista_id = ${dentistaId} and a.analisado_em > ${since}) as "analisado"`
+          where f.dentista_id = ${dentistaId} and a.analisado_em > ${since}) as "analisado",
+        (select coalesce(sum(ra.valor_acatado_centavos), 0)::float8
+           from resposta_recurso_item ra
+           join recurso_glosa_item ri on ri.id = ra.recurso_glosa_item_id
+           join recurso_glosa r on r.id = ri.recurso_glosa_id
+           join resposta_recurso_glosa rr on rr.recurso_glosa_id = r.id
+          where r.dentista_id = ${dentistaId} and rr.respondido_em > ${since}) as "recuperado"`
       .execute(this.db)
-      .then((result) => result.rows[0] ?? { aReceber: 0, recebido: 0, glosado: 0, analisado: 0 });
+      .then(
+        (result) => result.rows[0] ?? { aReceber: 0, recebido: 0, glosado: 0, analisado: 0, recuperado: 0 },
+      );
     return {
       aReceber: reais(aReceber),
       recebidoUltimos30Dias: reais(recebido),
       glosadoUltimos30Dias: reais(glosado),
       percentualGlosaUltimos30Dias: analisado === 0 ? 0 : Math.round((glosado * 1000) / analisado) / 10,
+      recuperadoUltimos30Dias: reais(recuperado),
     };
   }
 }

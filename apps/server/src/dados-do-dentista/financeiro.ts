@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DentistOperations, QueryParams } from '../contract';
+import { creditoRecord, creditosDosLotes, creditosPendentes } from '../faturamento/creditos';
 import { LOTE_COLUMNS, type Lotes } from '../faturamento/lotes';
 import { numeroDoLote } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
@@ -18,7 +19,8 @@ const somar = (valores: readonly number[]) =>
 /**
  * The financial records of one dentist as the Financeiro screen shows them (docs/product-rules.md#billing): each
  * is a batch sent to the operator, with what it informed, what the account analysis glosou and released, the
- * contract's payment deadline and, once paid, the day, the method and the statement. A dentist sends about one
+ * contract's payment deadline and, once paid, the day, the method, the statement and the appeals' credits it
+ * paid; the credits no statement paid yet are listed apart. A dentist sends about one
  * batch a month, so the batches are read whole and filtered, summed and paged here.
  */
 export class Financeiro {
@@ -66,13 +68,22 @@ export class Financeiro {
   async list(dentistaId: number, filters: FinanceiroFilters) {
     const page = pageOf(filters);
     const lotes = await this.enviados(dentistaId, filters.busca);
-    const resumos = await this.lotes.resumos(this.db, lotes);
+    const [resumos, creditosPagos, pendentes] = await Promise.all([
+      this.lotes.resumos(this.db, lotes),
+      creditosDosLotes(
+        this.db,
+        lotes.map((lote) => lote.id),
+      ),
+      creditosPendentes(this.db, dentistaId),
+    ]);
     const registros = lotes
       .map((lote, index) => {
         const resumo = resumos[index];
         // A sent batch has its sending day (migration 020's check), hence its payment deadline.
         if (!resumo?.prazoPagamento) throw new Error(`sent batch ${lote.id} has no summary or deadline`);
         const pago = resumo.status === 'Pago';
+        const creditos = (creditosPagos.get(lote.id) ?? []).map(creditoRecord);
+        const valorCreditos = somar(creditos.map((credito) => credito.valor));
         const passos = resumo.passos.map((passo) => passo.em);
         return {
           id: lote.id,
@@ -86,9 +97,11 @@ export class Financeiro {
           valorInformado: resumo.valorInformado,
           valorGlosado: resumo.valorGlosado,
           valorLiberado: resumo.valorLiberado,
-          // What the operator pays or will pay: informed less what the analysis glosou so far (the dashboard's
-          // 'a receber' sums the same).
-          amount: Math.round((resumo.valorInformado - resumo.valorGlosado) * 100) / 100,
+          valorCreditos,
+          creditos,
+          // What the operator pays or will pay: informed less what the analysis glosou so far, and the appeals'
+          // credits its statement paid (the dashboard's 'a receber' sums the same).
+          amount: somar([resumo.valorInformado, -resumo.valorGlosado, valorCreditos]),
           paymentMethod: resumo.demonstrativo?.formaPagamento ?? null,
           dueDate: resumo.prazoPagamento,
           paymentDate: resumo.demonstrativo?.dataPagamento ?? null,
@@ -105,7 +118,9 @@ export class Financeiro {
         totalRecebido: somar(registros.filter((r) => r.status === 'completed').map((r) => r.amount)),
         pendente: somar(registros.filter((r) => r.status === 'pending').map((r) => r.amount)),
         total: somar(registros.map((r) => r.amount)),
+        creditosAReceber: somar(pendentes.map((credito) => credito.valorAcatadoCentavos / 100)),
       },
+      creditosPendentes: pendentes.map(creditoRecord),
       paginacao: paginacao(page, naAba.length),
     };
   }

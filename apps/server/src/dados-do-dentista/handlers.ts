@@ -1,6 +1,6 @@
 import { dentistApi } from '../plataforma/http/contract-operations';
 import type { RateLimits } from '../plataforma/http/operations';
-import { signedInId } from '../plataforma/identidade';
+import { callerOf, signedInId } from '../plataforma/identidade';
 import type { Dashboard } from './dashboard';
 import type { Financeiro } from './financeiro';
 import type { Glosas } from './glosas';
@@ -26,7 +26,7 @@ export function dentistDataHandlers(services: DentistDataServices, limits: Pick<
     listGlosas: {
       handler: async (request) => ({
         success: true,
-        ...(await services.glosas.list(signedInId(request), request.query)),
+        ...(await services.glosas.list(callerOf(request), request.query)),
       }),
     },
     listFinanceiro: {

@@ -13,6 +13,7 @@ import type { Database } from '../plataforma/banco/schema';
 import { ApiError, fieldError } from '../plataforma/errors';
 import type { Caller } from '../plataforma/identidade';
 import { pageOf, paginacao } from '../plataforma/listagem';
+import { creditosPendentes, descricaoDoCredito } from './creditos';
 import { LOTE_COLUMNS, type LoteRow, type Lotes, numerosDasGuias, somaDosItens } from './lotes';
 import { MSG_FATURAMENTO } from './messages';
 import type { LoteStatus } from './schema';
@@ -279,6 +280,9 @@ export class Contas {
       const itens = await this.lotes.itensDe(trx, [id]);
       const numeroDemonstrativo = numeroDoDemonstrativo(id);
       const guias = await this.guiasDoDemonstrativo(trx, lote, itens);
+      // The appeals answered since the dentist's last statement: their accepted amounts are paid with this one.
+      const creditos = await creditosPendentes(trx, lote.dentistaId);
+      const valorCreditos = creditos.reduce((soma, credito) => soma + credito.valorAcatadoCentavos, 0);
       const mensagem = mensagemDemonstrativoOdonto({
         numeroDemonstrativo,
         emitidoEm: now,
@@ -296,6 +300,10 @@ export class Contas {
         numeroLote: numeroDoLote(id),
         protocolo: lote.protocolo ?? '',
         guias,
+        creditos: creditos.map((credito) => ({
+          descricao: descricaoDoCredito(credito),
+          valorCentavos: credito.valorAcatadoCentavos,
+        })),
       });
       const problemas = await validarMensagemTiss(mensagem.bytes);
       if (problemas.length > 0) {
@@ -304,7 +312,7 @@ export class Contas {
         );
       }
       const { centavos } = somaDosItens(itens);
-      await trx
+      const demonstrativo = await trx
         .insertInto('demonstrativoPagamento')
         .values({
           fechamentoId: id,
@@ -317,10 +325,24 @@ export class Contas {
           valorGlosadoCentavos: centavos.valorGlosado,
           valorFranquiaCentavos: centavos.coparticipacao,
           valorLiberadoCentavos: centavos.valorLiberado,
+          valorCreditosCentavos: valorCreditos,
           hash: mensagem.hash,
           mensagem: mensagem.bytes,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (creditos.length > 0) {
+        await trx
+          .insertInto('creditoRecurso')
+          .values(
+            creditos.map((credito) => ({
+              respostaRecursoItemId: credito.respostaItemId,
+              demonstrativoPagamentoId: demonstrativo.id,
+              valorCentavos: credito.valorAcatadoCentavos,
+            })),
+          )
+          .execute();
+      }
       await trx.updateTable('fechamento').set({ status: 'Pago', pagoEm: now }).where('id', '=', id).execute();
       const numero = numeroDoLote(id);
       const aviso = await this.notificacoes.registrar(trx, {
@@ -328,7 +350,7 @@ export class Contas {
         loteId: id,
         titulo: MSG_FATURAMENTO.avisoLotePagoTitulo(numero),
         texto: MSG_FATURAMENTO.avisoLotePagoTexto(
-          emReais(centavos.valorLiberado),
+          emReais(centavos.valorLiberado + valorCreditos),
           FORMA_DE_PAGAMENTO[pedido.formaPagamento],
           diaBrasileiro(pedido.dataPagamento),
           numeroDemonstrativo,

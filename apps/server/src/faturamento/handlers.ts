@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { TISS_ENCODING } from '../guias/tiss/mensagem-tiss';
 import { dentistApi } from '../plataforma/http/contract-operations';
 import { callerOf, signedInId } from '../plataforma/identidade';
@@ -7,20 +8,38 @@ import type { Contas } from './contas';
 import type { Fechamentos } from './fechamento';
 import type { Lotes } from './lotes';
 import { MSG_FATURAMENTO } from './messages';
+import type { RecursosDeGlosa } from './recursos';
 
 export interface FaturamentoServices {
   atos: Atos;
   fechamentos: Fechamentos;
   lotes: Lotes;
   contas: Contas;
+  recursos: RecursosDeGlosa;
   access: BeneficiaryAccess;
+}
+
+/** An XML file to download: TISS's encoding, never cached. */
+function xmlAnexo(reply: FastifyReply, nome: string, bytes: Buffer) {
+  return reply
+    .header('content-type', `application/xml; charset=${TISS_ENCODING}`)
+    .header('content-disposition', `attachment; filename="${nome}"`)
+    .header('cache-control', 'no-store')
+    .send(bytes);
 }
 
 /**
  * Handlers of openapi/dentist.yaml for the performance of items (fechamento), the dentist's TISS batches (lotes)
  * and the acts performed (atos).
  */
-export function faturamentoHandlers({ atos, fechamentos, lotes, contas, access }: FaturamentoServices) {
+export function faturamentoHandlers({
+  atos,
+  fechamentos,
+  lotes,
+  contas,
+  recursos,
+  access,
+}: FaturamentoServices) {
   return dentistApi({
     addItensToFechamento: {
       handler: async (request) => {
@@ -66,22 +85,14 @@ export function faturamentoHandlers({ atos, fechamentos, lotes, contas, access }
     getLoteTiss: {
       handler: async (request, reply) => {
         const { numeroLote, bytes } = await lotes.tiss(callerOf(request), request.params.id);
-        return reply
-          .header('content-type', `application/xml; charset=${TISS_ENCODING}`)
-          .header('content-disposition', `attachment; filename="LOTE-${numeroLote}.xml"`)
-          .header('cache-control', 'no-store')
-          .send(bytes);
+        return xmlAnexo(reply, `LOTE-${numeroLote}.xml`, bytes);
       },
     },
 
     getLoteDemonstrativoTiss: {
       handler: async (request, reply) => {
         const { numeroLote, bytes } = await lotes.demonstrativoTiss(callerOf(request), request.params.id);
-        return reply
-          .header('content-type', `application/xml; charset=${TISS_ENCODING}`)
-          .header('content-disposition', `attachment; filename="DEMONSTRATIVO-${numeroLote}.xml"`)
-          .header('cache-control', 'no-store')
-          .send(bytes);
+        return xmlAnexo(reply, `DEMONSTRATIVO-${numeroLote}.xml`, bytes);
       },
     },
     getLoteDemonstrativoPdf: {
@@ -125,6 +136,56 @@ export function faturamentoHandlers({ atos, fechamentos, lotes, contas, access }
       handler: async (request) => {
         const { conta, message } = await contas.pagar(callerOf(request), request.params.id, request.body);
         return { success: true, data: conta, message };
+      },
+    },
+
+    // The glosa appeal: the dentist's side (tag Dados do dentista), then the operator's (tag Auditoria).
+    createRecursoGlosa: {
+      handler: async (request, reply) => {
+        const { recurso, message } = await recursos.recorrer(callerOf(request), request.body);
+        reply.code(201);
+        return { success: true, data: recurso, message };
+      },
+    },
+    getRecursoGlosaTiss: {
+      handler: async (request, reply) => {
+        const { numero, bytes } = await recursos.tiss(callerOf(request), request.params.id, 'recurso');
+        return xmlAnexo(reply, `${numero}.xml`, bytes);
+      },
+    },
+    getRecursoGlosaRespostaTiss: {
+      handler: async (request, reply) => {
+        const { numero, bytes } = await recursos.tiss(callerOf(request), request.params.id, 'resposta');
+        return xmlAnexo(reply, `RESPOSTA-${numero}.xml`, bytes);
+      },
+    },
+    listAuditoriaRecursos: {
+      handler: async (request) => ({ success: true, ...(await recursos.list(request.query)) }),
+    },
+    getAuditoriaRecurso: {
+      handler: async (request) => {
+        const recurso = await recursos.get(callerOf(request), request.params.id);
+        // The auditor reads each appealed item's beneficiary: the access trail records them (LGPD).
+        await access.record(
+          recurso.itens.map((item) => ({
+            dentistaId: signedInId(request),
+            operacao: 'consulta_lote' as const,
+            numeroCarteira: item.patientId,
+            planoId: item.idPlanoTratamento,
+            ip: request.ip,
+          })),
+        );
+        return { success: true, data: recurso };
+      },
+    },
+    answerAuditoriaRecurso: {
+      handler: async (request) => {
+        const { recurso, message } = await recursos.responder(
+          callerOf(request),
+          request.params.id,
+          request.body,
+        );
+        return { success: true, data: recurso, message };
       },
     },
 

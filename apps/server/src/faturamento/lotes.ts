@@ -116,6 +116,8 @@ export function demonstrativoRecord(row: Selectable<DemonstrativoPagamentoTable>
       valorGlosado: row.valorGlosadoCentavos,
       valorLiberado: row.valorLiberadoCentavos,
       coparticipacao: row.valorFranquiaCentavos,
+      valorCreditos: row.valorCreditosCentavos,
+      valorRecebido: row.valorLiberadoCentavos + row.valorCreditosCentavos,
     }),
     hash: row.hash,
   };

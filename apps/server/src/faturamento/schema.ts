@@ -74,18 +74,92 @@ export interface DemonstrativoPagamentoTable {
   valorGlosadoCentavos: number;
   valorFranquiaCentavos: number;
   valorLiberadoCentavos: number;
+  /** Appeals' accepted amounts paid with this statement (migration 022). */
+  valorCreditosCentavos: ColumnType<number, number | undefined, never>;
   hash: string;
   /** The statement's bytes (ISO-8859-1), as issued. */
   mensagem: Uint8Array;
 }
 
+/** The operator's answer to an appealed glosa (contract DecisaoDoRecurso). */
+export type DecisaoDoRecurso = 'aceitar' | 'aceitarParte' | 'manter';
+
+/** One round of appeal of one batch's glosas, as the dentist sent it (migration 022). */
+export interface RecursoGlosaTable {
+  id: Generated<number>;
+  /** TISS numeroGuiaRecGlosaPrestador: 'RG' and six digits. */
+  numero: string;
+  /** The operator's protocol (12 digits). */
+  protocolo: string;
+  dentistaId: number;
+  fechamentoId: number;
+  enviadoEm: Date;
+  /** yyyy-MM-dd: the operator's answer deadline. */
+  prazoResposta: string;
+  valorRecursadoCentavos: number;
+  hash: string;
+  /** The recursoGlosa message's bytes (ISO-8859-1), as sent. */
+  mensagem: Uint8Array;
+}
+
+/** A glosa appealed in a round. */
+export interface RecursoGlosaItemTable {
+  id: Generated<number>;
+  recursoGlosaId: number;
+  analiseContaItemId: number;
+  rodada: number;
+  justificativa: string;
+  valorRecursadoCentavos: number;
+}
+
+/** A plan file backing an appealed glosa. */
+export interface RecursoGlosaArquivoTable {
+  id: Generated<number>;
+  recursoGlosaItemId: number;
+  planoImagemId: number;
+}
+
+/** The operator's answer to an appeal, its respostaRecursoGlosa message. */
+export interface RespostaRecursoGlosaTable {
+  id: Generated<number>;
+  recursoGlosaId: number;
+  auditorId: number;
+  respondidoEm: Date;
+  valorAcatadoCentavos: number;
+  hash: string;
+  mensagem: Uint8Array;
+}
+
+/** The decision on one appealed glosa. */
+export interface RespostaRecursoItemTable {
+  id: Generated<number>;
+  recursoGlosaItemId: number;
+  decisao: DecisaoDoRecurso;
+  valorAcatadoCentavos: number;
+  justificativa: string | null;
+}
+
+/** An accepted amount paid by a statement. */
+export interface CreditoRecursoTable {
+  id: Generated<number>;
+  respostaRecursoItemId: number;
+  demonstrativoPagamentoId: number;
+  valorCentavos: number;
+}
+
 /**
  * The billing tables: the monthly closing batches and the acts performed (migration 002), the account analyses and
- * the payment statements (migration 021).
+ * the payment statements (migration 021), the glosa appeals, their answers and credits (migration 022).
  */
 export interface FaturamentoTables {
   fechamento: FechamentoTable;
   ato: AtoTable;
   analiseContaItem: AnaliseContaItemTable;
   demonstrativoPagamento: DemonstrativoPagamentoTable;
+  recursoGlosa: RecursoGlosaTable;
+  recursoGlosaItem: RecursoGlosaItemTable;
+  recursoGlosaArquivo: RecursoGlosaArquivoTable;
+  respostaRecursoGlosa: RespostaRecursoGlosaTable;
+  respostaRecursoItem: RespostaRecursoItemTable;
+  creditoRecurso: CreditoRecursoTable;
 }

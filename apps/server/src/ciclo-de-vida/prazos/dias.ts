@@ -42,3 +42,12 @@ export function diaBrasileiro(dia: Dia): string {
   // A calendar day has no zone: read and written on the same (local) clock.
   return format(new Date(year, month - 1, day), 'dd/MM/yyyy');
 }
+
+/** Calendar days from `de` to `ate` (negative when `ate` is before): 0 on the same day. */
+export function diasCorridosEntre(de: Dia, ate: Dia): number {
+  const utc = (dia: Dia) => {
+    const [year, month, day] = parseDia(dia);
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((utc(ate) - utc(de)) / (24 * 60 * 60 * 1000));
+}

@@ -2,6 +2,7 @@ import { diaBrasileiro } from '../../ciclo-de-vida/prazos/dias';
 import type { FormaPagamento } from '../../faturamento/schema';
 import { FORMA_DE_PAGAMENTO } from '../../faturamento/valores/em-reais';
 import {
+  corpoDaOperadora,
   dataHoraBrasilia,
   denteFaceDe,
   denteRegiaoDe,
@@ -14,7 +15,6 @@ import {
   procedimentoDados,
   reais,
   sequencialDe,
-  TISS_VERSAO,
 } from './mensagem-tiss';
 
 /** A billed item as the operator analysed it, values in centavos. */
@@ -64,7 +64,31 @@ export interface DemonstrativoParaEmissao {
   numeroLote: string;
   protocolo: string;
   guias: GuiaDoDemonstrativo[];
+  /** Amounts accepted in glosa appeals since the previous statement, paid as credits (TISS ct_descontos). */
+  creditos: CreditoDoDemonstrativo[];
 }
+
+/** A credit of the statement: an appeal's accepted amount. */
+export interface CreditoDoDemonstrativo {
+  /** What it is, in up to 40 characters (descricaoDbCr): 'Recurso RG000003, guia PTO-0017'. */
+  descricao: string;
+  valorCentavos: number;
+}
+
+/**
+ * The statement's credits as TISS `ct_descontos` of its payment day (listed once: the statement's totals sum
+ * them, `debCredDemonstrativo` would list them twice): indicator 2 (credit), type 08 (adjustment of an earlier
+ * payment: the glosa appealed was of an earlier account).
+ */
+const descontosDe = (creditos: readonly CreditoDoDemonstrativo[]) =>
+  creditos.map((credito) =>
+    el('descontos', [
+      el('indicador', '2'),
+      el('tipoDebitoCredito', '08'),
+      obrigatorio('descricaoDbCr', credito.descricao, 40),
+      el('valorDbCr', reais(credito.valorCentavos)),
+    ]),
+  );
 
 interface Totais {
   informado: number;
@@ -139,7 +163,9 @@ export function mensagemDemonstrativoOdonto(
   if (itens.length === 0) throw new Error(`statement ${demonstrativo.numeroDemonstrativo} has no item`);
   const datas = itens.map((item) => item.dataRealizacao).sort();
   const totais = somar(itens);
-  const { data, hora } = dataHoraBrasilia(demonstrativo.emitidoEm);
+  const creditos = demonstrativo.creditos.reduce((total, credito) => total + credito.valorCentavos, 0);
+  const recebido = reais(totais.liberado + creditos);
+  const { data } = dataHoraBrasilia(demonstrativo.emitidoEm);
   const { operadora, prestador } = demonstrativo;
   const totaisDoLote = [
     reais(totais.informado),
@@ -185,10 +211,13 @@ export function mensagemDemonstrativoOdonto(
         el('valorBrutoFranquiaPorData', totaisDoLote[3]),
         el('valorBrutoLiberadoPorData', totaisDoLote[4]),
       ]),
+      demonstrativo.creditos.length === 0
+        ? null
+        : el('debCredPorDataPagamento', descontosDe(demonstrativo.creditos)),
       el('totalLiquidoPorData', [
         el('valorTotalDebitosPorData', '0.00'),
-        el('valorTotalCreditosPorData', '0.00'),
-        el('valorFinalAReceberPorData', totaisDoLote[4]),
+        el('valorTotalCreditosPorData', reais(creditos)),
+        el('valorFinalAReceberPorData', recebido),
       ]),
     ]),
     el('totaisBrutoDemonstrativo', [
@@ -199,30 +228,24 @@ export function mensagemDemonstrativoOdonto(
       el('valorLiberadoPorDemonstrativo', totaisDoLote[4]),
     ]),
     el('totalDebitosDemonstativo', '0.00'),
-    el('totalCreditosDemonstrativo', '0.00'),
-    el('valorRecebidoDemonstrativo', totaisDoLote[4]),
+    el('totalCreditosDemonstrativo', reais(creditos)),
+    el('valorRecebidoDemonstrativo', recebido),
     obrigatorio(
       'observacao',
       `Pagamento por ${FORMA_DE_PAGAMENTO[demonstrativo.formaPagamento]} em ${diaBrasileiro(demonstrativo.dataPagamento)}.`,
       500,
     ),
   ]);
-  return mensagem([
-    el('cabecalho', [
-      el('identificacaoTransacao', [
-        el('tipoTransacao', 'DEMONSTRATIVO_ODONTOLOGIA'),
-        obrigatorio('sequencialTransacao', sequencial, 12),
-        el('dataRegistroTransacao', data),
-        el('horaRegistroTransacao', hora),
-      ]),
-      el('origem', [el('registroANS', operadora.registroANS)]),
-      el('destino', [
-        el('identificacaoPrestador', [
-          obrigatorio('codigoPrestadorNaOperadora', prestador.codigoNaOperadora, 14),
-        ]),
-      ]),
-      el('Padrao', TISS_VERSAO),
-    ]),
-    el('operadoraParaPrestador', [el('demonstrativosRetorno', [conteudo])]),
-  ]);
+  return mensagem(
+    corpoDaOperadora(
+      'DEMONSTRATIVO_ODONTOLOGIA',
+      {
+        emitidaEm: demonstrativo.emitidoEm,
+        codigoPrestadorNaOperadora: prestador.codigoNaOperadora,
+        registroANS: operadora.registroANS,
+      },
+      sequencial,
+      el('demonstrativosRetorno', [conteudo]),
+    ),
+  );
 }

@@ -298,7 +298,11 @@ function solicitacaoOdontologia(guia: GuiaDoPlano): Elemento {
 }
 
 /** What a message is (`dm_tipoTransacao`): its TISS transaction and the body under `prestadorParaOperadora`. */
-export type TipoTransacao = 'SOLICITACAO_PROCEDIMENTOS' | 'CANCELA_GUIA' | 'ENVIO_LOTE_GUIAS';
+export type TipoTransacao =
+  | 'SOLICITACAO_PROCEDIMENTOS'
+  | 'CANCELA_GUIA'
+  | 'ENVIO_LOTE_GUIAS'
+  | 'RECURSO_GLOSA';
 
 /** The fields of the header: when, from which provider, to which operator. */
 export interface Remessa {
@@ -335,6 +339,40 @@ export function corpo(
       el('Padrao', TISS_VERSAO),
     ]),
     el('prestadorParaOperadora', [conteudo]),
+  ];
+}
+
+/** What the operator sends its provider (`dm_tipoTransacao`): the payment statement, an appeal's answer. */
+export type TipoTransacaoDaOperadora = 'DEMONSTRATIVO_ODONTOLOGIA' | 'RESPOSTA_RECURSO_GLOSA';
+
+/**
+ * The header and body of a message from the operator (its ANS registration) to a provider (its code with the
+ * operator), `conteudo` under `operadoraParaPrestador`: everything the hash covers.
+ */
+export function corpoDaOperadora(
+  tipo: TipoTransacaoDaOperadora,
+  remessa: Remessa,
+  sequencial: string,
+  conteudo: Elemento,
+): Elemento[] {
+  const { data, hora } = dataHoraBrasilia(remessa.emitidaEm);
+  return [
+    el('cabecalho', [
+      el('identificacaoTransacao', [
+        el('tipoTransacao', tipo),
+        obrigatorio('sequencialTransacao', sequencial, 12),
+        el('dataRegistroTransacao', data),
+        el('horaRegistroTransacao', hora),
+      ]),
+      el('origem', [el('registroANS', remessa.registroANS)]),
+      el('destino', [
+        el('identificacaoPrestador', [
+          obrigatorio('codigoPrestadorNaOperadora', remessa.codigoPrestadorNaOperadora, 14),
+        ]),
+      ]),
+      el('Padrao', TISS_VERSAO),
+    ]),
+    el('operadoraParaPrestador', [conteudo]),
   ];
 }
 

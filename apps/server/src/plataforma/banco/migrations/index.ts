@@ -20,6 +20,7 @@ import * as emissoesDeGuia from './018-emissoes-de-guia';
 import * as mesaDeAutorizacao from './019-mesa-de-autorizacao';
 import * as lotesDeFaturamento from './020-lotes-de-faturamento';
 import * as analiseDeContas from './021-analise-de-contas';
+import * as recursosDeGlosa from './022-recursos-de-glosa';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '019-mesa-de-autorizacao': mesaDeAutorizacao,
   '020-lotes-de-faturamento': lotesDeFaturamento,
   '021-analise-de-contas': analiseDeContas,
+  '022-recursos-de-glosa': recursosDeGlosa,
 };
 
 export const migrationProvider: MigrationProvider = {
