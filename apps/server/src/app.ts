@@ -32,6 +32,7 @@ import { Fechamentos } from './faturamento/fechamento';
 import { faturamentoHandlers } from './faturamento/handlers';
 import { Lotes } from './faturamento/lotes';
 import { RecursosDeGlosa } from './faturamento/recursos';
+import type { PrazosDeRecurso } from './faturamento/recursos-config';
 import { EmissoesDeGuia } from './guias/emissoes';
 import { Guias } from './guias/guias';
 import { guiasHandlers } from './guias/handlers';
@@ -96,10 +97,11 @@ export async function prepareData(
   log: FastifyBaseLogger,
   allowDemoAccounts: boolean,
   planos?: PlanoDefaults,
+  recursos?: PrazosDeRecurso,
 ) {
   if (nodeEnv !== 'production') {
     // The demo's sent batches carry the operator's registration of this configuration.
-    if (await seedDemoIfEmpty(database.db, planos)) {
+    if (await seedDemoIfEmpty(database.db, planos, recursos)) {
       log.info(`banco vazio: dados de demonstração criados (NODE_ENV=${nodeEnv}; nunca em produção)`);
     }
     return;
@@ -154,7 +156,14 @@ export async function buildApp(
   app.addHook('onClose', async () => database.close());
   try {
     const production = config.nodeEnv === 'production';
-    await prepareData(database, config.nodeEnv, app.log, options.allowDemoAccounts ?? false, config.planos);
+    await prepareData(
+      database,
+      config.nodeEnv,
+      app.log,
+      options.allowDemoAccounts ?? false,
+      config.planos,
+      config.recursos,
+    );
     const fileStorage = options.fileStorage ?? fileStorageFor(config);
     // The demo's file bytes are a convenience: a store that is down at start must not keep the server down.
     await ensureDemoFiles(database.db, fileStorage).catch((error: unknown) =>

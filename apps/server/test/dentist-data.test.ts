@@ -122,13 +122,52 @@ describe.each(backends)("the dentist's own data on %s", (backend) => {
     });
 
     it('should tab by the appeal, summing over the search and batch, not the tab', async () => {
+      // The demo: Dra. Ana left the resin glosa (3030) unappealed past its 30 days, and appealed the panoramic
+      // (3015) twice: kept, then appealed again, waiting.
       const todas = await glosas(ana);
       const total = sumOf(todas.data.map((glosa) => glosa.glosedAmount));
-      expect(todas.resumo).toEqual({ totalGlosado: total, naoRecorrido: total, emRecurso: 0 });
-      expect((await glosas(ana, { status: 'nao_recorrida' })).paginacao.total).toBe(todas.data.length);
+      const resina = todas.data.find((glosa) => glosa.codigoGlosa === '3030');
+      const panoramica = todas.data.find((glosa) => glosa.codigoGlosa === '3015');
+      if (!resina || !panoramica) throw new Error('the demo glosas are missing');
+      expect(todas.resumo).toEqual({
+        totalGlosado: total,
+        naoRecorrido: resina.glosedAmount,
+        emRecurso: panoramica.glosedAmount,
+        recuperado: 0,
+      });
+      const naoRecorridas = await glosas(ana, { status: 'nao_recorrida' });
+      expect(naoRecorridas.data.map((glosa) => glosa.id)).toEqual([resina.id]);
+      expect(naoRecorridas.resumo).toEqual(todas.resumo);
+      expect(resina.recurso).toMatchObject({ permitido: false, proximaRodada: 1, rodadasMaximas: 2 });
+      expect(resina.recurso.motivo).toMatch(/^O prazo de recurso terminou em \d{2}\/\d{2}\/\d{4}\.$/);
       const emRecurso = await glosas(ana, { status: 'em_recurso' });
-      expect(emRecurso.data).toEqual([]);
-      expect(emRecurso.resumo).toEqual(todas.resumo);
+      expect(emRecurso.data.map((glosa) => glosa.id)).toEqual([panoramica.id]);
+      expect(panoramica.status).toBe('em_recurso');
+      expect(panoramica.recurso.permitido).toBe(false);
+      expect(panoramica.recursos.map((rodada) => [rodada.rodada, rodada.resposta?.decisao ?? null])).toEqual([
+        [1, 'manter'],
+        [2, null],
+      ]);
+      expect(panoramica.recursos[0]?.resposta?.auditor).toBe('Dr. Paulo Auditor');
+      expect((await glosas(ana, { status: 'mantida' })).data).toEqual([]);
+    });
+
+    it("should show the second dentist's glosas accepted in part and in full, with what was recovered", async () => {
+      const todas = await glosas(bruno);
+      const resina = todas.data.find((glosa) => glosa.codigoGlosa === '3030');
+      const panoramica = todas.data.find((glosa) => glosa.codigoGlosa === '3015');
+      expect(resina).toMatchObject({ status: 'aceita_parcialmente', valorRecuperado: 25 });
+      expect(panoramica).toMatchObject({ status: 'aceita', valorRecuperado: panoramica?.glosedAmount });
+      // The rest of a partial acceptance may be appealed again, within 30 days of the answer.
+      expect(resina?.recurso).toMatchObject({ permitido: true, proximaRodada: 2 });
+      expect(panoramica?.recurso).toMatchObject({
+        permitido: false,
+        motivo: 'A operadora aceitou o recurso por inteiro.',
+      });
+      expect(todas.resumo.recuperado).toBe(sumOf([25, panoramica?.glosedAmount ?? 0]));
+      expect((await glosas(bruno, { status: 'aceita' })).data.map((glosa) => glosa.id)).toEqual([
+        panoramica?.id,
+      ]);
     });
 
     it('should filter by batch and list the batches with a glosa for the filter', async () => {
@@ -158,7 +197,7 @@ describe.each(backends)("the dentist's own data on %s", (backend) => {
       for (const busca of ['%', '_']) {
         const response = await glosas(ana, { busca });
         expect(response.data).toEqual([]);
-        expect(response.resumo).toEqual({ totalGlosado: 0, naoRecorrido: 0, emRecurso: 0 });
+        expect(response.resumo).toEqual({ totalGlosado: 0, naoRecorrido: 0, emRecurso: 0, recuperado: 0 });
       }
     });
 
@@ -222,7 +261,9 @@ describe.each(backends)("the dentist's own data on %s", (backend) => {
         totalRecebido: sumOf(pagos.data.map((registro) => registro.amount)),
         pendente: sumOf(pendentes.data.map((registro) => registro.amount)),
         total: sumOf(todos.data.map((registro) => registro.amount)),
+        creditosAReceber: 0,
       });
+      expect(todos.creditosPendentes).toEqual([]);
       expect(pagos.resumo).toEqual(todos.resumo);
       const pix = await financeiro(ana, { metodoPagamento: 'pix' });
       expect(pix.data.map((registro) => registro.paymentMethod)).toEqual(['pix']);

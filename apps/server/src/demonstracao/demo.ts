@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import { seedDemoBeneficiaries, seedReferenceRows } from '../cadastros/demonstracao';
 import { seedDemoDentists } from '../contas/demonstracao';
+import { PRAZOS_DE_RECURSO_PADRAO, type PrazosDeRecurso } from '../faturamento/recursos-config';
 import { type PlanoDefaults, planoDefaultsFromEnv } from '../planos/config';
 import { seedDemoCarencia, seedDemoPlanos, seedDemoSituacoesIniciais } from '../planos/demonstracao';
 import type { Database } from '../plataforma/banco/schema';
@@ -35,6 +36,7 @@ export async function seedReferenceDataIfEmpty(db: Kysely<Database>): Promise<bo
 export async function seedDemoIfEmpty(
   db: Kysely<Database>,
   defaults: PlanoDefaults = planoDefaultsFromEnv({}, false),
+  prazos: PrazosDeRecurso = PRAZOS_DE_RECURSO_PADRAO,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Two instances starting together on one PostgreSQL must not both seed.
@@ -43,7 +45,7 @@ export async function seedDemoIfEmpty(
     if (await isEmpty(trx, 'procedimento')) await seedReferenceRows(trx);
     await seedDemoDentists(trx);
     await seedDemoBeneficiaries(trx);
-    await seedDemoPlanos(trx, defaults);
+    await seedDemoPlanos(trx, defaults, prazos);
     await seedDemoSituacoesIniciais(trx);
     await seedDemoCarencia(trx);
     return true;

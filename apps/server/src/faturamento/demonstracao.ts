@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import { diaEmSaoPaulo } from '../ciclo-de-vida/prazos/dias';
+import { todasAsGlosas } from '../dados-do-dentista/glosas';
 import { registrarNotificacao } from '../notificacoes/notificacoes';
 import type { PlanoDefaults } from '../planos/config';
 import type { Database } from '../plataforma/banco/schema';
 import { Contas } from './contas';
 import { competenciaOf, loteAberto } from './fechamento';
 import { Lotes } from './lotes';
+import { RecursosDeGlosa } from './recursos';
+import type { PrazosDeRecurso } from './recursos-config';
 import { valorDeReferencia } from './valores/precos';
 
 /** A demo dentist as the batches need them. */
@@ -173,4 +176,135 @@ export async function abrirLoteAtualDemo(
     .set({ fechamentoId: atual })
     .where('id', 'in', [...itens])
     .execute();
+}
+
+/** A demo appeal's round: when it was sent and, if answered, when and how. */
+interface RodadaDemo {
+  enviado: number;
+  justificativa: string;
+  resposta?:
+    | { em: number; decisao: 'aceitar' }
+    | { em: number; decisao: 'aceitarParte'; valor: number; nota: string }
+    | {
+        em: number;
+        decisao: 'manter';
+        nota: string;
+      };
+}
+
+/**
+ * The demo's glosa appeals, in days before the seed (one more for the second dentist), one per case the
+ * product-rules list: the first dentist leaves the paid batch's resin glosa (3030) unappealed past its 30 days,
+ * and appeals the panoramic without report (3015) twice: kept for want of the report, appealed again with it,
+ * waiting in the console's queue; the second dentist has the resin glosa accepted in part and the panoramic
+ * accepted whole, both credits waiting for the next statement.
+ */
+const RECURSOS_DEMO: Record<'primeiro' | 'segundo', { resina: RodadaDemo[]; panoramica: RodadaDemo[] }> = {
+  primeiro: {
+    resina: [],
+    panoramica: [
+      {
+        enviado: 18,
+        justificativa:
+          'A panorâmica foi realizada em 05/10 para o planejamento das exodontias; a imagem está no plano.',
+        resposta: {
+          em: 12,
+          decisao: 'manter',
+          nota: 'A imagem chegou sem o laudo; o contrato exige o laudo da radiografia panorâmica para o pagamento.',
+        },
+      },
+      {
+        enviado: 5,
+        justificativa: 'Segue o laudo da panorâmica, assinado pela radiologista, com a imagem de 05/10.',
+      },
+    ],
+  },
+  segundo: {
+    resina: [
+      {
+        enviado: 40,
+        justificativa:
+          'Cárie proximal extensa em 37 com envolvimento de D e O; o produto cobre resina em dentes posteriores.',
+        resposta: {
+          em: 20,
+          decisao: 'aceitarParte',
+          valor: 25,
+          nota: 'O produto paga resina em posteriores pelo valor de referência de 2 faces em amálgama mais R$ 25,00.',
+        },
+      },
+    ],
+    panoramica: [
+      {
+        enviado: 15,
+        justificativa: 'Seguem a imagem e o laudo da panorâmica, que não subiram com o lote.',
+        resposta: { em: 8, decisao: 'aceitar' },
+      },
+    ],
+  },
+};
+
+/**
+ * A demo dentist's glosa appeals by the services the portal and the console use (the TISS recursoGlosa and
+ * its answer built and validated), after the month's batches: each round sent and answered on its day.
+ */
+export async function recorrerGlosasDemo(
+  trx: Kysely<Database>,
+  defaults: PlanoDefaults,
+  prazos: PrazosDeRecurso,
+  quem: { dentista: DentistaDemo; auditor: DentistaDemo; dias: number },
+  now: Date,
+) {
+  const avisos = { registrar: registrarNotificacao, entregar: async () => undefined };
+  const recursos = new RecursosDeGlosa(trx, defaults, prazos, avisos, async () => []);
+  const diasAtras = (dias: number) => new Date(now.getTime() - (dias + quem.dias) * DAY_MS);
+  const dentista = { ...quem.dentista, sessao: 'demo' };
+  const auditor = { ...quem.auditor, sessao: 'demo' };
+  const glosas = await todasAsGlosas(trx)
+    .select(['a.id', 'pr.tuss'])
+    .where('f.dentistaId', '=', dentista.id)
+    .execute();
+  const casos = RECURSOS_DEMO[quem.dias === 0 ? 'primeiro' : 'segundo'];
+  for (const [tuss, rodadas] of [
+    ['85100200', casos.resina],
+    ['81000405', casos.panoramica],
+  ] as const) {
+    const glosa = glosas.find((cada) => cada.tuss === tuss);
+    if (!glosa) continue;
+    for (const rodada of rodadas) {
+      const { id } = await recursos.recorrerEm(
+        trx,
+        dentista,
+        { itens: [{ idGlosa: glosa.id, justificativa: rodada.justificativa }] },
+        diasAtras(rodada.enviado),
+      );
+      if (!rodada.resposta) continue;
+      const [item] = await trx
+        .selectFrom('recursoGlosaItem')
+        .select('id')
+        .where('recursoGlosaId', '=', id)
+        .execute();
+      if (!item) continue;
+      const { resposta } = rodada;
+      await recursos.responderEm(
+        trx,
+        auditor,
+        id,
+        {
+          itens: [
+            resposta.decisao === 'aceitar'
+              ? { id: item.id, decisao: 'aceitar' }
+              : resposta.decisao === 'aceitarParte'
+                ? {
+                    id: item.id,
+                    decisao: 'aceitarParte',
+                    valorAcatado: resposta.valor,
+                    justificativa: resposta.nota,
+                  }
+                : { id: item.id, decisao: 'manter', justificativa: resposta.nota },
+          ],
+        },
+        diasAtras(resposta.em),
+      );
+    }
+  }
 }

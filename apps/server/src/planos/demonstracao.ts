@@ -12,9 +12,11 @@ import {
   abrirLoteAtualDemo,
   faturarMesDemo,
   type ItemFaturadoDemo,
+  recorrerGlosasDemo,
   registrarAtoDemo,
   registrarRealizacaoDemo,
 } from '../faturamento/demonstracao';
+import { PRAZOS_DE_RECURSO_PADRAO, type PrazosDeRecurso } from '../faturamento/recursos-config';
 import type { Database } from '../plataforma/banco/schema';
 import { glosaTexts } from '../regras-de-procedimento/reference';
 import type { PlanoDefaults } from './config';
@@ -493,6 +495,7 @@ function prazoDemo(item: DemoItem, criadoEm: Date, uf: string) {
 export async function seedDemoPlanos(
   trx: Kysely<Database>,
   defaults: PlanoDefaults,
+  prazos: PrazosDeRecurso = PRAZOS_DE_RECURSO_PADRAO,
   now = new Date(),
 ): Promise<void> {
   const dentistas = await trx
@@ -696,6 +699,7 @@ export async function seedDemoPlanos(
     const lotes = faturamento.get(dentista.id);
     if (!lotes) continue;
     await faturarMesDemo(trx, defaults, { dentista, auditor: paulo, dias: dentistIndex }, lotes, now);
+    await recorrerGlosasDemo(trx, defaults, prazos, { dentista, auditor: paulo, dias: dentistIndex }, now);
     const atuais = (lotes.get('atual') ?? []).map(({ itemId }) => itemId);
     if (atuais.length > 0) await abrirLoteAtualDemo(trx, dentista.id, atuais, now);
   }
