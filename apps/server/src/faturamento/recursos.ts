@@ -102,8 +102,11 @@ export class RecursosDeGlosa {
     private readonly arquivosDoPlano: ArquivosDoPlano,
   ) {}
 
-  /** The rounds of these glosas (analysis ids), the first first, with file links for `sessao`. */
-  async rodadasDe(db: Kysely<Database>, analiseIds: readonly number[], sessao: string, now: Date) {
+  /**
+   * The rounds of these glosas (analysis ids), the first first, with file links for `sessao`; without a session
+   * (inside a transaction, where the file service's own connection would wait on it), without their files.
+   */
+  async rodadasDe(db: Kysely<Database>, analiseIds: readonly number[], sessao: string | null, now: Date) {
     const porGlosa = new Map<number, Rodada[]>();
     if (analiseIds.length === 0) return porGlosa;
     const rows = await db
@@ -139,7 +142,9 @@ export class RecursosDeGlosa {
       .execute();
     const planos = [...new Set(rows.filter((row) => row.arquivoIds.length > 0).map((row) => row.planoId))];
     const arquivos = new Map<number, PlanoImagem[]>();
-    for (const planoId of planos) arquivos.set(planoId, await this.arquivosDoPlano(planoId, sessao, now));
+    if (sessao !== null) {
+      for (const planoId of planos) arquivos.set(planoId, await this.arquivosDoPlano(planoId, sessao, now));
+    }
     for (const row of rows) {
       const doPlano = arquivos.get(row.planoId) ?? [];
       const rodada: Rodada = {
@@ -237,7 +242,7 @@ export class RecursosDeGlosa {
       .forUpdate()
       .executeTakeFirstOrThrow();
     const porId = new Map(glosas.map((glosa) => [glosa.id, glosa]));
-    const rodadas = await this.rodadasDe(trx, ids, caller.sessao, now);
+    const rodadas = await this.rodadasDe(trx, ids, null, now);
     const itens = pedido.itens.map((pedido, index) => {
       const glosa = porId.get(pedido.idGlosa);
       if (!glosa) throw new ApiError(404, MSG_RECURSOS.glosaNaoEncontrada);
