@@ -1,4 +1,4 @@
-import { type DentistPaths, dataOf, type RecursoGlosa, type RespostaRecursoRequest } from '@odonto/api';
+import { type DentistPaths, dataOf, type RespostaRecursoRequest } from '@odonto/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/SessionProvider';
 
@@ -64,7 +64,7 @@ export function useRecursoAnswer(id: number) {
       );
       return { recurso: body.data, message: body.message };
     },
-    onSuccess: ({ recurso }: { recurso: RecursoGlosa }) => {
+    onSuccess: ({ recurso }) => {
       queryClient.setQueryData(recursoKeys.recurso(id), recurso);
       void queryClient.invalidateQueries({ queryKey: recursoKeys.all });
     },
