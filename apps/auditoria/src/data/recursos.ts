@@ -21,7 +21,7 @@ export const recursoKeys = {
 
 /**
  * One page of the appeals' queue and its paging (the server's order: the waiting ones by answer deadline,
- * nearest first; the answered ones, the latest first); the previous page stays while the next loads.
+ * nearest first; the answered ones, the latest first).
  */
 export function useRecursos(situacao: SituacaoRecurso, pagina: number) {
   const { dentistApi } = useSession();
@@ -32,7 +32,10 @@ export function useRecursos(situacao: SituacaoRecurso, pagina: number) {
       const body = await dataOf(dentistApi.GET('/v2/auditoria/recursos', { params: { query }, signal }));
       return { recursos: body.data, paginacao: body.paginacao };
     },
-    placeholderData: keepPreviousData,
+    // The previous page stays while the next one of the same tab loads; another tab's rows never show
+    // under this tab's columns.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].situacao === situacao ? keepPreviousData(previous) : undefined,
   });
 }
 

@@ -89,6 +89,9 @@ function RodadasAnteriores({ item, anteriores }: { item: RecursoGlosaItem; anter
                   },
                 ]}
               />
+              <Heading as="h5" size="xs" color="fg.muted" borderTopWidth="1px" borderColor="border" pt="3">
+                Resposta da operadora
+              </Heading>
               {rodada.resposta ? (
                 <RespostaInfo
                   resposta={rodada.resposta}
