@@ -12,7 +12,8 @@ const screen = (load: () => Promise<ComponentType>) => lazyRoute(load, <RouteErr
 /**
  * /auditoria/login, /auditoria (the queue), /auditoria/planos/:id (?item= selects an item),
  * /auditoria/contas (the sent batches' accounts, ?status=), /auditoria/contas/:id (?item= selects an item to
- * analyse) and /auditoria/operacoes (the numbers by deadline and period). Each screen's
+ * analyse), /auditoria/recursos (the glosa appeals, ?situacao=), /auditoria/recursos/:id (an appeal and its
+ * answer) and /auditoria/operacoes (the numbers by deadline and period). Each screen's
  * code loads on first use; the signed-in ones share the console layout, which asks for a session first.
  */
 export const routes: RouteObject[] = [
@@ -36,6 +37,14 @@ export const routes: RouteObject[] = [
           {
             path: 'contas/:id',
             ...screen(async () => (await import('../pages/contas/ContaPage')).ContaPage),
+          },
+          {
+            path: 'recursos',
+            ...screen(async () => (await import('../pages/recursos/RecursosPage')).RecursosPage),
+          },
+          {
+            path: 'recursos/:id',
+            ...screen(async () => (await import('../pages/recursos/RecursoPage')).RecursoPage),
           },
           {
             path: 'operacoes',

@@ -6,11 +6,12 @@ import { useContext, useState } from 'react';
 const NAV_ITEMS: ReadonlyArray<AppShellNavItem> = [
   { label: 'Fila de auditoria', path: '/' },
   { label: 'Contas', path: '/contas' },
+  { label: 'Recursos', path: '/recursos' },
   { label: 'Operações', path: '/operacoes' },
 ];
 
 /**
- * Every signed-in screen: the kit's AppShell with the queue, the accounts and the operations view in the menu, the auditor and
+ * Every signed-in screen: the kit's AppShell with the queue, the accounts, the glosa appeals and the operations view in the menu, the auditor and
  * 'Sair' (no search, no main action, no operator footer). The server-data cache lives as long as this
  * layout, which a session's end unmounts: the next auditor to sign in starts with an empty one. A cache
  * provided above (stories, without retries) is used as it is.

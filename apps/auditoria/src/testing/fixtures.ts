@@ -675,6 +675,8 @@ export const DEMONSTRATIVO: NonNullable<Conta['lote']['demonstrativo']> = {
   valorGlosado: 50,
   valorLiberado: 780,
   coparticipacao: 83,
+  valorCreditos: 0,
+  valorRecebido: 780,
   hash: '9b1e4f7a2c6d8e0f3a5b7c9d1e2f4a6b',
 };
 

@@ -7,6 +7,9 @@ import type {
   FilaAuditoria,
   PagamentoDaContaRequest,
   PlanoAuditoria,
+  RecursoGlosa,
+  RecursoResumo,
+  RespostaRecursoRequest,
 } from '@odonto/api';
 import { authHttp, dentistHttp, errorEnvelope } from '@odonto/contract/msw';
 import { delay, HttpResponse } from 'msw';
@@ -22,6 +25,7 @@ import {
   PLANO_DA_CONTA,
   TINY_PNG,
 } from './fixtures';
+import { RECURSO_AGUARDANDO, RECURSOS_AGUARDANDO, RECURSOS_RESPONDIDOS } from './recursosFixtures';
 
 /** The error envelope of both APIs, typed from the contract. */
 export { errorEnvelope } from '@odonto/contract/msw';
@@ -268,3 +272,95 @@ export const paymentConflict = (message: string) =>
 
 /** An account's screen: the plan of its guide (files, history), its image, the codes and 'Sair'. */
 export const contaScreenHandlers = [planoOk(PLANO_DA_CONTA), planImage, codigosOk, logoutOk];
+
+/**
+ * The appeals' queue: each request's query goes to `onRequest`; each tab's rows are every page's content
+ * (`total` appeals in all, when given).
+ */
+export const recursosOk = (
+  onRequest: (query: URLSearchParams) => void = () => undefined,
+  {
+    aguardando = RECURSOS_AGUARDANDO,
+    respondido = RECURSOS_RESPONDIDOS,
+    total,
+  }: { aguardando?: RecursoResumo[]; respondido?: RecursoResumo[]; total?: number } = {},
+) =>
+  dentistHttp.get('/v2/auditoria/recursos', ({ request, response }) => {
+    const query = new URL(request.url).searchParams;
+    onRequest(query);
+    const recursos = query.get('situacao') === 'respondido' ? respondido : aguardando;
+    const pagina = Number(query.get('pagina') ?? '1');
+    const tamanhoPagina = Number(query.get('tamanhoPagina') ?? '20');
+    const count = total ?? recursos.length;
+    return response(200).json({
+      success: true,
+      data: recursos,
+      paginacao: { pagina, tamanhoPagina, total: count, totalPaginas: Math.ceil(count / tamanhoPagina) },
+    });
+  });
+
+export const recursosFail = dentistHttp.get('/v2/auditoria/recursos', ({ response }) =>
+  response(503).json(errorEnvelope('Serviço temporariamente indisponível.')),
+);
+
+export const recursoNotFound = dentistHttp.get('/v2/auditoria/recursos/{id}', ({ response }) =>
+  response(404).json(errorEnvelope('Recurso de glosa não encontrado.')),
+);
+
+export interface RecursoServer {
+  /** The appeal before the answer. */
+  before?: RecursoGlosa;
+  /** The appeal the answer gives back (and the appeal read afterwards). */
+  after?: RecursoGlosa;
+  /** The message of a successful answer. */
+  message?: string;
+  onAnswer?: (body: RespostaRecursoRequest, id: string) => void;
+}
+
+/**
+ * One appeal as the server keeps it: read with GET and answered once; the body goes to `onAnswer`, and what
+ * is read after the answer is the appeal the answer gave back.
+ */
+export function recursoHandlers({
+  before = RECURSO_AGUARDANDO,
+  after = before,
+  message = 'Resposta registrada.',
+  onAnswer = () => undefined,
+}: RecursoServer = {}) {
+  let current = before;
+  return [
+    dentistHttp.get('/v2/auditoria/recursos/{id}', ({ response }) =>
+      response(200).json({ success: true, data: current }),
+    ),
+    dentistHttp.post('/v2/auditoria/recursos/{id}/resposta', async ({ request, params, response }) => {
+      onAnswer(await request.json(), params.id);
+      // Long enough for the story to see 'Enviando...'.
+      await delay(200);
+      current = after;
+      return response(200).json({ success: true, data: current, message });
+    }),
+  ];
+}
+
+/** The answer refused: 409 (the appeal was answered meanwhile) with the server's message. */
+export const answerConflict = (
+  message: string,
+  onAnswer: (body: RespostaRecursoRequest) => void = () => undefined,
+) =>
+  dentistHttp.post('/v2/auditoria/recursos/{id}/resposta', async ({ request, response }) => {
+    onAnswer(await request.json());
+    return response(409).json(errorEnvelope(message));
+  });
+
+/** The answer refused naming its fields (400 invalid-params; the operation declares no 422, sent untyped). */
+export const answerRefused = (
+  status: 400 | 422,
+  message: string,
+  fields: Array<{ name: string; reason: string }>,
+) =>
+  dentistHttp.post('/v2/auditoria/recursos/{id}/resposta', ({ response }) =>
+    response.untyped(HttpResponse.json({ ...errorEnvelope(message), 'invalid-params': fields }, { status })),
+  );
+
+/** An appeal's screen: 'Sair'. */
+export const recursoScreenHandlers = [logoutOk];
