@@ -78,6 +78,12 @@ const CROSS_ROLE: Readonly<Record<string, Who>> = {
   getAuditoriaConta: AUDITOR,
   analyseAuditoriaContaItem: AUDITOR,
   payAuditoriaConta: AUDITOR,
+  createRecursoGlosa: DENTISTA,
+  getRecursoGlosaTiss: DENTISTA,
+  getRecursoGlosaRespostaTiss: DENTISTA,
+  listAuditoriaRecursos: AUDITOR,
+  getAuditoriaRecurso: AUDITOR,
+  answerAuditoriaRecurso: AUDITOR,
   uploadPlanoTratamentoImagem: DENTISTA,
   // A signed link, not a token: whose session signed it is checked (security-files.test.ts).
   getPlanoTratamentoImagemArquivo: PUBLIC,

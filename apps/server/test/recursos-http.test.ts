@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaEmSaoPaulo } from '../src/ciclo-de-vida/prazos/dias';
 import { backends } from './support/database';
+import { lerPdf } from './support/guias-impressao';
 import { callOperation, operationUrl } from './support/operations';
 import { addItem, createPlan, pngBytes, uploadMultipart } from './support/planos';
 import { demoTokens, errorBody, fieldErrorBody, startTestServer, type TestServer } from './support/server';
@@ -52,6 +53,24 @@ describe.each(backends)('the glosa appeal over HTTP on %s (issue #32)', (backend
     });
     return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
   };
+
+  it('should validate every appeal and answer of the demo against the ANS XSD, with the hash they were kept with', async () => {
+    const { rows } = await sql<{ hash: string; mensagem: Uint8Array; tipo: string }>`
+      select hash, mensagem, 'RECURSO_GLOSA' as tipo from recurso_glosa
+      union all select hash, mensagem, 'RESPOSTA_RECURSO_GLOSA' from resposta_recurso_glosa`.execute(
+      server.db,
+    );
+    // Four rounds sent (Ana's panoramic twice, Bruno's resin and panoramic), three answered.
+    expect(rows.map((row) => row.tipo).sort()).toEqual(
+      [...Array(3).fill('RESPOSTA_RECURSO_GLOSA'), ...Array(4).fill('RECURSO_GLOSA')].sort(),
+    );
+    for (const row of rows) {
+      const bytes = Buffer.from(row.mensagem);
+      await expectValidTiss(bytes);
+      expect(valuesOf(bytes, 'tipoTransacao')).toEqual([row.tipo]);
+      expect(valuesOf(bytes, 'hash')).toEqual([row.hash]);
+    }
+  });
 
   /** Dra. Ana's endodontics of the demo batch in analysis, glosada now with 3067 by Dr. Paulo. */
   let endo: Awaited<ReturnType<typeof glosasDe>>[number];
@@ -452,6 +471,15 @@ describe.each(backends)('the glosa appeal over HTTP on %s (issue #32)', (backend
     expect(valuesOf(bytes, 'tipoDebitoCredito')).toEqual(['08']);
     expect(valuesOf(bytes, 'valorDbCr')).toEqual([endo.glosedAmount.toFixed(2)]);
     expect(valuesOf(bytes, 'totalCreditosDemonstrativo')).toEqual([endo.glosedAmount.toFixed(2)]);
+
+    const pdfResponse = await fetch(
+      `${server.baseUrl}${operationUrl('getLoteDemonstrativoPdf', { path: { id: loteId } })}`,
+      { headers: { authorization: `Bearer ${ana}` } },
+    );
+    const pdf = (await lerPdf(Buffer.from(await pdfResponse.arrayBuffer()))).paginas.join(' ');
+    expect(pdf).toContain('Créditos de recursos de glosa aceitos');
+    expect(pdf).toContain(`Recurso RG${String(recursoId).padStart(6, '0')}, lote ${endo.numeroLote}`);
+    expect(pdf).toContain('Valor recebido (liberado + créditos)');
 
     const financeiro = (await callOperation(server, 'listFinanceiro', { token: ana })).bodyAt(200);
     expect(financeiro.creditosPendentes).toEqual([]);

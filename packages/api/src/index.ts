@@ -2,6 +2,7 @@
 export type * from '@odonto/contract';
 export {
   DECISOES_DA_CONTA,
+  DECISOES_DO_RECURSO,
   FINANCIAL_STATUS,
   GLOSA_STATUS,
   ITEM_STATUS,

@@ -36,6 +36,8 @@ export interface DemonstrativoImpresso {
     linhas: LinhaDoDemonstrativo[];
   }[];
   totais: { informado: number; glosado: number; coparticipacao: number; liberado: number };
+  /** The appeals' accepted amounts this statement pays (reais). */
+  creditos: { descricao: string; valor: number }[];
 }
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -176,13 +178,29 @@ export function renderDemonstrativoPdf(dados: DemonstrativoImpresso): Promise<Bu
     }
   }
 
-  if (doc.y > BOTTOM - 90) doc.addPage();
+  if (d.creditos.length > 0) {
+    if (doc.y > BOTTOM - 40 - 14 * d.creditos.length) doc.addPage();
+    doc.moveDown(0.8).font(BOLD).fontSize(10).text('Créditos de recursos de glosa aceitos', MARGIN, doc.y);
+    doc.font(REGULAR).fontSize(9);
+    for (const credito of d.creditos) {
+      doc.text(`${credito.descricao}: ${textoEmReais(credito.valor)}`, MARGIN, doc.y, { width: WIDTH });
+    }
+  }
+
+  const creditos = d.creditos.reduce((total, credito) => total + Math.round(credito.valor * 100), 0) / 100;
+  if (doc.y > BOTTOM - 110) doc.addPage();
   doc.moveDown(1).fontSize(10);
   const totais: [string, number][] = [
     ['Valor informado', d.totais.informado],
     ['Valor glosado', d.totais.glosado],
     ['Coparticipação dos beneficiários', d.totais.coparticipacao],
     ['Valor liberado (informado - glosado)', d.totais.liberado],
+    ...(creditos > 0
+      ? ([
+          ['Créditos de recursos', creditos],
+          ['Valor recebido (liberado + créditos)', d.totais.liberado + creditos],
+        ] as [string, number][])
+      : []),
   ];
   for (const [rotulo, valor] of totais) {
     doc

@@ -13,6 +13,7 @@ import { type ItemRow, itemQuery, itemRecord, numeroDoLote, valoresEmReais } fro
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
 import type { Caller } from '../plataforma/identidade';
+import { creditosDosLotes, descricaoDoCredito } from './creditos';
 import { renderDemonstrativoPdf } from './demonstrativo-pdf';
 import { MSG_FATURAMENTO } from './messages';
 import type { DemonstrativoPagamentoTable, FechamentoTable, LoteStatus } from './schema';
@@ -358,6 +359,10 @@ export class Lotes {
         coparticipacao: demonstrativo.valorFranquiaCentavos / 100,
         liberado: demonstrativo.valorLiberadoCentavos / 100,
       },
+      creditos: ((await creditosDosLotes(this.db, [id])).get(id) ?? []).map((credito) => ({
+        descricao: `${descricaoDoCredito(credito)} · ${credito.tuss} ${credito.descricao}`,
+        valor: credito.valorAcatadoCentavos / 100,
+      })),
     });
     return { numeroLote: registro.numeroLote, pdf };
   }

@@ -5,7 +5,7 @@ import type {
   RecursoResumo,
   RodadaDeRecurso,
 } from '@odonto/api';
-import { DECISOES_DO_RECURSO } from '@odonto/contract';
+import { DECISOES_DO_RECURSO } from '@odonto/api';
 import { type FaixaPrazo, formatMomentDate } from '@odonto/ui';
 import { todayInBrasilia } from '../../data/operacoes';
 
