@@ -26,6 +26,8 @@ interface DemoPlans {
   id: number;
   /** The demo dentist's sent billing batch (the seed sends one); the console's screens have none. */
   lote?: number;
+  /** An appeal waiting for the operator's answer (the seed's), for the console's appeal screen. */
+  recurso?: number;
 }
 
 const PROCEDURE = '85100200 - Restauração em resina fotopolimerizável 2 faces';
@@ -305,6 +307,21 @@ const CONSOLE_SCREENS: Screen[] = [
       await expect(page.getByText(/^Carregando/)).toHaveCount(0);
     },
   },
+  {
+    name: 'appeals queue',
+    path: '/auditoria/recursos',
+    ready: screenReady('Recursos de glosa', (page) =>
+      page.getByRole('link', { name: /^Abrir recurso / }).first(),
+    ),
+  },
+  {
+    name: 'appeal in the console',
+    // The seed's appeal waiting for its answer: a glosa kept once and appealed again, with its earlier round.
+    path: (plans) => `/auditoria/recursos/${plans.recurso}`,
+    ready: screenReady(/^Recurso RG\d{6}$/, (page) =>
+      page.getByRole('form', { name: 'Resposta ao recurso' }),
+    ),
+  },
 ];
 
 for (const viewport of VIEWPORTS) {
@@ -330,7 +347,13 @@ for (const viewport of VIEWPORTS) {
       const conta = ((await contas.json()).data as { lote: LoteResumo }[]).find(
         (candidate) => candidate.lote.quantidadeAnalisados < candidate.lote.quantidadeItens,
       );
-      await checkScreens(page, signedIn, { id: planId, lote: conta?.lote.idLote });
+      const recursos = await page.request.get('/api/v2/auditoria/recursos', {
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auditoria:authToken'))}`,
+        },
+      });
+      const [recurso] = (await recursos.json()).data as { id: number }[];
+      await checkScreens(page, signedIn, { id: planId, lote: conta?.lote.idLote, recurso: recurso?.id });
     });
   });
 

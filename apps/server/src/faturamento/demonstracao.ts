@@ -224,12 +224,12 @@ const RECURSOS_DEMO: Record<'primeiro' | 'segundo', { resina: RodadaDemo[]; pano
       {
         enviado: 40,
         justificativa:
-          'Cárie proximal extensa em 37 com envolvimento de D e O; o produto cobre resina em dentes posteriores.',
+          'A restauração do 37 é em resina (A3); o flash escureceu a foto final. Seguem nova foto e a nota do material.',
         resposta: {
           em: 20,
           decisao: 'aceitarParte',
           valor: 25,
-          nota: 'O produto paga resina em posteriores pelo valor de referência de 2 faces em amálgama mais R$ 25,00.',
+          nota: 'A nova foto mostra resina na oclusal e o amálgama antigo mantido na distal: paga-se a resina de 1 face.',
         },
       },
     ],

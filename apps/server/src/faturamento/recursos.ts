@@ -533,16 +533,17 @@ export class RecursosDeGlosa {
   async list(filters: RecursosFilters, now = new Date()) {
     const page = pageOf(filters);
     const respondidos = filters.situacao === 'respondido';
-    let base = this.db
+    const base = this.db
       .selectFrom('recursoGlosa as r')
       .innerJoin('dentista as d', 'd.id', 'r.dentistaId')
       .leftJoin('respostaRecursoGlosa as rr', 'rr.recursoGlosaId', 'r.id')
       .where('rr.id', respondidos ? 'is not' : 'is', null);
     const [{ total }, rows] = await Promise.all([
       base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      (base = respondidos
+      (respondidos
         ? base.orderBy('rr.respondidoEm', 'desc')
-        : base.orderBy('r.prazoResposta', 'asc').orderBy('r.enviadoEm', 'asc'))
+        : base.orderBy('r.prazoResposta', 'asc').orderBy('r.enviadoEm', 'asc')
+      )
         .select([
           'r.id',
           'r.numero',
