@@ -86,6 +86,7 @@ export const Empty: Story = {
                 recebidoUltimos30Dias: 0,
                 glosadoUltimos30Dias: 0,
                 percentualGlosaUltimos30Dias: 0,
+                recuperadoUltimos30Dias: 0,
               },
             },
           }),
