@@ -105,9 +105,9 @@ export const StatementWithCredits: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const valueOf = (label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
-    await expect(valueOf('Valor liberado')).toHaveTextContent('R$ 935,00');
-    await expect(valueOf('Créditos de recurso')).toHaveTextContent('R$ 620,00');
-    await expect(valueOf('Valor recebido')).toHaveTextContent('R$ 1.555,00');
+    const figureOf = (label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+    await expect(figureOf('Valor liberado')).toHaveTextContent('R$ 935,00');
+    await expect(figureOf('Créditos de recurso')).toHaveTextContent('R$ 620,00');
+    await expect(figureOf('Valor recebido')).toHaveTextContent('R$ 1.555,00');
   },
 };
