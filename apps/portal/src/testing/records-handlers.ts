@@ -411,8 +411,8 @@ const creditoDe = (
 };
 
 /**
- * Story data: the credits of accepted appeals that the next statement pays: João Pereira's restoration
- * accepted in full (R$ 42,00) and Pedro Santos's endodontic treatment accepted in part (R$ 310,00).
+ * Story data: the credits of accepted appeals that the next statement pays: Pedro Santos's endodontic treatment
+ * accepted in part (R$ 310,00) and Maria da Silva's restoration accepted in full (R$ 42,00).
  */
 export const CREDITOS_PENDENTES: CreditoDeRecurso[] = [
   creditoDe(6, 16, 310, '2026-11-10', null),
@@ -421,7 +421,7 @@ export const CREDITOS_PENDENTES: CreditoDeRecurso[] = [
 
 /**
  * Story data: FINANCEIRO with August's batch (000009) paid with a credit: its statement also paid the appeal of
- * João Pereira's restoration of July's batch, accepted in full (R$ 42,00).
+ * Ana Costa's restoration of July's batch (000008), accepted in full (R$ 42,00).
  */
 export const FINANCEIRO_COM_CREDITO: RegistroFinanceiro[] = FINANCEIRO.map((row) => {
   if (row.idLote !== 9) return row;
