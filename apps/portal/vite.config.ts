@@ -115,14 +115,19 @@ export default defineConfig({
             // stayed within 1 KB). The API client stays out: the sign-in page loads it after its first
             // paint, and with it would come this whole file. The billing screens' own shared parts (the batch
             // link, the statement's downloads) stay out too: only Faturamento, Glosas and Financeiro use them,
-            // and in this file every signed-in screen would load them.
+            // and in this file every signed-in screen would load them. So do the files' queue and its checks
+            // (FileQueue, its preview image and progress bar, files/): only parts loaded after a first paint
+            // share them (the plan's view, the glosa appeal's dialog); here every signed-in screen would load
+            // them (2.3 KB gzipped).
             {
               name: 'signed-in',
               minShareCount: 2,
               includeDependenciesRecursively: false,
               test: (id: string) =>
                 !/[\\/](packages[\\/]api|openapi-fetch)[\\/]/.test(id) &&
-                !/[\\/]apps[\\/]portal[\\/]src[\\/]pages[\\/]faturamento[\\/]/.test(id),
+                !/[\\/]apps[\\/]portal[\\/]src[\\/]pages[\\/]faturamento[\\/]/.test(id) &&
+                !/[\\/]packages[\\/]ui[\\/]src[\\/](FileQueue|UploadProgress|files)[\\/]/.test(id) &&
+                !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]image[\\/]/.test(id),
             },
           ],
         },

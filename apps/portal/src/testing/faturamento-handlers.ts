@@ -146,6 +146,8 @@ function lote(
           valorGlosado,
           valorLiberado,
           coparticipacao,
+          valorCreditos: 0,
+          valorRecebido: valorLiberado,
           hash: 'b3d9e7a1c4f2065d8e1a7c3b9f0d4e62',
         }
       : null,

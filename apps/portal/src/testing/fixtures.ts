@@ -98,6 +98,7 @@ export const DASHBOARD: Dashboard = {
     recebidoUltimos30Dias: 1357,
     glosadoUltimos30Dias: 683,
     percentualGlosaUltimos30Dias: 33.5,
+    recuperadoUltimos30Dias: 310,
   },
 };
 

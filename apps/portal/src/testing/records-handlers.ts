@@ -1,7 +1,17 @@
-import type { Glosa, GlosaStatus, PaymentMethod, RegistroFinanceiro } from '@odonto/api';
+import type { CreditoDeRecurso, Glosa, GlosaStatus, PaymentMethod, RegistroFinanceiro } from '@odonto/api';
 import type { DentistOperations, SuccessBody } from '@odonto/contract';
 import { dentistHttp } from '@odonto/contract/msw';
 import { demonstrativoHandlers } from './faturamento-handlers';
+import {
+  MOTIVO_ACEITA,
+  MOTIVO_EM_RECURSO,
+  MOTIVO_RODADAS,
+  naoRecorrida,
+  prazoDesde,
+  resposta,
+  rodadaDeRecurso,
+  semPrazo,
+} from './recurso-data';
 
 /**
  * Story data and a small stand-in for the server's /v2/glosas and /v2/financeiro: it searches, filters,
@@ -84,6 +94,98 @@ const sum = (values: number[]) => Math.round(values.reduce((total, value) => tot
 const daysAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+type Recurso = Pick<Glosa, 'valorRecuperado' | 'recurso' | 'recursos'>;
+
+/**
+ * Where each glosa's appeal stands, by its index in GLOSAS (the status of APPEALS): the rounds, what came back
+ * and whether another round is open (PRAZO_RECURSO_DIAS from the analysis or the last answer).
+ */
+function recursoOf(i: number, glosedAmount: number, responseDate: string): Recurso {
+  const justificativa = 'Segue a documentação que comprova o procedimento realizado.';
+  switch (i) {
+    case 4:
+      return {
+        valorRecuperado: 0,
+        recurso: semPrazo(2, MOTIVO_EM_RECURSO),
+        recursos: [rodadaDeRecurso(1, 21, '2026-11-20', { justificativa, valorRecursado: glosedAmount })],
+      };
+    case 5:
+    case 11:
+      return {
+        valorRecuperado: glosedAmount,
+        recurso: semPrazo(2, MOTIVO_ACEITA),
+        recursos: [
+          rodadaDeRecurso(1, 10 + i, '2026-09-20', {
+            justificativa,
+            valorRecursado: glosedAmount,
+            resposta: resposta('aceitar', glosedAmount, '2026-10-05'),
+          }),
+        ],
+      };
+    case 6:
+      return {
+        valorRecuperado: 310,
+        recurso: prazoDesde('2026-11-10', 2),
+        recursos: [
+          rodadaDeRecurso(1, 16, '2026-10-20', {
+            justificativa,
+            valorRecursado: glosedAmount,
+            resposta: resposta(
+              'aceitarParte',
+              310,
+              '2026-11-10',
+              'Aceito o valor do tratamento sem a radiografia.',
+            ),
+          }),
+        ],
+      };
+    case 7:
+      return {
+        valorRecuperado: 0,
+        recurso: prazoDesde('2026-11-16', 2),
+        recursos: [
+          rodadaDeRecurso(1, 17, '2026-10-25', {
+            justificativa,
+            valorRecursado: glosedAmount,
+            resposta: resposta('manter', 0, '2026-11-16', 'A radiografia enviada não mostra a restauração.'),
+          }),
+        ],
+      };
+    case 9:
+      return {
+        valorRecuperado: 0,
+        recurso: semPrazo(3, MOTIVO_EM_RECURSO),
+        recursos: [
+          rodadaDeRecurso(1, 19, '2026-10-01', {
+            justificativa,
+            valorRecursado: glosedAmount,
+            resposta: resposta('manter', 0, '2026-11-05', 'A radiografia enviada é a de diagnóstico.'),
+          }),
+          rodadaDeRecurso(2, 29, '2026-11-25', { justificativa, valorRecursado: glosedAmount }),
+        ],
+      };
+    case 10:
+      return {
+        valorRecuperado: 0,
+        recurso: semPrazo(3, MOTIVO_RODADAS),
+        recursos: [
+          rodadaDeRecurso(1, 20, '2026-08-25', {
+            justificativa,
+            valorRecursado: glosedAmount,
+            resposta: resposta('manter', 0, '2026-09-10', 'A radiografia enviada não mostra a restauração.'),
+          }),
+          rodadaDeRecurso(2, 25, '2026-09-30', {
+            justificativa: 'Segue a radiografia interproximal, que mostra a resina.',
+            valorRecursado: glosedAmount,
+            resposta: resposta('manter', 0, '2026-10-20', 'A imagem não permite distinguir o material.'),
+          }),
+        ],
+      };
+    default:
+      return naoRecorrida(responseDate);
+  }
+}
+
 /**
  * Twelve glosas, newest analysis first: more than one page of 10, every appeal status, three batches (the paid
  * ones with their statement). The first is Maria da Silva's endodontic treatment, glosed in full for its
@@ -110,6 +212,7 @@ export const GLOSAS: Glosa[] = Array.from({ length: 12 }, (_, i) => {
     status: APPEALS[i] ?? 'nao_recorrida',
     submissionDate: lote.enviado,
     responseDate: daysAfter(lote.enviado, 9 - (i % 4)),
+    ...recursoOf(i, glosa.glosedAmount, daysAfter(lote.enviado, 9 - (i % 4))),
   };
 });
 
@@ -151,6 +254,9 @@ export const FINANCEIRO: RegistroFinanceiro[] = Array.from({ length: 11 }, (_, i
     valorInformado,
     valorGlosado,
     valorLiberado,
+    // The credits of accepted appeals: none in these batches' statements (FINANCEIRO_COM_CREDITO has one).
+    valorCreditos: 0,
+    creditos: [],
     amount: valorLiberado,
     paymentMethod: paid ? at(METHODS, i) : null,
     // The contract's payment deadline: 30 days after the batch was sent.
@@ -206,7 +312,12 @@ export function glosasAnswer(rows: Glosa[], request: Request): SuccessBody<Denti
     resumo: {
       totalGlosado: sum(found.map((row) => row.glosedAmount)),
       naoRecorrido: sum(found.filter((row) => row.status === 'nao_recorrida').map((row) => row.glosedAmount)),
-      emRecurso: sum(found.filter((row) => row.status === 'em_recurso').map((row) => row.glosedAmount)),
+      emRecurso: sum(
+        found
+          .filter((row) => row.status === 'em_recurso')
+          .map((row) => row.recursos.at(-1)?.valorRecursado ?? row.glosedAmount),
+      ),
+      recuperado: sum(found.map((row) => row.valorRecuperado)),
     },
     // Every batch with a glosa, newest first, whatever the search.
     lotes: [...lotes].sort(([a], [b]) => b - a).map(([id, numeroLote]) => ({ idLote: id, numeroLote })),
@@ -232,6 +343,7 @@ export const glosaStatementHandlers = (options: Parameters<typeof demonstrativoH
 export function financeiroAnswer(
   rows: RegistroFinanceiro[],
   request: Request,
+  creditosPendentes: CreditoDeRecurso[] = [],
 ): SuccessBody<DentistOperations['listFinanceiro']> {
   const url = new URL(request.url);
   const busca = url.searchParams.get('busca');
@@ -252,16 +364,71 @@ export function financeiroAnswer(
       totalRecebido: sum(found.filter((row) => row.status === 'completed').map((row) => row.amount)),
       pendente: sum(found.filter((row) => row.status === 'pending').map((row) => row.amount)),
       total: sum(found.map((row) => row.amount)),
+      creditosAReceber: sum(creditosPendentes.map((credito) => credito.valor)),
     },
+    // Whatever the search: the credits the next statement pays.
+    creditosPendentes,
   };
 }
 
-/** /v2/financeiro over the given rows (default: FINANCEIRO); `queries` collects each request's query. */
-export const financeiroHandler = (rows: RegistroFinanceiro[] = FINANCEIRO, queries?: URLSearchParams[]) =>
+/**
+ * /v2/financeiro over the given rows (default: FINANCEIRO) and appeal credits waiting for the next statement;
+ * `queries` collects each request's query.
+ */
+export const financeiroHandler = (
+  rows: RegistroFinanceiro[] = FINANCEIRO,
+  queries?: URLSearchParams[],
+  creditosPendentes: CreditoDeRecurso[] = [],
+) =>
   dentistHttp.get('/v2/financeiro', ({ request, response }) => {
     queries?.push(new URL(request.url).searchParams);
-    return response(200).json(financeiroAnswer(rows, request));
+    return response(200).json(financeiroAnswer(rows, request, creditosPendentes));
   });
+
+/** An accepted appeal's credit of a glosa of GLOSAS (by index), answered on `dia`. */
+const creditoDe = (
+  index: number,
+  idRecurso: number,
+  valor: number,
+  dia: string,
+  numeroDemonstrativo: string | null,
+): CreditoDeRecurso => {
+  const glosa = GLOSAS[index] as Glosa;
+  return {
+    idRecurso,
+    numeroRecurso: `RG${String(idRecurso).padStart(6, '0')}`,
+    protocoloRecurso: `2610${String(idRecurso).padStart(8, '0')}`,
+    idLoteDaGlosa: glosa.idLote,
+    numeroLoteDaGlosa: glosa.numeroLote,
+    procedureCode: glosa.procedureCode,
+    procedureName: glosa.procedureName,
+    local: glosa.local,
+    patientName: glosa.patientName,
+    valor,
+    respondidoEm: `${dia}T17:30:00.000Z`,
+    numeroDemonstrativo,
+  };
+};
+
+/**
+ * Story data: the credits of accepted appeals that the next statement pays: Pedro Santos's endodontic treatment
+ * accepted in part (R$ 310,00) and Maria da Silva's restoration accepted in full (R$ 42,00).
+ */
+export const CREDITOS_PENDENTES: CreditoDeRecurso[] = [
+  creditoDe(6, 16, 310, '2026-11-10', null),
+  creditoDe(5, 15, 42, '2026-10-05', null),
+];
+
+/**
+ * Story data: FINANCEIRO with August's batch (000009) paid with a credit: its statement also paid the appeal of
+ * Ana Costa's restoration of July's batch (000008), accepted in full (R$ 42,00).
+ */
+export const FINANCEIRO_COM_CREDITO: RegistroFinanceiro[] = FINANCEIRO.map((row) => {
+  if (row.idLote !== 9) return row;
+  const creditos = [creditoDe(11, 11, 42, '2026-09-10', row.numeroDemonstrativo)];
+  const valorCreditos = sum(creditos.map((credito) => credito.valor));
+  return { ...row, creditos, valorCreditos, amount: sum([row.valorLiberado, valorCreditos]) };
+});
 
 /** The statement downloads of the financial records' batches: those with a statement number have it. */
 export const financeiroStatementHandlers = (options: Parameters<typeof demonstrativoHandlers>[1] = {}) =>

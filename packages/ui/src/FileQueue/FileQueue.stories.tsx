@@ -125,7 +125,8 @@ export const MissingType: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(send);
     await expect(args.onSend).toHaveBeenCalledTimes(1);
-    const sent: QueuedFile[] = mocked(args.onSend).mock.calls[0]?.[0] ?? [];
+    const sent: QueuedFile[] =
+      mocked(args.onSend as NonNullable<typeof args.onSend>).mock.calls[0]?.[0] ?? [];
     await expect(sent.map((item) => [item.file.name, item.imageTypeId])).toEqual([
       ['panoramica.png', 1],
       ['laudo-radiologico.pdf', 4],
@@ -229,7 +230,7 @@ function PlanFilesSection({ onSend }: Pick<FileQueueProps, 'onSend'>) {
         onRemove={queue.remove}
         onTypeChange={queue.setType}
         onSend={(items) => {
-          onSend(items);
+          onSend?.(items);
           setProgress(0);
         }}
         uploadProgress={progress}
@@ -267,4 +268,20 @@ export const InPlanFilesSection: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
+};
+
+/**
+ * In a form that sends the files with its own submit (a glosa appeal): no send button, the list named for its
+ * item, and the files the form found without a type marked.
+ */
+export const InAForm: Story = {
+  args: { onSend: undefined, invalidIds: ['b'], listLabel: 'Arquivos do recurso de Dente 11' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Enviar Arquivo(s)' })).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'Arquivos do recurso de Dente 11' })).toBeVisible();
+    await expect(typeSelect(canvasElement, 'laudo-radiologico.pdf')).toHaveAttribute('aria-invalid', 'true');
+    await expect(typeSelect(canvasElement, 'tomografia.tiff')).not.toHaveAttribute('aria-invalid');
+    await expect(typeSelect(canvasElement, 'panoramica.png')).not.toHaveAttribute('aria-invalid');
+  },
 };

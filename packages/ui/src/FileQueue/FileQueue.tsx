@@ -32,8 +32,15 @@ export interface FileQueueProps {
   onRemove: (id: string) => void;
   /** Sets (or clears) the type of a queued file. */
   onTypeChange: (id: string, imageTypeId: number | null) => void;
-  /** Called with the queue when every file has a type; the caller sends them. */
-  onSend: (items: QueuedFile[]) => void;
+  /**
+   * Called with the queue when every file has a type; the caller sends them. Without it there is no send
+   * button: a form that sends the files with its own submit checks their types itself (`invalidIds`).
+   */
+  onSend?: (items: QueuedFile[]) => void;
+  /** Files the caller found without a type (its own check before sending): marked as the send button does. */
+  invalidIds?: readonly string[];
+  /** Accessible name of the list of files (default 'Arquivos selecionados'), when a screen has several. */
+  listLabel?: string;
   /** Percentage sent while an upload runs; leave undefined when idle. */
   uploadProgress?: number;
   /** Blocks every control of the queue. */
@@ -161,9 +168,11 @@ export function FileQueue({
   onRemove,
   onTypeChange,
   onSend,
+  invalidIds = [],
   uploadProgress,
   disabled = false,
   emptyText = 'Nenhum arquivo selecionado.',
+  listLabel = 'Arquivos selecionados',
 }: FileQueueProps) {
   const [blocked, setBlocked] = useState<BlockedSend | null>(null);
   const uploading = uploadProgress !== undefined;
@@ -181,7 +190,7 @@ export function FileQueue({
     const check = checkQueueBeforeSend(items);
     if (check.ok) {
       setBlocked(null);
-      onSend(items);
+      onSend?.(items);
     } else {
       setBlocked({ message: check.message, missingTypeIds: check.missingTypeIds });
     }
@@ -192,19 +201,15 @@ export function FileQueue({
       {items.length === 0 ? (
         <Text color="fg.muted">{emptyText}</Text>
       ) : (
-        <List.Root
-          listStyleType="none"
-          display="flex"
-          flexDirection="column"
-          gap="2"
-          aria-label="Arquivos selecionados"
-        >
+        <List.Root listStyleType="none" display="flex" flexDirection="column" gap="2" aria-label={listLabel}>
           {items.map((item) => (
             <QueueRow
               key={item.id}
               item={item}
               imageTypes={imageTypes}
-              invalid={stillMissing.includes(item)}
+              invalid={
+                stillMissing.includes(item) || (item.imageTypeId === null && invalidIds.includes(item.id))
+              }
               disabled={locked}
               onRemove={onRemove}
               onTypeChange={onTypeChange}
@@ -217,22 +222,24 @@ export function FileQueue({
           {message}
         </Text>
       ) : null}
-      <Flex direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
-        <Button
-          colorPalette="brand"
-          onClick={send}
-          disabled={disabled}
-          loading={uploading}
-          loadingText={uploading ? uploadProgressLabel(uploadProgress) : undefined}
-        >
-          {SEND_FILES_LABEL}
-        </Button>
-        {uploading ? (
-          <Box flex="1">
-            <UploadProgress value={uploadProgress} showLabel={false} />
-          </Box>
-        ) : null}
-      </Flex>
+      {onSend ? (
+        <Flex direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
+          <Button
+            colorPalette="brand"
+            onClick={send}
+            disabled={disabled}
+            loading={uploading}
+            loadingText={uploading ? uploadProgressLabel(uploadProgress) : undefined}
+          >
+            {SEND_FILES_LABEL}
+          </Button>
+          {uploading ? (
+            <Box flex="1">
+              <UploadProgress value={uploadProgress} showLabel={false} />
+            </Box>
+          ) : null}
+        </Flex>
+      ) : null}
     </Stack>
   );
 }

@@ -10,7 +10,10 @@ export interface DemonstrativoSummaryProps {
   showHash?: boolean;
 }
 
-/** What a payment statement says: its number, the payment's day and method, and the batch's totals. */
+/**
+ * What a payment statement says: its number, the payment's day and method, and the batch's totals; with the
+ * credits of accepted glosa appeals it paid, those and what was received in all (released plus credits).
+ */
 export function DemonstrativoSummary({ demonstrativo, showHash = false }: DemonstrativoSummaryProps) {
   return (
     <LabelValueList
@@ -25,6 +28,12 @@ export function DemonstrativoSummary({ demonstrativo, showHash = false }: Demons
         { label: 'Valor glosado', value: formatCurrency(demonstrativo.valorGlosado) },
         { label: 'Coparticipação', value: formatCurrency(demonstrativo.coparticipacao) },
         { label: 'Valor liberado', value: formatCurrency(demonstrativo.valorLiberado) },
+        ...(demonstrativo.valorCreditos > 0
+          ? [
+              { label: 'Créditos de recurso', value: formatCurrency(demonstrativo.valorCreditos) },
+              { label: 'Valor recebido', value: formatCurrency(demonstrativo.valorRecebido) },
+            ]
+          : []),
         ...(showHash ? [{ label: 'Hash do demonstrativo', value: demonstrativo.hash }] : []),
       ]}
     />

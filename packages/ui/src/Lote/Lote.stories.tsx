@@ -62,6 +62,8 @@ export const Statement: Story = {
         valorGlosado: 620,
         valorLiberado: 150,
         coparticipacao: 154,
+        valorCreditos: 0,
+        valorRecebido: 150,
         hash: '0f9c3a1e2b7d4c5a8e6f1a2b3c4d5e6f',
       }}
     />
@@ -73,5 +75,39 @@ export const Statement: Story = {
     }
     // The hash is the console's: the dentist's screens leave it out.
     await expect(canvas.queryByText('Hash do demonstrativo')).toBeNull();
+    // No appeal credit: neither the credits nor a received total different from the released one.
+    await expect(canvas.queryByText('Créditos de recurso')).toBeNull();
+    await expect(canvas.queryByText('Valor recebido')).toBeNull();
+  },
+};
+
+/**
+ * A statement that also paid accepted glosa appeals: the credits, and what was received in all (released plus
+ * credits).
+ */
+export const StatementWithCredits: Story = {
+  render: () => (
+    <DemonstrativoSummary
+      demonstrativo={{
+        numeroDemonstrativo: 'DP000013',
+        emitidoEm: '2026-12-10T14:00:00.000Z',
+        dataPagamento: '2026-12-10',
+        formaPagamento: 'bank_transfer',
+        valorInformado: 980,
+        valorGlosado: 45,
+        valorLiberado: 935,
+        coparticipacao: 0,
+        valorCreditos: 620,
+        valorRecebido: 1555,
+        hash: '7a1c4f2065d8e1a7c3b9f0d4e62b3d9e',
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figureOf = (label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+    await expect(figureOf('Valor liberado')).toHaveTextContent('R$ 935,00');
+    await expect(figureOf('Créditos de recurso')).toHaveTextContent('R$ 620,00');
+    await expect(figureOf('Valor recebido')).toHaveTextContent('R$ 1.555,00');
   },
 };

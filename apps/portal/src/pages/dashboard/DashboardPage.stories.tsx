@@ -33,11 +33,13 @@ export const Default: Story = {
       const term = await canvas.findByText(label, { selector: 'dt' });
       await expect(term.nextElementSibling).toHaveTextContent(value);
     }
-    // The money of the billed batches: owed, received and glosed in the last 30 days, with the glosed share.
+    // The money of the billed batches: owed, received, glosed and recovered on appeal in the last 30 days, with
+    // the glosed share.
     for (const [label, value, help] of [
       ['A receber', 'R$ 2.395,50', 'Lotes enviados e ainda não pagos'],
       ['Recebido (30 dias)', 'R$ 1.357,00', 'Pagamentos da operadora'],
       ['Glosado (30 dias)', 'R$ 683,00', '33,5% do valor analisado'],
+      ['Recuperado em recursos (30 dias)', 'R$ 310,00', 'Aceito pela operadora em recursos de glosa'],
     ] as const) {
       const term = canvas.getByText(label, { selector: 'dt' });
       await expect(term.nextElementSibling).toHaveTextContent(value);
@@ -86,6 +88,7 @@ export const Empty: Story = {
                 recebidoUltimos30Dias: 0,
                 glosadoUltimos30Dias: 0,
                 percentualGlosaUltimos30Dias: 0,
+                recuperadoUltimos30Dias: 0,
               },
             },
           }),
@@ -103,6 +106,9 @@ export const Empty: Story = {
       'R$ 0,00',
     );
     await expect(canvas.getByText('0% do valor analisado')).toBeVisible();
+    await expect(
+      canvas.getByText('Recuperado em recursos (30 dias)', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('R$ 0,00');
   },
 };
 

@@ -79,10 +79,13 @@ function ProceduresBySpecialty({ rows }: { rows: Dashboard['procedimentosPorEspe
   );
 }
 
-/** The money of the billed batches (the same as Financeiro and Glosas): owed, received and glosed of late. */
+/**
+ * The money of the billed batches (the same as Financeiro and Glosas): owed, received, glosed and recovered on
+ * appeal of late.
+ */
 function FinancialFigures({ financeiro }: { financeiro: Dashboard['financeiro'] }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
       <SummaryCard
         label="A receber"
         value={formatCurrency(financeiro.aReceber)}
@@ -97,6 +100,11 @@ function FinancialFigures({ financeiro }: { financeiro: Dashboard['financeiro'] 
         label="Glosado (30 dias)"
         value={formatCurrency(financeiro.glosadoUltimos30Dias)}
         helpText={`${percent.format(financeiro.percentualGlosaUltimos30Dias)}% do valor analisado`}
+      />
+      <SummaryCard
+        label="Recuperado em recursos (30 dias)"
+        value={formatCurrency(financeiro.recuperadoUltimos30Dias)}
+        helpText="Aceito pela operadora em recursos de glosa"
       />
     </SimpleGrid>
   );

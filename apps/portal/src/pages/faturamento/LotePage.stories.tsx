@@ -336,6 +336,8 @@ export const PaidBatch: Story = {
     await expect(field(data, 'Valor glosado')).toHaveTextContent('R$ 683,00');
     await expect(field(data, 'Coparticipação')).toHaveTextContent('R$ 190,00');
     await expect(field(data, 'Valor liberado')).toHaveTextContent('R$ 267,00');
+    // No appeal credit in this statement: nothing about it.
+    await expect(within(data).queryByText('Créditos de recurso')).toBeNull();
 
     await catchDownloads(async ({ clicks, textOf }) => {
       await userEvent.click(within(statement).getByRole('button', { name: 'Baixar demonstrativo (PDF)' }));
@@ -416,5 +418,39 @@ export const Mobile: Story = {
     await heading(canvas, 'Lote 000012');
     await expect(canvas.getByRole('list', { name: 'Procedimentos da guia PTO-1024-03' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A statement that also paid an accepted glosa appeal: the credit, and what was received in all. */
+export const PaidBatchWithAppealCredit: Story = {
+  args: { path: '/faturamento/lotes/10' },
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        ...faturamentoHandlers({
+          lotes: [
+            {
+              ...LOTE_PAGO,
+              demonstrativo: LOTE_PAGO.demonstrativo && {
+                ...LOTE_PAGO.demonstrativo,
+                valorCreditos: 620,
+                valorRecebido: LOTE_PAGO.demonstrativo.valorLiberado + 620,
+              },
+            },
+          ],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Lote 000010');
+    const data = within(canvas.getByRole('region', { name: 'Demonstrativo de pagamento' })).getByLabelText(
+      'Dados do demonstrativo',
+    );
+    await expect(field(data, 'Valor liberado')).toHaveTextContent('R$ 267,00');
+    await expect(field(data, 'Créditos de recurso')).toHaveTextContent('R$ 620,00');
+    await expect(field(data, 'Valor recebido')).toHaveTextContent('R$ 887,00');
   },
 };

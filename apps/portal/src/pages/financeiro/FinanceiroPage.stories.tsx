@@ -10,7 +10,9 @@ import { currentUserOk } from '../../testing/handlers';
 import { failsOnce, retriesAfterFailure } from '../../testing/load-stories';
 import { PortalScreen } from '../../testing/PortalScreen';
 import {
+  CREDITOS_PENDENTES,
   FINANCEIRO,
+  FINANCEIRO_COM_CREDITO,
   financeiroAnswer,
   financeiroHandler,
   financeiroStatementHandlers,
@@ -315,5 +317,62 @@ export const ExportCsv: Story = {
     await expect(lines[1]).toBe(
       '000011;2026110500407;10/2026;Lote 000011 · 2 guias, 5 procedimentos;2.850,00;1.345,00;1.505,00;;Em análise;05/12/2026;;',
     );
+  },
+};
+
+/**
+ * Accepted glosa appeals: the credits waiting for the next statement (card and section, each with its appeal,
+ * procedure, patient, glosa's batch, value and day), and August's batch paid with one: its amount includes the
+ * credit, listed in the batch's disclosure.
+ */
+export const WithAppealCredits: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        financeiroHandler(FINANCEIRO_COM_CREDITO, undefined, CREDITOS_PENDENTES),
+        ...financeiroStatementHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(summary(canvas, 'Créditos a receber')).toHaveTextContent('R$ 352,00');
+    await expect(canvas.getByRole('heading', { name: 'Créditos de recurso a receber' })).toBeVisible();
+    const pending = within(canvas.getByRole('list', { name: 'Créditos de recurso a receber' })).getAllByRole(
+      'listitem',
+    );
+    await expect(pending).toHaveLength(2);
+    const endo = within(pending[0] as HTMLElement);
+    for (const text of [
+      'RG000016 · Tratamento endodôntico unirradicular · Dente 21',
+      'Pedro Santos · Lote da glosa 000009 · Protocolo 261000000016',
+      'Aceito em 10/11/2026 · Entra no próximo demonstrativo',
+      'R$ 310,00',
+    ]) {
+      await expect(endo.getByText(text)).toBeVisible();
+    }
+
+    // August's batch: released R$ 2.242,00 plus the credit of R$ 42,00.
+    const august = rowOf(canvas, '000009');
+    await expect(august.getByText('R$ 2.284,00')).toBeVisible();
+    const disclosure = august.getByText('Créditos de recurso: R$ 42,00');
+    const detail = 'RG000011 · Restauração em resina fotopolimerizável 1 face · Dente 45 · O — R$ 42,00';
+    await expect(august.getByText(detail)).not.toBeVisible();
+    await userEvent.click(disclosure);
+    await expect(august.getByText(detail)).toBeVisible();
+    // Only the batch whose statement paid a credit says so.
+    await expect(rowOf(canvas, '000008').queryByText(/^Créditos de recurso/)).toBeNull();
+  },
+};
+
+/** Without a credit waiting, no section (the card says R$ 0,00). */
+export const WithoutAppealCredits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(summary(canvas, 'Créditos a receber')).toHaveTextContent('R$ 0,00');
+    await expect(canvas.queryByRole('heading', { name: 'Créditos de recurso a receber' })).toBeNull();
   },
 };

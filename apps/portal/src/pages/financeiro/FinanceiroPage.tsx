@@ -1,5 +1,6 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { chakra, List, Stack, Text } from '@chakra-ui/react';
 import {
+  type CreditoDeRecurso,
   FINANCIAL_STATUS,
   type FinancialStatus,
   PAYMENT_METHODS,
@@ -11,6 +12,8 @@ import {
   type DataTableColumn,
   formatCurrency,
   formatDate,
+  formatMomentDate,
+  PanelSection,
   paymentMethodLabel,
   StatusBadge,
   statusDisplay,
@@ -54,6 +57,72 @@ const csvColumns: CsvColumn<RegistroFinanceiro>[] = [
   { header: 'Demonstrativo', value: (row) => row.numeroDemonstrativo ?? '' },
 ];
 
+/** An appeal's credit as a line: 'RG000011 · Restauração em resina fotopolimerizável 1 face · Dente 45 · O'. */
+const creditoLabel = (credito: CreditoDeRecurso) =>
+  `${credito.numeroRecurso} · ${credito.procedureName} · ${credito.local}`;
+
+/**
+ * The credits of accepted glosa appeals its statement paid: the total, and each appeal in a disclosure (the
+ * list stays as narrow as the batch's column).
+ */
+function CreditosDoRegistro({ row }: { row: RegistroFinanceiro }) {
+  if (row.creditos.length === 0) return null;
+  return (
+    <chakra.details fontSize="sm" mt="1" whiteSpace="normal">
+      <chakra.summary
+        cursor="pointer"
+        color="brand.fg"
+        fontWeight="medium"
+        borderRadius="l1"
+        focusVisibleRing="outside"
+      >
+        {`Créditos de recurso: ${formatCurrency(row.valorCreditos)}`}
+      </chakra.summary>
+      <List.Root ps="4" mt="1" gap="1" aria-label={`Créditos de recurso do lote ${row.numeroLote}`}>
+        {row.creditos.map((credito) => (
+          <List.Item key={credito.idRecurso}>
+            {`${creditoLabel(credito)} — ${formatCurrency(credito.valor)}`}
+          </List.Item>
+        ))}
+      </List.Root>
+    </chakra.details>
+  );
+}
+
+/** The credits that wait for the next statement: each accepted appeal, its glosa's batch, value and answer. */
+function CreditosPendentes({ creditos }: { creditos: CreditoDeRecurso[] }) {
+  if (creditos.length === 0) return null;
+  return (
+    <PanelSection title="Créditos de recurso a receber">
+      <List.Root listStyleType="none" gap="3" aria-label="Créditos de recurso a receber">
+        {creditos.map((credito) => (
+          <List.Item
+            key={credito.idRecurso}
+            borderBottomWidth="1px"
+            pb="3"
+            _last={{ borderBottomWidth: 0, pb: 0 }}
+          >
+            <Stack gap="0.5" direction={{ base: 'column', md: 'row' }} justify="space-between">
+              <Stack gap="0.5">
+                <Text fontWeight="medium">{creditoLabel(credito)}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {`${credito.patientName} · Lote da glosa ${credito.numeroLoteDaGlosa} · Protocolo ${credito.protocoloRecurso}`}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {`Aceito em ${formatMomentDate(credito.respondidoEm)} · Entra no próximo demonstrativo`}
+                </Text>
+              </Stack>
+              <Text fontWeight="semibold" whiteSpace="nowrap">
+                {formatCurrency(credito.valor)}
+              </Text>
+            </Stack>
+          </List.Item>
+        ))}
+      </List.Root>
+    </PanelSection>
+  );
+}
+
 const columns: DataTableColumn<RegistroFinanceiro>[] = [
   {
     id: 'lote',
@@ -66,6 +135,7 @@ const columns: DataTableColumn<RegistroFinanceiro>[] = [
           {row.description}
         </Text>
         <Text fontSize="sm" color="fg.muted">{`Protocolo ${row.protocolo}`}</Text>
+        <CreditosDoRegistro row={row} />
       </Stack>
     ),
   },
@@ -120,7 +190,9 @@ export function FinanceiroPage() {
         { label: 'Total recebido', value: formatCurrency(resumo.totalRecebido) },
         { label: 'A receber', value: formatCurrency(resumo.pendente) },
         { label: 'Total', value: formatCurrency(resumo.total) },
+        { label: 'Créditos a receber', value: formatCurrency(resumo.creditosAReceber) },
       ]}
+      after={(page) => <CreditosPendentes creditos={page.creditosPendentes} />}
       search={{ label: 'Buscar registros', placeholder: 'Lote, protocolo, paciente ou carteira' }}
       filter={{
         param: 'metodoPagamento',

@@ -1,3 +1,4 @@
+import type { RecursoGlosaRequest } from '@odonto/api';
 import { dentistHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -8,8 +9,16 @@ import { storeSignedInSession } from '../../testing/fixtures';
 import { currentUserOk, errorEnvelope } from '../../testing/handlers';
 import { failsOnce, neverAnswers, retriesAfterFailure } from '../../testing/load-stories';
 import { PortalScreen } from '../../testing/PortalScreen';
+import { generatedPng } from '../../testing/plan-existing-stories';
 import { GLOSAS, glosaStatementHandlers, glosasAnswer, glosasHandler } from '../../testing/records-handlers';
 import { bodyRows, location, summary } from '../../testing/records-stories';
+import {
+  RECURSO_ENVIADO,
+  RECURSO_GLOSAS,
+  type RecursoUpload,
+  recursoHandlers,
+  respostaXml,
+} from '../../testing/recurso-handlers';
 import { EXPORT_ERROR } from '../records/ExportButton';
 import { GLOSAS_LOAD_ERROR } from './GlosasPage';
 
@@ -50,6 +59,7 @@ export const Default: Story = {
     await expect(summary(canvas, 'Total glosado')).toHaveTextContent('R$ 2.900,00');
     await expect(summary(canvas, 'Não recorrido')).toHaveTextContent('R$ 1.387,00');
     await expect(summary(canvas, 'Em recurso')).toHaveTextContent('R$ 683,00');
+    await expect(summary(canvas, 'Recuperado em recurso')).toHaveTextContent('R$ 394,00');
     await expect(bodyRows(canvas)).toHaveLength(10);
     const table = within(canvas.getByRole('table'));
     await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -75,9 +85,18 @@ export const Default: Story = {
       'A periapical enviada é a de diagnóstico, sem a obturação.',
       'Não recorrida',
       '14/11/2026',
+      // The appeal's deadline: 30 days from the analysis, counting today.
+      'Prazo: 14/12/2026 (17 dias)',
     ]) {
       await expect(endo.getByText(text)).toBeVisible();
     }
+    await expect(
+      endo.getByRole('button', {
+        name: 'Recorrer da glosa de Tratamento endodôntico unirradicular · Dente 21',
+      }),
+    ).toHaveTextContent('Recorrer');
+    // Never appealed: no history.
+    await expect(endo.queryByRole('button', { name: /^Histórico do recurso/ })).toBeNull();
     await expect(endo.getAllByText('R$ 620,00')).toHaveLength(2);
     await expect(endo.getByRole('link', { name: 'Lote 000011' })).toHaveAttribute(
       'href',
@@ -104,6 +123,19 @@ export const Default: Story = {
     const paid = rowWith(canvas, 'Lote 000009');
     await expect(paid.getByRole('button', { name: 'Demonstrativo PDF' })).toBeEnabled();
     await expect(paid.getByRole('button', { name: 'Demonstrativo XML' })).toBeEnabled();
+    // On appeal: why it cannot be appealed again, and its history; no 'Recorrer'.
+    await expect(paid.getByText('Em recurso')).toBeVisible();
+    await expect(paid.getByText('A glosa está em recurso: aguarde a resposta da operadora.')).toBeVisible();
+    await expect(paid.queryByRole('button', { name: /^Recorrer/ })).toBeNull();
+    await expect(
+      paid.getByRole('button', {
+        name: 'Histórico do recurso de Restauração em resina fotopolimerizável 2 faces · Dente 36 · M, O',
+      }),
+    ).toBeEnabled();
+    // Accepted in part: what came back, and the second round still open.
+    const partial = rowWith(canvas, 'Aceita em parte');
+    await expect(partial.getByText('Recuperado R$ 310,00')).toBeVisible();
+    await expect(partial.getByText('Prazo: 10/12/2026 (13 dias)')).toBeVisible();
 
     // More than one page: the pagination shows, and page 2 holds the last two.
     const pagination = canvas.getByRole('navigation', { name: 'Paginação das glosas' });
@@ -278,13 +310,13 @@ export const ExportCsv: Story = {
     await expect(name).toBe('glosas.csv');
     const lines = csvLines(text);
     await expect(lines[0]).toBe(
-      'Paciente;Carteira;Código;Procedimento;Dente/Região;Realizado em;Lote;Guia;Valor informado (R$);Valor glosado (R$);Tipo;Motivo;Observação;Situação;Data da análise',
+      'Paciente;Carteira;Código;Procedimento;Dente/Região;Realizado em;Lote;Guia;Valor informado (R$);Valor glosado (R$);Valor recuperado (R$);Tipo;Motivo;Observação;Situação;Data da análise',
     );
     // Only the searched glosas, all of them.
     await expect(lines).toHaveLength(4);
     for (const line of lines.slice(1)) await expect(line).toMatch(/^Pedro Santos;/);
     await expect(lines[1]).toBe(
-      'Pedro Santos;09000001000003001;85100196;Restauração em resina fotopolimerizável 1 face;Dente 45 · O;14/10/2026;000011;PTO-1038-01;140,00;42,00;Glosa parcial;3030 – AUDITORIA FINAL CONSTA QUE A RESTAURAÇÃO FOI REALIZADA EM OUTRO MATERIAL;Restauração em ionômero de vidro, não em resina.;Não recorrida;12/11/2026',
+      'Pedro Santos;09000001000003001;85100196;Restauração em resina fotopolimerizável 1 face;Dente 45 · O;14/10/2026;000011;PTO-1038-01;140,00;42,00;0,00;Glosa parcial;3030 – AUDITORIA FINAL CONSTA QUE A RESTAURAÇÃO FOI REALIZADA EM OUTRO MATERIAL;Restauração em ionômero de vidro, não em resina.;Não recorrida;12/11/2026',
     );
   },
 };
@@ -411,5 +443,362 @@ export const ExportFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Exportar CSV' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(EXPORT_ERROR);
     await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+  },
+};
+
+// The appeal of a glosa (recurso de glosa) and the history of its rounds.
+
+const uploads: RecursoUpload[] = [];
+const recursos: RecursoGlosaRequest[] = [];
+const tissDownloads: string[] = [];
+const resetAppeal = () => {
+  uploads.length = 0;
+  recursos.length = 0;
+  tissDownloads.length = 0;
+};
+
+const ENDO = 'Tratamento endodôntico unirradicular · Dente 11';
+const RESINA = 'Restauração em resina fotopolimerizável 2 faces · Dente 37 · D, O';
+const JUSTIFICATIVA_ENDO =
+  'Segue a periapical final com a obturação do 11; foi enviada por engano a de diagnóstico.';
+
+const body = () => within(document.body);
+/** Opens the appeal of a glosa by its row's 'Recorrer' and waits for the batch's glosas in the dialog. */
+async function openAppeal(canvas: Canvas, nome: string) {
+  await canvas.findByRole('table');
+  await userEvent.click(canvas.getByRole('button', { name: `Recorrer da glosa de ${nome}` }));
+  const dialog = await body().findByRole('dialog', { name: 'Recurso de glosa' }, { timeout: 5000 });
+  const inDialog = within(dialog);
+  await inDialog.findByRole('checkbox', { name: `Incluir 85100200 - ${RESINA}` }, { timeout: 5000 });
+  // Once its opening animation is over.
+  await waitFor(() => expect(inDialog.getByText('Recurso de glosa')).toBeVisible());
+  return inDialog;
+}
+
+/**
+ * 'Recorrer' on Maria da Silva's endodontic treatment: the dialog lists the glosas of its batch that can be
+ * appealed now, by guide, that one chosen, with its glosa, value and deadline. The dentist writes the
+ * justification and attaches the final X-ray: the file goes to the plan first, then the appeal with its id;
+ * the server's words show on the screen and the row is on appeal.
+ */
+export const AppealOneGlosa: Story = {
+  parameters: {
+    msw: { handlers: [currentUserOk, ...recursoHandlers(RECURSO_GLOSAS, { uploads, recursos })] },
+  },
+  beforeEach: resetAppeal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openAppeal(canvas, ENDO);
+    // The batch's glosas that can be appealed, the clicked one chosen; not the one on appeal, nor another batch's.
+    await expect(dialog.getByRole('checkbox', { name: `Incluir 85200166 - ${ENDO}` })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: `Incluir 85100200 - ${RESINA}` })).not.toBeChecked();
+    await expect(
+      dialog.getByRole('checkbox', {
+        name: 'Incluir 85100196 - Restauração em resina fotopolimerizável 1 face · Dente 45 · O',
+      }),
+    ).not.toBeChecked();
+    await expect(dialog.getAllByRole('checkbox')).toHaveLength(3);
+    await expect(dialog.getByRole('group', { name: 'Guia PTO-1024-01' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Guia PTO-1031-01' })).toBeVisible();
+    for (const text of [
+      '3067 – RADIOGRAFIA FINAL NÃO ENVIADA',
+      'Nota do auditor: A periapical enviada é a de diagnóstico, sem a obturação.',
+      'Valor glosado: R$ 620,00',
+      'Prazo: 18/12/2026 (21 dias)',
+    ]) {
+      await expect(dialog.getByText(text)).toBeVisible();
+    }
+
+    const justificativa = dialog.getByRole('textbox', { name: `Justificativa — ${ENDO}` });
+    await userEvent.type(justificativa, JUSTIFICATIVA_ENDO);
+    await expect(dialog.getByText(`${JUSTIFICATIVA_ENDO.length}/500`)).toBeVisible();
+    await userEvent.upload(
+      dialog.getByLabelText(`Arquivos do recurso — ${ENDO}`),
+      await generatedPng('periapical-final-11.png'),
+    );
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: 'Tipo de arquivo periapical-final-11.png' }),
+      'Radiografia periapical',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar recurso' }));
+
+    const notice = await canvas.findByText(RECURSO_ENVIADO, {}, { timeout: 5000 });
+    await expect(notice).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Recurso de glosa' })).toBeNull());
+    // The file went to Maria's plan first, without an item; then the appeal with its id.
+    await expect(uploads).toEqual([
+      {
+        idPlanoTratamento: '1024',
+        fileName: 'periapical-final-11.png',
+        IdImagemTipo: '1',
+        IdProcedimentoItem: null,
+      },
+    ]);
+    await expect(recursos).toEqual([
+      { itens: [{ idGlosa: 801, justificativa: JUSTIFICATIVA_ENDO, idsImagem: [9101] }] },
+    ]);
+    // The list is asked again: the glosa is on appeal, its 'Recorrer' gone; the keyboard is on the notice.
+    const row = await waitFor(() => {
+      const found = rowWith(canvas, 'Dente 11');
+      expect(found.getByText('Em recurso')).toBeVisible();
+      return found;
+    });
+    await expect(row.queryByRole('button', { name: /^Recorrer/ })).toBeNull();
+    await expect(row.getByRole('button', { name: `Histórico do recurso de ${ENDO}` })).toBeVisible();
+    await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus());
+  },
+};
+
+/** 'Selecionar a guia inteira' chooses every glosa of the guide: both of Maria's go in one appeal. */
+export const AppealWholeGuide: Story = {
+  parameters: {
+    msw: { handlers: [currentUserOk, ...recursoHandlers(RECURSO_GLOSAS, { uploads, recursos })] },
+  },
+  beforeEach: resetAppeal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openAppeal(canvas, ENDO);
+    await userEvent.click(dialog.getByRole('button', { name: 'Selecionar a guia inteira PTO-1024-01' }));
+    await expect(dialog.getByRole('checkbox', { name: `Incluir 85100200 - ${RESINA}` })).toBeChecked();
+    await expect(dialog.getByText('Valor glosado: R$ 45,00')).toBeVisible();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: `Justificativa — ${ENDO}` }),
+      JUSTIFICATIVA_ENDO,
+    );
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: `Justificativa — ${RESINA}` }),
+      'A restauração é em resina; a radiografia final mostra o material radiolúcido.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar recurso' }));
+    await expect(await canvas.findByText(RECURSO_ENVIADO, {}, { timeout: 5000 })).toBeVisible();
+    await expect(uploads).toEqual([]);
+    await expect(recursos).toEqual([
+      {
+        itens: [
+          { idGlosa: 801, justificativa: JUSTIFICATIVA_ENDO },
+          {
+            idGlosa: 802,
+            justificativa: 'A restauração é em resina; a radiografia final mostra o material radiolúcido.',
+          },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(rowWith(canvas, 'Dente 37').getByText('Em recurso')).toBeVisible());
+  },
+};
+
+/**
+ * Nothing leaves before the form is complete: a blank justification is said under its field (which gets the
+ * keyboard), and no glosa chosen is said too; no file is uploaded, no appeal sent.
+ */
+export const AppealRefusedBeforeSending: Story = {
+  parameters: {
+    msw: { handlers: [currentUserOk, ...recursoHandlers(RECURSO_GLOSAS, { uploads, recursos })] },
+  },
+  beforeEach: resetAppeal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openAppeal(canvas, ENDO);
+    const justificativa = dialog.getByRole('textbox', { name: `Justificativa — ${ENDO}` });
+    await userEvent.type(justificativa, '   ');
+    await userEvent.upload(
+      dialog.getByLabelText(`Arquivos do recurso — ${ENDO}`),
+      await generatedPng('periapical-final-11.png'),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar recurso' }));
+    await expect(
+      await dialog.findByText('Escreva a justificativa do recurso (até 500 caracteres).'),
+    ).toBeVisible();
+    await expect(justificativa).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(justificativa).toHaveFocus());
+    // The file has no type yet: said too.
+    await expect(
+      dialog.getByText('É necessário selecionar o Tipo de arquivo para 1 anexo(s).'),
+    ).toBeVisible();
+
+    await userEvent.click(dialog.getByRole('checkbox', { name: `Incluir 85200166 - ${ENDO}` }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar recurso' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Escolha ao menos uma glosa.');
+    await expect(uploads).toEqual([]);
+    await expect(recursos).toEqual([]);
+    await expect(body().getByRole('dialog', { name: 'Recurso de glosa' })).toBeVisible();
+  },
+};
+
+/** A refusal (409: the deadline ended meanwhile) says the server's words in the dialog; what was typed stays. */
+export const AppealRefusedByServer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        ...recursoHandlers(RECURSO_GLOSAS, {
+          recursos,
+          refuse: {
+            status: 409,
+            message: 'O recurso não foi enviado.',
+            errors: [
+              'O prazo de recurso da glosa de Tratamento endodôntico unirradicular terminou em 18/12/2026.',
+            ],
+          },
+        }),
+      ],
+    },
+  },
+  beforeEach: resetAppeal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openAppeal(canvas, ENDO);
+    const justificativa = dialog.getByRole('textbox', { name: `Justificativa — ${ENDO}` });
+    await userEvent.type(justificativa, JUSTIFICATIVA_ENDO);
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar recurso' }));
+    const alert = await dialog.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('O recurso não foi enviado.');
+    await expect(alert).toHaveTextContent(
+      'O prazo de recurso da glosa de Tratamento endodôntico unirradicular terminou em 18/12/2026.',
+    );
+    await expect(recursos).toHaveLength(1);
+    await expect(justificativa).toHaveValue(JUSTIFICATIVA_ENDO);
+    await expect(dialog.getByRole('button', { name: 'Enviar recurso' })).toBeEnabled();
+    await expect(canvas.queryByText(RECURSO_ENVIADO)).toBeNull();
+  },
+};
+
+/** A 400 names the item at fault (`itens/1/justificativa`): its reason goes under the second glosa sent. */
+export const AppealFieldRefusedByServer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        currentUserOk,
+        ...recursoHandlers(RECURSO_GLOSAS, {
+          refuse: {
+            status: 400,
+            message: 'O recurso não foi enviado.',
+            errors: ['A justificativa repete a de uma rodada anterior.'],
+            params: [
+              { name: 'itens/1/justificativa', reason: 'A justificativa repete a de uma rodada anterior.' },
+            ],
+          },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openAppeal(canvas, ENDO);
+    await userEvent.click(dialog.getByRole('button', { name: 'Selecionar a guia inteira PTO-1024-01' }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: `Justificativa — ${ENDO}` }),
+      JUSTIFICATIVA_ENDO,
+    );
+    const resina = dialog.getByRole('textbox', { name: `Justificativa — ${RESINA}` });
+    await userEvent.type(resina, 'Resina.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar recurso' }));
+    await expect(
+      await dialog.findByText('A justificativa repete a de uma rodada anterior.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(resina).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('textbox', { name: `Justificativa — ${ENDO}` })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    await expect(dialog.getByRole('alert')).toHaveTextContent('O recurso não foi enviado.');
+  },
+};
+
+/**
+ * 'Histórico do recurso' of Maria's restoration of tooth 36, kept by the operator twice: each round with what
+ * was sent, the files, the operator's deadline and answer, and the TISS messages of the appeal and the answer.
+ */
+export const AppealHistory: Story = {
+  args: { path: '/glosas?idLote=9' },
+  parameters: {
+    msw: { handlers: [currentUserOk, ...recursoHandlers(RECURSO_GLOSAS, { downloads: tissDownloads })] },
+  },
+  beforeEach: resetAppeal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const row = rowWith(canvas, 'Dente 36');
+    await expect(row.getByText('Mantida')).toBeVisible();
+    await expect(row.getByText('As 2 rodadas de recurso desta glosa já foram usadas.')).toBeVisible();
+    await expect(row.queryByRole('button', { name: /^Recorrer/ })).toBeNull();
+    await userEvent.click(
+      row.getByRole('button', {
+        name: 'Histórico do recurso de Restauração em resina fotopolimerizável 2 faces · Dente 36 · M, O',
+      }),
+    );
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Histórico do recurso' }, { timeout: 5000 }),
+    );
+    const first = within(
+      dialog.getByRole('region', { name: 'Rodada 1 · RG000012 · protocolo 260920000012' }),
+    );
+    const second = within(
+      dialog.getByRole('region', { name: 'Rodada 2 · RG000018 · protocolo 261015000018' }),
+    );
+    const texts = [
+      'Enviado em',
+      '20/09/2026 11:10',
+      'A restauração é em resina composta; segue a fotografia intraoral.',
+      'Valor recursado',
+      'Prazo da operadora',
+      '20/10/2026',
+      'Glosa mantida',
+      'Valor aceito',
+      'R$ 0,00',
+      'Justificativa da operadora',
+      'A fotografia não permite distinguir o material.',
+      'Dra. Helena Prado',
+    ];
+    // Once its opening animation is over.
+    await waitFor(() => {
+      for (const text of texts) expect(first.getByText(text)).toBeVisible();
+    });
+    const file = second.getByRole('link', { name: 'interproximal-36.png (abre em nova aba)' });
+    await expect(file).toHaveAttribute('target', '_blank');
+    await expect(file).toHaveAttribute(
+      'href',
+      '/api/v2/planoTratamento/imagens/95/arquivo?expira=1795271400&assinatura=teste',
+    );
+    await expect(
+      second.getByRole('link', { name: 'laudo-radiologico.pdf (abre em nova aba)' }),
+    ).toBeVisible();
+
+    await catchDownloads(async ({ clicks, textOf }) => {
+      await userEvent.click(second.getByRole('button', { name: 'Baixar resposta (XML TISS)' }));
+      await waitFor(() => expect(clicks).toHaveLength(1));
+      await expect(clicks[0]?.download).toBe('RESPOSTA-RG000018.xml');
+      await expect(await textOf(clicks[0]?.href)).toBe(respostaXml('RG000018'));
+      await userEvent.click(first.getByRole('button', { name: 'Baixar recurso (XML TISS)' }));
+      await waitFor(() => expect(clicks).toHaveLength(2));
+      await expect(clicks[1]?.download).toBe('RECURSO-RG000012.xml');
+    });
+    await expect(tissDownloads).toEqual(['resposta 18', 'recurso 12']);
+    await userEvent.click(dialog.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Histórico do recurso' })).toBeNull());
+  },
+};
+
+/** A round still waiting: the operator's deadline, no answer yet, and only the appeal's own XML. */
+export const AppealHistoryAwaiting: Story = {
+  args: { path: '/glosas?idLote=12' },
+  parameters: { msw: { handlers: [currentUserOk, ...recursoHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Histórico do recurso de Tratamento endodôntico unirradicular · Dente 21',
+      }),
+    );
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Histórico do recurso' }, { timeout: 5000 }),
+    );
+    const round = within(
+      dialog.getByRole('region', { name: 'Rodada 1 · RG000030 · protocolo 261122000030' }),
+    );
+    await waitFor(() => expect(round.getByText('Aguardando a resposta da operadora.')).toBeVisible());
+    await expect(round.getByText('22/12/2026')).toBeVisible();
+    await expect(round.getByRole('button', { name: 'Baixar recurso (XML TISS)' })).toBeEnabled();
+    await expect(round.queryByRole('button', { name: 'Baixar resposta (XML TISS)' })).toBeNull();
   },
 };

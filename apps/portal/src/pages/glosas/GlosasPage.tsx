@@ -1,15 +1,17 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { GLOSA_STATUS, type Glosa, type GlosaStatus } from '@odonto/api';
 import {
   type DataTableColumn,
+  DeadlineBadge,
   DetailCell,
   formatCardNumber,
   formatCurrency,
   formatDate,
+  Notice,
   StatusBadge,
   statusDisplay,
 } from '@odonto/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { glosasQuery } from '../../data/records';
 import { useSession } from '../../session/SessionProvider';
@@ -17,6 +19,12 @@ import { DemonstrativoDownloads } from '../faturamento/DemonstrativoDownloads';
 import { LoteLink } from '../faturamento/LoteLink';
 import { type CsvColumn, csvAmount } from '../records/csvExport';
 import { RecordsScreen } from '../records/RecordsScreen';
+import { glosaNome, motivoLabel, prazoFaixa, prazoLabel } from './glosaLabels';
+
+// The dialogs load on their first use, in one chunk: not in the screen's first paint (scripts/web-budget.ts).
+const dialogs = () => import('./GlosaDialogs');
+const RecursoDialog = lazy(() => dialogs().then((module) => ({ default: module.RecursoDialog })));
+const HistoricoDialog = lazy(() => dialogs().then((module) => ({ default: module.HistoricoDialog })));
 
 /** Shown when the glosas cannot be loaded and the server gave no better reason. */
 export const GLOSAS_LOAD_ERROR = 'Não foi possível carregar as glosas. Tente novamente.';
@@ -33,9 +41,7 @@ const TAB_LABELS: Record<GlosaStatus, string> = {
 /** Whether the operator glosed the whole informed value or a part of it. */
 const TIPO_LABELS: Record<Glosa['tipo'], string> = { total: 'Glosa total', parcial: 'Glosa parcial' };
 
-/** The glosa's TISS table 38 code and its official text: '3067 – RADIOGRAFIA FINAL NÃO ENVIADA'. */
-export const motivoLabel = (glosa: Pick<Glosa, 'codigoGlosa' | 'descricaoGlosa'>) =>
-  `${glosa.codigoGlosa} – ${glosa.descricaoGlosa}`;
+export { motivoLabel };
 
 /** The batch filter's value from the address: a batch code, or none. */
 const idLoteFrom = (value: string): number | undefined => {
@@ -54,6 +60,7 @@ const csvColumns: CsvColumn<Glosa>[] = [
   { header: 'Guia', value: (row) => row.numeroGuiaPrestador },
   { header: 'Valor informado (R$)', value: (row) => csvAmount(row.originalAmount) },
   { header: 'Valor glosado (R$)', value: (row) => csvAmount(row.glosedAmount) },
+  { header: 'Valor recuperado (R$)', value: (row) => csvAmount(row.valorRecuperado) },
   { header: 'Tipo', value: (row) => TIPO_LABELS[row.tipo] },
   { header: 'Motivo', value: motivoLabel },
   { header: 'Observação', value: (row) => row.observacao },
@@ -67,7 +74,32 @@ const Muted = ({ children }: { children: ReactNode }) => (
   </Text>
 );
 
-const columns: DataTableColumn<Glosa>[] = [
+/** What a row's actions open: the appeal of the glosa (with its batch's others) or its rounds. */
+interface RowActions {
+  recorrer: (glosa: Glosa) => void;
+  historico: (glosa: Glosa) => void;
+}
+
+/** Where the appeal stands: the badge, then the deadline of an open round or why none is open. */
+function AppealStatus({ row }: { row: Glosa }) {
+  const prazo = prazoLabel(row.recurso);
+  return (
+    <Stack gap="1" align="start" maxW={{ md: '44' }} whiteSpace="normal">
+      <StatusBadge kind="glosa" value={row.status} />
+      {prazo ? (
+        <DeadlineBadge faixa={prazoFaixa(row.recurso)} fontSize="xs">
+          {prazo}
+        </DeadlineBadge>
+      ) : row.recurso.motivo ? (
+        <Text fontSize="xs" color="fg.muted">
+          {row.recurso.motivo}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+const columnsWith = ({ recorrer, historico }: RowActions): DataTableColumn<Glosa>[] => [
   {
     id: 'paciente',
     header: 'Paciente',
@@ -104,6 +136,11 @@ const columns: DataTableColumn<Glosa>[] = [
       <Stack gap="0" align={{ base: 'start', md: 'end' }}>
         <Text whiteSpace="nowrap">{formatCurrency(row.glosedAmount)}</Text>
         <Muted>{TIPO_LABELS[row.tipo]}</Muted>
+        {row.valorRecuperado > 0 ? (
+          <Text fontSize="sm" color="fg.success" whiteSpace="nowrap">
+            {`Recuperado ${formatCurrency(row.valorRecuperado)}`}
+          </Text>
+        ) : null}
       </Stack>
     ),
     align: 'end',
@@ -121,13 +158,34 @@ const columns: DataTableColumn<Glosa>[] = [
       </Stack>
     ),
   },
-  { id: 'status', header: 'Situação', cell: (row) => <StatusBadge kind="glosa" value={row.status} /> },
+  { id: 'status', header: 'Situação', cell: (row) => <AppealStatus row={row} /> },
   { id: 'analise', header: 'Data da análise', cell: (row) => formatDate(row.responseDate) },
   {
     id: 'acoes',
     header: 'Ações',
     cell: (row) => (
       <Stack gap="2" align="start">
+        {row.recurso.permitido ? (
+          <Button
+            size="xs"
+            colorPalette="brand"
+            aria-label={`Recorrer da glosa de ${glosaNome(row)}`}
+            onClick={() => recorrer(row)}
+          >
+            Recorrer
+          </Button>
+        ) : null}
+        {row.recursos.length > 0 ? (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="brand"
+            aria-label={`Histórico do recurso de ${glosaNome(row)}`}
+            onClick={() => historico(row)}
+          >
+            Histórico do recurso
+          </Button>
+        ) : null}
         <Link asChild color="brand.fg" fontWeight="medium" fontSize="sm" whiteSpace="nowrap">
           <RouterLink to={`/plano-tratamento/${row.idPlanoTratamento}`}>Ver plano</RouterLink>
         </Link>
@@ -144,45 +202,96 @@ const columns: DataTableColumn<Glosa>[] = [
  */
 export function GlosasPage() {
   const { dentistApi } = useSession();
+  // The glosa whose appeal or history is open; each dialog's code loads the first time it opens.
+  const [recorrendo, setRecorrendo] = useState<Glosa | null>(null);
+  const [historico, setHistorico] = useState<Glosa | null>(null);
+  const [abriuRecurso, setAbriuRecurso] = useState(false);
+  const [abriuHistorico, setAbriuHistorico] = useState(false);
+  const [enviado, setEnviado] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // After sending, the keyboard goes to what happened (the row's 'Recorrer' is gone); after cancelling, back.
+  const sentRef = useRef(false);
+  const columns = useMemo(
+    () =>
+      columnsWith({
+        recorrer: (glosa) => {
+          sentRef.current = false;
+          setAbriuRecurso(true);
+          setRecorrendo(glosa);
+        },
+        historico: (glosa) => {
+          setAbriuHistorico(true);
+          setHistorico(glosa);
+        },
+      }),
+    [],
+  );
   return (
-    <RecordsScreen
-      title="Glosas"
-      description="Acompanhe os procedimentos glosados pela operadora na análise das contas."
-      pageQuery={(query, idLote) => glosasQuery(dentistApi, { ...query, idLote: idLoteFrom(idLote) })}
-      summary={({ resumo }) => [
-        { label: 'Total glosado', value: formatCurrency(resumo.totalGlosado) },
-        { label: 'Não recorrido', value: formatCurrency(resumo.naoRecorrido) },
-        { label: 'Em recurso', value: formatCurrency(resumo.emRecurso) },
-      ]}
-      search={{ label: 'Buscar glosas', placeholder: 'Paciente, carteira, procedimento ou código' }}
-      filter={{
-        param: 'idLote',
-        label: 'Lote',
-        allLabel: 'Todos os lotes',
-        // The batches come from the server's answer; the chosen one shows while it loads.
-        options: (page, chosen) =>
-          page
-            ? page.lotes.map((lote) => ({ value: String(lote.idLote), label: `Lote ${lote.numeroLote}` }))
-            : idLoteFrom(chosen)
-              ? [{ value: chosen, label: 'Lote escolhido' }]
-              : [],
-      }}
-      tabs={{
-        ariaLabel: 'Filtrar glosas por situação',
-        allLabel: 'Todas',
-        statuses: GLOSA_STATUS,
-        labels: TAB_LABELS,
-      }}
-      list={{
-        caption: 'Glosas',
-        columns,
-        emptyText: 'Nenhuma glosa encontrada',
-        loadingText: 'Carregando glosas...',
-        loadError: GLOSAS_LOAD_ERROR,
-        paginationLabel: 'Paginação das glosas',
-        hideOnSinglePage: true,
-      }}
-      csv={{ fileName: 'glosas.csv', columns: csvColumns }}
-    />
+    <>
+      <RecordsScreen
+        title="Glosas"
+        description="Acompanhe os procedimentos glosados pela operadora na análise das contas."
+        pageQuery={(query, idLote) => glosasQuery(dentistApi, { ...query, idLote: idLoteFrom(idLote) })}
+        summary={({ resumo }) => [
+          { label: 'Total glosado', value: formatCurrency(resumo.totalGlosado) },
+          { label: 'Não recorrido', value: formatCurrency(resumo.naoRecorrido) },
+          { label: 'Em recurso', value: formatCurrency(resumo.emRecurso) },
+          { label: 'Recuperado em recurso', value: formatCurrency(resumo.recuperado) },
+        ]}
+        notice={
+          enviado ? (
+            <Box ref={noticeRef} tabIndex={-1} borderRadius="l2" focusVisibleRing="outside">
+              <Notice status="success" onDismiss={() => setEnviado(null)}>
+                {enviado}
+              </Notice>
+            </Box>
+          ) : null
+        }
+        search={{ label: 'Buscar glosas', placeholder: 'Paciente, carteira, procedimento ou código' }}
+        filter={{
+          param: 'idLote',
+          label: 'Lote',
+          allLabel: 'Todos os lotes',
+          // The batches come from the server's answer; the chosen one shows while it loads.
+          options: (page, chosen) =>
+            page
+              ? page.lotes.map((lote) => ({ value: String(lote.idLote), label: `Lote ${lote.numeroLote}` }))
+              : idLoteFrom(chosen)
+                ? [{ value: chosen, label: 'Lote escolhido' }]
+                : [],
+        }}
+        tabs={{
+          ariaLabel: 'Filtrar glosas por situação',
+          allLabel: 'Todas',
+          statuses: GLOSA_STATUS,
+          labels: TAB_LABELS,
+        }}
+        list={{
+          caption: 'Glosas',
+          columns,
+          emptyText: 'Nenhuma glosa encontrada',
+          loadingText: 'Carregando glosas...',
+          loadError: GLOSAS_LOAD_ERROR,
+          paginationLabel: 'Paginação das glosas',
+          hideOnSinglePage: true,
+        }}
+        csv={{ fileName: 'glosas.csv', columns: csvColumns }}
+      />
+      <Suspense fallback={null}>
+        {abriuRecurso ? (
+          <RecursoDialog
+            glosa={recorrendo}
+            onClose={() => setRecorrendo(null)}
+            onSent={(message) => {
+              sentRef.current = true;
+              setEnviado(message);
+              setRecorrendo(null);
+            }}
+            finalFocusEl={() => (sentRef.current ? noticeRef.current : null)}
+          />
+        ) : null}
+        {abriuHistorico ? <HistoricoDialog glosa={historico} onClose={() => setHistorico(null)} /> : null}
+      </Suspense>
+    </>
   );
 }

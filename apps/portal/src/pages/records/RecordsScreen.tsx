@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { genericErrorMessage, type Paginacao } from '@odonto/api';
 import { type DataTableColumn, FilterSelect, RecordsList, type SelectOption } from '@odonto/ui';
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useDeferredLoadView } from '../../data/loadView';
 import { type CsvColumn, downloadText, fetchAllPages, toCsv } from './csvExport';
 import { type RecordsQuery, recordsQuery } from './listQuery';
@@ -68,6 +69,10 @@ export interface RecordsScreenProps<
   };
   /** 'Exportar CSV': the file's name and columns. */
   csv: { fileName: string; columns: ReadonlyArray<CsvColumn<Row>> };
+  /** What the screen says between its totals and the list (what an action on a row did). */
+  notice?: ReactNode;
+  /** Shown after the list: a part of the screen of its own (Financeiro's credits to receive). */
+  after?: (page: Page) => ReactNode;
 }
 
 /**
@@ -89,6 +94,8 @@ export function RecordsScreen<
   tabs,
   list,
   csv,
+  notice,
+  after,
 }: RecordsScreenProps<Row, Status, Page, Key>) {
   const queryClient = useQueryClient();
   const query = useListQuery(filter.param, tabs.statuses);
@@ -122,6 +129,7 @@ export function RecordsScreen<
           />
         }
       />
+      {notice}
       <RecordsList
         tabs={{
           ariaLabel: tabs.ariaLabel,
@@ -150,6 +158,7 @@ export function RecordsScreen<
           }
         }
       />
+      {page && after ? after(page) : null}
     </Stack>
   );
 }
