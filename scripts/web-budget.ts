@@ -122,6 +122,7 @@ export function firstLoad(manifest: Manifest, screens: string[]): FirstLoad {
 export const DEFERRED_PARTS = [
   'src/pages/plan/existing/PlanContent.tsx',
   'src/pages/plan/procedure-picker/ProcedurePicker.tsx',
+  'src/pages/glosas/GlosaDialogs.tsx',
 ] as const;
 
 /**
