@@ -150,6 +150,9 @@ test('Dra. Ana appeals a 3067 glosa with the final radiograph, Dr. Paulo accepts
   await dialog
     .getByLabel('Arquivos do recurso — Tratamento endodôntico unirradicular · Dente 11')
     .setInputFiles({ name: 'periapical-final-11.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .getByRole('combobox', { name: 'Tipo de arquivo periapical-final-11.png' })
+    .selectOption({ label: 'Radiografia periapical' });
   await dialog.getByRole('button', { name: 'Enviar recurso' }).click();
   const sent = page.getByText(/^Recurso RG\d{6} enviado\. Protocolo \d{12}\.$/);
   await expect(sent).toBeVisible();
@@ -196,6 +199,8 @@ test('Dra. Ana appeals a 3067 glosa with the final radiograph, Dr. Paulo accepts
     .locator('tbody tr')
     .filter({ hasText: `Lote ${seguinte.numeroLote}` });
   await expect(registro).toContainText('Pago');
-  await expect(registro).toContainText(BRL.format(glosa.glosedAmount));
-  await expect(page.getByText(new RegExp(`${numero}`)).first()).toBeVisible();
+  const creditos = registro.getByText(`Créditos de recurso: ${BRL.format(glosa.glosedAmount)}`);
+  await expect(creditos).toBeVisible();
+  await creditos.click();
+  await expect(registro.getByText(new RegExp(`^${numero} · Tratamento endodôntico unirradicular · Dente 11`))).toBeVisible();
 });

@@ -80,7 +80,7 @@ function CreditosDoRegistro({ row }: { row: RegistroFinanceiro }) {
       </chakra.summary>
       <List.Root ps="4" mt="1" gap="1" aria-label={`Créditos de recurso do lote ${row.numeroLote}`}>
         {row.creditos.map((credito) => (
-          <List.Item key={credito.idRecurso}>
+          <List.Item key={`${credito.idRecurso}-${credito.procedureCode}-${credito.local}`}>
             {`${creditoLabel(credito)} — ${formatCurrency(credito.valor)}`}
           </List.Item>
         ))}
@@ -97,7 +97,7 @@ function CreditosPendentes({ creditos }: { creditos: CreditoDeRecurso[] }) {
       <List.Root listStyleType="none" gap="3" aria-label="Créditos de recurso a receber">
         {creditos.map((credito) => (
           <List.Item
-            key={credito.idRecurso}
+            key={`${credito.idRecurso}-${credito.procedureCode}-${credito.local}`}
             borderBottomWidth="1px"
             pb="3"
             _last={{ borderBottomWidth: 0, pb: 0 }}
