@@ -169,8 +169,8 @@ test('Dra. Ana appeals a 3067 glosa with the final radiograph, Dr. Paulo accepts
   const resposta = console.getByRole('form', { name: 'Resposta ao recurso' });
   await resposta
     .getByRole('group', { name: '85200166 · Dente 11' })
-    .getByRole('radio', { name: 'Aceitar', exact: true })
-    .check();
+    .getByText('Aceitar', { exact: true })
+    .click();
   await resposta.getByRole('button', { name: 'Enviar resposta' }).click();
   await expect(console.getByText(new RegExp(`^Resposta ao recurso ${numero} registrada: `))).toBeVisible();
   await console.context().close();
