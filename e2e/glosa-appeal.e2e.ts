@@ -202,5 +202,7 @@ test('Dra. Ana appeals a 3067 glosa with the final radiograph, Dr. Paulo accepts
   const creditos = registro.getByText(`Créditos de recurso: ${BRL.format(glosa.glosedAmount)}`);
   await expect(creditos).toBeVisible();
   await creditos.click();
-  await expect(registro.getByText(new RegExp(`^${numero} · Tratamento endodôntico unirradicular · Dente 11`))).toBeVisible();
+  await expect(
+    registro.getByText(new RegExp(`^${numero} · Tratamento endodôntico unirradicular · Dente 11`)),
+  ).toBeVisible();
 });

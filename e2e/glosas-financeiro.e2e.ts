@@ -44,9 +44,26 @@ test.describe('glosas and financeiro', () => {
     await expect(first).toContainText(all.data[0].codigoGlosa);
     await expect(first.getByRole('link', { name: `Lote ${all.data[0].numeroLote}` })).toBeVisible();
 
-    // No glosa is under appeal yet: that tab is empty, and says so.
+    // The demo's panoramic, kept once and appealed again, is under appeal: its tab shows it with its rounds.
     await page.getByRole('tab', { name: 'Em recurso' }).click();
     await expect(page).toHaveURL(/status=em_recurso/);
+    const emRecurso = await api(page, request, '/v2/glosas?status=em_recurso&tamanhoPagina=10');
+    await expect(bodyRows(page)).toHaveCount(emRecurso.data.length);
+    await expect(bodyRows(page).first()).toContainText('Em recurso');
+    await bodyRows(page)
+      .first()
+      .getByRole('button', { name: /^Histórico do recurso de / })
+      .click();
+    const historico = page.getByRole('dialog', { name: 'Histórico do recurso' });
+    await expect(historico.getByRole('region', { name: /^Rodada 1 · RG\d{6}/ })).toContainText(
+      'Glosa mantida',
+    );
+    await expect(historico.getByRole('region', { name: /^Rodada 2 · RG\d{6}/ })).toContainText(
+      'Aguardando a resposta da operadora.',
+    );
+    await page.keyboard.press('Escape');
+    // Accepted in part is Dr. Bruno's: no glosa of Dra. Ana's is in that tab, and it says so.
+    await page.getByRole('tab', { name: 'Aceitas em parte' }).click();
     await expect(page.getByText('Nenhuma glosa encontrada')).toBeVisible();
     await page.getByRole('tab', { name: 'Todas' }).click();
     await expect(bodyRows(page)).toHaveCount(all.data.length);
