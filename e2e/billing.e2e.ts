@@ -3,8 +3,9 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   accessTokenOf,
   auditorConsole,
-  DEMO_AUDITOR,
+  auditorToken,
   expect,
+  PNG_2X2,
   planWith,
   signedInTest as test,
 } from './fixtures.ts';
@@ -17,19 +18,9 @@ const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 // the account (the restoration paid, the endodontics glosada with 3067) and pays it; Dra. Ana finds the glosa on
 // Glosas and the statement on Financeiro with the same totals, and downloads its PDF and XML.
 
-// A 2×2 PNG, whole (the server refuses a PNG whose chunks do not add up).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAAMIM/////w8AH+4F+7C4l8kAAAAASUVORK5CYII=',
-  'base64',
-);
-
 /** Authorizes items as Dr. Paulo, the demo auditor, through the console's API. */
 async function authorize(request: APIRequestContext, ids: readonly number[]) {
-  const login = await request.post('/api/account/login', {
-    data: { document: DEMO_AUDITOR.cro, password: DEMO_AUDITOR.password, origin: 'Auditor' },
-  });
-  expect(login.status()).toBe(200);
-  const token = (await login.json()).data.accessToken as string;
+  const token = await auditorToken(request);
   for (const id of ids) {
     const decided = await request.post(`/api/v2/auditoria/itens/${id}/decisao`, {
       headers: { authorization: `Bearer ${token}` },
@@ -85,7 +76,7 @@ test('Dra. Ana bills two performed items, Dr. Paulo analyses and pays the accoun
   await upload.locator('input[type="file"]').setInputFiles({
     name: 'periapical-final-11.png',
     mimeType: 'image/png',
-    buffer: PNG,
+    buffer: PNG_2X2,
   });
   await upload
     .getByRole('button', { name: /Enviar/ })

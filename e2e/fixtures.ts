@@ -131,3 +131,18 @@ export async function planWith(
   }
   return { planoId, ids };
 }
+
+/** A 2×2 PNG, whole (the server refuses a PNG whose chunks do not add up): a radiograph for the tests' uploads. */
+export const PNG_2X2 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAAMIM/////w8AH+4F+7C4l8kAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Dr. Paulo's bearer, as the console gets it, for the API steps around a test's screens. */
+export async function auditorToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/account/login', {
+    data: { document: DEMO_AUDITOR.cro, password: DEMO_AUDITOR.password, origin: 'Auditor' },
+  });
+  expect(login.status()).toBe(200);
+  return (await login.json()).data.accessToken as string;
+}

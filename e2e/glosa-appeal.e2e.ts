@@ -2,8 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   accessTokenOf,
   auditorConsole,
-  DEMO_AUDITOR,
+  auditorToken,
   expect,
+  PNG_2X2,
   planWith,
   signedInTest as test,
 } from './fixtures.ts';
@@ -15,21 +16,6 @@ const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 // the final radiograph; Dr. Paulo accepts it in the console's appeals queue; the amount is a credit of her next
 // payment statement, on Financeiro. The billing around the appeal goes by the API (billing.e2e.ts walks it by the
 // screens).
-
-// A 2×2 PNG, whole (the server refuses a PNG whose chunks do not add up).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAAMIM/////w8AH+4F+7C4l8kAAAAASUVORK5CYII=',
-  'base64',
-);
-
-/** Dr. Paulo's bearer, as the console gets it. */
-async function auditorToken(request: APIRequestContext) {
-  const login = await request.post('/api/account/login', {
-    data: { document: DEMO_AUDITOR.cro, password: DEMO_AUDITOR.password, origin: 'Auditor' },
-  });
-  expect(login.status()).toBe(200);
-  return (await login.json()).data.accessToken as string;
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -71,7 +57,7 @@ async function billAndPay(
         IdImagemTipo: String(item.documentacaoFinal.idImagemTipo),
         IdUsuario: '12345',
         IdProcedimentoItem: String(item.idProcedimentoItem),
-        file: { name: 'periapical-11.png', mimeType: 'image/png', buffer: PNG },
+        file: { name: 'periapical-11.png', mimeType: 'image/png', buffer: PNG_2X2 },
       },
     });
     expect(sent.status(), await sent.text()).toBe(201);
@@ -149,7 +135,7 @@ test('Dra. Ana appeals a 3067 glosa with the final radiograph, Dr. Paulo accepts
     .fill('Segue a periapical final com a obturação do 11; a enviada no lote era a de diagnóstico.');
   await dialog
     .getByLabel('Arquivos do recurso — Tratamento endodôntico unirradicular · Dente 11')
-    .setInputFiles({ name: 'periapical-final-11.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'periapical-final-11.png', mimeType: 'image/png', buffer: PNG_2X2 });
   await dialog
     .getByRole('combobox', { name: 'Tipo de arquivo periapical-final-11.png' })
     .selectOption({ label: 'Radiografia periapical' });

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaEmSaoPaulo, shiftDia } from '../src/ciclo-de-vida/prazos/dias';
 import { backends } from './support/database';
+import { loteEnviado as enviarLote } from './support/faturamento';
 import { lerPdf } from './support/guias-impressao';
 import { callOperation, operationUrl } from './support/operations';
-import { addItem, createPlan } from './support/planos';
 import { demoTokens, errorBody, fieldErrorBody, startTestServer, type TestServer } from './support/server';
 import { expectValidTiss, hashOf, recomputedHash, valuesOf } from './support/tiss';
 
@@ -35,31 +35,7 @@ describe.each(backends)("the operator's account analysis over HTTP on %s (issue 
       bytes: Buffer.from(await response.arrayBuffer()),
     };
   };
-  /** A new batch of Ana's with one performed item, sent now. */
-  const loteEnviado = async () => {
-    const planoId = await createPlan(server, ana);
-    const itemId = await addItem(server, ana, planoId);
-    (
-      await callOperation(server, 'decideAuditoriaItem', {
-        token: paulo,
-        path: { id: itemId },
-        body: { decisao: 'autorizar' },
-      })
-    ).bodyAt(200);
-    (
-      await callOperation(server, 'addItensToFechamento', {
-        token: ana,
-        body: { idsProcedimentoItem: [itemId], dataRealizacao: hoje },
-      })
-    ).bodyAt(200);
-    const aberto = (await callOperation(server, 'listLotes', { token: ana }))
-      .bodyAt(200)
-      .data.find((lote) => lote.status === 'Aberto');
-    if (!aberto) throw new Error('Ana não tem lote aberto');
-    // The demo's open batch also holds this month's extraction: send what is there.
-    (await callOperation(server, 'sendLote', { token: ana, path: { id: aberto.idLote } })).bodyAt(200);
-    return { loteId: aberto.idLote, itemId };
-  };
+  const loteEnviado = () => enviarLote(server, ana, paulo);
 
   it('should queue the batches waiting on the operator, oldest first, and filter by step', async () => {
     const fila = (await callOperation(server, 'listAuditoriaContas', { token: paulo })).bodyAt(200);

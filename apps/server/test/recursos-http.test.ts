@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaEmSaoPaulo } from '../src/ciclo-de-vida/prazos/dias';
 import { backends } from './support/database';
+import { loteEnviado } from './support/faturamento';
 import { lerPdf } from './support/guias-impressao';
 import { callOperation, operationUrl } from './support/operations';
-import { addItem, createPlan, pngBytes, uploadMultipart } from './support/planos';
+import { createPlan, pngBytes, uploadMultipart } from './support/planos';
 import { demoTokens, errorBody, fieldErrorBody, startTestServer, type TestServer } from './support/server';
 import { expectValidTiss, valuesOf } from './support/tiss';
 
@@ -417,26 +418,7 @@ describe.each(backends)('the glosa appeal over HTTP on %s (issue #32)', (backend
   });
 
   it('should pay the credit with the next statement, in its TISS message and on Financeiro', async () => {
-    const planoId = await createPlan(server, ana);
-    const itemId = await addItem(server, ana, planoId);
-    (
-      await callOperation(server, 'decideAuditoriaItem', {
-        token: paulo,
-        path: { id: itemId },
-        body: { decisao: 'autorizar' },
-      })
-    ).bodyAt(200);
-    (
-      await callOperation(server, 'addItensToFechamento', {
-        token: ana,
-        body: { idsProcedimentoItem: [itemId], dataRealizacao: hoje },
-      })
-    ).bodyAt(200);
-    const aberto = (await callOperation(server, 'listLotes', { token: ana }))
-      .bodyAt(200)
-      .data.find((lote) => lote.status === 'Aberto');
-    const loteId = aberto?.idLote ?? 0;
-    (await callOperation(server, 'sendLote', { token: ana, path: { id: loteId } })).bodyAt(200);
+    const { loteId } = await loteEnviado(server, ana, paulo);
     const conta = (
       await callOperation(server, 'getAuditoriaConta', { token: paulo, path: { id: loteId } })
     ).bodyAt(200).data;

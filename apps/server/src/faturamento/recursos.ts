@@ -83,6 +83,23 @@ function rodadaRecord(rodada: Rodada) {
   };
 }
 
+/** What a line of the queue (RecursoResumo) reads of an appeal, its dentist and its answer. */
+const RESUMO_COLUMNS = [
+  'r.id',
+  'r.numero',
+  'r.protocolo',
+  'r.dentistaId',
+  'r.fechamentoId',
+  'r.enviadoEm',
+  'r.prazoResposta',
+  'r.valorRecursadoCentavos',
+  'd.nome',
+  'd.cro',
+  'd.uf',
+  'rr.respondidoEm',
+  'rr.valorAcatadoCentavos',
+] as const;
+
 /** A notice stored in the transaction, delivered once it commits. */
 type Entrega = { dentistaId: number; aviso: Awaited<ReturnType<Notificacoes['registrar']>> };
 
@@ -424,30 +441,18 @@ export class RecursosDeGlosa {
     }
   }
 
-  private recursoRow(db: Kysely<Database>, id: number, dentistaId?: number) {
-    let query = db
+  /** Appeals with their dentist (`d`) and answer (`rr`, null while waiting), as the queue and one appeal read them. */
+  private recursos(db: Kysely<Database>) {
+    return db
       .selectFrom('recursoGlosa as r')
       .innerJoin('dentista as d', 'd.id', 'r.dentistaId')
+      .leftJoin('respostaRecursoGlosa as rr', 'rr.recursoGlosaId', 'r.id');
+  }
+
+  private recursoRow(db: Kysely<Database>, id: number, dentistaId?: number) {
+    let query = this.recursos(db)
       .innerJoin('fechamento as f', 'f.id', 'r.fechamentoId')
-      .leftJoin('respostaRecursoGlosa as rr', 'rr.recursoGlosaId', 'r.id')
-      .select([
-        'r.id',
-        'r.numero',
-        'r.protocolo',
-        'r.dentistaId',
-        'r.fechamentoId',
-        'r.enviadoEm',
-        'r.prazoResposta',
-        'r.valorRecursadoCentavos',
-        'r.hash',
-        'f.protocolo as protocoloLote',
-        'd.nome',
-        'd.cro',
-        'd.uf',
-        'rr.respondidoEm',
-        'rr.valorAcatadoCentavos',
-        'rr.hash as hashResposta',
-      ])
+      .select([...RESUMO_COLUMNS, 'r.hash', 'f.protocolo as protocoloLote', 'rr.hash as hashResposta'])
       .where('r.id', '=', id);
     if (dentistaId !== undefined) query = query.where('r.dentistaId', '=', dentistaId);
     return query;
@@ -533,11 +538,7 @@ export class RecursosDeGlosa {
   async list(filters: RecursosFilters, now = new Date()) {
     const page = pageOf(filters);
     const respondidos = filters.situacao === 'respondido';
-    const base = this.db
-      .selectFrom('recursoGlosa as r')
-      .innerJoin('dentista as d', 'd.id', 'r.dentistaId')
-      .leftJoin('respostaRecursoGlosa as rr', 'rr.recursoGlosaId', 'r.id')
-      .where('rr.id', respondidos ? 'is not' : 'is', null);
+    const base = this.recursos(this.db).where('rr.id', respondidos ? 'is not' : 'is', null);
     const [{ total }, rows] = await Promise.all([
       base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       (respondidos
@@ -545,19 +546,7 @@ export class RecursosDeGlosa {
         : base.orderBy('r.prazoResposta', 'asc').orderBy('r.enviadoEm', 'asc')
       )
         .select([
-          'r.id',
-          'r.numero',
-          'r.protocolo',
-          'r.dentistaId',
-          'r.fechamentoId',
-          'r.enviadoEm',
-          'r.prazoResposta',
-          'r.valorRecursadoCentavos',
-          'd.nome',
-          'd.cro',
-          'd.uf',
-          'rr.respondidoEm',
-          'rr.valorAcatadoCentavos',
+          ...RESUMO_COLUMNS,
           sql<number>`(select count(*)::int from recurso_glosa_item ri where ri.recurso_glosa_id = r.id)`.as(
             'quantidadeItens',
           ),

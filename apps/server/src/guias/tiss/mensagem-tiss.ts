@@ -297,6 +297,17 @@ function solicitacaoOdontologia(guia: GuiaDoPlano): Elemento {
   ]);
 }
 
+/** The header's `identificacaoTransacao`: the transaction, its number and when it was registered (Brasília). */
+function identificacaoTransacao(tipo: string, sequencial: string, emitidaEm: Date): Elemento {
+  const { data, hora } = dataHoraBrasilia(emitidaEm);
+  return el('identificacaoTransacao', [
+    el('tipoTransacao', tipo),
+    obrigatorio('sequencialTransacao', sequencial, 12),
+    el('dataRegistroTransacao', data),
+    el('horaRegistroTransacao', hora),
+  ]);
+}
+
 /** What a message is (`dm_tipoTransacao`): its TISS transaction and the body under `prestadorParaOperadora`. */
 export type TipoTransacao =
   | 'SOLICITACAO_PROCEDIMENTOS'
@@ -321,15 +332,9 @@ export function corpo(
   sequencial: string,
   conteudo: Elemento,
 ): Elemento[] {
-  const { data, hora } = dataHoraBrasilia(remessa.emitidaEm);
   return [
     el('cabecalho', [
-      el('identificacaoTransacao', [
-        el('tipoTransacao', tipo),
-        obrigatorio('sequencialTransacao', sequencial, 12),
-        el('dataRegistroTransacao', data),
-        el('horaRegistroTransacao', hora),
-      ]),
+      identificacaoTransacao(tipo, sequencial, remessa.emitidaEm),
       el('origem', [
         el('identificacaoPrestador', [
           obrigatorio('codigoPrestadorNaOperadora', remessa.codigoPrestadorNaOperadora, 14),
@@ -355,15 +360,9 @@ export function corpoDaOperadora(
   sequencial: string,
   conteudo: Elemento,
 ): Elemento[] {
-  const { data, hora } = dataHoraBrasilia(remessa.emitidaEm);
   return [
     el('cabecalho', [
-      el('identificacaoTransacao', [
-        el('tipoTransacao', tipo),
-        obrigatorio('sequencialTransacao', sequencial, 12),
-        el('dataRegistroTransacao', data),
-        el('horaRegistroTransacao', hora),
-      ]),
+      identificacaoTransacao(tipo, sequencial, remessa.emitidaEm),
       el('origem', [el('registroANS', remessa.registroANS)]),
       el('destino', [
         el('identificacaoPrestador', [
