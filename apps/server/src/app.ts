@@ -232,7 +232,7 @@ export async function buildApp(
       config.planos,
       config.recursos,
       notificacoes,
-      (planoId, sessao, now) => arquivos.recordsOf(planoId, sessao, now),
+      (database, planoId, sessao, now) => arquivos.recordsOf(planoId, sessao, now, database),
     );
     // Every service is built once here and handed to its domain's handlers factory.
     const services = {

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaEmSaoPaulo } from '../src/ciclo-de-vida/prazos/dias';
+import type { DentistOperations } from '../src/contract';
 import { backends } from './support/database';
 import { loteEnviado } from './support/faturamento';
 import { lerPdf } from './support/guias-impressao';
-import { callOperation, operationUrl } from './support/operations';
+import { callOperation, operationResponse, operationUrl } from './support/operations';
 import { createPlan, pngBytes, uploadMultipart } from './support/planos';
 import { demoTokens, errorBody, fieldErrorBody, startTestServer, type TestServer } from './support/server';
 import { expectValidTiss, valuesOf } from './support/tiss';
@@ -213,11 +215,27 @@ describe.each(backends)('the glosa appeal over HTTP on %s (issue #32)', (backend
       })
     ).bodyAt(201).data.idImagem;
     const justificativa = 'Segue a periapical final com a obturação das raízes mesial e distal do 36.';
-    const answer = await recorrer(ana, {
-      itens: [{ idGlosa: endo.id, justificativa, idsImagem: [radiografia] }],
-    });
+    // Sent with an Idempotency-Key, as the portal sends it: a retry answers as the first, one appeal is kept.
+    const chave = randomUUID();
+    const enviar = async () =>
+      operationResponse<DentistOperations['createRecursoGlosa']>(
+        await fetch(`${server.baseUrl}${operationUrl('createRecursoGlosa', {})}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${ana}`,
+            'content-type': 'application/json',
+            'idempotency-key': chave,
+          },
+          body: JSON.stringify({ itens: [{ idGlosa: endo.id, justificativa, idsImagem: [radiografia] }] }),
+        }),
+      );
+    const answer = await enviar();
     const body = answer.bodyAt(201);
     recursoId = body.data.id;
+    const repetido = await enviar();
+    expect(repetido.headers.get('idempotent-replayed')).toBe('true');
+    expect(repetido.bodyAt(201)).toEqual(body);
+    expect((await contagem())?.recursos).toBe(5);
     expect(body.message).toBe(`Recurso ${body.data.numero} enviado. Protocolo ${body.data.protocolo}.`);
     expect(body.data.numero).toMatch(/^RG\d{6}$/);
     expect(body.data.protocolo).toMatch(/^\d{12}$/);

@@ -176,9 +176,12 @@ export class PlanoArquivos {
     return total;
   }
 
-  /** The files of a plan (PlanoImagem), each with a link for the caller's session, valid for 15 minutes. */
-  async recordsOf(planoId: number, sessao: string, now = new Date()) {
-    const rows = await this.db
+  /**
+   * The files of a plan (PlanoImagem), each with a link for the caller's session, valid for 15 minutes; read
+   * through `db` (a caller's transaction, that sees what it wrote).
+   */
+  async recordsOf(planoId: number, sessao: string, now = new Date(), db: Kysely<Database> = this.db) {
+    const rows = await db
       .selectFrom('planoImagem as f')
       .innerJoin('imagemTipo as t', 't.id', 'f.imagemTipoId')
       .select([

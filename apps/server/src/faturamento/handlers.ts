@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import type { DentistOperations, SuccessBody } from '../contract';
 import { TISS_ENCODING } from '../guias/tiss/mensagem-tiss';
 import { dentistApi } from '../plataforma/http/contract-operations';
+import { answerIdempotent } from '../plataforma/http/idempotency';
 import { callerOf, signedInId } from '../plataforma/identidade';
 import type { BeneficiaryAccess } from '../trilha-de-acesso/beneficiary-access';
 import type { Atos } from './atos';
@@ -8,7 +10,7 @@ import type { Contas } from './contas';
 import type { Fechamentos } from './fechamento';
 import type { Lotes } from './lotes';
 import { MSG_FATURAMENTO } from './messages';
-import type { RecursosDeGlosa } from './recursos';
+import type { RecursoEnviado, RecursosDeGlosa } from './recursos';
 
 export interface FaturamentoServices {
   atos: Atos;
@@ -141,11 +143,26 @@ export function faturamentoHandlers({
 
     // The glosa appeal: the dentist's side (tag Dados do dentista), then the operator's (tag Auditoria).
     createRecursoGlosa: {
-      handler: async (request, reply) => {
-        const { recurso, message } = await recursos.recorrer(callerOf(request), request.body);
-        reply.code(201);
-        return { success: true, data: recurso, message };
-      },
+      idempotent: true,
+
+      handler: async (request, reply) =>
+        answerIdempotent(request, reply, async (keep) => {
+          const enviado = (
+            resposta: RecursoEnviado,
+          ): SuccessBody<DentistOperations['createRecursoGlosa']> => ({
+            success: true,
+            data: resposta.recurso,
+            message: resposta.message,
+          });
+          return enviado(
+            await recursos.recorrer(
+              callerOf(request),
+              request.body,
+              new Date(),
+              keep && ((trx, resposta) => keep(trx, enviado(resposta))),
+            ),
+          );
+        }),
     },
     getRecursoGlosaTiss: {
       handler: async (request, reply) => {

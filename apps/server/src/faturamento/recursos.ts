@@ -30,8 +30,19 @@ export type RespostaRecursoRequest = RequestBody<DentistOperations['answerAudito
 export type RecursosFilters = QueryParams<DentistOperations['listAuditoriaRecursos']>;
 type PlanoImagem = DentistSchema<'PlanoImagem'>;
 
-/** A plan's files (PlanoImagem) with links for a session: PlanoArquivos.recordsOf. */
-export type ArquivosDoPlano = (planoId: number, sessao: string, now: Date) => Promise<PlanoImagem[]>;
+/** A plan's files (PlanoImagem) with links for a session, read through `db`: PlanoArquivos.recordsOf. */
+export type ArquivosDoPlano = (
+  db: Kysely<Database>,
+  planoId: number,
+  sessao: string,
+  now: Date,
+) => Promise<PlanoImagem[]>;
+
+/** The dentist's appeal as sent, and the message that says so. */
+export interface RecursoEnviado {
+  recurso: Awaited<ReturnType<RecursosDeGlosa['recurso']>>;
+  message: string;
+}
 
 /** A round of a glosa's appeal as read, with what the records show. */
 export interface Rodada extends RodadaDaGlosa {
@@ -160,7 +171,9 @@ export class RecursosDeGlosa {
     const planos = [...new Set(rows.filter((row) => row.arquivoIds.length > 0).map((row) => row.planoId))];
     const arquivos = new Map<number, PlanoImagem[]>();
     if (sessao !== null) {
-      for (const planoId of planos) arquivos.set(planoId, await this.arquivosDoPlano(planoId, sessao, now));
+      for (const planoId of planos) {
+        arquivos.set(planoId, await this.arquivosDoPlano(db, planoId, sessao, now));
+      }
     }
     for (const row of rows) {
       const doPlano = arquivos.get(row.planoId) ?? [];
@@ -216,13 +229,22 @@ export class RecursosDeGlosa {
    * two batches or a file of another plan; 404 for a glosa not the dentist's; 409 for a glosa that cannot be
    * appealed now (under appeal, accepted, past the deadline or the rounds). Nothing is stored on a refusal.
    */
-  async recorrer(caller: Caller, pedido: RecursoGlosaRequest, now = new Date()) {
-    const { id, entregas } = await this.db
-      .transaction()
-      .execute((trx) => this.recorrerEm(trx, caller, pedido, now));
+  async recorrer(
+    caller: Caller,
+    pedido: RecursoGlosaRequest,
+    now = new Date(),
+    guardar?: (trx: Kysely<Database>, resposta: RecursoEnviado) => Promise<void>,
+  ): Promise<RecursoEnviado> {
+    const { resposta, entregas } = await this.db.transaction().execute(async (trx) => {
+      const { id, entregas } = await this.recorrerEm(trx, caller, pedido, now);
+      const recurso = await this.recurso(trx, id, caller.sessao, now);
+      const resposta = { recurso, message: MSG_RECURSOS.recursoEnviado(recurso.numero, recurso.protocolo) };
+      // An Idempotency-Key's answer is kept with the appeal: both commit or neither.
+      if (guardar) await guardar(trx, resposta);
+      return { resposta, entregas };
+    });
     for (const { dentistaId, aviso } of entregas) await this.notificacoes.entregar(dentistaId, aviso);
-    const recurso = await this.recurso(this.db, id, caller.sessao, now);
-    return { recurso, message: MSG_RECURSOS.recursoEnviado(recurso.numero, recurso.protocolo) };
+    return resposta;
   }
 
   /** `recorrer` inside the caller's transaction, the notice stored but not delivered (the demo seed). */
@@ -519,10 +541,18 @@ export class RecursosDeGlosa {
         const todas = rodadas.get(item.analiseContaItemId) ?? [];
         const esta = todas.find((rodada) => rodada.itemId === item.id);
         if (!glosa || !esta) throw new Error(`appeal ${id}: item ${item.id} without its glosa or round`);
+        // The appeal names its batch once: the glosa's own batch fields stay out of its items (RecursoGlosaItem).
+        const {
+          idLote: _lote,
+          numeroLote: _numero,
+          protocolo: _protocolo,
+          reason: _reason,
+          ...daGlosa
+        } = glosaRecord(glosa, numeros.get(glosa.planoId) ?? '');
         return {
           id: item.id,
           idGlosa: glosa.id,
-          ...glosaRecord(glosa, numeros.get(glosa.planoId) ?? ''),
+          ...daGlosa,
           rodada: esta.rodada,
           justificativa: esta.justificativa,
           valorRecursado: reais(esta.recursadoCentavos),

@@ -233,17 +233,31 @@ export type InTransaction = (trx: Kysely<Database>, id: number) => Promise<void>
  * kept by `create`'s own transaction (through the InTransaction it is given), and a request that lost the
  * race for its key answers as the one that won.
  */
-export async function answerCreated<T>(
+export function answerCreated<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   create: (inTransaction?: InTransaction) => Promise<number>,
   answer: (id: number) => T,
 ): Promise<T | FastifyReply> {
+  return answerIdempotent<T>(request, reply, async (keep) =>
+    answer(await create(keep && ((trx, id) => keep(trx, answer(id))))),
+  );
+}
+
+/**
+ * answerCreated for a creation whose answer is read inside its transaction: `run` creates, builds the answer and
+ * hands it to `keep` (when the request has a key) before its transaction commits; 201 with that answer.
+ */
+export async function answerIdempotent<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (keep?: (trx: Kysely<Database>, body: T) => Promise<void>) => Promise<T>,
+): Promise<T | FastifyReply> {
   const idempotent = request.idempotency;
   try {
-    const id = await create(idempotent && ((trx, id) => idempotent.keep(trx, 201, answer(id))));
+    const body = await run(idempotent && ((trx, body) => idempotent.keep(trx, 201, body)));
     reply.code(201);
-    return answer(id);
+    return body;
   } catch (error) {
     const race = error instanceof IdempotencyRace;
     // A refusal may come from what a concurrent request of the same key just made (the rules refuse the same
