@@ -175,8 +175,8 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
-      // Required in production; the bench's operator is the demo's.
-      OPERADORA_REGISTRO_ANS: '123456',
+      // Required in production, and not the demo's (production refuses it).
+      OPERADORA_REGISTRO_ANS: '345678',
       OPERADORA_CNPJ: '11444777000161',
       SMTP_URL: '',
       REDIS_URL: '',

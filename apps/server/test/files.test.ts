@@ -78,6 +78,18 @@ describe.each(backends)('plan files on %s', (backend) => {
     expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
   });
 
+  it('should keep a name without the control characters that would disguise it (bidi overrides, zero-width)', async () => {
+    const planoId = await createPlan(server, ana);
+    // Shown as 'exameexe.png' by the bidirectional override: the stored name reads as it is.
+    const response = await uploadMultipart(server, ana, planoId, {
+      name: 'exame\u202Egnp.exe',
+      bytes: pngBytes(2, 2),
+    });
+    expect(response.status).toBe(201);
+    const nomes = (await imagensOf(planoId)).map((imagem) => imagem.nomeArquivoOriginal);
+    expect(nomes).toEqual(['examegnp.exe']);
+  });
+
   it('should take a JSON base64 PDF declared as PNG and serve it as a PDF', async () => {
     const planoId = await createPlan(server, ana);
     const response = await uploadJson(server, ana, planoId, { bytes: PDF });

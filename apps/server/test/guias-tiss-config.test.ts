@@ -36,6 +36,12 @@ describe('configuration of the TISS guide', () => {
   it("should require the operator's CNPJ in production, check it, and default to the demo's outside", () => {
     const { OPERADORA_CNPJ: _set, ...withoutIt } = TEST_PRODUCTION_ENV;
     expect(() => loadConfig(withoutIt)).toThrow(/OPERADORA_CNPJ é obrigatório em produção/);
+    // The demo's identity is no operator's: production refuses it.
+    for (const demo of [{ OPERADORA_REGISTRO_ANS: '123456' }, { OPERADORA_CNPJ: '11222333000181' }]) {
+      expect(() => loadConfig({ ...TEST_PRODUCTION_ENV, ...demo })).toThrow(
+        /de demonstração não valem em produção/,
+      );
+    }
     expect(loadConfig(TEST_PRODUCTION_ENV).planos.cnpjOperadora).toBe('11444777000161');
     expect(loadConfig({ NODE_ENV: 'development' }).planos.cnpjOperadora).toBe('11222333000181');
     expect(

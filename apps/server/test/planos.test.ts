@@ -550,5 +550,20 @@ describe.each(backends)('treatment plans on %s', (backend) => {
       );
       expect(await atosOf(otherPlan)).toEqual([]);
     });
+
+    it("should answer another dentist's item as a missing one, not as an item of another plan", async () => {
+      const planoId = await createPlan(server, ana);
+      const { accessToken: bruno } = await login(server, '54321');
+      const doBruno = await addItem(server, bruno, await createPlan(server, bruno));
+      for (const idProcedimentoItem of [doBruno, 2_000_000_000]) {
+        const answer = await callOperation(server, 'createAto', {
+          token: ana,
+          body: { idPlanoTratamento: planoId, idProcedimentoItem },
+        });
+        expect(answer.status).toBe(404);
+        expect(answer.body).toEqual(errorBody('Item do plano de tratamento não encontrado.'));
+      }
+      expect(await atosOf(planoId)).toEqual([]);
+    });
   });
 });

@@ -16,6 +16,12 @@ import type { FileUrlSigner } from './signed-url';
 import type { FileStorage } from './storage';
 
 /** Largest file a plan takes (docs/product-rules.md#d3). */
+/**
+ * A file's name as people read it: without control and format characters (bidirectional overrides such as
+ * U+202E would show 'exame\u202Egnp.exe' as 'exameexe.png'; zero-width ones hide letters), trimmed.
+ */
+export const nomeExibivel = (nome: string | undefined) => (nome ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 /** Most files one plan holds (docs/product-rules.md#business-constants). */
 export const MAX_FILES_PER_PLAN = 10;
@@ -74,7 +80,7 @@ export class PlanoArquivos {
       await this.conferirDocumentacaoFinal(plan.id, upload.idProcedimentoItem, tipo.id, invalid);
     }
 
-    const shownName = upload.nome?.trim() || 'arquivo';
+    const shownName = nomeExibivel(upload.nome) || 'arquivo';
     if (upload.bytes.length === 0) throw invalid(upload.bytesField ?? 'file', MSG_PLANO_ARQUIVOS.uploadVazio);
     if (upload.truncated || upload.bytes.length > MAX_FILE_BYTES) {
       throw new ApiError(413, MSG_PLANO_ARQUIVOS.arquivoGrande(shownName));
@@ -83,7 +89,7 @@ export class PlanoArquivos {
     if (!type) throw new ApiError(415, MSG_PLANO_ARQUIVOS.arquivoTipoInvalido(shownName));
     const refusal = checkFileContent(upload.bytes, type.contentType);
     if (refusal) throw new ApiError(415, MSG_ARQUIVOS[refusal](shownName));
-    const nome = upload.nome?.trim() || `arquivo.${type.extension}`;
+    const nome = nomeExibivel(upload.nome) || `arquivo.${type.extension}`;
 
     // Refused before any byte is stored when the plan is already full (re-checked under the lock below).
     if ((await this.fileCount(this.db, plan.id)) >= MAX_FILES_PER_PLAN) {

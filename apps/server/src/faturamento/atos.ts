@@ -65,10 +65,14 @@ export class Atos {
   async create(caller: Caller, novo: NovoAto, today = new Date()): Promise<number> {
     const invalid = (reason: string) =>
       fieldError(400, 'idProcedimentoItem', reason, MSG_FATURAMENTO.atoDadosInvalidos);
+    // Only the caller's items: another dentist's answers as a missing one (404), never as 'of another plan'
+    // (400), which would tell its id exists.
     const item = await this.db
-      .selectFrom('planoTratamentoItem')
-      .select(['id', 'planoTratamentoId', 'status'])
-      .where('id', '=', novo.idProcedimentoItem)
+      .selectFrom('planoTratamentoItem as i')
+      .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
+      .select(['i.id', 'i.planoTratamentoId', 'i.status'])
+      .where('i.id', '=', novo.idProcedimentoItem)
+      .where('p.dentistaId', '=', caller.id)
       .executeTakeFirst();
     const plan = await requireOwnedPlan(
       this.db,

@@ -73,6 +73,16 @@ export function planoDefaultsFromEnv(env: NodeJS.ProcessEnv, production: boolean
   if (!/^\d{14}$/.test(cnpjOperadora) || !isValidCNPJ(cnpjOperadora)) {
     throw new Error(`OPERADORA_CNPJ inválido: "${env.OPERADORA_CNPJ}". Use um CNPJ válido (14 dígitos).`);
   }
+  // The demo's identity in production would put another operator's number on every guide and statement.
+  if (
+    production &&
+    (registroANS === REGISTRO_ANS_DEMONSTRACAO || cnpjOperadora === CNPJ_OPERADORA_DEMONSTRACAO)
+  ) {
+    throw new Error(
+      'OPERADORA_REGISTRO_ANS e OPERADORA_CNPJ de demonstração não valem em produção: use os da operadora. / ' +
+        "The demo's OPERADORA_REGISTRO_ANS and OPERADORA_CNPJ are refused in production: set the operator's.",
+    );
+  }
   return {
     codigoOperadora: text(env.OPERADORA_CODIGO, '900'),
     registroANS,

@@ -22,6 +22,24 @@ describe('toCsv', () => {
   });
 });
 
+describe('toCsv and formulas', () => {
+  it('should write a text a spreadsheet would run as a formula as text, and numbers as they are', () => {
+    const notas = [{ header: 'Nota', value: (row: { nota: string | number }) => row.nota }];
+    const rows = ['=HYPERLINK("http://x","clique")', '+55 11', '-1+1', '@SUM(A1)', '\t=1', 'Maria', -45].map(
+      (nota) => ({ nota }),
+    );
+    expect(toCsv(notas, rows).split('\r\n').slice(1, -1)).toEqual([
+      `"'=HYPERLINK(""http://x"",""clique"")"`,
+      "'+55 11",
+      "'-1+1",
+      "'@SUM(A1)",
+      "'\t=1",
+      'Maria',
+      '-45',
+    ]);
+  });
+});
+
 describe('fetchAllPages', () => {
   it('should fetch every page in order', async () => {
     const asked: number[] = [];

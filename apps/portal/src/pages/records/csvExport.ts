@@ -9,8 +9,16 @@ const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maxim
 /** An amount as the spreadsheet reads it: two decimals after a comma, no currency sign ('110,50'). */
 export const csvAmount = (value: number): string => decimal.format(value);
 
+/**
+ * A text a spreadsheet would run as a formula ('=HYPERLINK(...)', '+', '-', '@', or a tab or carriage return
+ * before one) is written with a leading apostrophe, which the spreadsheet shows as text (OWASP CSV injection):
+ * names and notes come from people. Numbers are written as they are.
+ */
+const neutralised = (value: string | number) =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
+
 const quote = (value: string | number) => {
-  const text = String(value);
+  const text = neutralised(value);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
