@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nomeExibivel } from '../src/arquivos/plano-arquivos';
 import { maskText } from '../src/plataforma/masking';
 import { pdfOfSize, storedFiles } from './security-files-fixtures';
 import { backends } from './support/database';
@@ -88,6 +89,14 @@ describe.each(backends)('plan files on %s', (backend) => {
     expect(response.status).toBe(201);
     const nomes = (await imagensOf(planoId)).map((imagem) => imagem.nomeArquivoOriginal);
     expect(nomes).toEqual(['examegnp.exe']);
+  });
+
+  it('should cut a long name to 120 characters, keeping its extension', () => {
+    expect(nomeExibivel(`${'radiografia-'.repeat(20)}.png`)).toBe(
+      `${'radiografia-'.repeat(20).slice(0, 116)}.png`,
+    );
+    expect([...nomeExibivel(`${'ç'.repeat(200)}.jpeg`)]).toHaveLength(120);
+    expect(nomeExibivel('  periapical\u200B 16.png ')).toBe('periapical 16.png');
   });
 
   it('should take a JSON base64 PDF declared as PNG and serve it as a PDF', async () => {

@@ -16,11 +16,23 @@ import type { FileUrlSigner } from './signed-url';
 import type { FileStorage } from './storage';
 
 /** Largest file a plan takes (docs/product-rules.md#d3). */
+/** The longest file name kept: a name is read in lists and dialogs, not a place for a text. */
+export const MAX_NOME_ARQUIVO = 120;
+
 /**
  * A file's name as people read it: without control and format characters (bidirectional overrides such as
- * U+202E would show 'exame\u202Egnp.exe' as 'exameexe.png'; zero-width ones hide letters), trimmed.
+ * U+202E would show 'exame\u202Egnp.exe' as 'exameexe.png'; zero-width ones hide letters), trimmed, and cut
+ * to MAX_NOME_ARQUIVO characters keeping its extension.
  */
-export const nomeExibivel = (nome: string | undefined) => (nome ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+export function nomeExibivel(nome: string | undefined): string {
+  const limpo = [...(nome ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim()];
+  if (limpo.length <= MAX_NOME_ARQUIVO) return limpo.join('');
+  const extensao = /\.[\p{L}\p{N}]{1,8}$/u.exec(limpo.join(''))?.[0] ?? '';
+  return `${limpo
+    .slice(0, MAX_NOME_ARQUIVO - [...extensao].length)
+    .join('')
+    .trimEnd()}${extensao}`;
+}
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 /** Most files one plan holds (docs/product-rules.md#business-constants). */
