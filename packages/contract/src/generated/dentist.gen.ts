@@ -2980,7 +2980,10 @@ export interface components {
              * @description O último dia para recorrer nesta rodada (null quando não há rodada aberta).
              */
             prazo: string | null;
-            /** @description Dias até o prazo, contando hoje (America/Sao_Paulo); negativo depois dele. */
+            /**
+             * @description Dias corridos de hoje até o prazo (America/Sao_Paulo): 0 no último dia, ainda aberto; negativo
+             *     depois dele.
+             */
             diasRestantes: number | null;
             proximaRodada: number;
             rodadasMaximas: number;
@@ -3044,7 +3047,7 @@ export interface components {
             enviadoEm: string;
             /** Format: date */
             prazoResposta: string;
-            /** @description Dias até o prazo de resposta, contando hoje (negativo depois dele). */
+            /** @description Dias corridos de hoje até o prazo de resposta (0 no último dia, negativo depois dele). */
             diasParaResponder: number;
             valorRecursado: components["schemas"]["Money"];
             /** @description O valor aceito; null antes da resposta. */

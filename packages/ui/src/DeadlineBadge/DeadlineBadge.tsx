@@ -18,6 +18,16 @@ const TONES: Record<NonNullable<FaixaPrazo>, StatusTone> = {
 /** The tone of a deadline band: red when overdue, orange on its last day, yellow within 2 business days. */
 export const deadlineTone = (faixa: FaixaPrazo): StatusTone => (faixa ? TONES[faixa] : 'prazo.noPrazo');
 
+/**
+ * The band of a deadline counted in calendar days from today (0 on its last day, negative after it), as the
+ * appeal's deadlines come from the server: overdue, last day, up to 2 days, in time.
+ */
+export function faixaDosDias(dias: number): NonNullable<FaixaPrazo> {
+  if (dias < 0) return 'atrasado';
+  if (dias === 0) return 'vence-hoje';
+  return dias <= 2 ? 'ate-2-dias' : 'no-prazo';
+}
+
 export type DeadlineBadgeProps = HTMLChakraProps<'span'> & {
   /** The band of the deadline (the item's `prazo.faixa`), which gives the colour. */
   faixa: FaixaPrazo;

@@ -1,1 +1,7 @@
-export { DeadlineBadge, type DeadlineBadgeProps, deadlineTone, type FaixaPrazo } from './DeadlineBadge';
+export {
+  DeadlineBadge,
+  type DeadlineBadgeProps,
+  deadlineTone,
+  type FaixaPrazo,
+  faixaDosDias,
+} from './DeadlineBadge';

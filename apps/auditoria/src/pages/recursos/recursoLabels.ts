@@ -6,7 +6,7 @@ import type {
   RodadaDeRecurso,
 } from '@odonto/api';
 import { DECISOES_DO_RECURSO } from '@odonto/api';
-import { type FaixaPrazo, formatMomentDate } from '@odonto/ui';
+import { type FaixaPrazo, faixaDosDias, formatMomentDate } from '@odonto/ui';
 import { todayInBrasilia } from '../../data/operacoes';
 
 /** The choices of the answer form, in the contract's order. */
@@ -41,12 +41,7 @@ export function prazoRespostaLabel(diasParaResponder: number): string {
 }
 
 /** The band of the deadline, which colours its badge: overdue, last day, up to 2 days, in time. */
-export function prazoRespostaFaixa(diasParaResponder: number): NonNullable<FaixaPrazo> {
-  if (diasParaResponder < 0) return 'atrasado';
-  if (diasParaResponder === 0) return 'vence-hoje';
-  if (diasParaResponder <= 2) return 'ate-2-dias';
-  return 'no-prazo';
-}
+export const prazoRespostaFaixa = faixaDosDias;
 
 export type PrazoDoRecurso = Pick<RecursoResumo, 'diasParaResponder' | 'prazoResposta' | 'respondidoEm'>;
 

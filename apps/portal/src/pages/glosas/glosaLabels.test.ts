@@ -41,6 +41,8 @@ describe('prazoLabel', () => {
   it('should say the last day and the days left of an open round', () => {
     expect(prazoLabel(aberto(17))).toBe('Prazo: 14/12/2026 (17 dias)');
     expect(prazoLabel(aberto(1))).toBe('Prazo: 14/12/2026 (1 dia)');
+    // The server counts calendar days from today: 0 is the last day, still open.
+    expect(prazoLabel(aberto(0))).toBe('Prazo: 14/12/2026 (último dia)');
   });
 
   it('should say nothing when no round is open', () => {
@@ -51,11 +53,10 @@ describe('prazoLabel', () => {
 describe('prazoFaixa', () => {
   it.each([
     [17, 'no-prazo'],
-    [4, 'no-prazo'],
-    [3, 'ate-2-dias'],
+    [3, 'no-prazo'],
     [2, 'ate-2-dias'],
-    [1, 'vence-hoje'],
-    [0, 'atrasado'],
+    [1, 'ate-2-dias'],
+    [0, 'vence-hoje'],
   ] as const)('should colour %i days left as %s', (dias, faixa) => {
     expect(prazoFaixa(aberto(dias))).toBe(faixa);
   });
