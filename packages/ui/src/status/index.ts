@@ -1,5 +1,6 @@
 export {
   paymentMethodLabel,
+  RESPOSTA_DO_RECURSO_LABELS,
   type StatusDisplay,
   type StatusKind,
   type StatusValues,

@@ -1,3 +1,4 @@
+import type { DecisaoDoRecurso } from '@odonto/contract';
 import type { StatusTone } from '../theme/statusTones';
 import type {
   FinanceiroStatus,
@@ -122,3 +123,10 @@ export function statusDisplay<K extends StatusKind>(kind: K, value: StatusValues
         : { label: String(value ?? '—'), tone: 'geral.desconhecido' };
   }
 }
+
+/** pt-BR name of the operator's answer to an appealed glosa (openapi DecisaoDoRecurso), as both apps show it. */
+export const RESPOSTA_DO_RECURSO_LABELS: Record<DecisaoDoRecurso, string> = {
+  aceitar: 'Aceito',
+  aceitarParte: 'Aceito em parte',
+  manter: 'Glosa mantida',
+};

@@ -6,7 +6,7 @@ import type {
   RodadaDeRecurso,
 } from '@odonto/api';
 import { DECISOES_DO_RECURSO } from '@odonto/api';
-import { type FaixaPrazo, faixaDosDias, formatMomentDate } from '@odonto/ui';
+import { type FaixaPrazo, faixaDosDias, formatMomentDate, RESPOSTA_DO_RECURSO_LABELS } from '@odonto/ui';
 import { todayInBrasilia } from '../../data/operacoes';
 
 /** The choices of the answer form, in the contract's order. */
@@ -20,12 +20,8 @@ export const DECISOES_RECURSO = DECISOES_DO_RECURSO.map((value) => ({
   label: DECISAO_DO_RECURSO_LABELS[value],
 }));
 
-/** A registered answer as it reads on the appeal. */
-export const RESPOSTA_LABELS: Record<DecisaoDoRecurso, string> = {
-  aceitar: 'Aceito',
-  aceitarParte: 'Aceito em parte',
-  manter: 'Glosa mantida',
-};
+/** A registered answer as it reads on the appeal (shared with the portal). */
+export const RESPOSTA_LABELS = RESPOSTA_DO_RECURSO_LABELS;
 
 /** A count of calendar days in pt-BR: '1 dia', '5 dias'. */
 const days = (count: number) => `${count} ${count === 1 ? 'dia' : 'dias'}`;

@@ -1,5 +1,5 @@
-import type { DecisaoDoRecurso, Glosa, PrazoDeRecurso } from '@odonto/api';
-import { type FaixaPrazo, faixaDosDias, formatDate } from '@odonto/ui';
+import type { Glosa, PrazoDeRecurso } from '@odonto/api';
+import { type FaixaPrazo, faixaDosDias, formatDate, RESPOSTA_DO_RECURSO_LABELS } from '@odonto/ui';
 
 /** The glosa's TISS table 38 code and its official text: '3067 – RADIOGRAFIA FINAL NÃO ENVIADA'. */
 export const motivoLabel = (glosa: Pick<Glosa, 'codigoGlosa' | 'descricaoGlosa'>) =>
@@ -31,9 +31,5 @@ export function prazoLabel(recurso: PrazoDeRecurso): string | null {
 export const prazoFaixa = (recurso: PrazoDeRecurso): FaixaPrazo =>
   recurso.diasRestantes === null ? 'no-prazo' : faixaDosDias(recurso.diasRestantes);
 
-/** The operator's decisions on an appealed glosa, as the dentist reads them. */
-export const DECISAO_LABELS: Record<DecisaoDoRecurso, string> = {
-  aceitar: 'Aceito',
-  aceitarParte: 'Aceito em parte',
-  manter: 'Glosa mantida',
-};
+/** The operator's decisions on an appealed glosa, as the dentist reads them (shared with the console). */
+export const DECISAO_LABELS = RESPOSTA_DO_RECURSO_LABELS;
