@@ -50,6 +50,7 @@ import { createMailer } from './plataforma/email/mailer';
 import { frameworkErrors, installErrorHandler } from './plataforma/errors';
 import { apiPlugin } from './plataforma/http/api';
 import { clientErrorHandler } from './plataforma/http/client-error';
+import { registerCookies } from './plataforma/http/cookies';
 import { devRoutes } from './plataforma/http/dev-emails';
 import { docsRoutes } from './plataforma/http/docs';
 import { healthHandlers } from './plataforma/http/health';
@@ -185,6 +186,7 @@ export async function buildApp(
     installErrorHandler(app);
     const { redisPing } = await securityPlugin(app, { redisUrl: config.redisUrl });
     await registerMultipart(app);
+    await registerCookies(app, jwtSecret);
 
     const specs = loadSpecs();
     const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
