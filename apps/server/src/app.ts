@@ -12,6 +12,7 @@ import { RespostasDoDentista } from './auditoria/resposta';
 import { accessTokenCheck } from './autenticacao/bearer';
 import { RevokedSessions } from './autenticacao/revoked-sessions';
 import { resolveJwtSecret } from './autenticacao/secret';
+import { SessionOwners } from './autenticacao/session-owners';
 import { registriesHandlers } from './cadastros/handlers';
 import { Registries } from './cadastros/registries';
 import type { ServerConfig } from './config';
@@ -40,6 +41,7 @@ import { localNotificationBus } from './notificacoes/bus';
 import { notificacoesHandlers } from './notificacoes/handlers';
 import { Notificacoes } from './notificacoes/notificacoes';
 import { redisNotificationBus } from './notificacoes/redis-bus';
+import { SessionStreams } from './notificacoes/session-streams';
 import type { PlanoDefaults } from './planos/config';
 import { planosHandlers } from './planos/handlers';
 import { ItensDoPlano } from './planos/itens';
@@ -216,10 +218,10 @@ export async function buildApp(
     const access = new BeneficiaryAccess(db, auditLimits.lookupsPerHour);
     const bus = config.redisUrl ? redisNotificationBus(config.redisUrl, app.log) : localNotificationBus();
     const notificacoes = new Notificacoes(db, bus, mailer, config.publicUrl, app.log);
-    // Event streams stay open until the client leaves: the server ends them when it closes.
-    const openStreams = new Set<() => void>();
+    // Event streams stay open until the client leaves or the session ends: the server ends them when it closes.
+    const streams = new SessionStreams(revoked);
     app.addHook('preClose', async () => {
-      for (const end of [...openStreams]) end();
+      streams.endAll();
       await bus.close();
     });
     const planos = new Planos(db, config.planos, (planoId, caller) =>
@@ -262,10 +264,7 @@ export async function buildApp(
       notificacoes: {
         notificacoes,
         bus,
-        onClose: (end: () => void) => {
-          openStreams.add(end);
-          return () => void openStreams.delete(end);
-        },
+        streams,
       },
       files: { arquivos },
       guias: { guias, emissoes, access },
@@ -294,7 +293,7 @@ export async function buildApp(
         ...guiasHandlers(services.guias),
         ...dentistDataHandlers(services.dentistData, limits),
       },
-      checkAccessToken: accessTokenCheck(jwtSecret, revoked),
+      checkAccessToken: accessTokenCheck(jwtSecret, revoked, new SessionOwners(db, revoked)),
       validateResponses: options.validateResponses ?? config.validateResponses ?? false,
       idempotency: new Idempotency(db),
     });

@@ -15,6 +15,8 @@ export interface AccessClaims {
   role: Papel;
   /** The session: the refresh-token family the token was issued with (ends with it). */
   sid?: string;
+  /** Expiry in seconds since the epoch, as verified (ignored when signing): an event stream ends with it. */
+  exp?: number;
 }
 
 /**
@@ -96,6 +98,7 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
       cro: payload.cro,
       nome: payload.nome,
       role: payload.role,
+      exp: payload.exp,
     };
     if (typeof payload.sid === 'string') claims.sid = payload.sid;
     if (verifier.verified.size >= MAX_VERIFIED_TOKENS) {

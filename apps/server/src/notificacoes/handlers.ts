@@ -1,35 +1,53 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_SECONDS } from '../autenticacao/access-token';
 import { dentistApi } from '../plataforma/http/contract-operations';
-import { signedInId } from '../plataforma/identidade';
+import { ApiError } from '../plataforma/errors';
+import { callerOf, signedInId } from '../plataforma/identidade';
+import { MSG } from '../plataforma/messages';
 import type { NotificationBus } from './bus';
 import { MSG_NOTIFICACOES } from './messages';
 import type { Notificacoes } from './notificacoes';
+import type { SessionStreams } from './session-streams';
 
 export interface NotificacoesServices {
   notificacoes: Notificacoes;
   bus: NotificationBus;
   /** Between two keep-alive comments (under load balancers' and the server's idle limits). */
   pingMs?: number;
-  /** Ends the streams still open when the server closes (registered by the app). */
-  onClose: (end: () => void) => () => void;
+  /** The open streams per session: ends them with their session and when the server closes. */
+  streams: SessionStreams;
 }
 
 /** Between two keep-alive comments of an event stream: well under the server's 75 s idle limit. */
 export const PING_MS = 25_000;
 
 /**
- * The live notifications of the signed-in dentist as Server-Sent Events. The stream lasts at most as long as
- * an access token: then it ends, and the portal opens a new one with its current (refreshed) token, so a
- * session ended meanwhile (logout, password change) stops receiving.
+ * The live notifications of the signed-in dentist as Server-Sent Events. The stream ends with its session
+ * (logout, password change, reuse: SessionStreams) and at the latest when its access token expires, which
+ * is never after the session's idle or absolute limit; the portal then opens a new one with its current
+ * (refreshed) token. A session holds at most MAX_STREAMS_PER_SESSION streams (429 beyond).
  */
 async function stream(
   request: FastifyRequest,
   reply: FastifyReply,
-  { notificacoes, bus, pingMs = PING_MS, onClose }: NotificacoesServices,
+  { notificacoes, bus, pingMs = PING_MS, streams }: NotificacoesServices,
 ) {
-  const dentistaId = signedInId(request);
-  const naoLidas = await notificacoes.naoLidas(dentistaId);
+  const { id: dentistaId, sessao } = callerOf(request);
+  let end = () => {};
+  const release = streams.open(sessao, () => end());
+  if (!release) throw new ApiError(429, MSG_NOTIFICACOES.fluxosDemais);
+  let naoLidas: number;
+  try {
+    naoLidas = await notificacoes.naoLidas(dentistaId);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  // Ended while the count was read: the bearer check passed, but the stream would outlive the session.
+  if (streams.ended(sessao)) {
+    release();
+    throw new ApiError(401, MSG.sessaoExpiradaV1);
+  }
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -45,19 +63,25 @@ async function stream(
   const unsubscribe = bus.subscribe(dentistaId, (evento) => send('notificacao', evento));
   const ping = setInterval(() => raw.write(': ping\n\n'), pingMs);
   let ended = false;
-  const end = () => {
+  end = () => {
     if (ended) return;
     ended = true;
     clearInterval(ping);
     clearTimeout(lifetime);
     unsubscribe();
-    forget();
+    release();
     raw.end();
   };
-  const lifetime = setTimeout(end, ACCESS_TOKEN_SECONDS * 1000);
-  const forget = onClose(end);
+  const lifetime = setTimeout(end, streamLifetimeMs(request.user?.exp));
   raw.on('close', end);
   return reply;
+}
+
+/** Until the access token expires (its `exp`, bounded by the session's limits), at most its full lifetime. */
+function streamLifetimeMs(exp: number | undefined): number {
+  const full = ACCESS_TOKEN_SECONDS * 1000;
+  if (exp === undefined) return full;
+  return Math.max(0, Math.min(full, exp * 1000 - Date.now()));
 }
 
 /** Handlers of openapi/dentist.yaml for the dentist's notifications. */

@@ -19,7 +19,8 @@ export function readEvents(url: string, token: string) {
     if (next) next(event);
     else pending.push(event);
   };
-  void (async () => {
+  // Settles when the stream is over, whoever ended it (the server, a failure, or `close`).
+  const ended = (async () => {
     const response = await fetch(url, {
       headers: { authorization: `Bearer ${token}` },
       signal: controller.signal,
@@ -43,6 +44,10 @@ export function readEvents(url: string, token: string) {
   })().catch((error: unknown) => {
     for (const reject of failed.splice(0)) reject(error);
   });
+  void ended.then(() => {
+    waiting.splice(0);
+    for (const reject of failed.splice(0)) reject(new Error('o fluxo de eventos terminou'));
+  });
   return {
     next(): Promise<ServerEvent> {
       const ready = pending.shift();
@@ -53,5 +58,7 @@ export function readEvents(url: string, token: string) {
       });
     },
     close: () => controller.abort(),
+    /** Resolves once the stream is over: the server closed it, it failed, or `close` was called. */
+    ended,
   };
 }
