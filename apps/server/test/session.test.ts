@@ -97,16 +97,17 @@ describe.each(backends)('sessions and the signed-in account on %s', (backend) =>
       expect(await currentStatus(server, pair.accessToken)).toBe(200);
     });
 
-    it('should give the token just rotated one more fresh pair in the same session, then treat it as stolen', async () => {
+    it('should give the token just rotated the pair of its rotation once more in the same session, then treat it as stolen', async () => {
       const other = await login(server, '54321');
       const first = await login(server, '54321');
       const rotated = await refresh(server, first.refreshToken);
       expect(rotated.status).toBe(200);
 
-      // Within the grace period (another tab, a lost answer): a fresh pair of the same session.
+      // Within the grace period (another tab, a lost answer): the refresh token of the first rotation, and an
+      // access token of the same session.
       const grace = await refresh(server, first.refreshToken);
       expect(grace.status).toBe(200);
-      expect(grace.bodyAt(200).data.refreshToken).not.toBe(rotated.bodyAt(200).data.refreshToken);
+      expect(grace.bodyAt(200).data.refreshToken).toBe(rotated.bodyAt(200).data.refreshToken);
       expect(decodePayload(grace.bodyAt(200).data.accessToken).sid).toBe(
         decodePayload(first.accessToken).sid,
       );
@@ -120,6 +121,42 @@ describe.each(backends)('sessions and the signed-in account on %s', (backend) =>
         expect(await currentStatus(server, pair.accessToken)).toBe(401);
       }
       expect(await currentStatus(server, first.accessToken)).toBe(401);
+    });
+
+    it('should go on as one chain from the pair the grace returned, the database holding hashes only', async () => {
+      const first = await login(server, '54321');
+      const sid = decodePayload(first.accessToken).sid;
+      const rotated = (await refresh(server, first.refreshToken)).bodyAt(200).data;
+      const again = (await refresh(server, first.refreshToken)).bodyAt(200).data;
+      expect(again.refreshToken).toBe(rotated.refreshToken);
+      const family = await server.db
+        .selectFrom('refreshToken')
+        .select('tokenHash')
+        .where('familia', '=', String(sid))
+        .execute();
+      // The login's token and its one successor: the grace stored nothing more, and no token in clear.
+      expect(family.map((row) => row.tokenHash).sort()).toEqual(
+        [hashOpaqueToken(first.refreshToken), hashOpaqueToken(rotated.refreshToken)].sort(),
+      );
+
+      const next = await refresh(server, rotated.refreshToken);
+      expect(next.status).toBe(200);
+      const nextPair = next.bodyAt(200).data;
+      expect(nextPair.refreshToken).not.toBe(rotated.refreshToken);
+      expect(decodePayload(nextPair.accessToken).sid).toBe(sid);
+      const last = (await refresh(server, nextPair.refreshToken)).bodyAt(200).data;
+      expect(await currentStatus(server, last.accessToken)).toBe(200);
+      expect(await currentStatus(server, again.accessToken)).toBe(200);
+
+      // Past the grace, the first token is reuse again: the whole chain ends.
+      await server.db
+        .updateTable('refreshToken')
+        .set({ usadoEm: sql<Date>`now() - interval '11 seconds'`, reapresentadoEm: null })
+        .where('tokenHash', '=', hashOpaqueToken(first.refreshToken))
+        .execute();
+      expect((await refresh(server, first.refreshToken)).status).toBe(401);
+      expect((await refresh(server, last.refreshToken)).status).toBe(401);
+      expect(await currentStatus(server, last.accessToken)).toBe(401);
     });
 
     it('should treat a used refresh token presented after the grace period as stolen', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { signAccessToken } from '../autenticacao/access-token';
 import { hashOpaqueToken, newOpaqueToken } from '../autenticacao/opaque-token';
@@ -67,6 +67,12 @@ export async function endSessions(
   return ended;
 }
 
+/** The refresh token to hand out with a pair, and whether its hash is still to be stored. */
+interface RefreshToIssue {
+  token: string;
+  store: boolean;
+}
+
 type Rotation =
   | { pair: TokenPair; ended: string[] }
   | { pair?: undefined; ended: string[]; reuseBy?: number | undefined };
@@ -80,7 +86,23 @@ const sessionExpired = () => new ApiError(401, MSG.sessaoExpirada);
  * detected reuse and the absolute and idle limits end it.
  */
 export class Sessions {
-  constructor(private readonly deps: SessionsDeps) {}
+  /** Keys the successor of each refresh token; derived from the token secret with a label of its own. */
+  private readonly successorKey: Buffer;
+
+  constructor(private readonly deps: SessionsDeps) {
+    this.successorKey = createHmac('sha256', deps.jwtSecret)
+      .update('portal-do-dentista/refresh-successor')
+      .digest();
+  }
+
+  /**
+   * The refresh token that replaces `token` when it is rotated: an HMAC of it under a server key, so the
+   * rotation and a re-presentation within the grace period hand out the same token, while the database keeps
+   * only its hash (whoever reads the database holds no token, nor the key to derive one).
+   */
+  private successorOf(token: string): string {
+    return createHmac('sha256', this.successorKey).update(token).digest('base64url');
+  }
 
   /** Starts a session for a dentist who just proved the password. */
   async start(dentista: Dentista, ip: string): Promise<TokenPair> {
@@ -91,14 +113,16 @@ export class Sessions {
         .insertInto('sessao')
         .values({ ...session, dentistaId: dentista.id, ultimaAtividadeEm: now })
         .execute();
-      return this.issue(trx, dentista, session, ip, now);
+      return this.issue(trx, dentista, session, ip, now, { token: newOpaqueToken().token, store: true });
     });
   }
 
   /**
    * Rotates a refresh token. The token just rotated may come back once within the grace period (another tab,
-   * or a lost answer) and gets a fresh pair; any other reuse means it leaked, and every session of the dentist
-   * ends. A session past its absolute or idle limit ends here too.
+   * or a lost answer) and gets the refresh token its rotation handed out, with an access token of the same
+   * session: one chain, so a thief replaying within the grace gains a token the victim also holds, and the
+   * first of them to use it twice past the grace ends every session. Any other reuse means it leaked, and
+   * every session of the dentist ends. A session past its absolute or idle limit ends here too.
    */
   async refresh(refreshToken: string, ip: string): Promise<TokenPair> {
     const found = await this.deps.db
@@ -110,7 +134,7 @@ export class Sessions {
     await this.deps.hooks?.refreshTokenFound?.();
     const rotation = await this.deps.db
       .transaction()
-      .execute((trx) => this.rotate(trx, found.id, found.familia, ip));
+      .execute((trx) => this.rotate(trx, refreshToken, found.id, found.familia, ip));
     this.remember(rotation.ended);
     if (rotation.pair) return rotation.pair;
     if (rotation.reuseBy !== undefined) {
@@ -132,6 +156,7 @@ export class Sessions {
 
   private async rotate(
     trx: Transaction<Database>,
+    presented: string,
     tokenId: number,
     sessionId: string,
     ip: string,
@@ -166,7 +191,9 @@ export class Sessions {
     if (!dentista || dentista.senhaHash === null) return refused();
     await trx.updateTable('refreshToken').set(claim).where('id', '=', token.id).execute();
     await trx.updateTable('sessao').set({ ultimaAtividadeEm: now }).where('id', '=', session.id).execute();
-    return { pair: await this.issue(trx, dentista, session, ip, now), ended: [] };
+    // The first rotation stores the successor; a re-presentation within the grace hands out the same one.
+    const successor = { token: this.successorOf(presented), store: claim.usadoEm !== undefined };
+    return { pair: await this.issue(trx, dentista, session, ip, now, successor), ended: [] };
   }
 
   /** How a token may be used now: its first use, its one use within the grace period, or none (reuse). */
@@ -189,13 +216,17 @@ export class Sessions {
     return null;
   }
 
-  /** A new pair for the session; neither token outlives the session's absolute or idle limit. */
+  /**
+   * A pair for the session: a new access token and `refresh` (its hash stored unless it already is); neither
+   * outlives the session's absolute or idle limit.
+   */
   private async issue(
     trx: Transaction<Database>,
     dentista: Dentista,
     session: Pick<Sessao, 'id' | 'criadaEm'>,
     ip: string,
     now: Date,
+    refresh: RefreshToIssue,
   ): Promise<TokenPair> {
     const { maxAgeMs, idleMs } = this.deps.limits;
     const sessionEnd = new Date(session.criadaEm.getTime() + maxAgeMs);
@@ -212,17 +243,18 @@ export class Sessions {
       now,
       idleEnd,
     );
-    const refresh = newOpaqueToken();
-    await trx
-      .insertInto('refreshToken')
-      .values({
-        dentistaId: dentista.id,
-        familia: session.id,
-        tokenHash: refresh.hash,
-        expiraEm: sessionEnd,
-        ipMascarado: maskIp(ip),
-      })
-      .execute();
+    if (refresh.store) {
+      await trx
+        .insertInto('refreshToken')
+        .values({
+          dentistaId: dentista.id,
+          familia: session.id,
+          tokenHash: hashOpaqueToken(refresh.token),
+          expiraEm: sessionEnd,
+          ipMascarado: maskIp(ip),
+        })
+        .execute();
+    }
     return { accessToken, refreshToken: refresh.token };
   }
 }
