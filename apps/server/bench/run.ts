@@ -178,7 +178,9 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       // Required in production, and not the demo's (production refuses it).
       OPERADORA_REGISTRO_ANS: '345678',
       OPERADORA_CNPJ: '11444777000161',
-      SMTP_URL: '',
+      // Required in production; the benchmark sends no mail (.invalid never resolves).
+      SMTP_URL: 'smtp://smtp.invalid:25',
+      PUBLIC_URL: 'https://portal.example',
       REDIS_URL: '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

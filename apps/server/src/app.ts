@@ -173,9 +173,6 @@ export async function buildApp(
       app.log.warn({ err: error }, 'arquivos de demonstração não gravados no armazenamento'),
     );
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-    if (production && !config.smtpUrl) {
-      app.log.warn('SMTP_URL não definido: os e-mails ficam só na tabela email_outbox');
-    }
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
@@ -308,7 +305,8 @@ export async function buildApp(
     if (options.sweep ?? true) sweeper.start();
     app.addHook('preClose', async () => sweeper.stop());
     app.decorate('sweeper', sweeper);
-    await app.register(docsRoutes, { specs });
+    // The reference page needs inline script: outside production only (the descriptions stay served).
+    await app.register(docsRoutes, { specs, reference: !production });
     await app.register(devRoutes, { db: database.db, production });
     await app.register(portalRoutes, {
       portalDir: config.portalDir,

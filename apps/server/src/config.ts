@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type S3Settings, s3SettingsFromEnv } from './arquivos/s3-settings';
+import { secretWeakness } from './autenticacao/secret-strength';
 import { type SessionLimits, sessionLimitsFromEnv } from './autenticacao/session-config';
 import { type PrazosDeRecurso, prazosDeRecursoFromEnv } from './faturamento/recursos-config';
 import { type PlanoDefaults, planoDefaultsFromEnv } from './planos/config';
@@ -10,7 +11,7 @@ import { type AuditLimits, auditLimitsFromEnv } from './trilha-de-acesso/config'
 export interface ServerConfig {
   /** TCP port the server listens on. */
   port: number;
-  /** Address the server binds to. */
+  /** Address the server binds to: loopback only (127.0.0.1 and ::1) unless HOST says otherwise. */
   host: string;
   /** Directory holding everything the server keeps on disk (database, files, generated secrets). */
   dataDir: string;
@@ -90,6 +91,46 @@ function optional(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 }
 
+/** Loopback names and addresses: a link to one of them in an e-mail opens nothing for the dentist. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\./.test(host) ||
+    host === '0.0.0.0' ||
+    host === '::1' ||
+    host === '::' ||
+    host === '::ffff:127.0.0.1' ||
+    /^::ffff:7f/.test(host)
+  );
+}
+
+/**
+ * Production sends first-access and reset links: without SMTP they would sit, live, in the outbox table, and
+ * a link must be https on a name the dentist's browser reaches (tokens in the URL, cookies marked Secure).
+ */
+function requireProductionMail(smtpUrl: string | undefined, publicUrl: string): void {
+  if (smtpUrl === undefined) {
+    throw new Error(
+      'SMTP_URL é obrigatório em produção: sem ele os links de primeiro acesso e de redefinição de senha ' +
+        'ficariam guardados, válidos, na tabela email_outbox. / SMTP_URL is required in production.',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new Error(`PUBLIC_URL inválida: "${publicUrl}". / PUBLIC_URL is not a URL.`);
+  }
+  if (url.protocol !== 'https:' || isLoopbackHost(url.hostname)) {
+    throw new Error(
+      `PUBLIC_URL deve ser https e apontar para o endereço público do portal em produção, não "${publicUrl}". ` +
+        '/ PUBLIC_URL must be an https URL of a non-loopback host in production.',
+    );
+  }
+}
+
 /** Reads the server's configuration from the environment (documented in README.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
@@ -105,11 +146,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         '.',
     );
   }
-  if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    throw new Error(
-      'JWT_SECRET deve ter ao menos 32 caracteres. / JWT_SECRET must be at least 32 characters.',
-    );
-  }
+  // Refused in every mode: a configured secret is meant to be used, and a weak one in development tends to be
+  // copied into production. Without one, development generates a strong one (autenticacao/secret.ts).
+  const weakness = jwtSecret === undefined ? null : secretWeakness(jwtSecret);
+  if (weakness !== null) throw new Error(weakness);
+  const smtpUrl = optional(env.SMTP_URL);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (nodeEnv === 'production') requireProductionMail(smtpUrl, publicUrl);
   const validateResponses = env.RESPONSE_VALIDATION === '1';
   // A failed check answers 500: a test aid, not something a deployment may turn on by accident.
   if (validateResponses && nodeEnv === 'production') {
@@ -121,14 +164,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const cwd = env.INIT_CWD ?? process.cwd();
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Fastify binds 'localhost' to both 127.0.0.1 and ::1, so http://localhost answers whichever Node picks;
+    // a deployment behind a proxy or in a container sets HOST (0.0.0.0) on purpose.
+    host: optional(env.HOST) ?? 'localhost',
     dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
     portalDir: path.resolve(cwd, env.PORTAL_DIR ?? path.join(repoRoot, 'apps/portal/dist')),
     auditoriaDir: path.resolve(cwd, env.AUDITORIA_DIR ?? path.join(repoRoot, 'apps/auditoria/dist')),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     nodeEnv,
     databaseUrl: optional(env.DATABASE_URL),
-    smtpUrl: optional(env.SMTP_URL),
+    smtpUrl,
     mailFrom: optional(env.MAIL_FROM) ?? 'Portal do Dentista <nao-responda@portal-do-dentista.local>',
     jwtSecret,
     redisUrl: optional(env.REDIS_URL),

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,8 @@ describe('configuration', () => {
 
   it('should refuse to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET é obrigatório em produção/);
-    expect(loadConfig({ ...TEST_PRODUCTION_ENV, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+    const strong = randomBytes(32).toString('base64');
+    expect(loadConfig({ ...TEST_PRODUCTION_ENV, JWT_SECRET: strong }).jwtSecret).toBe(strong);
   });
 
   it('should check responses against the descriptions only when RESPONSE_VALIDATION=1, and never in production', () => {
@@ -55,8 +57,55 @@ describe('configuration', () => {
     );
   });
 
-  it('should refuse a short JWT_SECRET', () => {
-    expect(() => loadConfig({ JWT_SECRET: 'curto' })).toThrow(/ao menos 32 caracteres/);
+  it('should refuse a JWT_SECRET of fewer than 256 bits once decoded, in every mode', () => {
+    for (const NODE_ENV of ['production', 'development', 'test']) {
+      const env = { ...TEST_PRODUCTION_ENV, NODE_ENV };
+      expect(() => loadConfig({ ...env, JWT_SECRET: 'curto' })).toThrow(/ao menos 256 bits/);
+      // 62 hex digits are 31 bytes, 42 base64 characters 31 bytes: one byte short each.
+      expect(() => loadConfig({ ...env, JWT_SECRET: randomBytes(31).toString('hex') })).toThrow(
+        /lido como hexadecimal, tem 248 bits/,
+      );
+      expect(() => loadConfig({ ...env, JWT_SECRET: randomBytes(31).toString('base64url') })).toThrow(
+        /lido como base64, tem 248 bits/,
+      );
+      // 40 letters and digits are base64, 30 bytes: not the 40 bytes of their text.
+      expect(() => loadConfig({ ...env, JWT_SECRET: 'Ab1'.repeat(13).concat('x') })).toThrow(/tem 240 bits/);
+    }
+  });
+
+  it('should take 32 bytes in hex, base64, base64url or text', () => {
+    const key = randomBytes(32);
+    for (const secret of [
+      key.toString('hex'),
+      key.toString('hex').toUpperCase(),
+      key.toString('base64'),
+      key.toString('base64url'),
+      'uma frase-secreta longa, com pontuação: 8 palavras & 40+ bytes',
+    ]) {
+      expect(loadConfig({ ...TEST_PRODUCTION_ENV, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    }
+  });
+
+  it('should refuse a JWT_SECRET of little entropy however long (few symbols, a repeated pattern)', () => {
+    // 32 'a' are hex digits to the rule, 128 bits: refused before their entropy is looked at.
+    expect(() => loadConfig({ ...TEST_PRODUCTION_ENV, JWT_SECRET: 'a'.repeat(32) })).toThrow(
+      /lido como hexadecimal, tem 128 bits/,
+    );
+    for (const secret of [
+      `${'a'.repeat(32)}!`,
+      'a'.repeat(64),
+      'ab'.repeat(32),
+      // 16 distinct symbols (4 bits per character) but one unit repeated.
+      '0123456789abcdef'.repeat(4),
+      'Segredo!'.repeat(6),
+      // Seven symbols only: under 3 bits per character.
+      'aaaaabbbbbcccccdddddeeeeefffffggggg!!!',
+    ]) {
+      expect(() => loadConfig({ ...TEST_PRODUCTION_ENV, JWT_SECRET: secret }), secret).toThrow(
+        /JWT_SECRET é previsível demais/,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'development', JWT_SECRET: secret }), secret).toThrow(/JWT_SECRET/);
+    }
   });
 
   it('should generate the JWT secret into DATA_DIR once and reuse it', async () => {

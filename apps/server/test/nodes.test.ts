@@ -130,7 +130,6 @@ describe.runIf(reason === '')('two server processes behind one load balancer', {
       // ioredis takes its options from the URL's query: every key of this run under its own prefix.
       REDIS_URL: `redis://${REDIS.host}:${REDIS.port}/?keyPrefix=${keyPrefix}`,
       JWT_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: 'http://portal.test',
       SESSION_REVOCATION_POLL_SECONDS: String(REVOCATION_POLL_SECONDS),
       ...store.env,
     };

@@ -1,6 +1,7 @@
+import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyPgliteTemplate } from './support/database';
@@ -39,5 +40,49 @@ describe('the server process', () => {
     expect(await first.exit).toBe(0);
     expect(first.output()).toContain('encerrando o servidor');
     expect(existsSync(path.join(dataDir, 'pg.lock'))).toBe(false);
+  });
+});
+
+describe('the address the server binds to', () => {
+  let workDir: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), 'odonto-host-'));
+    const dataDir = path.join(workDir, 'data');
+    await copyPgliteTemplate(dataDir);
+    // HOST unset, as `pnpm start` runs it.
+    server = await startServerProcess({ DATA_DIR: dataDir, NODE_ENV: 'test', HOST: '' });
+    await waitUntilServing(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  const port = () => new URL(server.baseUrl).port;
+  const answers = async (host: string) => {
+    try {
+      return (await fetch(`http://${host}:${port()}/api/`, { signal: AbortSignal.timeout(3_000) })).status;
+    } catch {
+      return 'sem resposta';
+    }
+  };
+
+  it('should answer on http://localhost (the README link) and every loopback address localhost names', async () => {
+    expect(await answers('localhost')).toBe(200);
+    for (const { address, family } of await lookup('localhost', { all: true })) {
+      expect(await answers(family === 6 ? `[${address}]` : address), address).toBe(200);
+    }
+  });
+
+  it('should not answer on the addresses of the network interfaces', async () => {
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .filter((entry) => entry !== undefined && !entry.internal && entry.family === 'IPv4');
+    // Containers and CI machines have one (eth0); the old default, 0.0.0.0, answered on it.
+    expect(external.length).toBeGreaterThan(0);
+    for (const entry of external)
+      expect(await answers(entry?.address ?? ''), entry?.address).toBe('sem resposta');
   });
 });

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../src/autenticacao/access-token';
 import { backends } from './support/database';
-import { AUDITOR_CRO, call, login, startTestServer, TEST_JWT_SECRET, type TestServer } from './support/server';
+import {
+  AUDITOR_CRO,
+  call,
+  login,
+  startTestServer,
+  TEST_JWT_SECRET,
+  type TestServer,
+} from './support/server';
 import { claimsOf, dentistaIdOf } from './support/sessions';
 
 const secret = new TextEncoder().encode(TEST_JWT_SECRET);

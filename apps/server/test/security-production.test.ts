@@ -57,6 +57,39 @@ describe('NODE_ENV', () => {
   });
 });
 
+describe('production refuses unsafe mail and link settings', () => {
+  it('should require SMTP_URL, so that no live reset link waits in the outbox table', () => {
+    const { SMTP_URL: _set, ...withoutIt } = PRODUCTION;
+    expect(() => loadConfig(withoutIt)).toThrow(/SMTP_URL é obrigatório em produção/);
+    expect(() => loadConfig({ ...withoutIt, SMTP_URL: ' ' })).toThrow(/SMTP_URL é obrigatório em produção/);
+    // Outside production the dev outbox stands in for it.
+    expect(loadConfig({ ...withoutIt, NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+  });
+
+  it('should require an https PUBLIC_URL of a non-loopback host', () => {
+    const { PUBLIC_URL: _set, ...withoutIt } = PRODUCTION;
+    for (const publicUrl of [
+      undefined,
+      'http://portal.example',
+      'https://localhost',
+      'https://localhost:3000/',
+      'https://app.localhost',
+      'https://127.0.0.1',
+      'https://127.1.2.3:8443',
+      'https://[::1]',
+      'https://0.0.0.0',
+      'portal.example',
+    ]) {
+      const env = publicUrl === undefined ? withoutIt : { ...withoutIt, PUBLIC_URL: publicUrl };
+      expect(() => loadConfig(env), String(publicUrl)).toThrow(/PUBLIC_URL/);
+    }
+    expect(loadConfig({ ...withoutIt, PUBLIC_URL: 'https://portal.operadora.com.br/' }).publicUrl).toBe(
+      'https://portal.operadora.com.br',
+    );
+    expect(loadConfig({ ...withoutIt, NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:3000');
+  });
+});
+
 describe.each(backends)('a production server on an empty database (%s)', (backend) => {
   let workDir: string;
   let app: FastifyInstance;
@@ -132,6 +165,17 @@ describe.each(backends)('a production server on an empty database (%s)', (backen
     );
   });
 
+  it('should not serve the API reference page (it needs inline script), but still the descriptions', async () => {
+    for (const url of ['/api/docs', '/api/docs/']) {
+      const response = await fetch(`${baseUrl}${url}`, { headers: { accept: 'text/html' } });
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).not.toContain('<script');
+    }
+    const description = await fetch(`${baseUrl}/api/docs/auth.json`);
+    expect(description.status).toBe(200);
+    expect(await description.json()).toMatchObject({ openapi: expect.any(String) });
+  });
+
   it('should answer 404 on /dev/emails whatever address the socket has', async () => {
     for (const remoteAddress of ['127.0.0.1', '::1', '10.0.0.5']) {
       const response = await app.inject({ method: 'GET', url: '/dev/emails', remoteAddress });
@@ -191,6 +235,12 @@ describe.each(backends)('the dev outbox outside production (%s)', (backend) => {
   afterAll(async () => {
     await app?.close();
     await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('should serve the API reference page outside production, under its own policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
   });
 
   it.each([

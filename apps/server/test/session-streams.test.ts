@@ -48,7 +48,9 @@ describe.each(backends)('notification streams end with their session on %s', (ba
     const session = await login(server, '12345');
     const events = await openStream(server, session.accessToken);
     const startedAt = Date.now();
-    expect((await call(server, 'POST', '/api/account/logout', { token: session.accessToken })).status).toBe(200);
+    expect((await call(server, 'POST', '/api/account/logout', { token: session.accessToken })).status).toBe(
+      200,
+    );
     // The server's own poll is a minute: closing within a second is the logout itself.
     expect(await endsWithin(events, startedAt, 1_000)).not.toBe('aberto');
   });
@@ -57,7 +59,9 @@ describe.each(backends)('notification streams end with their session on %s', (ba
     const session = await login(server, '12345');
     const events = await openStream(sibling, session.accessToken);
     const startedAt = Date.now();
-    expect((await call(server, 'POST', '/api/account/logout', { token: session.accessToken })).status).toBe(200);
+    expect((await call(server, 'POST', '/api/account/logout', { token: session.accessToken })).status).toBe(
+      200,
+    );
     // One poll of 200 ms, and room for a loaded machine; without the close it would run for 15 minutes.
     const took = await endsWithin(events, startedAt, SIBLING_POLL_MS + 1_800);
     expect(took).not.toBe('aberto');
@@ -73,7 +77,11 @@ describe.each(backends)('notification streams end with their session on %s', (ba
       const startedAt = Date.now();
       const changed = await call(server, 'POST', '/api/account/change-password', {
         token: asking.accessToken,
-        body: { currentPassword: DEMO_PASSWORD, newPassword: 'Sorriso@2027', confirmPassword: 'Sorriso@2027' },
+        body: {
+          currentPassword: DEMO_PASSWORD,
+          newPassword: 'Sorriso@2027',
+          confirmPassword: 'Sorriso@2027',
+        },
       });
       expect(changed.status).toBe(200);
       expect(await endsWithin(otherEvents, startedAt, 1_000)).not.toBe('aberto');

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_SECONDS } from '../autenticacao/access-token';
-import { dentistApi } from '../plataforma/http/contract-operations';
 import { ApiError } from '../plataforma/errors';
+import { dentistApi } from '../plataforma/http/contract-operations';
 import { callerOf, signedInId } from '../plataforma/identidade';
 import { MSG } from '../plataforma/messages';
 import type { NotificationBus } from './bus';

@@ -32,15 +32,16 @@ export interface ServerProcess {
 }
 
 /**
- * `node --import tsx src/main.ts` as a deployment runs it, on 127.0.0.1 and a free port; `env` is added to
- * this process's environment. Does not wait for it to serve (see waitUntilServing).
+ * `node --import tsx src/main.ts` as a deployment runs it, on 127.0.0.1 (unless `env` sets HOST; '' leaves
+ * it to the server's default) and a free port; `env` is added to this process's environment. Does not wait
+ * for it to serve (see waitUntilServing).
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {

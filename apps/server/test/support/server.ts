@@ -23,6 +23,9 @@ export const TEST_PRODUCTION_ENV = {
   JWT_SECRET: TEST_JWT_SECRET,
   OPERADORA_REGISTRO_ANS: '345678',
   OPERADORA_CNPJ: '11444777000161',
+  // No mail is sent by the tests that use it; .invalid never resolves (RFC 2606).
+  SMTP_URL: 'smtp://smtp.invalid:25',
+  PUBLIC_URL: 'https://portal.example',
 } as const;
 export const DEMO_PASSWORD = 'Odonto@2026';
 

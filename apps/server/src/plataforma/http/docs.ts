@@ -6,10 +6,14 @@ import type { Specs } from './specs';
 const DOCS_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'";
 
-/** The API reference at /api/docs, rendered from both descriptions (served at /api/docs/*.json). */
-export async function docsRoutes(app: FastifyInstance, options: { specs: Specs }) {
+/**
+ * Both descriptions at /api/docs/*.json, and with `reference` the API reference page at /api/docs rendered
+ * from them. Production leaves the page out: it runs inline script, and the origin holds both apps' sessions.
+ */
+export async function docsRoutes(app: FastifyInstance, options: { specs: Specs; reference: boolean }) {
   app.get('/api/docs/auth.json', async () => options.specs.auth);
   app.get('/api/docs/dentist.json', async () => options.specs.dentist);
+  if (!options.reference) return;
   await app.register(scalar, {
     routePrefix: '/api/docs',
     configuration: {
