@@ -163,8 +163,37 @@ export interface DadosDeElegibilidade {
   validadeCarteira: string;
 }
 
-/** What an item is checked against: the procedure rules' context and the beneficiary's eligibility. */
-export type ContextoDoItem = ContextoValidacao & { elegibilidade: DadosDeElegibilidade };
+/**
+ * What an item is checked against: the procedure rules' context and the beneficiary's eligibility (left out
+ * when the caller may not read it: contextoSemFatos).
+ */
+export type ContextoDoItem = ContextoValidacao & { elegibilidade?: DadosDeElegibilidade };
+
+/**
+ * The context of a card whose beneficiary has no plan of the caller's: nothing stored about them (no
+ * initial odontogram, no birth date, no items, no eligibility), so the rules judge only what the request
+ * carries. Whoever names a card has not been shown that beneficiary's health data, and the validation must
+ * not be the way to read it (issue #33: 'O dente 18 consta como ausente' to any dentist for any card).
+ */
+export function contextoSemFatos(): ContextoDoItem {
+  return { situacaoInicial: new Map(), outrosItens: [], dataNascimento: null };
+}
+
+/** Whether the dentist has a plan, in any status, for the beneficiary: the plan made them the dentist's patient. */
+export async function temPlanoPara(
+  db: Kysely<Database>,
+  dentistaId: number,
+  beneficiarioId: number,
+): Promise<boolean> {
+  const plano = await db
+    .selectFrom('planoTratamento')
+    .select('id')
+    .where('dentistaId', '=', dentistaId)
+    .where('beneficiarioId', '=', beneficiarioId)
+    .limit(1)
+    .executeTakeFirst();
+  return plano !== undefined;
+}
 
 /**
  * The glosas the item would receive (GlosaPrevista of the contract): the procedure rules', then the
@@ -187,14 +216,15 @@ export function glosasPrevistas(
       bloqueante,
     }),
   );
-  const elegibilidade = problemasDeElegibilidade({ ...contexto.elegibilidade, tuss: codTuss, em: agora }).map(
-    (problema) => ({
-      codigo: problema.codigo,
-      descricao: textoDoCodigo(problema.codigo) ?? problema.mensagem,
-      correcao: problema.mensagem,
-      bloqueante: false,
-    }),
-  );
+  const elegibilidade =
+    contexto.elegibilidade === undefined
+      ? []
+      : problemasDeElegibilidade({ ...contexto.elegibilidade, tuss: codTuss, em: agora }).map((problema) => ({
+          codigo: problema.codigo,
+          descricao: textoDoCodigo(problema.codigo) ?? problema.mensagem,
+          correcao: problema.mensagem,
+          bloqueante: false,
+        }));
   return [...regras, ...elegibilidade];
 }
 
