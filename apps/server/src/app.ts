@@ -273,7 +273,7 @@ export async function buildApp(
         dashboard: new Dashboard(db),
         glosas: new Glosas(db, recursos),
         financeiro: new Financeiro(db, lotes),
-        ouvidoria: new Ouvidoria(db, mailer, app.log),
+        ouvidoria: new Ouvidoria(db, mailer, app.log, config.planos.registroANS),
       },
     };
     await app.register(apiPlugin, {

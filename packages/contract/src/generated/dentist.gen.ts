@@ -437,8 +437,12 @@ export interface paths {
          *     inicial, outros itens dos planos do beneficiário, idade). O plano precisa ser do dentista logado: o de
          *     outro dentista recebe 404, como um inexistente. O status do plano não é conferido aqui.
          *     Para o primeiro item de um plano ainda não criado, o corpo traz `matriculaBeneficiario` (a carteira)
-         *     no lugar de `idPlanoTratamento`: as regras usam então a situação inicial, a idade e o que foi realizado
-         *     nos planos do dentista logado para esse beneficiário. Sem nenhum dos dois, ou com os dois, 400.
+         *     no lugar de `idPlanoTratamento`: é uma consulta ao beneficiário como a busca por carteira, contada na
+         *     mesma cota por hora (429 além dela, com Retry-After) e registrada na trilha de acesso, encontrada ou
+         *     não. Quando o dentista logado já tem um plano (qualquer status) para esse beneficiário, as regras usam
+         *     a situação inicial registrada por ele, a idade, a elegibilidade e o que foi realizado nos planos dele;
+         *     sem plano, nada guardado sobre o beneficiário: só o que o corpo traz (código, dente, faces, região).
+         *     Sem nenhum dos dois, ou com os dois, 400.
          */
         post: operations["validatePlanoTratamentoItem"];
         delete?: never;
@@ -3131,7 +3135,10 @@ export interface components {
             mensagem: string;
         };
         OuvidoriaProtocolo: {
-            /** @description Número de protocolo (AAAAMMDD-nnnnnn). */
+            /**
+             * @description Número de protocolo da RN 395/2016 da ANS (art. 7º), 20 dígitos: o registro da operadora na ANS
+             *     (6), a data do recebimento em Brasília (AAAAMMDD) e a sequência do dia (6).
+             */
             protocolo: string;
             /**
              * Format: date
@@ -7060,7 +7067,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "protocoloAnterior": "20261101-000123",
+                 *       "protocoloAnterior": "12345620261101000123",
                  *       "numeroCarteira": "09000001000001001",
                  *       "nome": "Dra. Ana Souza",
                  *       "email": "ana.souza@example.com",
@@ -7084,11 +7091,11 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "protocolo": "20261121-000042",
+                     *         "protocolo": "12345620261121000042",
                      *         "prazoResposta": "2026-12-01",
                      *         "recebidoEm": "2026-11-21T14:30:00.000Z"
                      *       },
-                     *       "message": "Mensagem enviada. Seu protocolo é 20261121-000042; responderemos até 01/12/2026."
+                     *       "message": "Mensagem enviada. Seu protocolo é 12345620261121000042; responderemos até 01/12/2026."
                      *     }
                      */
                     "application/json": components["schemas"]["OuvidoriaProtocoloEnvelope"];
