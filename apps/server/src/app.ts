@@ -238,7 +238,7 @@ export async function buildApp(
     );
     // Every service is built once here and handed to its domain's handlers factory.
     const services = {
-      accounts: { accounts, profile: new Profile(db) },
+      accounts: { accounts, profile: new Profile(db, events) },
       registries: { registries: new Registries(db), access },
       planos: {
         planos,

@@ -1,5 +1,6 @@
 import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskCarteira } from '../src/plataforma/masking';
 import { BeneficiaryAccess } from '../src/trilha-de-acesso/beneficiary-access';
 import type { OperacaoAcesso } from '../src/trilha-de-acesso/schema';
 import { backends } from './support/database';
@@ -288,7 +289,8 @@ describe.each(backends)('the beneficiary access audit on %s', (backend) => {
       [...rows].reverse().map((row) => ({
         criadoEm: row.criadoEm.toISOString(),
         operacao: row.operacao,
-        numeroCarteira: row.numeroCarteira,
+        // The export is the dentist's data: the patients' cards in it are masked.
+        numeroCarteira: row.numeroCarteira === null ? null : maskCarteira(row.numeroCarteira),
         planoId: row.planoId,
         ip: row.ip,
       })),
