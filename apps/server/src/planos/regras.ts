@@ -74,10 +74,10 @@ export function siteProblem(local: LocalDoItem): SiteProblem | null {
 }
 
 /**
- * What the rules need to know of a plan's beneficiary: the initial odontogram, the birth date, the items of
- * the plan, and what was performed in the caller's other plans for that beneficiary (repetition intervals,
- * extracted teeth). Other dentists' plans are not read: their treatments are not the caller's to see, not
- * even through a glosa's wording.
+ * What the rules need to know of a plan's beneficiary: the initial odontogram (the plan's, or the latest the
+ * caller recorded), the birth date, the items of the plan, and what was performed in the caller's other plans
+ * for that beneficiary (repetition intervals, extracted teeth). Other dentists' plans and initial situations
+ * are not read: their treatments are not the caller's to see, not even through a glosa's wording.
  */
 export async function contextoDoPlano(
   db: Kysely<Database>,
@@ -111,7 +111,7 @@ export async function contextoDoBeneficiario(
       .select(['dataNascimento', 'nomeProduto as produto', 'dataInclusao', 'validadeCarteira'])
       .where('id', '=', beneficiarioId)
       .executeTakeFirstOrThrow(),
-    dentesParaRegras(db, beneficiarioId, planoId),
+    dentesParaRegras(db, beneficiarioId, planoId, dentistaId),
     db
       .selectFrom('planoTratamentoItem as i')
       .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
