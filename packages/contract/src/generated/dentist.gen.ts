@@ -180,7 +180,9 @@ export interface paths {
         };
         /**
          * Situação inicial (odontograma inicial) de um beneficiário
-         * @description A versão mais recente da situação inicial: o número, quem a registrou e quando, as respostas (doença
+         * @description A versão mais recente da situação inicial registrada pelo dentista logado (cada dentista tem a sua
+         *     sequência de versões; a de outro dentista não aparece aqui nem nos planos de quem chama): o número,
+         *     quem a registrou e quando, as respostas (doença
          *     periodontal, alteração de tecido mole, observação) e a condição de cada dente registrada (TISS
          *     `dm_condicaoClinica`: A ausente, E extração indicada, H hígido, C cariado, R restaurado; ou N, não
          *     avaliado), com a data do registro; os dentes não registrados ficam de fora. Sem nada registrado,
@@ -198,8 +200,10 @@ export interface paths {
          *     alterada ou apagada, e os planos que já levam uma versão continuam com ela. A versão é a lista enviada
          *     (cada dente uma vez; N marca um dente não avaliado) e as respostas (ausentes ficam sem resposta). A
          *     data de cada dente é `dataRegistro`, ou hoje quando não enviada; um dente enviado com a mesma condição
-         *     da versão anterior e sem data mantém a data anterior. Os planos do beneficiário que têm itens e ainda
-         *     nenhuma versão passam a levar esta. Quem pode: o mesmo que na leitura. Responde a versão gravada.
+         *     da versão anterior do mesmo dentista e sem data mantém a data anterior. O número segue a versão
+         *     anterior de quem chama. Os planos de quem chama para o beneficiário que têm itens e ainda nenhuma
+         *     versão (ou uma incompleta) passam a levar esta; os planos de outros dentistas nunca. Quem pode: o
+         *     mesmo que na leitura. Responde a versão gravada.
          */
         put: operations["putOdontogramaInicial"];
         post?: never;
@@ -2367,7 +2371,7 @@ export interface components {
             posicoesSemRegistro: components["schemas"]["Dente"][];
             /** @description Respostas obrigatórias ainda sem resposta (a observação é opcional). */
             respostasFaltando: components["schemas"]["RespostaSituacaoInicial"][];
-            /** @description O número da versão mais recente do beneficiário; nulo sem nada registrado. */
+            /** @description O número da versão mais recente registrada pelo dentista do plano; nulo sem nada registrado por ele. */
             versaoMaisRecente: number | null;
             /** @description O que mudou desde a versão do plano; nulo quando ela é a mais recente. */
             alteracoesDesde: components["schemas"]["AlteracoesSituacaoInicial"] | null;
