@@ -237,7 +237,7 @@ export async function buildApp(
     );
     // Every service is built once here and handed to its domain's handlers factory.
     const services = {
-      accounts: { accounts, profile: new Profile(db) },
+      accounts: { accounts, profile: new Profile(db, events) },
       registries: { registries: new Registries(db), access },
       planos: {
         planos,
@@ -269,7 +269,7 @@ export async function buildApp(
         dashboard: new Dashboard(db),
         glosas: new Glosas(db, recursos),
         financeiro: new Financeiro(db, lotes),
-        ouvidoria: new Ouvidoria(db, mailer, app.log),
+        ouvidoria: new Ouvidoria(db, mailer, app.log, config.planos.registroANS),
       },
     };
     await app.register(apiPlugin, {

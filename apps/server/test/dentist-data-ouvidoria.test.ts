@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { diaEmSaoPaulo } from '../src/ciclo-de-vida/prazos/dias';
 import type { DentistSchema } from '../src/contract';
+import { REGISTRO_ANS_DEMONSTRACAO } from '../src/planos/config';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
 import { call, login, startTestServer, type TestServer } from './support/server';
@@ -8,7 +10,7 @@ import { call, login, startTestServer, type TestServer } from './support/server'
 const ANA_EMAIL = 'ana.souza@example.com';
 
 const MESSAGE: DentistSchema<'OuvidoriaMensagem'> = {
-  protocoloAnterior: '20261101-000123',
+  protocoloAnterior: '12345620261101000123',
   numeroCarteira: '09000001000001001',
   nome: 'Dra. Ana Souza',
   email: 'ana.ouvidoria@example.com',
@@ -50,8 +52,9 @@ describe.each(backends)('ouvidoria and meus-dados on %s', (backend) => {
     const before = new Date();
     const created = (await send(MESSAGE)).bodyAt(201);
     const { protocolo, prazoResposta } = created.data;
+    // RN 395/2016 art. 7: the operator's registroANS (the demo's in tests), the day in Brasília, a sequence.
     expect(protocolo).toMatch(
-      new RegExp(`^${before.toISOString().slice(0, 10).replaceAll('-', '')}-\\d{6}$`),
+      new RegExp(`^${REGISTRO_ANS_DEMONSTRACAO}${diaEmSaoPaulo(before).replaceAll('-', '')}\\d{6}$`),
     );
     expect(prazoResposta > before.toISOString().slice(0, 10)).toBe(true);
     const [year, month, day] = prazoResposta.split('-');
@@ -321,5 +324,37 @@ describe.each(backends)('ouvidoria rate limit on %s', (backend) => {
       .where('recebidoEm', '>', new Date(Date.now() - 60_000))
       .execute();
     expect(enviadas).toHaveLength(2);
+  });
+});
+
+describe.each(backends)('the ouvidoria protocol of ANS RN 395/2016 on %s', (backend) => {
+  const REGISTRO_ANS = '421987';
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({ backend, env: { OPERADORA_REGISTRO_ANS: REGISTRO_ANS } });
+    token = (await login(server, '12345')).accessToken;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("should number a message sent at 22:30 in Brasília with that day's date, the registroANS and the day's sequence", async () => {
+    // 01:30 UTC on Wednesday the 25th is 22:30 on Tuesday 24/11/2026 in Brasília (UTC-3).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T01:30:00.000Z') });
+    const send = () => callOperation(server, 'createOuvidoriaMensagem', { body: MESSAGE, token });
+    // Two at once: the day's counter gives each its own number, none skipped.
+    const answers = await Promise.all([send(), send()]);
+    const protocolos = answers.map((answer) => answer.bodyAt(201).data.protocolo).sort();
+    expect(protocolos).toEqual(['42198720261124000001', '42198720261124000002']);
+    // The answer is due 7 business days after Tuesday 24/11, not after Wednesday 25/11.
+    expect(answers[0]?.bodyAt(201).data.prazoResposta).toBe('2026-12-03');
+
+    // The next day in Brasília starts its own sequence.
+    vi.setSystemTime(new Date('2026-11-25T03:00:00.000Z'));
+    expect((await send()).bodyAt(201).data.protocolo).toBe('42198720261125000001');
   });
 });

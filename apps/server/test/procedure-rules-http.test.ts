@@ -456,8 +456,8 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
       expect(posted.status).toBe(201);
     });
 
-    it('should predict the first item of a plan not created yet from the beneficiary’s card', async () => {
-      // The initial odontogram is recorded by a dentist with a plan for the beneficiary.
+    it('should predict the first item of a plan not created yet from the card, with stored facts only for a dentist with a plan', async () => {
+      // Ana has a plan for Maria and records her initial odontogram: tooth 26 absent.
       await createPlan(server, ana);
       const put = await callOperation(server, 'putOdontogramaInicial', {
         token: ana,
@@ -465,19 +465,29 @@ describe.each(backends)('procedure rules over HTTP on %s', (backend) => {
         body: { dentes: [{ idDente: 26, condicao: 'A' }] },
       });
       expect(put.status).toBe(200);
-      const byCard = async (codTuss: string, local: Record<string, unknown>) => {
+      const byCard = async (token: string, codTuss: string, local: Record<string, unknown>) => {
         const { idPlanoTratamento: _, ...body } = await itemBody(1, codTuss, local);
-        return validate(bruno, { ...body, matriculaBeneficiario: MARIA_CARTEIRA });
+        return (await validate(token, { ...body, matriculaBeneficiario: MARIA_CARTEIRA })).bodyAt(200).data;
       };
-      // Bruno has no plan for Maria yet: the rules still read her initial odontogram and the code's rules.
-      expect(
-        codesOf((await byCard(RESTAURACAO_2_FACES, { idDente: 16, faces: 'M,O,D' })).bodyAt(200).data),
-      ).toEqual(['3056']);
-      expect(codesOf((await byCard(ENDO_UNIRRADICULAR, { idDente: 16 })).bodyAt(200).data)).toEqual(['3027']);
-      expect(
-        codesOf((await byCard(RESTAURACAO_2_FACES, { idDente: 26, faces: 'M,O' })).bodyAt(200).data),
-      ).toEqual(['1433']);
-      expect((await byCard(RESTAURACAO_2_FACES, { idDente: 16, faces: 'M,O' })).bodyAt(200).data).toEqual([]);
+      // What the request alone says (the code's faces, the tooth's roots) both dentists are told.
+      for (const token of [ana, bruno]) {
+        expect(codesOf(await byCard(token, RESTAURACAO_2_FACES, { idDente: 16, faces: 'M,O,D' }))).toEqual([
+          '3056',
+        ]);
+        expect(codesOf(await byCard(token, ENDO_UNIRRADICULAR, { idDente: 16 }))).toEqual(['3027']);
+        expect(await byCard(token, RESTAURACAO_2_FACES, { idDente: 16, faces: 'M,O' })).toEqual([]);
+      }
+      // What is stored about Maria (tooth 26 absent in Ana's record, her age) only Ana, whose patient she is.
+      const absentTooth = await byCard(ana, RESTAURACAO_2_FACES, { idDente: 26, faces: 'M,O' });
+      expect(codesOf(absentTooth)).toEqual(['1433']);
+      expect(JSON.stringify(absentTooth)).toContain('ausente');
+      const deciduous = await byCard(ana, EXODONTIA_DECIDUO, { idDente: 55 });
+      expect(JSON.stringify(deciduous)).toMatch(/tem \d+ anos/);
+      // Bruno has no plan for Maria: the same items answer as for anyone's card, nothing stored about her.
+      expect(await byCard(bruno, RESTAURACAO_2_FACES, { idDente: 26, faces: 'M,O' })).toEqual([]);
+      const deciduousForBruno = await byCard(bruno, EXODONTIA_DECIDUO, { idDente: 55 });
+      expect(JSON.stringify(deciduousForBruno)).not.toMatch(/anos|ausente/);
+      expect(deciduousForBruno.length).toBeLessThan(deciduous.length);
     });
 
     it('should take the plan or the card, one of them, and only the plan on creation', async () => {

@@ -1,9 +1,11 @@
 import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskCarteira } from '../src/plataforma/masking';
 import { BeneficiaryAccess } from '../src/trilha-de-acesso/beneficiary-access';
 import type { OperacaoAcesso } from '../src/trilha-de-acesso/schema';
 import { backends } from './support/database';
 import { callOperation } from './support/operations';
+import { RESTAURACAO_2_FACES, someProcedure } from './support/planos';
 import { call, login, startTestServer, type TestServer } from './support/server';
 import { dentistaIdOf } from './support/sessions';
 
@@ -115,6 +117,43 @@ describe.each(backends)('the beneficiary access audit on %s', (backend) => {
       expect(row.criadoEm.getTime()).toBeGreaterThanOrEqual(started - 5_000);
       expect(row.criadoEm.getTime()).toBeLessThanOrEqual(Date.now() + 5_000);
     }
+  });
+
+  it("should record a validation that names a card as that card's lookup, found or not", async () => {
+    const restauracao = await someProcedure(server, RESTAURACAO_2_FACES);
+    const validateFor = (numeroCarteira: string) =>
+      call(server, 'POST', '/api/v2/planoTratamentoItens/validacao', {
+        headers: from('203.0.113.9'),
+        body: {
+          matriculaBeneficiario: numeroCarteira,
+          idAudiProcedimento: restauracao.id,
+          codTuss: RESTAURACAO_2_FACES,
+          idDente: 16,
+          faces: 'M,O',
+        },
+      });
+    const before = (await trail()).length;
+    expect((await validateFor(MARIA.numeroCarteira)).status).toBe(200);
+    expect((await validateFor('09000009999999997')).status).toBe(404);
+    const rows = (await trail()).slice(before);
+    expect(rows.map(({ criadoEm: _, ...row }) => row)).toEqual([
+      {
+        dentistaId,
+        operacao: 'busca_carteira',
+        beneficiarioId: await mariaId(),
+        numeroCarteira: MARIA.numeroCarteira,
+        planoId: null,
+        ip: '203.0.113.9',
+      },
+      {
+        dentistaId,
+        operacao: 'busca_carteira',
+        beneficiarioId: null,
+        numeroCarteira: '09000009999999997',
+        planoId: null,
+        ip: '203.0.113.9',
+      },
+    ]);
   });
 
   it('should record the plan reads that show beneficiary data (one plan, v1 and v2, and the list)', async () => {
@@ -250,7 +289,8 @@ describe.each(backends)('the beneficiary access audit on %s', (backend) => {
       [...rows].reverse().map((row) => ({
         criadoEm: row.criadoEm.toISOString(),
         operacao: row.operacao,
-        numeroCarteira: row.numeroCarteira,
+        // The export is the dentist's data: the patients' cards in it are masked.
+        numeroCarteira: row.numeroCarteira === null ? null : maskCarteira(row.numeroCarteira),
         planoId: row.planoId,
         ip: row.ip,
       })),
@@ -352,5 +392,51 @@ describe.each(backends)('the beneficiary lookup quota on %s', (backend) => {
     expect([(await search()).status, (await search()).status, (await search()).status]).toEqual([
       200, 200, 429,
     ]);
+  });
+});
+
+describe.each(backends)('validations that name a card, against the lookup quota on %s', (backend) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ backend, auditLimits: { lookupsPerHour: 3 } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('should count a validation that names a card as a lookup: 429 past the quota, before any glosa', async () => {
+    const token = (await login(server, '12345')).accessToken;
+    const restauracao = await someProcedure(server, RESTAURACAO_2_FACES);
+    const validate = () =>
+      callOperation(server, 'validatePlanoTratamentoItem', {
+        token,
+        body: {
+          matriculaBeneficiario: MARIA.numeroCarteira,
+          idAudiProcedimento: restauracao.id,
+          codTuss: RESTAURACAO_2_FACES,
+          idDente: 18,
+          faces: 'M,O',
+        },
+      });
+    const search = () =>
+      callOperation(server, 'searchBeneficiario', { token, query: { carteirinhaOuCpf: MARIA.cpf } });
+    expect([(await validate()).status, (await search()).status, (await validate()).status]).toEqual([
+      200, 200, 200,
+    ]);
+    // Both ways share one quota: the registry search is refused after two validations and one search...
+    expect((await search()).status).toBe(429);
+    // ...and the validation after them, with the lookups' message and wait.
+    const refused = await validate();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, data: null, message: LIMITE, errors: [LIMITE] });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3_500);
+    const ana = await dentistaIdOf(server, '12345');
+    const recorded = await server.db
+      .selectFrom('acessoBeneficiario')
+      .select('operacao')
+      .where('dentistaId', '=', ana)
+      .execute();
+    expect(recorded).toHaveLength(3);
   });
 });

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, serializeError } from '../src/plataforma/logging';
-import { MAX_LOGGED_URL, maskText } from '../src/plataforma/masking';
+import { MAX_LOGGED_URL, maskText, maskUrl } from '../src/plataforma/masking';
 import { collectingStream } from './support/log-lines';
 
 const SIZE = 64 * 1024;
@@ -67,7 +67,7 @@ describe('logged URLs', () => {
     const app = Fastify({ logger: { ...loggerOptions('info'), stream: collectingStream(lines) } });
     app.get('/eco', async () => ({ ok: true }));
     // The CPF straddles the 2 KB cut: masking after cutting would leave its first digits in the log.
-    const url = `/eco?x=${'a'.repeat(MAX_LOGGED_URL - 12)}&cpf=52998224725&y=${'b'.repeat(10_000)}`;
+    const url = `/eco/${'a'.repeat(MAX_LOGGED_URL - 12)}/52998224725/${'b'.repeat(10_000)}`;
     await app.inject({ method: 'GET', url });
     await app.close();
     const logged = lines
@@ -79,6 +79,49 @@ describe('logged URLs', () => {
       expect(entry).toMatch(/…\[\+\d+ caracteres\]$/);
       expect(entry).not.toContain('5299822');
     }
+  });
+});
+
+describe('logged URLs of beneficiary reads and searches', () => {
+  const loggedUrls = async (urls: string[]) => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream: collectingStream(lines) } });
+    app.get('/*', async () => ({ ok: true }));
+    for (const url of urls) await app.inject({ method: 'GET', url });
+    await app.close();
+    return lines
+      .map((line) => JSON.parse(line) as { req?: { url: string } })
+      .flatMap((line) => (line.req ? [line.req.url] : []));
+  };
+
+  it('should mask a 17-digit card in the path and in the query, keeping its last 4 digits', async () => {
+    expect(
+      await loggedUrls([
+        '/api/v2/odontogramaInicial/09000001000001001',
+        '/api/v2/beneficiario?carteirinhaOuCpf=09000001000001001',
+        '/api/v2/planos/09000001000001001/itens?pagina=09000001000001001',
+      ]),
+    ).toEqual([
+      '/api/v2/odontogramaInicial/*************1001',
+      '/api/v2/beneficiario?carteirinhaOuCpf=***',
+      '/api/v2/planos/*************1001/itens?pagina=*************1001',
+    ]);
+  });
+
+  it("should replace the value of every search parameter, keeping its name and the paging parameters' values", async () => {
+    const [logged] = await loggedUrls([
+      '/api/v2/planoTratamento/dentista/12345?busca=Maria%20da%20Silva&nome=Jo%C3%A3o&pagina=2&tamanhoPagina=20&flag',
+    ]);
+    expect(logged).toBe(
+      '/api/v2/planoTratamento/dentista/12345?busca=***&nome=***&pagina=2&tamanhoPagina=20&flag',
+    );
+    expect(logged).not.toMatch(/Maria|Jo/);
+  });
+
+  it('should leave a number of another length alone (a CRO, an id)', () => {
+    expect(maskUrl('/api/x/1234567890123456/123456789012345678')).toBe(
+      '/api/x/1234567890123456/123456789012345678',
+    );
   });
 });
 

@@ -145,7 +145,7 @@ describe.each(backends)('the initial situation as versions on %s', (backend) => 
     expect(depois.versao.versao).toBe(gravada.versao);
   });
 
-  it("should keep a plan's frozen version after another dentist's PUT, and list what changed since", async () => {
+  it("should keep a plan's frozen version after its dentist's next PUT, and list what changed since", async () => {
     const planoAna = await createPlan(server, ana);
     // 16 and 26 decayed: the restorations added below are what the record calls for (no prediction).
     const inicio = todos('H').map((dente) =>
@@ -165,16 +165,14 @@ describe.each(backends)('the initial situation as versions on %s', (backend) => 
     });
     const versaoDoPlano = congelado.versao;
 
-    await createPlan(server, bruno);
     const dentes = inicio.filter((dente) => dente.idDente !== 38 && dente.idDente !== 16);
     const novo = (
-      await put(bruno, {
+      await put(ana, {
         dentes: [...dentes, { idDente: 16, condicao: 'R' }, { idDente: 19, condicao: 'H' }],
         doencaPeriodontal: true,
         alteracaoTecidoMole: false,
       })
     ).bodyAt(200).data;
-    expect(novo.registradoPor).toBe('Dr. Bruno Lima');
 
     const depois = await situacaoDoPlano(ana, planoAna);
     expect(depois.versao).toEqual(versaoDoPlano);
@@ -194,10 +192,55 @@ describe.each(backends)('the initial situation as versions on %s', (backend) => 
     expect(auditoria.situacaoInicial).toEqual(depois);
     expect(auditoria.odontogramaInicial).toEqual(versaoDoPlano);
 
-    // A plan whose first item comes later takes the latest version then.
+    // A plan whose first item comes later takes its dentist's latest version then.
     const outroPlano = await createPlan(server, ana);
     await addItem(server, ana, outroPlano, { idDente: 26, faces: 'M,O' });
     expect((await situacaoDoPlano(ana, outroPlano)).versao.versao).toBe(novo.versao);
+  });
+
+  it("should never let another dentist's record become what a plan shows, nor lose the plan's (the throwaway-plan attack)", async () => {
+    // Ana's plans: one with an item, frozen on her incomplete record (a GTO not issued yet), one still empty.
+    const congeladoAna = await createPlan(server, ana);
+    const vazioAna = await createPlan(server, ana);
+    const registroAna = (await put(ana, { dentes: [{ idDente: 18, condicao: 'A' }] })).bodyAt(200).data;
+    await addItem(server, ana, congeladoAna);
+    const antesCongelado = await situacaoDoPlano(ana, congeladoAna);
+    const antesVazio = await situacaoDoPlano(ana, vazioAna);
+    expect(antesCongelado).toMatchObject({ congelada: true, completa: false });
+    expect(antesCongelado.versao).toEqual(registroAna);
+    expect(antesVazio).toMatchObject({ congelada: false, versao: registroAna });
+    const rowsBefore = await versionRows();
+
+    // Bruno opens a throwaway draft plan and records a complete situation saying the opposite.
+    await createPlan(server, bruno);
+    const deBruno = (
+      await put(bruno, { dentes: todos('H'), doencaPeriodontal: false, alteracaoTecidoMole: false })
+    ).bodyAt(200).data;
+    expect(deBruno.registradoPor).toBe('Dr. Bruno Lima');
+
+    // Nothing Ana's plans show changed: not the frozen one (incomplete as it is), not the empty one, not the
+    // latest version nor the changes since; the audit console shows the same.
+    expect(await situacaoDoPlano(ana, congeladoAna)).toEqual(antesCongelado);
+    expect(await situacaoDoPlano(ana, vazioAna)).toEqual(antesVazio);
+    expect(await latest(ana)).toEqual(registroAna);
+    const auditoria = (
+      await callOperation(server, 'getAuditoriaPlano', { token: paulo, path: { id: congeladoAna } })
+    ).bodyAt(200).data;
+    expect(auditoria.situacaoInicial).toEqual(antesCongelado);
+    // Ana's next item on the empty plan freezes her record, not Bruno's.
+    await addItem(server, ana, vazioAna);
+    expect((await situacaoDoPlano(ana, vazioAna)).versao).toEqual(registroAna);
+    // Bruno's record is kept, his own (numbered in his line, no gap telling of Ana's), and only he reads it.
+    expect(await latest(bruno)).toEqual(deBruno);
+    const brunoId = (
+      await server.db.selectFrom('dentista').select('id').where('cro', '=', '54321').executeTakeFirstOrThrow()
+    ).id;
+    const linhaDeBruno = (await versionRows()).filter((row) => row.dentistaId === brunoId);
+    expect(deBruno.versao).toBe(new Set(linhaDeBruno.map((row) => row.numero)).size);
+    // Every row recorded before is still there as it was: evidence is added to, never rewritten.
+    const rowsAfter = await versionRows();
+    for (const row of rowsBefore) expect(rowsAfter).toContainEqual(row);
+    expect(rowsAfter.length).toBe(rowsBefore.length + todos('H').length);
   });
 
   it("should answer another dentist's plan as one that does not exist", async () => {

@@ -4,7 +4,7 @@ import { errorEnvelope } from './handlers';
 
 /** What the server answers to a valid Ouvidoria message (docs/product-rules.md#d13). */
 export const OUVIDORIA_PROTOCOLO = {
-  protocolo: '20261121-000042',
+  protocolo: '12345620261121000042',
   prazoResposta: '2026-12-01',
   recebidoEm: '2026-11-21T14:30:00.000Z',
 };
@@ -14,7 +14,7 @@ export const ouvidoriaOk = dentistHttp.post('/v2/ouvidoria', async ({ response }
   return response(201).json({
     success: true,
     data: OUVIDORIA_PROTOCOLO,
-    message: 'Mensagem enviada. Seu protocolo é 20261121-000042; responderemos até 01/12/2026.',
+    message: 'Mensagem enviada. Seu protocolo é 12345620261121000042; responderemos até 01/12/2026.',
   });
 });
 

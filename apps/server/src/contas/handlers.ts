@@ -107,7 +107,7 @@ export function accountsHandlers({ accounts, profile }: AccountsServices, limits
     },
     exportMyData: {
       handler: async (request, reply) => {
-        const data = await profile.exportData(signedInId(request));
+        const data = await profile.exportData(signedInId(request), request.ip);
         reply.header('content-disposition', 'attachment; filename="meus-dados.json"');
         return data;
       },

@@ -4,6 +4,7 @@ import { dentistRecords } from '../dados-do-dentista/export';
 import type { Database } from '../plataforma/banco/schema';
 import { ApiError } from '../plataforma/errors';
 import { MSG } from '../plataforma/messages';
+import type { SecurityEvents } from '../trilha-de-acesso/security-events';
 import type { Dentista } from './schema';
 
 /** The CurrentUser record of openapi/auth.yaml. */
@@ -40,7 +41,11 @@ function consent(dentista: Dentista) {
 
 /** Settings of the signed-in dentist: notification channels and the consent choice. */
 export class Profile {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Where the export's download is recorded (a security event). */
+    private readonly events: SecurityEvents,
+  ) {}
 
   async get(dentistaId: number): Promise<Dentista> {
     const dentista = await this.db
@@ -79,8 +84,11 @@ export class Profile {
    * plans, glosas, financial records, ombudsman messages, fechamento batches, e-mails sent to the
    * dentist and recent sign-ins.
    */
-  async exportData(dentistaId: number) {
+  async exportData(dentistaId: number, ip: string) {
     const dentista = await this.get(dentistaId);
+    // The whole account in one file: whoever holds a stolen session would take it, so each download is
+    // recorded like a sign-in, with the address it went to.
+    await this.events.record({ tipo: 'exportacao_dados', dentistaId, ip });
     const acessos = await this.db
       .selectFrom('refreshToken')
       .select(['criadoEm', 'ipMascarado', 'familia'])

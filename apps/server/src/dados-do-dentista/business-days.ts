@@ -1,3 +1,5 @@
+import { diaEmSaoPaulo } from '../ciclo-de-vida/prazos/dias';
+
 /** Easter Sunday (anonymous Gregorian algorithm), as a UTC date. */
 function easter(year: number): Date {
   const a = year % 19;
@@ -42,9 +44,13 @@ export function isBusinessDay(date: Date): boolean {
   return isoDay(goodFriday) !== isoDay(date);
 }
 
-/** The date (yyyy-MM-dd, UTC) `count` business days after `from`. */
+/**
+ * The date (yyyy-MM-dd) `count` business days after the day of `from` in São Paulo: a message received at
+ * 22:30 there is that day's, though UTC has reached the next.
+ */
 export function addBusinessDays(from: Date, count: number): string {
-  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  const [year = 0, month = 1, date = 1] = diaEmSaoPaulo(from).split('-').map(Number);
+  const day = new Date(Date.UTC(year, month - 1, date));
   let remaining = count;
   while (remaining > 0) {
     day.setUTCDate(day.getUTCDate() + 1);

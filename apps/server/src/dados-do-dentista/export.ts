@@ -4,6 +4,7 @@ import type { AuthSchema } from '../contract';
 import { numeroDoLote } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
 import { reais } from '../plataforma/listagem';
+import { maskCarteira } from '../plataforma/masking';
 import { beneficiaryAccessOf } from '../trilha-de-acesso/beneficiary-access';
 import { glosasDoDentista } from './glosas';
 
@@ -62,6 +63,10 @@ async function emailRecords(db: Kysely<Database>, dentistaId: number) {
  * Everything the server holds about one dentist besides the account (LGPD art. 18): plans with their
  * items, files and atos, glosas, financial records, ombudsman messages, monthly closing batches and the
  * e-mails kept for the dentist. File bytes stay out; their names, types and sizes are in.
+ *
+ * The export is the dentist's personal data, not their patients': a patient appears only as the plan's id
+ * and the card masked (maskCarteira), never by name or CPF (issue #33). A file that leaves the product (an
+ * e-mail, a shared drive) must not carry a list of named patients and their treatments.
  */
 export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
   const [planos, itens, imagens, atos, glosas, financeiro, mensagens] = await Promise.all([
@@ -74,7 +79,6 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
         'p.criadoEm',
         'p.validoAte',
         'b.numeroCarteira',
-        'b.nome as beneficiario',
         'p.solicitanteCro',
         'p.solicitanteUf',
         'p.solicitanteNome',
@@ -124,7 +128,6 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
         'a.planoTratamentoItemId as idProcedimentoItem',
         'p.id as idPlanoTratamento',
         'f.id as loteId',
-        'b.nome as paciente',
         'b.numeroCarteira',
         'pr.tuss',
         'pr.descricao as procedimento',
@@ -196,6 +199,7 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
   return {
     planosTratamento: planos.map((plano) => ({
       ...plano,
+      numeroCarteira: maskCarteira(plano.numeroCarteira),
       criadoEm: iso(plano.criadoEm),
       validoAte: iso(plano.validoAte),
       itens: itens
@@ -212,8 +216,7 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
       idProcedimentoItem: glosa.idProcedimentoItem,
       idPlanoTratamento: glosa.idPlanoTratamento,
       numeroLote: numeroDoLote(glosa.loteId),
-      paciente: glosa.paciente,
-      numeroCarteira: glosa.numeroCarteira,
+      numeroCarteira: maskCarteira(glosa.numeroCarteira),
       tuss: glosa.tuss,
       procedimento: glosa.procedimento,
       local: localDoItem(glosa),
@@ -234,7 +237,11 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
       valorGlosado: reais(demonstrativo.valorGlosadoCentavos),
       valorLiberado: reais(demonstrativo.valorLiberadoCentavos),
     })),
-    mensagensOuvidoria: mensagens.map((mensagem) => ({ ...mensagem, recebidoEm: iso(mensagem.recebidoEm) })),
+    mensagensOuvidoria: mensagens.map((mensagem) => ({
+      ...mensagem,
+      numeroCarteira: maskCarteira(mensagem.numeroCarteira),
+      recebidoEm: iso(mensagem.recebidoEm),
+    })),
     fechamentos,
     emailsRecebidos,
     notificacoes: notificacoes.map((row) => ({
@@ -242,6 +249,9 @@ export async function dentistRecords(db: Kysely<Database>, dentistaId: number) {
       criadoEm: iso(row.criadoEm),
       lidaEm: row.lidaEm === null ? null : iso(row.lidaEm),
     })),
-    acessosBeneficiarios,
+    acessosBeneficiarios: acessosBeneficiarios.map((acesso) => ({
+      ...acesso,
+      numeroCarteira: acesso.numeroCarteira === null ? null : maskCarteira(acesso.numeroCarteira),
+    })),
   };
 }

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { diaEmSaoPaulo } from '../ciclo-de-vida/prazos/dias';
 import type { DentistSchema } from '../contract';
 import type { Database } from '../plataforma/banco/schema';
 import type { Mailer, MailMessage } from '../plataforma/email/mailer';
@@ -84,23 +85,48 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
   };
 }
 
+/** The most protocols one day can number: the sequence has 6 digits. */
+const MAX_PROTOCOLOS_POR_DIA = 999_999;
+
+/**
+ * The next protocol of a São Paulo day, ANS RN 395/2016 art. 7: the operator's registroANS (6 digits), the
+ * day (AAAAMMDD) and the day's sequence (6 digits), 20 digits in all. The day's counter row is taken by an
+ * upsert, which holds it until the statement ends: two messages at once get two numbers.
+ */
+export async function proximoProtocolo(
+  db: Kysely<Database>,
+  registroANS: string,
+  now: Date,
+): Promise<string> {
+  const dia = diaEmSaoPaulo(now);
+  const { ultimo } = await db
+    .insertInto('ouvidoriaProtocoloDia')
+    .values({ dia, ultimo: 1 })
+    .onConflict((conflict) =>
+      conflict.column('dia').doUpdateSet((eb) => ({ ultimo: eb('ouvidoriaProtocoloDia.ultimo', '+', 1) })),
+    )
+    .returning('ultimo')
+    .executeTakeFirstOrThrow();
+  // The column's check refuses the millionth; say it in words rather than as a constraint name.
+  if (ultimo > MAX_PROTOCOLOS_POR_DIA)
+    throw new Error('sequência diária de protocolos da ouvidoria esgotada');
+  return `${registroANS}${dia.replaceAll('-', '')}${String(ultimo).padStart(6, '0')}`;
+}
+
 /** Ombudsman messages: stored with a protocol number and confirmed by e-mail (docs/product-rules.md#d13). */
 export class Ouvidoria {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly mailer: Mailer,
     private readonly log: { warn(details: object, message: string): void },
+    /** The operator's ANS registration (OPERADORA_REGISTRO_ANS), the protocol's first 6 digits. */
+    private readonly registroANS: string,
   ) {}
 
   async register(dentistaId: number, input: OuvidoriaInput, now = new Date()) {
     const fields = validated(input);
     const prazoResposta = addBusinessDays(now, RESPONSE_BUSINESS_DAYS);
-    const next = await sql<{ seq: number }>`select nextval('ouvidoria_protocolo_seq')::int as seq`.execute(
-      this.db,
-    );
-    const seq = next.rows[0]?.seq;
-    if (seq === undefined) throw new Error('sequência de protocolos da ouvidoria indisponível');
-    const protocolo = `${now.toISOString().slice(0, 10).replaceAll('-', '')}-${String(seq).padStart(6, '0')}`;
+    const protocolo = await proximoProtocolo(this.db, this.registroANS, now);
     const stored = await this.db
       .insertInto('ouvidoriaMensagem')
       .values({ ...fields, dentistaId, protocolo, prazoResposta, recebidoEm: now })

@@ -26,4 +26,11 @@ export interface OuvidoriaMensagemTable {
  */
 export interface DadosDoDentistaTables {
   ouvidoriaMensagem: OuvidoriaMensagemTable;
+  ouvidoriaProtocoloDia: OuvidoriaProtocoloDiaTable;
+}
+
+/** The last sequence number given to an ombudsman protocol on one São Paulo day (migration 023). */
+export interface OuvidoriaProtocoloDiaTable {
+  dia: DateText;
+  ultimo: number;
 }

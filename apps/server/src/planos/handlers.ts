@@ -21,7 +21,8 @@ export interface PlanosServices {
 
 /**
  * A new plan names a card number, and its 404 tells whether the card exists: creating plans would walk the
- * registry around the lookup quota, so it is a lookup too, counted and recorded before the plan is made.
+ * registry around the lookup quota, so it is a lookup too, counted and recorded before the plan is made. The
+ * validation of a new plan's first item names a card the same way and goes through here too.
  */
 async function lookupForNewPlan(
   access: BeneficiaryAccess,
@@ -141,10 +142,15 @@ export function planosHandlers({ planos, itens, odontogramas, access }: PlanosSe
       },
     },
     validatePlanoTratamentoItem: {
-      handler: async (request) => ({
-        success: true,
-        data: await itens.validateItem(callerOf(request), request.body),
-      }),
+      handler: async (request, reply) => {
+        // A card named here is a lookup like a registry search: its answer (404 or glosas) tells of the
+        // beneficiary, so it spends the same quota and leaves the same trail row, before anything is read.
+        const { matriculaBeneficiario } = request.body;
+        if (matriculaBeneficiario !== undefined) {
+          await lookupForNewPlan(access, request, reply, matriculaBeneficiario);
+        }
+        return { success: true, data: await itens.validateItem(callerOf(request), request.body) };
+      },
     },
     getOdontogramaInicial: {
       handler: async (request) => {

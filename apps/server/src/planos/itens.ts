@@ -27,12 +27,14 @@ import {
   conferirGlosas,
   contextoDoBeneficiario,
   contextoDoPlano,
+  contextoSemFatos,
   glosasPrevistas,
   itemInvalido,
   justificativaDo,
   localDoItem,
   type SiteProblem,
   siteProblem,
+  temPlanoPara,
 } from './regras';
 import { congelarSituacaoInicial } from './situacao-inicial';
 
@@ -219,7 +221,10 @@ export class ItensDoPlano {
     return glosasPrevistas(novo.codTuss, local, contexto);
   }
 
-  /** What the rules read: the plan's (404 when not the caller's), or the card's beneficiary's for a new plan. */
+  /**
+   * What the rules read: the plan's (404 when not the caller's), or for a new plan the card's beneficiary's
+   * when the caller already has a plan for them, and nothing stored about them otherwise (contextoSemFatos).
+   */
   private async contextoDaValidacao(caller: Caller, novo: NovoItem) {
     const { idPlanoTratamento, matriculaBeneficiario } = novo;
     if (idPlanoTratamento !== undefined && matriculaBeneficiario === undefined) {
@@ -229,6 +234,7 @@ export class ItensDoPlano {
     }
     if (matriculaBeneficiario !== undefined && idPlanoTratamento === undefined) {
       const beneficiarioId = await this.beneficiarioIdOf(matriculaBeneficiario);
+      if (!(await temPlanoPara(this.db, caller.id, beneficiarioId))) return contextoSemFatos();
       return contextoDoBeneficiario(this.db, beneficiarioId, null, caller.id);
     }
     throw itemInvalido(MSG_PLANOS.itemPlanoOuCarteira, 'idPlanoTratamento');

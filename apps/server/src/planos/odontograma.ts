@@ -23,8 +23,10 @@ const invalido = (field: string, reason: string) =>
 /**
  * The initial odontogram (situação inicial) of a beneficiary, kept as versions (situacao-inicial.ts): each PUT
  * records a new version with the caller as author and changes no earlier one; each plan carries the version
- * frozen for it. Only a dentist with a plan for the beneficiary reads or records it, and any other answers as
- * a card that does not exist (404), so cards cannot be probed.
+ * frozen for it. Each dentist keeps a line of versions of their own, numbered 1..n
+ * (docs/product-rules.md#initial-situation): one dentist reads, records and plans from their own versions
+ * only. Only a dentist with a plan for the beneficiary reads or records it, and any other answers as a card
+ * that does not exist (404), so cards cannot be probed.
  */
 export class OdontogramasIniciais {
   constructor(private readonly db: Kysely<Database>) {}
@@ -48,17 +50,10 @@ export class OdontogramasIniciais {
     return row.id;
   }
 
-  /** The beneficiary's latest version, whoever asks (the callers check who may see it). */
-  async read(
-    db: Kysely<Database>,
-    beneficiarioId: number,
-    numeroCarteira: string,
-  ): Promise<VersaoSituacaoInicial> {
-    return lerVersao(db, await ultimaVersaoId(db, beneficiarioId), numeroCarteira);
-  }
-
-  async get(caller: Caller, numeroCarteira: string) {
-    return this.read(this.db, await this.beneficiarioOf(this.db, caller, numeroCarteira), numeroCarteira);
+  /** The latest version the caller recorded for the beneficiary (empty when none): another's is not theirs. */
+  async get(caller: Caller, numeroCarteira: string): Promise<VersaoSituacaoInicial> {
+    const beneficiarioId = await this.beneficiarioOf(this.db, caller, numeroCarteira);
+    return lerVersao(this.db, await ultimaVersaoId(this.db, beneficiarioId, caller.id), numeroCarteira);
   }
 
   /** A plan's initial situation whoever asks (the audit console); the plan must exist. */
@@ -82,9 +77,10 @@ export class OdontogramasIniciais {
   }
 
   /**
-   * Records a new version with the teeth and answers sent, the caller as author; a tooth sent without a date
-   * keeps its date in the previous version when its condition did not change, and is dated today otherwise.
-   * The beneficiary's plans that have items and no version yet take this one.
+   * Records a new version with the teeth and answers sent, the caller as author, numbered after the caller's
+   * previous one; a tooth sent without a date keeps its date in the caller's previous version when its
+   * condition did not change, and is dated today otherwise. The caller's plans for the beneficiary that have
+   * items and no version yet take this one; no other dentist's plan does.
    */
   async put(caller: Caller, numeroCarteira: string, novo: NovoOdontograma) {
     const seen = new Set<number>();
@@ -115,6 +111,7 @@ export class OdontogramasIniciais {
         .selectFrom('situacaoInicialVersao')
         .select(['id', 'numero'])
         .where('beneficiarioId', '=', beneficiarioId)
+        .where('dentistaId', '=', caller.id)
         .orderBy('numero', 'desc')
         .limit(1)
         .executeTakeFirst();
@@ -156,7 +153,7 @@ export class OdontogramasIniciais {
           )
           .execute();
       }
-      await congelarNosPlanosSemVersao(trx, beneficiarioId, versaoId);
+      await congelarNosPlanosSemVersao(trx, beneficiarioId, versaoId, caller.id);
       return lerVersao(trx, versaoId, numeroCarteira);
     });
   }

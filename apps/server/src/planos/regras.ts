@@ -74,10 +74,10 @@ export function siteProblem(local: LocalDoItem): SiteProblem | null {
 }
 
 /**
- * What the rules need to know of a plan's beneficiary: the initial odontogram, the birth date, the items of
- * the plan, and what was performed in the caller's other plans for that beneficiary (repetition intervals,
- * extracted teeth). Other dentists' plans are not read: their treatments are not the caller's to see, not
- * even through a glosa's wording.
+ * What the rules need to know of a plan's beneficiary: the initial odontogram (the plan's, or the latest the
+ * caller recorded), the birth date, the items of the plan, and what was performed in the caller's other plans
+ * for that beneficiary (repetition intervals, extracted teeth). Other dentists' plans and initial situations
+ * are not read: their treatments are not the caller's to see, not even through a glosa's wording.
  */
 export async function contextoDoPlano(
   db: Kysely<Database>,
@@ -111,7 +111,7 @@ export async function contextoDoBeneficiario(
       .select(['dataNascimento', 'nomeProduto as produto', 'dataInclusao', 'validadeCarteira'])
       .where('id', '=', beneficiarioId)
       .executeTakeFirstOrThrow(),
-    dentesParaRegras(db, beneficiarioId, planoId),
+    dentesParaRegras(db, beneficiarioId, planoId, dentistaId),
     db
       .selectFrom('planoTratamentoItem as i')
       .innerJoin('planoTratamento as p', 'p.id', 'i.planoTratamentoId')
@@ -163,8 +163,37 @@ export interface DadosDeElegibilidade {
   validadeCarteira: string;
 }
 
-/** What an item is checked against: the procedure rules' context and the beneficiary's eligibility. */
-export type ContextoDoItem = ContextoValidacao & { elegibilidade: DadosDeElegibilidade };
+/**
+ * What an item is checked against: the procedure rules' context and the beneficiary's eligibility (left out
+ * when the caller may not read it: contextoSemFatos).
+ */
+export type ContextoDoItem = ContextoValidacao & { elegibilidade?: DadosDeElegibilidade };
+
+/**
+ * The context of a card whose beneficiary has no plan of the caller's: nothing stored about them (no
+ * initial odontogram, no birth date, no items, no eligibility), so the rules judge only what the request
+ * carries. Whoever names a card has not been shown that beneficiary's health data, and the validation must
+ * not be the way to read it (issue #33: 'O dente 18 consta como ausente' to any dentist for any card).
+ */
+export function contextoSemFatos(): ContextoDoItem {
+  return { situacaoInicial: new Map(), outrosItens: [], dataNascimento: null };
+}
+
+/** Whether the dentist has a plan, in any status, for the beneficiary: the plan made them the dentist's patient. */
+export async function temPlanoPara(
+  db: Kysely<Database>,
+  dentistaId: number,
+  beneficiarioId: number,
+): Promise<boolean> {
+  const plano = await db
+    .selectFrom('planoTratamento')
+    .select('id')
+    .where('dentistaId', '=', dentistaId)
+    .where('beneficiarioId', '=', beneficiarioId)
+    .limit(1)
+    .executeTakeFirst();
+  return plano !== undefined;
+}
 
 /**
  * The glosas the item would receive (GlosaPrevista of the contract): the procedure rules', then the
@@ -187,14 +216,15 @@ export function glosasPrevistas(
       bloqueante,
     }),
   );
-  const elegibilidade = problemasDeElegibilidade({ ...contexto.elegibilidade, tuss: codTuss, em: agora }).map(
-    (problema) => ({
-      codigo: problema.codigo,
-      descricao: textoDoCodigo(problema.codigo) ?? problema.mensagem,
-      correcao: problema.mensagem,
-      bloqueante: false,
-    }),
-  );
+  const elegibilidade =
+    contexto.elegibilidade === undefined
+      ? []
+      : problemasDeElegibilidade({ ...contexto.elegibilidade, tuss: codTuss, em: agora }).map((problema) => ({
+          codigo: problema.codigo,
+          descricao: textoDoCodigo(problema.codigo) ?? problema.mensagem,
+          correcao: problema.mensagem,
+          bloqueante: false,
+        }));
   return [...regras, ...elegibilidade];
 }
 

@@ -15,12 +15,21 @@ export {
   type VersaoSituacaoInicial,
 } from '@odonto/contract';
 
-/** The id of the beneficiary's latest version, or null when nothing was recorded. */
-export async function ultimaVersaoId(db: Kysely<Database>, beneficiarioId: number): Promise<number | null> {
+/**
+ * The id of the latest version the dentist recorded for the beneficiary, or null when they recorded none.
+ * Each dentist's versions are their own line (docs/product-rules.md#initial-situation): another dentist's
+ * record never becomes what this dentist's plans show, and is not this dentist's to read.
+ */
+export async function ultimaVersaoId(
+  db: Kysely<Database>,
+  beneficiarioId: number,
+  dentistaId: number,
+): Promise<number | null> {
   const row = await db
     .selectFrom('situacaoInicialVersao')
     .select('id')
     .where('beneficiarioId', '=', beneficiarioId)
+    .where('dentistaId', '=', dentistaId)
     .orderBy('numero', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -80,9 +89,10 @@ export async function lerVersao(
 }
 
 /**
- * Freezes the beneficiary's latest version for the plan when the plan carries none yet; called when an item is
- * added (createItem), inside its transaction. With nothing recorded the plan stays unfrozen: the first version
- * recorded while it has items is frozen for it (congelarNosPlanosSemVersao, from the PUT).
+ * Freezes for the plan the latest version its own dentist recorded, when the plan carries none yet; called
+ * when an item is added (createItem), inside its transaction. With nothing recorded by that dentist the plan
+ * stays unfrozen: the first version they record while it has items is frozen for it
+ * (congelarNosPlanosSemVersao, from the PUT).
  */
 export async function congelarSituacaoInicial(trx: Kysely<Database>, planoId: number): Promise<void> {
   await trx
@@ -92,6 +102,7 @@ export async function congelarSituacaoInicial(trx: Kysely<Database>, planoId: nu
         .selectFrom('situacaoInicialVersao as v')
         .select('v.id')
         .whereRef('v.beneficiarioId', '=', 'p.beneficiarioId')
+        .whereRef('v.dentistaId', '=', 'p.dentistaId')
         .orderBy('v.numero', 'desc')
         .limit(1),
     }))
@@ -118,20 +129,23 @@ async function versaoCompleta(db: Kysely<Database>, versaoId: number): Promise<b
 }
 
 /**
- * Gives a newly recorded version to the beneficiary's plans that have items and no version yet, and to those
- * whose version is incomplete: an incomplete version can issue no GTO (completudeDaSituacaoInicial), so it
- * was never evidence of a guide, and keeping it would leave the plan unable to issue one. A complete
- * version, once frozen for a plan, stays.
+ * Gives a version newly recorded by a dentist to that dentist's plans for the beneficiary that have items and
+ * no version yet, and to those whose version is incomplete: an incomplete version can issue no GTO
+ * (completudeDaSituacaoInicial), so it was never evidence of a guide, and keeping it would leave the plan
+ * unable to issue one. A complete version, once frozen for a plan, stays; another dentist's plans are never
+ * touched (issue #33: a throwaway plan let any dentist replace what another dentist's plan showed).
  */
 export async function congelarNosPlanosSemVersao(
   trx: Kysely<Database>,
   beneficiarioId: number,
   versaoId: number,
+  dentistaId: number,
 ): Promise<void> {
   const planos = await trx
     .selectFrom('planoTratamento as p')
     .select(['p.id', 'p.situacaoInicialVersaoId'])
     .where('p.beneficiarioId', '=', beneficiarioId)
+    .where('p.dentistaId', '=', dentistaId)
     .where('p.situacaoInicialVersaoId', 'is distinct from', versaoId)
     .where(({ exists, selectFrom }) =>
       exists(
@@ -158,13 +172,15 @@ export async function congelarNosPlanosSemVersao(
 }
 
 /**
- * The teeth the procedure rules read for a plan: its frozen version's when it has one, else the
- * beneficiary's latest; teeth not evaluated (N) say nothing and are left out.
+ * The teeth the procedure rules read for a plan of the dentist's (or, planoId null, a plan not created yet):
+ * its frozen version's when it has one, else the latest the dentist recorded; teeth not evaluated (N) say
+ * nothing and are left out.
  */
 export async function dentesParaRegras(
   db: Kysely<Database>,
   beneficiarioId: number,
   planoId: number | null,
+  dentistaId: number,
 ): Promise<{ idDente: number; condicao: Exclude<CondicaoSituacaoInicial, 'N'> }[]> {
   const congelada =
     planoId === null
@@ -176,7 +192,7 @@ export async function dentesParaRegras(
             .where('id', '=', planoId)
             .executeTakeFirst()
         )?.situacaoInicialVersaoId ?? null);
-  const versaoId = congelada ?? (await ultimaVersaoId(db, beneficiarioId));
+  const versaoId = congelada ?? (await ultimaVersaoId(db, beneficiarioId, dentistaId));
   if (versaoId === null) return [];
   const rows = await db
     .selectFrom('situacaoInicialDente')
@@ -189,9 +205,10 @@ export async function dentesParaRegras(
 export type SituacaoInicialDoPlano = DentistSchema<'SituacaoInicialDoPlano'>;
 
 /**
- * The initial situation a plan's guide carries: the version frozen for the plan, or the beneficiary's latest
- * when none is (`congelada` false); whether it is complete for a GTO (completudeDaSituacaoInicial) and what
- * changed since, when a later version exists. Null when the plan does not exist. Checks no ownership: the
+ * The initial situation a plan's guide carries: the version frozen for the plan, or the latest its dentist
+ * recorded when none is (`congelada` false); whether it is complete for a GTO (completudeDaSituacaoInicial)
+ * and what changed since, when the plan's dentist recorded a later version (another dentist's versions are
+ * not this plan's: docs/product-rules.md#initial-situation). Null when the plan does not exist. Checks no ownership: the
  * callers do (the GTO export, the dentist's plan, the audit console).
  */
 export async function situacaoInicialDoPlano(
@@ -201,11 +218,11 @@ export async function situacaoInicialDoPlano(
   const plano = await db
     .selectFrom('planoTratamento as p')
     .innerJoin('beneficiario as b', 'b.id', 'p.beneficiarioId')
-    .select(['p.id', 'p.beneficiarioId', 'p.situacaoInicialVersaoId', 'b.numeroCarteira'])
+    .select(['p.id', 'p.beneficiarioId', 'p.dentistaId', 'p.situacaoInicialVersaoId', 'b.numeroCarteira'])
     .where('p.id', '=', planoId)
     .executeTakeFirst();
   if (!plano) return null;
-  const ultimaId = await ultimaVersaoId(db, plano.beneficiarioId);
+  const ultimaId = await ultimaVersaoId(db, plano.beneficiarioId, plano.dentistaId);
   const versaoId = plano.situacaoInicialVersaoId ?? ultimaId;
   const versao = await lerVersao(db, versaoId, plano.numeroCarteira);
   const ultima = ultimaId === versaoId ? versao : await lerVersao(db, ultimaId, plano.numeroCarteira);

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { MAX_LOGGED_URL, maskAndTruncate, maskText } from './masking';
+import { MAX_LOGGED_URL, maskAndTruncate, maskText, maskUrl } from './masking';
 
 interface RequestLike {
   method: string;
@@ -52,8 +52,9 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 }
 
 /**
- * Pino settings: CPF, e-mail and tokens never appear unmasked. Known fields are redacted by path;
- * URLs (which carry tokens and CPFs in their query) and message strings go through a masking serializer.
+ * Pino settings: CPF, e-mail, tokens and card numbers never appear unmasked. Known fields are redacted by
+ * path; URLs (cards in their path, typed searches in their query) go through maskUrl, and message strings
+ * through a masking serializer.
  */
 export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
@@ -82,7 +83,7 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       req: (request: RequestLike) => ({
         id: request.id,
         method: request.method,
-        url: maskAndTruncate(request.url, MAX_LOGGED_URL),
+        url: maskAndTruncate(maskUrl(request.url), MAX_LOGGED_URL),
       }),
     },
     hooks: {

@@ -13,6 +13,16 @@ function maskMiddle(text: string): string {
   return `${text[0]}${'*'.repeat(text.length - 2)}${text.at(-1)}`;
 }
 
+/**
+ * A beneficiary's card number (17 digits) as the product shows it where the patient is not to be named (the
+ * data export, logs): the last 4 digits kept, so that the dentist can still tell their own records apart.
+ */
+export function maskCarteira(numeroCarteira: string): string {
+  const digits = numeroCarteira.replace(/\D/g, '');
+  if (digits.length < 8) return '*'.repeat(digits.length);
+  return `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
+}
+
 /** Keeps only the middle digits of a CPF: ***.982.247-** */
 export function maskCpf(cpf: string): string {
   const digits = cpf.replace(/\D/g, '');
@@ -66,6 +76,33 @@ export const MAX_LOGGED_URL = 2048;
 export function maskText(text: string): string {
   const withoutSecrets = text.replace(SECRET_PARAM_PATTERN, (_match, name: string) => `${name}=***`);
   return maskEmails(withoutSecrets).replace(CPF_PATTERN, (cpf) => maskCpf(cpf));
+}
+
+// A card number alone in the text (not the middle of a longer number): 17 digits, the registry's format.
+const CARD_PATTERN = /(?<!\d)\d{17}(?!\d)/g;
+/** Query parameters that only page a list: their values say nothing of anyone and help read a log. */
+const PAGING_PARAMS = new Set(['pagina', 'tamanhoPagina', 'page', 'pageSize', 'limit', 'offset']);
+
+/**
+ * A URL as a log keeps it: every 17-digit card number masked (maskCarteira) wherever it is, and the value of
+ * every query parameter but the paging ones replaced by *** (the name kept): a search box sends names, cards
+ * and CPFs typed as the dentist typed them, which no pattern recognises (issue #33).
+ */
+export function maskUrl(url: string): string {
+  const start = url.indexOf('?');
+  const path = (start === -1 ? url : url.slice(0, start)).replace(CARD_PATTERN, maskCarteira);
+  if (start === -1) return path;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair.replace(CARD_PATTERN, maskCarteira);
+      const name = pair.slice(0, equals);
+      return PAGING_PARAMS.has(name) ? pair.replace(CARD_PATTERN, maskCarteira) : `${name}=***`;
+    })
+    .join('&');
+  return `${path}?${query}`;
 }
 
 /** Masks a text and keeps at most `max` characters of it (masked first, so a cut never exposes a half CPF). */

@@ -51,7 +51,9 @@ export type TipoEventoSeguranca =
   | 'troca_senha'
   | 'redefinicao_senha'
   | 'senha_definida'
-  | 'logout';
+  | 'logout'
+  /** The dentist downloaded their data export (meus-dados, LGPD art. 18; migration 023). */
+  | 'exportacao_dados';
 
 /** One security event (append-only like the beneficiary trail). */
 export interface EventoSegurancaTable {

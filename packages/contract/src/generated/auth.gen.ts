@@ -313,7 +313,8 @@ export interface paths {
          * Baixar meus dados (meus-dados.json)
          * @description Tudo o que o servidor guarda sobre o dentista logado (LGPD art. 18), como anexo `meus-dados.json`
          *     (cabeçalho `Content-Disposition: attachment; filename="meus-dados.json"`). Nunca inclui hash de
-         *     senha nem tokens.
+         *     senha nem tokens. Os pacientes aparecem só pseudonimizados (id do plano, carteira mascarada), sem nome
+         *     nem CPF: o arquivo é dado pessoal do dentista. Cada download é registrado como evento de segurança.
          */
         get: operations["exportMyData"];
         put?: never;
@@ -554,7 +555,11 @@ export interface components {
              */
             acessosBeneficiarios: components["schemas"]["ExportAcessoBeneficiario"][];
         };
-        /** @description Um plano de tratamento do dentista, com seus itens, arquivos (sem os bytes) e atos. */
+        /**
+         * @description Um plano de tratamento do dentista, com seus itens, arquivos (sem os bytes) e atos. O paciente aparece
+         *     só pseudonimizado: o id do plano e a carteira mascarada, nunca o nome nem o CPF (o arquivo é dado
+         *     pessoal do dentista, não dos pacientes).
+         */
         ExportPlano: {
             id: number;
             /**
@@ -567,9 +572,8 @@ export interface components {
             criadoEm: string;
             /** Format: date-time */
             validoAte: string;
+            /** @description Carteira do beneficiário mascarada, só os 4 últimos dígitos (`*************1001`). */
             numeroCarteira: string;
-            /** @description Nome do beneficiário. */
-            beneficiario: string;
             solicitanteCro: string | null;
             solicitanteUf: string | null;
             solicitanteNome: string | null;
@@ -622,7 +626,7 @@ export interface components {
             idProcedimentoItem: number;
             idPlanoTratamento: number;
             numeroLote: string;
-            paciente: string;
+            /** @description Carteira do paciente mascarada, só os 4 últimos dígitos (sem o nome do paciente). */
             numeroCarteira: string;
             tuss: string;
             procedimento: string;
@@ -659,6 +663,7 @@ export interface components {
         ExportMensagemOuvidoria: {
             protocolo: string;
             protocoloAnterior: string | null;
+            /** @description A carteira informada, mascarada (só os 4 últimos dígitos). */
             numeroCarteira: string;
             nome: string;
             email: string;
@@ -706,7 +711,10 @@ export interface components {
              * @enum {string}
              */
             operacao: "busca_carteira" | "busca_cpf" | "consulta_plano" | "lista_planos" | "consulta_odontograma" | "registro_odontograma" | "exporta_guia" | "imprime_guia" | "auditoria_plano" | "consulta_lote";
-            /** @description Carteira do beneficiário mostrado (ou a buscada); null numa busca por CPF sem resultado. */
+            /**
+             * @description Carteira do beneficiário mostrado (ou a buscada), mascarada (só os 4 últimos dígitos); null numa
+             *     busca por CPF sem resultado.
+             */
             numeroCarteira: string | null;
             planoId: number | null;
             /** @description Endereço do cliente na consulta. */

@@ -180,7 +180,9 @@ export interface paths {
         };
         /**
          * Situação inicial (odontograma inicial) de um beneficiário
-         * @description A versão mais recente da situação inicial: o número, quem a registrou e quando, as respostas (doença
+         * @description A versão mais recente da situação inicial registrada pelo dentista logado (cada dentista tem a sua
+         *     sequência de versões; a de outro dentista não aparece aqui nem nos planos de quem chama): o número,
+         *     quem a registrou e quando, as respostas (doença
          *     periodontal, alteração de tecido mole, observação) e a condição de cada dente registrada (TISS
          *     `dm_condicaoClinica`: A ausente, E extração indicada, H hígido, C cariado, R restaurado; ou N, não
          *     avaliado), com a data do registro; os dentes não registrados ficam de fora. Sem nada registrado,
@@ -198,8 +200,10 @@ export interface paths {
          *     alterada ou apagada, e os planos que já levam uma versão continuam com ela. A versão é a lista enviada
          *     (cada dente uma vez; N marca um dente não avaliado) e as respostas (ausentes ficam sem resposta). A
          *     data de cada dente é `dataRegistro`, ou hoje quando não enviada; um dente enviado com a mesma condição
-         *     da versão anterior e sem data mantém a data anterior. Os planos do beneficiário que têm itens e ainda
-         *     nenhuma versão passam a levar esta. Quem pode: o mesmo que na leitura. Responde a versão gravada.
+         *     da versão anterior do mesmo dentista e sem data mantém a data anterior. O número segue a versão
+         *     anterior de quem chama. Os planos de quem chama para o beneficiário que têm itens e ainda nenhuma
+         *     versão (ou uma incompleta) passam a levar esta; os planos de outros dentistas nunca. Quem pode: o
+         *     mesmo que na leitura. Responde a versão gravada.
          */
         put: operations["putOdontogramaInicial"];
         post?: never;
@@ -437,8 +441,12 @@ export interface paths {
          *     inicial, outros itens dos planos do beneficiário, idade). O plano precisa ser do dentista logado: o de
          *     outro dentista recebe 404, como um inexistente. O status do plano não é conferido aqui.
          *     Para o primeiro item de um plano ainda não criado, o corpo traz `matriculaBeneficiario` (a carteira)
-         *     no lugar de `idPlanoTratamento`: as regras usam então a situação inicial, a idade e o que foi realizado
-         *     nos planos do dentista logado para esse beneficiário. Sem nenhum dos dois, ou com os dois, 400.
+         *     no lugar de `idPlanoTratamento`: é uma consulta ao beneficiário como a busca por carteira, contada na
+         *     mesma cota por hora (429 além dela, com Retry-After) e registrada na trilha de acesso, encontrada ou
+         *     não. Quando o dentista logado já tem um plano (qualquer status) para esse beneficiário, as regras usam
+         *     a situação inicial registrada por ele, a idade, a elegibilidade e o que foi realizado nos planos dele;
+         *     sem plano, nada guardado sobre o beneficiário: só o que o corpo traz (código, dente, faces, região).
+         *     Sem nenhum dos dois, ou com os dois, 400.
          */
         post: operations["validatePlanoTratamentoItem"];
         delete?: never;
@@ -2363,7 +2371,7 @@ export interface components {
             posicoesSemRegistro: components["schemas"]["Dente"][];
             /** @description Respostas obrigatórias ainda sem resposta (a observação é opcional). */
             respostasFaltando: components["schemas"]["RespostaSituacaoInicial"][];
-            /** @description O número da versão mais recente do beneficiário; nulo sem nada registrado. */
+            /** @description O número da versão mais recente registrada pelo dentista do plano; nulo sem nada registrado por ele. */
             versaoMaisRecente: number | null;
             /** @description O que mudou desde a versão do plano; nulo quando ela é a mais recente. */
             alteracoesDesde: components["schemas"]["AlteracoesSituacaoInicial"] | null;
@@ -3131,7 +3139,10 @@ export interface components {
             mensagem: string;
         };
         OuvidoriaProtocolo: {
-            /** @description Número de protocolo (AAAAMMDD-nnnnnn). */
+            /**
+             * @description Número de protocolo da RN 395/2016 da ANS (art. 7º), 20 dígitos: o registro da operadora na ANS
+             *     (6), a data do recebimento em Brasília (AAAAMMDD) e a sequência do dia (6).
+             */
             protocolo: string;
             /**
              * Format: date
@@ -7060,7 +7071,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "protocoloAnterior": "20261101-000123",
+                 *       "protocoloAnterior": "12345620261101000123",
                  *       "numeroCarteira": "09000001000001001",
                  *       "nome": "Dra. Ana Souza",
                  *       "email": "ana.souza@example.com",
@@ -7084,11 +7095,11 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "protocolo": "20261121-000042",
+                     *         "protocolo": "12345620261121000042",
                      *         "prazoResposta": "2026-12-01",
                      *         "recebidoEm": "2026-11-21T14:30:00.000Z"
                      *       },
-                     *       "message": "Mensagem enviada. Seu protocolo é 20261121-000042; responderemos até 01/12/2026."
+                     *       "message": "Mensagem enviada. Seu protocolo é 12345620261121000042; responderemos até 01/12/2026."
                      *     }
                      */
                     "application/json": components["schemas"]["OuvidoriaProtocoloEnvelope"];

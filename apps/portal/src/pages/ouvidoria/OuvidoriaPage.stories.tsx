@@ -90,7 +90,7 @@ export const Sent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar mensagem' }));
     const notice = await canvas.findByRole('status');
     await expect(notice).toHaveTextContent('Mensagem enviada');
-    await expect(notice).toHaveTextContent('Protocolo: 20261121-000042');
+    await expect(notice).toHaveTextContent('Protocolo: 12345620261121000042');
     await expect(notice).toHaveTextContent('Prazo de resposta: 01/12/2026');
     await waitFor(() => expect(field(canvasElement, 'Mensagem')).toHaveValue(''));
   },
