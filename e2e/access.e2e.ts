@@ -73,18 +73,18 @@ test.describe('access screens', () => {
     const link = await newestLink(request, CARLA.email, '/register-from-email');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Definir Nova Senha' })).toBeVisible();
-    await page.getByLabel(/^Nova senha/).fill('Sorriso@2026');
+    await page.getByLabel(/^Nova senha/).fill('Jabuticaba@2026');
     await expect(page.getByRole('meter', { name: 'Força da senha' })).toHaveAttribute(
       'aria-valuetext',
       'Forte',
     );
-    await page.getByLabel(/^Confirmar nova senha/).fill('Sorriso@2026');
+    await page.getByLabel(/^Confirmar nova senha/).fill('Jabuticaba@2026');
     await page.getByRole('button', { name: 'Definir Senha' }).click();
     await expect(page.getByRole('status')).toHaveText('Senha definida com sucesso!');
     // Back to the sign-in screen 4 seconds later.
     await expect(page).toHaveURL(/\/login$/);
 
-    await signIn(page, { cro: CARLA.cro, password: 'Sorriso@2026' });
+    await signIn(page, { cro: CARLA.cro, password: 'Jabuticaba@2026' });
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     // The link works once.
@@ -112,7 +112,7 @@ test.describe('access screens', () => {
     try {
       await page.goto(link);
       await expect(page.getByRole('heading', { level: 1, name: 'Redefinir Senha' })).toBeVisible();
-      await setNewPassword(page, 'Sorriso@2027', 'Redefinir senha');
+      await setNewPassword(page, 'Jabuticaba@2027', 'Redefinir senha');
       await expect(page.getByRole('status')).toHaveText(
         'Senha redefinida com sucesso! Você será redirecionado para o login.',
       );
@@ -122,7 +122,7 @@ test.describe('access screens', () => {
       // The old password no longer opens the portal; the new one does.
       await submitLogin(page, BRUNO);
       await expect(page.getByRole('alert')).toHaveText('CRO ou senha inválidos.');
-      await signIn(page, { cro: BRUNO.cro, password: 'Sorriso@2027' });
+      await signIn(page, { cro: BRUNO.cro, password: 'Jabuticaba@2027' });
 
       await expectUsedLinkRefused(page, link, 'Redefinir senha', '/forgot-password');
     } finally {
