@@ -50,6 +50,13 @@ describe('PDF check: the object tree as a reader parses it', () => {
     ['a GoToR action (to another file)', onePagePdf('', ['<< /S /GoToR /F (outro.pdf) /D [0 /Fit] >>'])],
     ['a GoToE action (to an embedded file)', onePagePdf('', ['<< /S /GoToE /T << /R /C /N (a) >> >>'])],
     ['an /AA on the catalog', onePagePdf('/AA << /WC << /S /Named /N /Print >> >>')],
+    ['an /OpenAction that prints', onePagePdf('/OpenAction << /S /Named /N /Print >>')],
+    [
+      'an /OpenAction going to a page, then to a web page (/Next)',
+      onePagePdf(
+        '/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next << /S /URI /URI (https://example.com/) >> >>',
+      ),
+    ],
     [
       'an embedded file stream',
       onePagePdf('', [{ dictionary: '/Type /EmbeddedFile', stream: Buffer.from('MZ') }]),
@@ -108,6 +115,10 @@ describe('PDF check: the object tree as a reader parses it', () => {
 
   it.each([
     ['a page that opens at itself (/OpenAction [3 0 R /Fit])', onePagePdf('/OpenAction [3 0 R /Fit]')],
+    [
+      'an /OpenAction that goes to a page (LaTeX hyperref)',
+      onePagePdf('/OpenAction 4 0 R', ['<< /S /GoTo /D [3 0 R /Fit] >>']),
+    ],
     [
       'a link to a web page (/URI, chosen to be allowed)',
       onePagePdf('', ['<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://example.com/) >> >>']),

@@ -51,6 +51,9 @@ const ACTIVE_NAMES = names(
 const ACTIVE_KEYS = names('JS', 'AA', 'EF');
 const OPEN_ACTION = PDFName.of('OpenAction');
 const ENCRYPT = PDFName.of('Encrypt');
+const ACTION_TYPE = PDFName.of('S');
+const GO_TO = PDFName.of('GoTo');
+const NEXT_ACTION = PDFName.of('Next');
 
 /** Filters that only transport bytes: decoded through the whole chain. */
 const TRANSPORT_FILTERS = names(
@@ -163,6 +166,20 @@ class ReadingParser extends PDFParser {
   }
 }
 
+/**
+ * Whether an /OpenAction only opens the document at a page: a destination (`[page /Fit]`), or a GoTo action
+ * with nothing chained after it (/Next), as LaTeX's hyperref writes. Anything else runs on open, a /URI
+ * that would leave the file without a click included.
+ */
+function opensAtAPage(openAction: PDFObject | undefined): boolean {
+  if (openAction instanceof PDFArray) return true;
+  return (
+    openAction instanceof PDFDict &&
+    openAction.get(ACTION_TYPE) === GO_TO &&
+    openAction.get(NEXT_ACTION) === undefined
+  );
+}
+
 /** Whether an object, looked at through every dictionary, array and stream in it, is active. */
 function isActive(root: PDFObject, context: PDFContext): boolean {
   const pending: PDFObject[] = [root];
@@ -175,8 +192,7 @@ function isActive(root: PDFObject, context: PDFContext): boolean {
       for (const [key, value] of object.entries()) {
         if (ACTIVE_NAMES.has(key) || ACTIVE_KEYS.has(key)) return true;
         if (key === ENCRYPT) throw new Refused('naoVerificavel');
-        // Opening at a page ([page /Fit]) is a destination; anything else on open is an action.
-        if (key === OPEN_ACTION && !(context.lookup(value) instanceof PDFArray)) return true;
+        if (key === OPEN_ACTION && !opensAtAPage(context.lookup(value))) return true;
         pending.push(value);
       }
     }
