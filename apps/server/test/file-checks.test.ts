@@ -92,6 +92,7 @@ describe('PDF check: the object tree as a reader parses it', () => {
     ],
     ['an object the parser cannot read', onePagePdf('', ['<< /A [1 2 >> ]]]'])],
     ['a file with no objects after its header', Buffer.from('%PDF-1.7\n)))garbage(((\n%%EOF\n')],
+    ['arrays nested 100,000 deep', onePagePdf('', [`${'['.repeat(100_000)}${']'.repeat(100_000)}`])],
   ])('should refuse %s as unreadable', async (_label, bytes) => {
     expect(await checkPdf(bytes)).toBe('naoVerificavel');
   });
@@ -132,6 +133,7 @@ describe('PDF check: the object tree as a reader parses it', () => {
       onePagePdf('', [objectStream(['<< /Producer (x) >>'], '[/FlateDecode /ASCIIHexDecode]')]),
     ],
     ['a harmless incremental update', withIncrementalUpdate(onePagePdf(), { 4: '<< /Title (Laudo) >>' })],
+    ['an array of 300,000 numbers', onePagePdf('', [`[${'0 '.repeat(300_000)}]`])],
     ['the demo laudo of the seeded plans', demoPdf(['Laudo radiografico', 'Portal do Dentista'])],
     ['a words "JavaScript" in the text of a content stream', demoPdf(['/JavaScript /OpenAction /Launch'])],
   ])('should accept %s', async (_label, bytes) => {

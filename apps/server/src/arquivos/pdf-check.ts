@@ -185,8 +185,10 @@ function isActive(root: PDFObject, context: PDFContext): boolean {
   const pending: PDFObject[] = [root];
   for (let object = pending.pop(); object !== undefined; object = pending.pop()) {
     if (object instanceof PDFRawStream) pending.push(object.dict);
-    else if (object instanceof PDFArray) pending.push(...object.asArray());
-    else if (object instanceof PDFName) {
+    else if (object instanceof PDFArray) {
+      // One by one: spreading an array of a million entries into push() overflows the stack.
+      for (const item of object.asArray()) pending.push(item);
+    } else if (object instanceof PDFName) {
       if (ACTIVE_NAMES.has(object)) return true;
     } else if (object instanceof PDFDict) {
       for (const [key, value] of object.entries()) {
