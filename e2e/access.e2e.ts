@@ -43,17 +43,6 @@ async function expectUsedLinkRefused(page: Page, link: string, button: string, a
   await expect(page).toHaveURL(new RegExp(`${askAgainPath}$`));
 }
 
-/** Puts Bruno's demo password back through the API and the outbox, so that test order does not matter. */
-async function restoreBrunoPassword(request: APIRequestContext) {
-  const asked = await request.post('/api/account/forgot-password', { data: { document: BRUNO.cro } });
-  expect(asked.ok()).toBe(true);
-  const link = await newestLink(request, BRUNO.email, '/reset-password');
-  const reset = await request.post(`/api${link.replace('/reset-password', '/account/reset-password')}`, {
-    data: { newPassword: BRUNO.password, confirmPassword: BRUNO.password },
-  });
-  expect(reset.ok()).toBe(true);
-}
-
 test.describe('access screens', () => {
   test("should take Carla from 'Primeiro acesso' through the e-mailed link to the dashboard", async ({
     page,
@@ -73,18 +62,18 @@ test.describe('access screens', () => {
     const link = await newestLink(request, CARLA.email, '/register-from-email');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Definir Nova Senha' })).toBeVisible();
-    await page.getByLabel(/^Nova senha/).fill('Sorriso@2026');
+    await page.getByLabel(/^Nova senha/).fill('Jabuticaba@2026');
     await expect(page.getByRole('meter', { name: 'Força da senha' })).toHaveAttribute(
       'aria-valuetext',
       'Forte',
     );
-    await page.getByLabel(/^Confirmar nova senha/).fill('Sorriso@2026');
+    await page.getByLabel(/^Confirmar nova senha/).fill('Jabuticaba@2026');
     await page.getByRole('button', { name: 'Definir Senha' }).click();
     await expect(page.getByRole('status')).toHaveText('Senha definida com sucesso!');
     // Back to the sign-in screen 4 seconds later.
     await expect(page).toHaveURL(/\/login$/);
 
-    await signIn(page, { cro: CARLA.cro, password: 'Sorriso@2026' });
+    await signIn(page, { cro: CARLA.cro, password: 'Jabuticaba@2026' });
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     // The link works once.
@@ -108,26 +97,22 @@ test.describe('access screens', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     const link = await newestLink(request, BRUNO.email, '/reset-password');
-    let passwordChanged = false;
-    try {
-      await page.goto(link);
-      await expect(page.getByRole('heading', { level: 1, name: 'Redefinir Senha' })).toBeVisible();
-      await setNewPassword(page, 'Sorriso@2027', 'Redefinir senha');
-      await expect(page.getByRole('status')).toHaveText(
-        'Senha redefinida com sucesso! Você será redirecionado para o login.',
-      );
-      passwordChanged = true;
-      await expect(page).toHaveURL(/\/login$/);
+    // Bruno keeps the new password after this test: a reset may not set the README's demo password back
+    // (it is on the pt-BR blocklist, #33), and no other test signs in as Bruno.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Redefinir Senha' })).toBeVisible();
+    await setNewPassword(page, 'Jabuticaba@2027', 'Redefinir senha');
+    await expect(page.getByRole('status')).toHaveText(
+      'Senha redefinida com sucesso! Você será redirecionado para o login.',
+    );
+    await expect(page).toHaveURL(/\/login$/);
 
-      // The old password no longer opens the portal; the new one does.
-      await submitLogin(page, BRUNO);
-      await expect(page.getByRole('alert')).toHaveText('CRO ou senha inválidos.');
-      await signIn(page, { cro: BRUNO.cro, password: 'Sorriso@2027' });
+    // The old password no longer opens the portal; the new one does.
+    await submitLogin(page, BRUNO);
+    await expect(page.getByRole('alert')).toHaveText('CRO ou senha inválidos.');
+    await signIn(page, { cro: BRUNO.cro, password: 'Jabuticaba@2027' });
 
-      await expectUsedLinkRefused(page, link, 'Redefinir senha', '/forgot-password');
-    } finally {
-      if (passwordChanged) await restoreBrunoPassword(request);
-    }
+    await expectUsedLinkRefused(page, link, 'Redefinir senha', '/forgot-password');
   });
 
   for (const screen of [

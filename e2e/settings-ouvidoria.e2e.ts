@@ -22,8 +22,8 @@ test.describe('settings and ouvidoria', () => {
 
     await page.getByRole('tab', { name: 'Senha' }).click();
     await page.getByLabel(/^Senha atual/).fill('SenhaErrada@1');
-    await page.getByLabel(/^Nova senha/).fill('Sorriso@2027');
-    await page.getByLabel(/^Confirmar nova senha/).fill('Sorriso@2027');
+    await page.getByLabel(/^Nova senha/).fill('Jabuticaba@2027');
+    await page.getByLabel(/^Confirmar nova senha/).fill('Jabuticaba@2027');
     await page.getByRole('button', { name: 'Alterar senha' }).click();
     await expect(page.getByRole('alert')).toHaveText('Senha atual incorreta.');
 

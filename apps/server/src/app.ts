@@ -209,6 +209,7 @@ export async function buildApp(
       events,
       emailLimits: auditLimits,
       log: app.log,
+      nomeOperadora: config.planos.nomeOperadora,
     });
     const { db } = database;
     const arquivos = new PlanoArquivos(db, fileStorage, new FileUrlSigner(jwtSecret), config.sessions);

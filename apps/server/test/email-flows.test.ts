@@ -70,7 +70,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
     for (const [body, field, message] of [
       [{ password: '', confirmPassword: '' }, 'password', 'Preencha todos os campos obrigatórios.'],
       [
-        { password: 'Sorriso@2026', confirmPassword: '' },
+        { password: 'Jabuticaba@2026', confirmPassword: '' },
         'confirmPassword',
         'Preencha todos os campos obrigatórios.',
       ],
@@ -80,7 +80,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
         'A senha deve ter ao menos 8 caracteres.',
       ],
       [
-        { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2027' },
+        { password: 'Jabuticaba@2026', confirmPassword: 'Jabuticaba@2027' },
         'confirmPassword',
         'As senhas não coincidem.',
       ],
@@ -92,11 +92,11 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
     expect(await passwordOf('11111')).toBeNull();
 
     const done = await call(server, 'POST', tokenPath(link), {
-      body: { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2026' },
+      body: { password: 'Jabuticaba@2026', confirmPassword: 'Jabuticaba@2026' },
     });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ success: true, data: null, message: 'Senha definida com sucesso!' });
-    await expect(login(server, '11111', 'Sorriso@2026')).resolves.toMatchObject({
+    await expect(login(server, '11111', 'Jabuticaba@2026')).resolves.toMatchObject({
       nome: 'Dra. Carla Mendes',
     });
 
@@ -165,7 +165,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
         'A senha deve ter no mínimo 8 caracteres.',
       ],
       [
-        { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2027' },
+        { password: 'Jabuticaba@2026', confirmPassword: 'Jabuticaba@2027' },
         'confirmPassword',
         'As senhas não coincidem.',
       ],
@@ -224,7 +224,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
       .execute();
     const before = await passwordOf('54321');
     const response = await call(server, 'POST', tokenPath(link), {
-      body: { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2026' },
+      body: { password: 'Jabuticaba@2026', confirmPassword: 'Jabuticaba@2026' },
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual(fieldErrorBody('token', LINK_INVALIDO));
@@ -249,7 +249,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
   it('should refuse a forged token and a reset token used for first access, changing nothing', async () => {
     const before = await passwordOf('54321');
     const forged = await call(server, 'POST', '/api/account/reset-password?token=forjado-por-alguem', {
-      body: { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2026' },
+      body: { password: 'Jabuticaba@2026', confirmPassword: 'Jabuticaba@2026' },
     });
     expect(forged.status).toBe(400);
     expect(forged.body).toEqual(fieldErrorBody('token', LINK_INVALIDO));
@@ -258,7 +258,7 @@ describe.each(backends)('first access, forgot and reset through a real SMTP serv
     await call(server, 'POST', '/api/account/forgot-password', { body: { document: '54321' } });
     const resetLink = new URL(linkIn(await mail, '/reset-password'));
     const crossed = await call(server, 'POST', `/api/account/register-from-email${resetLink.search}`, {
-      body: { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2026' },
+      body: { password: 'Jabuticaba@2026', confirmPassword: 'Jabuticaba@2026' },
     });
     expect(crossed.status).toBe(400);
     expect(crossed.body).toEqual(fieldErrorBody('token', LINK_INVALIDO));
@@ -304,10 +304,10 @@ describe('dev outbox without SMTP_URL', () => {
     expect(await page.text()).toContain('Caixa de saída de desenvolvimento');
 
     const done = await call(server, 'POST', `/api/account/register-from-email${link.search}`, {
-      body: { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2026' },
+      body: { password: 'Jabuticaba@2026', confirmPassword: 'Jabuticaba@2026' },
     });
     expect(done.status).toBe(200);
-    await expect(login(server, '11111', 'Sorriso@2026')).resolves.toMatchObject({ cro: '11111' });
+    await expect(login(server, '11111', 'Jabuticaba@2026')).resolves.toMatchObject({ cro: '11111' });
   });
 
   it.each(['127.0.0.1', '127.3.2.1', '::1', '::ffff:127.0.0.1'])(

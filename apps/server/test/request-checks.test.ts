@@ -133,7 +133,10 @@ describe.each(backends)('requests that break the descriptions on %s', (backend) 
   it.each([
     ['/api/account/register-first-access', { document: '98765' }],
     ['/api/account/forgot-password', { document: '98765' }],
-    ['/api/account/reset-password?token=abc', { password: 'Sorriso@2026', confirmPassword: 'Sorriso@2026' }],
+    [
+      '/api/account/reset-password?token=abc',
+      { password: 'Jabuticaba@2026', confirmPassword: 'Jabuticaba@2026' },
+    ],
   ])('should rate-limit %s', async (url, body) => {
     const statuses: number[] = [];
     for (let index = 0; index < 3; index++) statuses.push((await call(server, 'POST', url, { body })).status);

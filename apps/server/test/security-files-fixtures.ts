@@ -160,6 +160,22 @@ export function onePagePdf(catalogExtra = '', extra: PdfObject[] = []): Buffer {
   ]);
 }
 
+/** Encoders of the filters a fixture may chain, by the filter's name. */
+const ENCODERS: Record<string, (bytes: Buffer) => Buffer> = {
+  '/FlateDecode': (bytes) => deflateSync(bytes),
+  '/ASCIIHexDecode': (bytes) => Buffer.from(`${bytes.toString('hex')}>`, 'latin1'),
+};
+
+/**
+ * Bytes encoded for a /Filter value: one name, or an array whose filters a reader undoes left to right
+ * (`[/FlateDecode /ASCIIHexDecode]` is inflated, then read as hex), so they are applied right to left.
+ * A filter without an encoder here leaves the bytes as they are.
+ */
+export function encodeFor(filter: string, bytes: Buffer): Buffer {
+  const chain = filter.match(/\/[A-Za-z0-9]+/g) ?? [];
+  return chain.reduceRight((encoded, name) => ENCODERS[name]?.(encoded) ?? encoded, bytes);
+}
+
 /** An object stream (PDF 1.5) holding `objects` as objects 100, 101...; deflated unless `filter` says. */
 export function objectStream(objects: string[], filter = '/FlateDecode'): PdfObject {
   let header = '';
@@ -171,9 +187,51 @@ export function objectStream(objects: string[], filter = '/FlateDecode'): PdfObj
   const plain = Buffer.from(header + body, 'latin1');
   return {
     dictionary: `/Type /ObjStm /N ${objects.length} /First ${header.length} /Filter ${filter}`,
-    stream: filter === '/FlateDecode' ? deflateSync(plain) : plain,
+    stream: encodeFor(filter, plain),
   };
 }
+
+/**
+ * The file with an incremental update appended (ISO 32000-1, 7.5.6): `objects` as new versions of the
+ * numbers given, a new xref section for them and a trailer whose /Prev is the previous one.
+ */
+export function withIncrementalUpdate(file: Buffer, objects: Record<number, string>): Buffer {
+  const previous = Number(file.toString('latin1').match(/startxref\s+(\d+)\s+%%EOF\s*$/)?.[1]);
+  const size = Number(file.toString('latin1').match(/\/Size (\d+)/)?.[1]);
+  const parts: Buffer[] = [file];
+  let offset = file.length;
+  const entries: string[] = [];
+  for (const [number, body] of Object.entries(objects)) {
+    const object = Buffer.from(`${number} 0 obj\n${body}\nendobj\n`, 'latin1');
+    entries.push(`${number} 1\n${String(offset).padStart(10, '0')} 00000 n `);
+    parts.push(object);
+    offset += object.length;
+  }
+  parts.push(
+    Buffer.from(
+      `xref\n${entries.join('\n')}\ntrailer\n<< /Size ${size} /Root 1 0 R /Prev ${previous} >>\n` +
+        `startxref\n${offset}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
+  return Buffer.concat(parts);
+}
+
+/** The JavaScript action of the report: `app.alert` run by the reader. */
+export const JS_ACTION = '<< /Type /Action /S /JavaScript /JS (app.alert\\(document.cookie\\)) >>';
+
+/**
+ * The first bypass of the report: names ended by a NUL byte. PDF counts NUL as white-space, so a reader
+ * sees /OpenAction and /JavaScript where a byte search for `/JavaScript` followed by a delimiter does not.
+ */
+export const PDF_NUL_TERMINATED_NAMES = onePagePdf(
+  '/OpenAction\0<< /Type /Action /S /JavaScript\0/JS (app.alert\\(1\\)) >>',
+);
+
+/** The second bypass: a JavaScript action inside an object stream under `[/FlateDecode /ASCIIHexDecode]`. */
+export const PDF_JS_IN_CHAINED_FILTERS = onePagePdf('/OpenAction 100 0 R', [
+  objectStream([JS_ACTION], '[/FlateDecode /ASCIIHexDecode]'),
+]);
 
 /** A PDF of exactly `size` bytes: a one-page document padded by a stream of zeros. */
 export function pdfOfSize(size: number): Buffer {

@@ -1,17 +1,22 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPdf } from '../src/arquivos/demonstracao';
 import { MSG_ARQUIVOS, MSG_PLANO_ARQUIVOS } from '../src/arquivos/messages';
 import { MSG } from '../src/plataforma/messages';
 import {
   GIF,
   gifDeclaring,
   JPEG,
+  JS_ACTION,
   jpegDeclaring,
   objectStream,
   onePagePdf,
+  PDF_JS_IN_CHAINED_FILTERS,
+  PDF_NUL_TERMINATED_NAMES,
   pngDeclaring,
   storedFiles,
   tiff,
+  withIncrementalUpdate,
 } from './security-files-fixtures';
 import { backends } from './support/database';
 import { operationUrl } from './support/operations';
@@ -21,7 +26,6 @@ import { claimsOf, resetPassword, resetTokenFor } from './support/sessions';
 
 const MB = 1024 * 1024;
 const half = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length / 2));
-const JS_ACTION = '<< /Type /Action /S /JavaScript /JS (app.alert\\(document.cookie\\)) >>';
 
 type Refusal = keyof typeof MSG_ARQUIVOS | 'tipo';
 const messageOf = (refusal: Refusal, nome: string) =>
@@ -82,9 +86,58 @@ const HOSTILE: [string, Buffer, Refusal][] = [
     onePagePdf('', [objectStream(['<< /JS (x) >>'])]),
     'conteudoAtivo',
   ],
+  // The two bypasses of the attack on the byte search (issue #33).
+  [
+    'a PDF whose names end in a NUL byte (/OpenAction\\0, /JavaScript\\0)',
+    PDF_NUL_TERMINATED_NAMES,
+    'conteudoAtivo',
+  ],
+  [
+    'a PDF with a JavaScript action in an object stream under [/FlateDecode /ASCIIHexDecode]',
+    PDF_JS_IN_CHAINED_FILTERS,
+    'conteudoAtivo',
+  ],
+  [
+    'a PDF whose name tree spells /J#61vaScript',
+    onePagePdf('/Names << /J#61vaScript 4 0 R >>', ['<< /Names [] >>']),
+    'conteudoAtivo',
+  ],
+  [
+    'a PDF whose /OpenAction launches a program from an object stream',
+    onePagePdf('/OpenAction 100 0 R', [objectStream(['<< /S /Launch /F (cmd.exe) >>'])]),
+    'conteudoAtivo',
+  ],
+  [
+    'a PDF whose incremental update adds JavaScript on open',
+    withIncrementalUpdate(onePagePdf(), { 1: `<< /Type /Catalog /Pages 2 0 R /OpenAction ${JS_ACTION} >>` }),
+    'conteudoAtivo',
+  ],
+  [
+    'a PDF with a file attachment',
+    onePagePdf('', [
+      '<< /Type /Annot /Subtype /FileAttachment /FS << /Type /Filespec /F (a.exe) /EF << /F 5 0 R >> >> >>',
+      { dictionary: '/Type /EmbeddedFile', stream: Buffer.from('MZ') },
+    ]),
+    'conteudoAtivo',
+  ],
+  [
+    'a PDF with a form (/AcroForm)',
+    onePagePdf('/AcroForm << /Fields [] /XFA 4 0 R >>', ['<< >>']),
+    'conteudoAtivo',
+  ],
   [
     'a PDF whose object stream uses a filter we do not read',
-    onePagePdf('', [objectStream(['<< >>'], '/LZWDecode')]),
+    onePagePdf('', [objectStream(['<< >>'], '/JBIG2Decode')]),
+    'naoVerificavel',
+  ],
+  [
+    'an encrypted PDF',
+    Buffer.from(
+      onePagePdf('', ['<< /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >>'])
+        .toString('latin1')
+        .replace('/Root 1 0 R', '/Root 1 0 R /Encrypt 4 0 R'),
+      'latin1',
+    ),
     'naoVerificavel',
   ],
   [
@@ -118,10 +171,10 @@ const HOSTILE: [string, Buffer, Refusal][] = [
     'dimensoes',
   ],
   [
-    'a TIFF whose pages decode to more than 512 MB (3 × 50 MP)',
+    'a TIFF whose pages decode to more than 512 MB (4 × 35 MP)',
     tiff(
-      Array.from({ length: 3 }, () => ({
-        width: 10_000,
+      Array.from({ length: 4 }, () => ({
+        width: 7_000,
         height: 5_000,
         compression: 8,
         data: Buffer.alloc(8),
@@ -137,6 +190,8 @@ const HOSTILE: [string, Buffer, Refusal][] = [
   ['a PNG declaring 50,000 × 50,000 pixels', pngDeclaring(50_000, 50_000), 'dimensoes'],
   ['a JPEG declaring 65,000 × 65,000 pixels', jpegDeclaring(65_000, 65_000), 'dimensoes'],
   ['a GIF declaring 65,535 × 65,535 pixels', gifDeclaring(65_535, 65_535), 'dimensoes'],
+  ['a PNG of 100 megapixels (10,000 × 10,000, header only)', pngDeclaring(10_000, 10_000), 'dimensoes'],
+  ['a PNG of 40 megapixels and one row (8,000 × 5,001)', pngDeclaring(8_000, 5_001), 'dimensoes'],
 ];
 
 /** Files that look odd but are harmless: stored, and served inert. */
@@ -159,6 +214,18 @@ const HARMLESS: [string, Buffer, string][] = [
   [
     'a PDF with a compressed object stream and no action',
     onePagePdf('', [objectStream(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'])]),
+    'application/pdf',
+  ],
+  ['a PNG of exactly 40 megapixels (8,000 × 5,000, header only)', pngDeclaring(8_000, 5_000), 'image/png'],
+  ['the demo laudo PDF', demoPdf(['Laudo radiografico', 'Portal do Dentista']), 'application/pdf'],
+  [
+    'a PDF with a link to a web page (/URI is allowed)',
+    onePagePdf('', ['<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://example.com/) >> >>']),
+    'application/pdf',
+  ],
+  [
+    'a PDF whose object stream is under [/FlateDecode /ASCIIHexDecode]',
+    onePagePdf('', [objectStream(['<< /Producer (Scanner) >>'], '[/FlateDecode /ASCIIHexDecode]')]),
     'application/pdf',
   ],
   [

@@ -160,8 +160,8 @@ describe.each(backends)('sessions that really end on %s', (backend) => {
         token: asking.accessToken,
         body: {
           currentPassword: DEMO_PASSWORD,
-          newPassword: 'Sorriso@2027',
-          confirmPassword: 'Sorriso@2027',
+          newPassword: 'Jabuticaba@2027',
+          confirmPassword: 'Jabuticaba@2027',
         },
       });
       expect(response.status).toBe(200);

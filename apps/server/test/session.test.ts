@@ -355,8 +355,8 @@ describe.each(backends)('sessions and the signed-in account on %s', (backend) =>
       const { accessToken, refreshToken } = await login(server, '54321');
       const response = await change(accessToken, {
         currentPassword: DEMO_PASSWORD,
-        newPassword: 'Sorriso@2027',
-        confirmPassword: 'Sorriso@2027',
+        newPassword: 'Jabuticaba@2027',
+        confirmPassword: 'Jabuticaba@2027',
       });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
@@ -369,7 +369,7 @@ describe.each(backends)('sessions and the signed-in account on %s', (backend) =>
       expect((await renew(other.refreshToken)).status).toBe(401);
       expect((await renew(refreshToken)).status).toBe(200);
       await expect(login(server, '54321', DEMO_PASSWORD)).rejects.toThrow();
-      await expect(login(server, '54321', 'Sorriso@2027')).resolves.toMatchObject({ cro: '54321' });
+      await expect(login(server, '54321', 'Jabuticaba@2027')).resolves.toMatchObject({ cro: '54321' });
     });
   });
 });

@@ -1,51 +1,12 @@
-import { inflateSync } from 'node:zlib';
+import { type ContentRefusal, DecodeBudget, MAX_IMAGE_PIXELS, Refused } from './decode-budget';
 import type { AcceptedFileType } from './file-type';
+import { checkPdf } from './pdf-check';
 
-/**
- * Why a file whose first bytes name an accepted type is still refused:
- * - `incompleto`: its structure ends early or points outside the file (cut in half, no PNG IEND, no JPEG
- *   EOI, no GIF trailer, TIFF strips past the end, PDF without %%EOF);
- * - `dimensoes`: a decompression bomb, i.e. declared dimensions whose decoding would take more memory
- *   than any radiograph or photo needs (every viewer, the portal's browser included, allocates them);
- * - `conteudoAtivo`: a PDF that can run something (JavaScript, Launch, an action on open, forms that
- *   submit, embedded files, rich media);
- * - `naoVerificavel`: a PDF whose object streams we cannot read (other filters, encryption), so the
- *   previous check cannot be trusted.
- *
- * Everything else is stored as it came and served inert (attachment, nosniff, CSP sandbox), so what
- * these checks cannot see (a polyglot's trailing bytes, say) never runs on the portal's origin.
- */
-export type ContentRefusal = 'incompleto' | 'dimensoes' | 'conteudoAtivo' | 'naoVerificavel';
+export type { ContentRefusal } from './decode-budget';
 
-/** Largest image (each frame or page) a plan takes: 100 megapixels, 400 MB once decoded to RGBA. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
-/** Most memory all of a file's images may take once decoded. */
-export const MAX_DECODED_BYTES = 512 * 1024 * 1024;
 /** Most pages (IFDs) of a TIFF, and most values of one of its tags. */
 const MAX_TIFF_PAGES = 256;
 const MAX_TIFF_VALUES = 1 << 20;
-/** Most bytes a PDF's object streams may inflate to (each, and all together). */
-const MAX_PDF_INFLATED_BYTES = 32 * 1024 * 1024;
-
-class Refused extends Error {
-  constructor(readonly reason: ContentRefusal) {
-    super(reason);
-  }
-}
-
-/** The memory that decoding a file's images takes, refused past the limits. */
-class DecodeBudget {
-  private used = 0;
-
-  image(width: number, height: number, bytesPerPixel: number): void {
-    if (width <= 0 || height <= 0) throw new Refused('incompleto');
-    const pixels = width * height;
-    if (pixels > MAX_IMAGE_PIXELS) throw new Refused('dimensoes');
-    // Viewers decode to at least RGBA; deeper samples (16-bit TIFF) take more.
-    this.used += pixels * Math.max(4, bytesPerPixel);
-    if (this.used > MAX_DECODED_BYTES) throw new Refused('dimensoes');
-  }
-}
 
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
@@ -186,94 +147,11 @@ function checkTiff(b: Buffer, budget: DecodeBudget): void {
   }
 }
 
-/** Names that make a PDF act: run JavaScript or a program, submit or import data, carry files or media. */
-const PDF_ACTIVE_NAMES = new Set([
-  'JavaScript',
-  'Launch',
-  'SubmitForm',
-  'ImportData',
-  'EmbeddedFile',
-  'EmbeddedFiles',
-  'RichMedia',
-  'XFA',
-]);
-/**
- * Two-letter names that random bytes spell too often (about 1 in 100 compressed 2 MB files): looked for
- * outside stream data only. A /JS entry acts only in an action of type /JavaScript, which the full scan
- * finds wherever it is, so this is a second net rather than the only one.
- */
-const PDF_SHORT_ACTIVE_NAMES = new Set(['JS', 'AA']);
-// A PDF name: a solidus and the regular characters after it (ISO 32000-1, 7.2.2 and 7.3.5).
-const PDF_NAME = /\/([^\s/<>[\]()%{}]*)/g;
-
-/** A name with its #xx escapes decoded: /J#61vaScript is /JavaScript to a reader. */
-const decodeName = (raw: string) =>
-  raw.replace(/#([0-9a-fA-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
-/** Whether PDF text (latin1) names something active; an /OpenAction is fine only as a destination `[...]`. */
-function namesActiveContent(text: string, names: ReadonlySet<string>, openAction: boolean): boolean {
-  for (const match of text.matchAll(PDF_NAME)) {
-    const name = decodeName(match[1] ?? '');
-    if (names.has(name)) return true;
-    if (openAction && name === 'OpenAction') {
-      const after = text.slice(match.index + match[0].length, match.index + match[0].length + 64);
-      if (!after.trimStart().startsWith('[')) return true;
-    }
-  }
-  return false;
-}
-
-const namesIn = (text: string) => new Set([...text.matchAll(PDF_NAME)].map((m) => decodeName(m[1] ?? '')));
-
-/** The PDF's streams: the dictionary before each and where its data starts and ends. */
-function* pdfStreams(text: string): Generator<{ dictionary: string; start: number; end: number }> {
-  const keyword = /stream(\r\n|\n|\r)/g;
-  for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
-    if (text.slice(match.index - 3, match.index) === 'end') continue;
-    const start = match.index + match[0].length;
-    const endstream = text.indexOf('endstream', start);
-    const end = endstream < 0 ? text.length : endstream;
-    const objStart = text.lastIndexOf('obj', match.index);
-    yield { dictionary: text.slice(Math.max(objStart, match.index - 4096, 0), match.index), start, end };
-    keyword.lastIndex = end;
-  }
-}
-
-function checkPdf(b: Buffer): void {
-  // Readers look for %%EOF within the last 1024 bytes; a file cut short has none there.
-  if (!b.toString('latin1', Math.max(0, b.length - 1024)).includes('%%EOF')) throw new Refused('incompleto');
-  const text = b.toString('latin1');
-  const active = new Set([...PDF_ACTIVE_NAMES, ...PDF_SHORT_ACTIVE_NAMES]);
-  if (namesActiveContent(text, PDF_ACTIVE_NAMES, true)) throw new Refused('conteudoAtivo');
-  let outsideStreams = '';
-  let from = 0;
-  let inflated = 0;
-  for (const stream of pdfStreams(text)) {
-    outsideStreams += text.slice(from, stream.start);
-    from = stream.end;
-    const names = namesIn(stream.dictionary);
-    // Objects compressed into object streams (PDF 1.5) hide their names from the scan above.
-    if (!names.has('ObjStm')) continue;
-    const onlyFlate = names.has('FlateDecode') || names.has('Fl');
-    if (!onlyFlate && names.has('Filter')) throw new Refused('naoVerificavel');
-    let objects: Buffer;
-    try {
-      objects = onlyFlate
-        ? inflateSync(b.subarray(stream.start, stream.end), {
-            maxOutputLength: MAX_PDF_INFLATED_BYTES - inflated,
-          })
-        : b.subarray(stream.start, stream.end);
-    } catch {
-      throw new Refused('naoVerificavel');
-    }
-    inflated += objects.length;
-    if (namesActiveContent(objects.toString('latin1'), active, true)) throw new Refused('conteudoAtivo');
-  }
-  outsideStreams += text.slice(from);
-  if (namesActiveContent(outsideStreams, PDF_SHORT_ACTIVE_NAMES, false)) throw new Refused('conteudoAtivo');
-}
-
-const CHECKS: Record<AcceptedFileType['contentType'], (b: Buffer, budget: DecodeBudget) => void> = {
+/** Each type's check: it throws {@link Refused} (or reads past the end) when the file may not be stored. */
+const CHECKS: Record<
+  AcceptedFileType['contentType'],
+  (b: Buffer, budget: DecodeBudget) => void | Promise<void>
+> = {
   'image/png': checkPng,
   'image/jpeg': checkJpeg,
   'image/gif': checkGif,
@@ -282,13 +160,13 @@ const CHECKS: Record<AcceptedFileType['contentType'], (b: Buffer, budget: Decode
 };
 
 /** Why a file of an accepted type is refused, or null when it may be stored. */
-export function checkFileContent(
+export async function checkFileContent(
   bytes: Uint8Array,
   contentType: AcceptedFileType['contentType'],
-): ContentRefusal | null {
+): Promise<ContentRefusal | null> {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   try {
-    CHECKS[contentType](b, new DecodeBudget());
+    await CHECKS[contentType](b, new DecodeBudget());
     return null;
   } catch (error) {
     if (error instanceof Refused) return error.reason;

@@ -1,3 +1,5 @@
+import { MAX_IMAGE_MEGAPIXELS } from './decode-budget';
+
 /** pt-BR messages of a plan's files: the upload and the links (openapi/dentist.yaml). */
 export const MSG_PLANO_ARQUIVOS = {
   planoCanceladoSemArquivos: 'Este plano de tratamento foi cancelado e não recebe mais arquivos.',
@@ -26,9 +28,9 @@ export const MSG_ARQUIVOS = {
   incompleto: (nome: string) =>
     `Arquivo "${nome}" está incompleto ou corrompido. Gere o arquivo novamente e envie outra vez.`,
   dimensoes: (nome: string) =>
-    `Arquivo "${nome}" tem dimensões de imagem acima do permitido (até 100 megapixels).`,
+    `A imagem "${nome}" tem mais de ${MAX_IMAGE_MEGAPIXELS} megapixels (largura × altura). Reduza a resolução e envie de novo.`,
   conteudoAtivo: (nome: string) =>
     `Arquivo "${nome}" contém scripts, ações automáticas ou anexos e não pode ser enviado. Salve-o novamente como PDF simples.`,
   naoVerificavel: (nome: string) =>
-    `Arquivo "${nome}" usa compressão ou criptografia que não conseguimos verificar. Salve-o novamente como PDF simples.`,
+    `Arquivo "${nome}" não pôde ser lido por inteiro (estrutura danificada, compressão desconhecida ou criptografia) e não pode ser enviado. Recusamos só o que não conseguimos ler ou o que é ativo: salve-o novamente como PDF simples, sem senha.`,
 } as const;

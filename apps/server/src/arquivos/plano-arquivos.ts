@@ -99,7 +99,7 @@ export class PlanoArquivos {
     }
     const type = detectFileType(upload.bytes);
     if (!type) throw new ApiError(415, MSG_PLANO_ARQUIVOS.arquivoTipoInvalido(shownName));
-    const refusal = checkFileContent(upload.bytes, type.contentType);
+    const refusal = await checkFileContent(upload.bytes, type.contentType);
     if (refusal) throw new ApiError(415, MSG_ARQUIVOS[refusal](shownName));
     const nome = nomeExibivel(upload.nome) || `arquivo.${type.extension}`;
 

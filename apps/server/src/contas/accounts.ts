@@ -22,6 +22,7 @@ import {
   resetPasswordMessage,
 } from './emails';
 import { MSG_CONTAS } from './messages';
+import { isBlockedPassword, type PasswordOwner } from './password-blocklist';
 import type { Dentista, EmailTokenFinalidade } from './schema';
 import { endSessions, type Sessions, type TokenPair } from './sessions';
 
@@ -41,6 +42,8 @@ export interface AccountsDeps {
   emailLimits: Pick<AuditLimits, 'emailIntervalMs' | 'emailsPerHour'>;
   /** Where a notification e-mail that could not be sent, or a link not sent again, is reported. */
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** The operator's name (OPERADORA_NOME): its words are refused in new passwords. */
+  nomeOperadora: string;
 }
 
 export type { TokenPair } from './sessions';
@@ -52,6 +55,14 @@ function normalizeCro(document: string): string {
 /** A new password past the form's checks must not be one of the common ones (contas/common-passwords.ts). */
 function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) throw fieldError(400, field, MSG_AUDITORIA.senhaComum);
+}
+
+/**
+ * Nor made of the pt-BR blocklist's words, the operator's name or the account's own name and CRO
+ * (contas/password-blocklist.ts); the same message as a common password, since it is one here.
+ */
+function refuseBlockedPassword(password: string, field: string, owner: PasswordOwner) {
+  if (isBlockedPassword(password, owner)) throw fieldError(400, field, MSG_AUDITORIA.senhaComum);
 }
 
 /** The first of two required fields left empty, named for `invalid-params`. */
@@ -192,6 +203,7 @@ export class Accounts {
       throw fieldError(400, 'password', MSG_CONTAS.senhaCurtaCadastro);
     if (password !== confirmPassword) throw fieldError(400, 'confirmPassword', MSG_CONTAS.senhasNaoCoincidem);
     refuseCommonPassword(password, 'password');
+    await this.refuseOwnWords(found.dentistaId, password, 'password');
     await this.setPasswordWithToken(found.id, found.dentistaId, password, 'primeiro_acesso', ip);
   }
 
@@ -213,7 +225,19 @@ export class Accounts {
     }
     if (password !== confirmPassword) throw fieldError(400, 'confirmPassword', MSG_CONTAS.senhasNaoCoincidem);
     refuseCommonPassword(password, passwordField);
+    await this.refuseOwnWords(found.dentistaId, password, passwordField);
     await this.setPasswordWithToken(found.id, found.dentistaId, password, 'redefinicao', ip);
+  }
+
+  /** Refuses a new password made of the blocklist's words or the account's own name and CRO. */
+  private async refuseOwnWords(dentistaId: number, password: string, field: string) {
+    const dentista = await this.findById(dentistaId);
+    if (!dentista) throw fieldError(400, 'token', MSG_CONTAS.linkInvalido);
+    refuseBlockedPassword(password, field, this.ownerOf(dentista));
+  }
+
+  private ownerOf(dentista: Dentista): PasswordOwner {
+    return { nome: dentista.nome, cro: dentista.cro, nomeOperadora: this.deps.nomeOperadora };
   }
 
   private async setPasswordWithToken(
@@ -269,6 +293,7 @@ export class Accounts {
     refuseCommonPassword(next, 'newPassword');
     const dentista = await this.findById(dentistaId);
     if (!dentista || dentista.senhaHash === null) throw new ApiError(401, MSG.sessaoExpirada);
+    refuseBlockedPassword(next, 'newPassword', this.ownerOf(dentista));
     if (!(await verifyPassword(current, dentista.senhaHash)))
       throw fieldError(400, 'currentPassword', MSG_CONTAS.senhaAtualIncorreta);
     const senhaHash = await hashPassword(next);

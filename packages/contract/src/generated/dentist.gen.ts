@@ -6182,10 +6182,12 @@ export interface operations {
             };
             /**
              * @description O conteúdo não é JPEG, PNG, GIF, TIFF nem PDF (ou o corpo não é multipart nem JSON); ou o arquivo
-             *     está incompleto (cortado, sem o marcador final); ou é uma imagem de mais de 100 megapixels (ou que
-             *     ocuparia mais de 512 MB aberta, como uma TIFF "bomba"); ou é um PDF com JavaScript, ações
-             *     automáticas (`/OpenAction` que não seja só abrir numa página, `/Launch`, `/AA`), formulários que
-             *     enviam dados, anexos ou mídia, ou com fluxos de objetos que não conseguimos ler.
+             *     está incompleto (cortado, sem o marcador final); ou é uma imagem de mais de 40 megapixels (ou que
+             *     ocuparia mais de 512 MB aberta, como uma TIFF "bomba"); ou é um PDF ativo: JavaScript, ações
+             *     (`/OpenAction` que não seja só abrir numa página, `/AA`, `/Launch`, `/SubmitForm`, `/ImportData`,
+             *     `/GoToR`, `/GoToE`), formulários (`/AcroForm`, `/XFA`), anexos ou mídia; ou é um PDF que não
+             *     conseguimos ler por inteiro (objeto danificado, filtro desconhecido, criptografia). Links `/URI`
+             *     são aceitos.
              */
             415: {
                 headers: {
