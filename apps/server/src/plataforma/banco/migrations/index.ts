@@ -21,6 +21,7 @@ import * as mesaDeAutorizacao from './019-mesa-de-autorizacao';
 import * as lotesDeFaturamento from './020-lotes-de-faturamento';
 import * as analiseDeContas from './021-analise-de-contas';
 import * as recursosDeGlosa from './022-recursos-de-glosa';
+import * as tentativasPorCliente from './024-tentativas-por-cliente';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020-lotes-de-faturamento': lotesDeFaturamento,
   '021-analise-de-contas': analiseDeContas,
   '022-recursos-de-glosa': recursosDeGlosa,
+  '024-tentativas-por-cliente': tentativasPorCliente,
 };
 
 export const migrationProvider: MigrationProvider = {

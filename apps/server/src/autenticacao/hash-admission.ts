@@ -1,0 +1,123 @@
+import { MSG_AUDITORIA } from '../trilha-de-acesso/messages';
+import { RetryLater } from '../trilha-de-acesso/retry-later';
+
+export interface HashAdmissionLimits {
+  /** Derivations running at once. */
+  concurrency: number;
+  /** Derivations waiting for a slot; past it the request is refused (503). */
+  queue: number;
+  /** Failed sign-ins of an address within `failureWindowMs` that make it a suspect. */
+  suspectFailures: number;
+  failureWindowMs: number;
+}
+
+/** Who asks for a derivation: its address, and whether it showed the signed cookie of a known device. */
+export interface HashRequester {
+  address: string;
+  knownDevice: boolean;
+}
+
+/**
+ * A derivation takes a few hundred milliseconds of a core: a client refused now retries after the few in
+ * flight and the queue have drained.
+ */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+// Addresses remembered for their failures; the oldest are forgotten first, so a flood of addresses costs
+// bounded memory (and an address forgotten is merely no longer a suspect).
+const MAX_REMEMBERED_ADDRESSES = 10_000;
+
+interface Waiter {
+  suspect: boolean;
+  admit: () => void;
+  refuse: (error: Error) => void;
+}
+
+const busy = () => new RetryLater(MSG_AUDITORIA.acessosSimultaneos, BUSY_RETRY_AFTER_SECONDS, 503);
+
+/**
+ * Admission control of the password derivations (scrypt, N=2^17: 128 MiB and ~0.3 s of a core each). Without
+ * it forty failing sign-ins from four addresses stalled everyone's for 9 s (issue #33). At most `concurrency`
+ * run, at most `queue` wait, the rest are refused at once with 503 and Retry-After. Addresses with many recent
+ * failures (suspects) queue behind everyone else, may fill only half the queue, and are pushed out by anyone
+ * else when it is full: an attacker's flood is what gets refused, not the dentist signing in. A known device
+ * (the signed cookie of an earlier sign-in) is never a suspect, whatever its address.
+ * Per server: the cores it guards are its own.
+ */
+export class HashAdmission {
+  private running = 0;
+  /** Non-suspects first, then suspects, each in arrival order. */
+  private readonly waiting: Waiter[] = [];
+  private readonly failures = new Map<string, { count: number; since: number }>();
+
+  constructor(
+    private readonly limits: HashAdmissionLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Runs the derivation once admitted; throws a 503 {@link RetryLater} when it cannot be. */
+  async run<T>(requester: HashRequester, derive: () => Promise<T>): Promise<T> {
+    await this.admit(requester);
+    try {
+      return await derive();
+    } finally {
+      this.release();
+    }
+  }
+
+  /** Counts a failed sign-in of the address (the password checked and wrong). */
+  noteFailure(address: string): void {
+    const now = this.now();
+    const current = this.failures.get(address);
+    const fresh = !current || now - current.since > this.limits.failureWindowMs;
+    // Deleted and set again: the map's order is then the order of last failure, oldest first.
+    this.failures.delete(address);
+    this.failures.set(address, fresh ? { count: 1, since: now } : { count: current.count + 1, since: current.since });
+    if (this.failures.size > MAX_REMEMBERED_ADDRESSES) {
+      const oldest = this.failures.keys().next().value;
+      if (oldest !== undefined) this.failures.delete(oldest);
+    }
+  }
+
+  isSuspect({ address, knownDevice }: HashRequester): boolean {
+    if (knownDevice) return false;
+    const current = this.failures.get(address);
+    if (!current || this.now() - current.since > this.limits.failureWindowMs) return false;
+    return current.count >= this.limits.suspectFailures;
+  }
+
+  /** Running and waiting derivations, for tests and the log. */
+  get load(): { running: number; waiting: number; suspectsWaiting: number } {
+    const suspectsWaiting = this.waiting.filter((waiter) => waiter.suspect).length;
+    return { running: this.running, waiting: this.waiting.length, suspectsWaiting };
+  }
+
+  private admit(requester: HashRequester): Promise<void> {
+    if (this.running < this.limits.concurrency && this.waiting.length === 0) {
+      this.running++;
+      return Promise.resolve();
+    }
+    const suspect = this.isSuspect(requester);
+    if (suspect && this.waiting.length >= Math.ceil(this.limits.queue / 2)) throw busy();
+    if (this.waiting.length >= this.limits.queue) {
+      // Full: a non-suspect takes the place of the last suspect waiting, if there is one.
+      const lastSuspect = this.waiting.findLastIndex((waiter) => waiter.suspect);
+      if (lastSuspect < 0) throw busy();
+      const [pushedOut] = this.waiting.splice(lastSuspect, 1);
+      pushedOut?.refuse(busy());
+    }
+    return new Promise<void>((admit, refuse) => {
+      const waiter = { suspect, admit, refuse };
+      const firstSuspect = this.waiting.findIndex((other) => other.suspect);
+      if (suspect || firstSuspect < 0) this.waiting.push(waiter);
+      else this.waiting.splice(firstSuspect, 0, waiter);
+    });
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    // The slot passes straight to the next waiter: `running` stays the same.
+    if (next) next.admit();
+    else this.running--;
+  }
+}
