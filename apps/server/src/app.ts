@@ -209,7 +209,7 @@ export async function buildApp(
       sessions,
       publicUrl: config.publicUrl,
       throttle: new LoginThrottle(database.db, auditLimits),
-      alarm: new LoginAlarm(database.db, auditLimits),
+      alarm: new LoginAlarm(database.db, auditLimits, events, app.log),
       hashing: new HashAdmission({
         concurrency: auditLimits.hashConcurrency,
         queue: auditLimits.hashQueue,

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, OWASP_SCRYPT } from '../src/autenticacao/password';
 import { DEVICE_COOKIE } from '../src/contas/known-device';
+import { LoginAlarm } from '../src/trilha-de-acesso/login-alarm';
+import { SecurityEvents } from '../src/trilha-de-acesso/security-events';
 import { backends } from './support/database';
 import { call, DEMO_PASSWORD, errorBody, startTestServer, type TestServer } from './support/server';
 import { giveDemoPassword, resetPassword, resetTokenFor } from './support/sessions';
@@ -145,7 +147,9 @@ describe.each(backends)('sign-in delays per (CRO, client) on %s', (backend) => {
 
   it('should ignore a device cookie of another CRO, and one not signed by the server', async () => {
     const home = '203.0.113.40';
-    const { cookie } = deviceCookieOf((await attempt(server, '12345', DEMO_PASSWORD, { from: home })).headers);
+    const { cookie } = deviceCookieOf(
+      (await attempt(server, '12345', DEMO_PASSWORD, { from: home })).headers,
+    );
     const slowedAddress = '198.51.100.9';
     for (let index = 0; index < 4; index++) {
       expect((await attempt(server, '54321', WRONG, { from: slowedAddress })).status).toBe(401);
@@ -156,9 +160,9 @@ describe.each(backends)('sign-in delays per (CRO, client) on %s', (backend) => {
     const [name, value] = cookie.split('=') as [string, string];
     const unsigned = decodeURIComponent(value).replace(/\.[^.]*$/, '.assinaturaInventada');
     const forged = `${name}=${encodeURIComponent(unsigned)}`;
-    expect((await attempt(server, '54321', DEMO_PASSWORD, { from: slowedAddress, cookie: forged })).status).toBe(
-      429,
-    );
+    expect(
+      (await attempt(server, '54321', DEMO_PASSWORD, { from: slowedAddress, cookie: forged })).status,
+    ).toBe(429);
   });
 
   it("should clear a client's failures when it signs in, and every client's when the password is reset", async () => {
@@ -205,6 +209,36 @@ describe.each(backends)('sign-in delays per (CRO, client) on %s', (backend) => {
     expect((await attempt(server, '22222', WRONG, { from: '192.0.2.113' })).status).toBe(401);
     expect(await alarms()).toHaveLength(2);
   });
+
+  it('should write the alarm as a warning line with the CRO masked', async () => {
+    const lines: { fields: object; message: string }[] = [];
+    const log = { warn: (fields: object, message: string) => lines.push({ fields, message }) };
+    const alarm = new LoginAlarm(
+      server.db,
+      { loginAlarmClients: 2, loginFailureWindowMs: 15 * 60_000 },
+      new SecurityEvents(server.db),
+      log,
+    );
+    const failed = (cliente: string) => ({
+      cro: '70077',
+      cliente,
+      falhas: 1,
+      ultimaFalhaEm: sql<Date>`now()`,
+    });
+    await server.db.insertInto('tentativaLogin').values(failed('ip:192.0.2.201')).execute();
+    await alarm.afterFailure({ cro: '70077', dentistaId: null, ip: '192.0.2.201' });
+    expect(lines).toEqual([]);
+    await server.db.insertInto('tentativaLogin').values(failed('ip:192.0.2.202')).execute();
+    await alarm.afterFailure({ cro: '70077', dentistaId: null, ip: '192.0.2.202' });
+    await alarm.afterFailure({ cro: '70077', dentistaId: null, ip: '192.0.2.202' });
+    expect(lines).toEqual([
+      {
+        fields: { alarmeLogin: '***77', clientes: 2 },
+        message: 'muitos clientes errando a senha de um mesmo CRO (ninguém foi bloqueado)',
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('70077');
+  });
 });
 
 describe.each(backends)('the per-minute sign-in limit with known devices on %s', (backend) => {
@@ -220,7 +254,8 @@ describe.each(backends)('the per-minute sign-in limit with known devices on %s',
   it("should give a known device its own bucket: a stranger at the same address uses up only the address's", async () => {
     const { cookie } = deviceCookieOf((await attempt(server, '12345', DEMO_PASSWORD)).headers);
     const strangers = [];
-    for (let index = 0; index < 3; index++) strangers.push((await attempt(server, `9100${index}`, WRONG)).status);
+    for (let index = 0; index < 3; index++)
+      strangers.push((await attempt(server, `9100${index}`, WRONG)).status);
     expect(strangers).toEqual([401, 401, 429]);
     const refused = await attempt(server, '12345', DEMO_PASSWORD);
     expect(refused).toMatchObject({
@@ -254,7 +289,9 @@ describe.each(backends)('admission control of the password hashing on %s', (back
     expect(statuses[0]).toBe(200);
     expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(1);
     const busy = answers.find((answer) => answer.status === 503);
-    expect(busy?.body).toEqual(errorBody('Muitos acessos ao mesmo tempo. Tente novamente em alguns segundos.'));
+    expect(busy?.body).toEqual(
+      errorBody('Muitos acessos ao mesmo tempo. Tente novamente em alguns segundos.'),
+    );
     expect(busy?.headers.get('retry-after')).toBe('2');
   });
 });

@@ -72,7 +72,10 @@ export class HashAdmission {
     const fresh = !current || now - current.since > this.limits.failureWindowMs;
     // Deleted and set again: the map's order is then the order of last failure, oldest first.
     this.failures.delete(address);
-    this.failures.set(address, fresh ? { count: 1, since: now } : { count: current.count + 1, since: current.since });
+    this.failures.set(
+      address,
+      fresh ? { count: 1, since: now } : { count: current.count + 1, since: current.since },
+    );
     if (this.failures.size > MAX_REMEMBERED_ADDRESSES) {
       const oldest = this.failures.keys().next().value;
       if (oldest !== undefined) this.failures.delete(oldest);

@@ -14,7 +14,7 @@ import type { LoginAlarm } from '../trilha-de-acesso/login-alarm';
 import type { LoginThrottle } from '../trilha-de-acesso/login-throttle';
 import { MSG_AUDITORIA } from '../trilha-de-acesso/messages';
 import { RetryLater } from '../trilha-de-acesso/retry-later';
-import { maskCro, type SecurityEvents } from '../trilha-de-acesso/security-events';
+import type { SecurityEvents } from '../trilha-de-acesso/security-events';
 import { isCommonPassword } from './common-passwords';
 import { consumeEmailToken, findValidEmailToken, issueEmailToken, recentEmailTokens } from './email-tokens';
 import {
@@ -23,8 +23,8 @@ import {
   passwordChangedMessage,
   resetPasswordMessage,
 } from './emails';
-import { MSG_CONTAS } from './messages';
 import type { SignInClient } from './known-device';
+import { MSG_CONTAS } from './messages';
 import type { Dentista, EmailTokenFinalidade } from './schema';
 import { endSessions, type Sessions, type TokenPair } from './sessions';
 
@@ -127,14 +127,7 @@ export class Accounts {
     await this.deps.throttle.fail(cro, client.key);
     this.deps.hashing.noteFailure(ip);
     await this.deps.events.record({ tipo: 'login_falha', dentistaId, cro, ip });
-    const clients = await this.deps.alarm.check(cro);
-    if (clients !== null) {
-      await this.deps.events.record({ tipo: 'login_alarme', dentistaId, cro, ip });
-      this.deps.log?.warn(
-        { alarmeLogin: maskCro(cro), clientes: clients },
-        'muitos clientes errando a senha de um mesmo CRO (ninguém foi bloqueado)',
-      );
-    }
+    await this.deps.alarm.afterFailure({ cro, dentistaId, ip });
     throw new ApiError(401, MSG_CONTAS.credenciaisInvalidas);
   }
 

@@ -67,8 +67,7 @@ const positiveInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number)
 export function auditLimitsFromEnv(env: NodeJS.ProcessEnv): AuditLimits {
   const minutes = (name: string, fallbackMs: number) =>
     positiveInteger(env, name, fallbackMs / 60_000) * 60_000;
-  const seconds = (name: string, fallbackMs: number) =>
-    positiveInteger(env, name, fallbackMs / 1000) * 1000;
+  const seconds = (name: string, fallbackMs: number) => positiveInteger(env, name, fallbackMs / 1000) * 1000;
   const loginDelayMs = seconds('LOGIN_DELAY_SECONDS', DEFAULT_AUDIT_LIMITS.loginDelayMs);
   const loginMaxDelayMs = seconds('LOGIN_MAX_DELAY_SECONDS', DEFAULT_AUDIT_LIMITS.loginMaxDelayMs);
   if (loginMaxDelayMs > LOGIN_DELAY_CEILING_SECONDS * 1000) {

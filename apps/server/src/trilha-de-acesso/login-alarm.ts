@@ -1,8 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../plataforma/banco/schema';
 import type { AuditLimits } from './config';
+import { maskCro, type SecurityEvents } from './security-events';
 
 type AlarmLimits = Pick<AuditLimits, 'loginAlarmClients' | 'loginFailureWindowMs'>;
+
+/** Where the alarm's line goes (Fastify's logger, or a test's): a warning, for the operator's alerting. */
+export interface AlarmLog {
+  warn(fields: object, message: string): void;
+}
 
 /**
  * The CRO-wide alarm: many distinct clients failing on one CRO within the window looks like a distributed
@@ -13,7 +19,23 @@ export class LoginAlarm {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly limits: AlarmLimits,
+    private readonly events: SecurityEvents,
+    private readonly log?: AlarmLog,
   ) {}
+
+  /**
+   * After a failed sign-in on the CRO (already counted): raises the alarm when it is due, as a security event
+   * `login_alarme` and a warning line with the CRO masked (docs/architecture: logging conventions).
+   */
+  async afterFailure(failure: { cro: string; dentistaId: number | null; ip: string }): Promise<void> {
+    const clients = await this.check(failure.cro);
+    if (clients === null) return;
+    await this.events.record({ tipo: 'login_alarme', ...failure });
+    this.log?.warn(
+      { alarmeLogin: maskCro(failure.cro), clientes: clients },
+      'muitos clientes errando a senha de um mesmo CRO (ninguém foi bloqueado)',
+    );
+  }
 
   /**
    * After a failure on the CRO: the number of clients that failed on it within the window when that reaches

@@ -66,7 +66,11 @@ export class LoginThrottle {
 
   /** Forgets one client's failures on the CRO: it just gave the right password. */
   async succeeded(cro: string, cliente: string): Promise<void> {
-    await this.db.deleteFrom('tentativaLogin').where('cro', '=', cro).where('cliente', '=', cliente).execute();
+    await this.db
+      .deleteFrom('tentativaLogin')
+      .where('cro', '=', cro)
+      .where('cliente', '=', cliente)
+      .execute();
   }
 
   /** Forgets every client's failures on the CRO (a password reset through the e-mailed link). */
