@@ -16,7 +16,6 @@ import {
 import { dentistaIdOf, giveDemoPassword, refresh, resetPassword, resetTokenFor } from './support/sessions';
 
 const SENHA_COMUM = 'Esta senha é muito comum e fácil de adivinhar. Escolha uma senha diferente.';
-const CREDENCIAIS = 'CRO ou senha inválidos.';
 
 /** A login from a given client address (the servers below trust the loopback proxy's X-Forwarded-For). */
 const attempt = (server: TestServer, cro: string, password: string, client = '203.0.113.1') =>
