@@ -118,6 +118,23 @@ describe('admission control of the password derivations', () => {
     for (const job of [running, ...others, late, another]) job.finish();
   });
 
+  it('should serve a known device before everyone, and let it take the place of the last ordinary waiter', async () => {
+    const { start, order } = setUp({ concurrency: 1, queue: 2 });
+    const running = start(legit, 'primeiro');
+    const ordinary = [start(legit, 'comum 1'), start(legit, 'comum 2')];
+    const known = start({ address: '192.0.2.9', knownDevice: true }, 'conhecido');
+    // The queue was full of ordinary waiters: the last one is refused, the known device waits first.
+    expect(await ordinary[1]?.outcome).toBe(503);
+    running.finish();
+    await settle();
+    expect(order).toEqual(['primeiro', 'conhecido']);
+    known.finish();
+    await settle();
+    expect(order).toEqual(['primeiro', 'conhecido', 'comum 1']);
+    ordinary[0]?.finish();
+    expect(await Promise.all([known.outcome, ordinary[0]?.outcome])).toEqual(['ok', 'ok']);
+  });
+
   it('should never take a known device for a suspect, and forget failures after the window', async () => {
     const { admission, advance } = setUp({ concurrency: 1, queue: 2 });
     expect(admission.isSuspect(attacker)).toBe(true);

@@ -27,8 +27,11 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 // bounded memory (and an address forgotten is merely no longer a suspect).
 const MAX_REMEMBERED_ADDRESSES = 10_000;
 
+/** Who goes first: known devices (0), then everyone else (1), then suspects (2). */
+type Rank = 0 | 1 | 2;
+
 interface Waiter {
-  suspect: boolean;
+  rank: Rank;
   admit: () => void;
   refuse: (error: Error) => void;
 }
@@ -38,15 +41,16 @@ const busy = () => new RetryLater(MSG_AUDITORIA.acessosSimultaneos, BUSY_RETRY_A
 /**
  * Admission control of the password derivations (scrypt, N=2^17: 128 MiB and ~0.3 s of a core each). Without
  * it forty failing sign-ins from four addresses stalled everyone's for 9 s (issue #33). At most `concurrency`
- * run, at most `queue` wait, the rest are refused at once with 503 and Retry-After. Addresses with many recent
- * failures (suspects) queue behind everyone else, may fill only half the queue, and are pushed out by anyone
- * else when it is full: an attacker's flood is what gets refused, not the dentist signing in. A known device
- * (the signed cookie of an earlier sign-in) is never a suspect, whatever its address.
+ * run, at most `queue` wait, the rest are refused at once with 503 and Retry-After. The queue is ordered:
+ * known devices (the signed cookie of an earlier sign-in: a returning dentist, never a suspect whatever its
+ * address) first, then everyone else, then addresses with many recent failures (suspects), which may also
+ * fill only half the queue. When it is full a newcomer takes the place of the last waiter ranked below it:
+ * an attacker's flood is what gets refused, not the dentist signing in.
  * Per server: the cores it guards are its own.
  */
 export class HashAdmission {
   private running = 0;
-  /** Non-suspects first, then suspects, each in arrival order. */
+  /** By rank, each rank in arrival order. */
   private readonly waiting: Waiter[] = [];
   private readonly failures = new Map<string, { count: number; since: number }>();
 
@@ -91,7 +95,7 @@ export class HashAdmission {
 
   /** Running and waiting derivations, for tests and the log. */
   get load(): { running: number; waiting: number; suspectsWaiting: number } {
-    const suspectsWaiting = this.waiting.filter((waiter) => waiter.suspect).length;
+    const suspectsWaiting = this.waiting.filter((waiter) => waiter.rank === 2).length;
     return { running: this.running, waiting: this.waiting.length, suspectsWaiting };
   }
 
@@ -100,20 +104,20 @@ export class HashAdmission {
       this.running++;
       return Promise.resolve();
     }
-    const suspect = this.isSuspect(requester);
-    if (suspect && this.waiting.length >= Math.ceil(this.limits.queue / 2)) throw busy();
+    const rank: Rank = requester.knownDevice ? 0 : this.isSuspect(requester) ? 2 : 1;
+    if (rank === 2 && this.waiting.length >= Math.ceil(this.limits.queue / 2)) throw busy();
     if (this.waiting.length >= this.limits.queue) {
-      // Full: a non-suspect takes the place of the last suspect waiting, if there is one.
-      const lastSuspect = this.waiting.findLastIndex((waiter) => waiter.suspect);
-      if (lastSuspect < 0) throw busy();
-      const [pushedOut] = this.waiting.splice(lastSuspect, 1);
-      pushedOut?.refuse(busy());
+      // Full: the newcomer takes the place of the last waiter ranked below it, if there is one.
+      const last = this.waiting.at(-1);
+      if (!last || last.rank <= rank) throw busy();
+      this.waiting.pop();
+      last.refuse(busy());
     }
     return new Promise<void>((admit, refuse) => {
-      const waiter = { suspect, admit, refuse };
-      const firstSuspect = this.waiting.findIndex((other) => other.suspect);
-      if (suspect || firstSuspect < 0) this.waiting.push(waiter);
-      else this.waiting.splice(firstSuspect, 0, waiter);
+      const waiter = { rank, admit, refuse };
+      const behind = this.waiting.findIndex((other) => other.rank > rank);
+      if (behind < 0) this.waiting.push(waiter);
+      else this.waiting.splice(behind, 0, waiter);
     });
   }
 
