@@ -213,8 +213,8 @@ export async function buildApp(
       hashing: new HashAdmission({
         concurrency: auditLimits.hashConcurrency,
         queue: auditLimits.hashQueue,
-        // An address past the free failures and a couple more is guessing, not mistyping.
-        suspectFailures: auditLimits.loginFreeFailures + 2,
+        // An address already slowed on some CRO is guessing rather than mistyping.
+        suspectFailures: Math.max(1, auditLimits.loginFreeFailures),
         failureWindowMs: auditLimits.loginFailureWindowMs,
       }),
       events,

@@ -12,6 +12,9 @@ function deferred() {
 }
 
 const legit: HashRequester = { address: '192.0.2.1', knownDevice: false };
+let addresses = 10;
+/** Someone signing in from an address of their own, once at a time like a person. */
+const someone = (): HashRequester => ({ address: `192.0.2.${addresses++}`, knownDevice: false });
 const attacker: HashRequester = { address: '198.51.100.66', knownDevice: false };
 const WINDOW = 15 * 60_000;
 
@@ -44,7 +47,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 describe('admission control of the password derivations', () => {
   it('should run at most `concurrency` at once and the waiting ones in order as slots free up', async () => {
     const { admission, start, order } = setUp({ concurrency: 2, queue: 4 });
-    const jobs = ['a', 'b', 'c', 'd'].map((name) => start(legit, name));
+    const jobs = ['a', 'b', 'c', 'd'].map((name) => start(someone(), name));
     await settle();
     expect(order).toEqual(['a', 'b']);
     expect(admission.load).toEqual({ running: 2, waiting: 2, suspectsWaiting: 0 });
@@ -62,21 +65,21 @@ describe('admission control of the password derivations', () => {
 
   it('should refuse with 503 past the queue, and free the slot of a derivation that failed', async () => {
     const { admission, start } = setUp({ concurrency: 1, queue: 1 });
-    const running = start(legit, 'a');
-    const waiting = start(legit, 'b');
-    const refused = start(legit, 'c');
+    const running = start(someone(), 'a');
+    const waiting = start(someone(), 'b');
+    const refused = start(someone(), 'c');
     expect(await refused.outcome).toBe(503);
     running.finish();
     await settle();
     waiting.finish();
     expect(await Promise.all([running.outcome, waiting.outcome])).toEqual(['ok', 'ok']);
-    const failing = admission.run(legit, async () => {
+    const failing = admission.run(someone(), async () => {
       throw new Error('scrypt falhou');
     });
     await expect(failing).rejects.toThrow('scrypt falhou');
     expect(admission.load).toEqual({ running: 0, waiting: 0, suspectsWaiting: 0 });
     // The slot is free again: the next derivation runs at once.
-    const next = start(legit, 'd');
+    const next = start(someone(), 'd');
     expect(admission.load).toEqual({ running: 1, waiting: 0, suspectsWaiting: 0 });
     next.finish();
     expect(await next.outcome).toBe('ok');
@@ -84,9 +87,9 @@ describe('admission control of the password derivations', () => {
 
   it('should serve everyone else before an address with many recent failures', async () => {
     const { start, order } = setUp({ concurrency: 1, queue: 6 });
-    const first = start(legit, 'primeiro');
+    const first = start(someone(), 'primeiro');
     const flood = [start(attacker, 'ataque 1'), start(attacker, 'ataque 2')];
-    const dentist = start({ address: '192.0.2.2', knownDevice: false }, 'dentista');
+    const dentist = start(someone(), 'dentista');
     await settle();
     first.finish();
     await settle();
@@ -100,28 +103,28 @@ describe('admission control of the password derivations', () => {
 
   it('should let suspects fill only half the queue, and push them out when the queue is full', async () => {
     const { admission, start } = setUp({ concurrency: 1, queue: 4 });
-    const running = start(legit, 'a');
+    const running = start(someone(), 'a');
     const flood = [1, 2, 3].map((index) => start(attacker, `ataque ${index}`));
     // Two suspects wait (half of 4); the third is refused at once.
     expect(await flood[2]?.outcome).toBe(503);
     expect(admission.load).toEqual({ running: 1, waiting: 2, suspectsWaiting: 2 });
-    const others = [start(legit, 'b'), start(legit, 'c')];
+    const others = [start(someone(), 'b'), start(someone(), 'c')];
     expect(admission.load).toEqual({ running: 1, waiting: 4, suspectsWaiting: 2 });
     // Full: the next one takes the place of the last suspect.
-    const late = start({ address: '192.0.2.3', knownDevice: false }, 'd');
+    const late = start(someone(), 'd');
     expect(await flood[1]?.outcome).toBe(503);
     expect(admission.load).toEqual({ running: 1, waiting: 4, suspectsWaiting: 1 });
-    const another = start(legit, 'e');
+    const another = start(someone(), 'e');
     expect(await flood[0]?.outcome).toBe(503);
     // Full of non-suspects: the newcomer is the one refused.
-    expect(await start(legit, 'f').outcome).toBe(503);
+    expect(await start(someone(), 'f').outcome).toBe(503);
     for (const job of [running, ...others, late, another]) job.finish();
   });
 
   it('should serve a known device before everyone, and let it take the place of the last ordinary waiter', async () => {
     const { start, order } = setUp({ concurrency: 1, queue: 2 });
-    const running = start(legit, 'primeiro');
-    const ordinary = [start(legit, 'comum 1'), start(legit, 'comum 2')];
+    const running = start(someone(), 'primeiro');
+    const ordinary = [start(someone(), 'comum 1'), start(someone(), 'comum 2')];
     const known = start({ address: '192.0.2.9', knownDevice: true }, 'conhecido');
     // The queue was full of ordinary waiters: the last one is refused, the known device waits first.
     expect(await ordinary[1]?.outcome).toBe(503);
@@ -133,6 +136,24 @@ describe('admission control of the password derivations', () => {
     expect(order).toEqual(['primeiro', 'conhecido', 'comum 1']);
     ordinary[0]?.finish();
     expect(await Promise.all([known.outcome, ordinary[0]?.outcome])).toEqual(['ok', 'ok']);
+  });
+
+  it('should take an address with another derivation in flight for a suspect, until it has none', async () => {
+    const { admission, start, order } = setUp({ concurrency: 1, queue: 4 });
+    const flooder = someone();
+    const running = start(flooder, 'primeiro do mesmo endereço');
+    const second = start(flooder, 'segundo do mesmo endereço');
+    const other = start(someone(), 'outra pessoa');
+    expect(admission.load).toEqual({ running: 1, waiting: 2, suspectsWaiting: 1 });
+    running.finish();
+    await settle();
+    expect(order).toEqual(['primeiro do mesmo endereço', 'outra pessoa']);
+    other.finish();
+    await settle();
+    second.finish();
+    expect(await second.outcome).toBe('ok');
+    // Nothing of its own in flight any more, and no failures: an ordinary requester again.
+    expect(admission.isSuspect(flooder)).toBe(false);
   });
 
   it('should never take a known device for a suspect, and forget failures after the window', async () => {

@@ -43,8 +43,8 @@ const busy = () => new RetryLater(MSG_AUDITORIA.acessosSimultaneos, BUSY_RETRY_A
  * it forty failing sign-ins from four addresses stalled everyone's for 9 s (issue #33). At most `concurrency`
  * run, at most `queue` wait, the rest are refused at once with 503 and Retry-After. The queue is ordered:
  * known devices (the signed cookie of an earlier sign-in: a returning dentist, never a suspect whatever its
- * address) first, then everyone else, then addresses with many recent failures (suspects), which may also
- * fill only half the queue. When it is full a newcomer takes the place of the last waiter ranked below it:
+ * address) first, then everyone else, then suspects (addresses with many recent failures, or with another
+ * derivation already in flight), which may also fill only half the queue. When it is full a newcomer takes the place of the last waiter ranked below it:
  * an attacker's flood is what gets refused, not the dentist signing in.
  * Per server: the cores it guards are its own.
  */
@@ -53,6 +53,8 @@ export class HashAdmission {
   /** By rank, each rank in arrival order. */
   private readonly waiting: Waiter[] = [];
   private readonly failures = new Map<string, { count: number; since: number }>();
+  /** Derivations running or waiting per address: a browser has one sign-in in flight, a flood many. */
+  private readonly pending = new Map<string, number>();
 
   constructor(
     private readonly limits: HashAdmissionLimits,
@@ -61,11 +63,19 @@ export class HashAdmission {
 
   /** Runs the derivation once admitted; throws a 503 {@link RetryLater} when it cannot be. */
   async run<T>(requester: HashRequester, derive: () => Promise<T>): Promise<T> {
-    await this.admit(requester);
+    const { address } = requester;
+    this.pending.set(address, (this.pending.get(address) ?? 0) + 1);
     try {
-      return await derive();
+      await this.admit(requester);
+      try {
+        return await derive();
+      } finally {
+        this.release();
+      }
     } finally {
-      this.release();
+      const left = (this.pending.get(address) ?? 1) - 1;
+      if (left > 0) this.pending.set(address, left);
+      else this.pending.delete(address);
     }
   }
 
@@ -86,8 +96,13 @@ export class HashAdmission {
     }
   }
 
+  /**
+   * Whether the address is guessing: many recent failures, or another derivation of its own already running
+   * or waiting (a person signs in once at a time; counted from inside {@link run}, this one included).
+   */
   isSuspect({ address, knownDevice }: HashRequester): boolean {
     if (knownDevice) return false;
+    if ((this.pending.get(address) ?? 0) > 1) return true;
     const current = this.failures.get(address);
     if (!current || this.now() - current.since > this.limits.failureWindowMs) return false;
     return current.count >= this.limits.suspectFailures;
