@@ -10,6 +10,7 @@ import { Auditoria } from './auditoria/auditoria';
 import { auditoriaHandlers } from './auditoria/handlers';
 import { RespostasDoDentista } from './auditoria/resposta';
 import { accessTokenCheck } from './autenticacao/bearer';
+import { HashAdmission } from './autenticacao/hash-admission';
 import { RevokedSessions } from './autenticacao/revoked-sessions';
 import { resolveJwtSecret } from './autenticacao/secret';
 import { SessionOwners } from './autenticacao/session-owners';
@@ -66,6 +67,7 @@ import { loggerOptions } from './plataforma/logging';
 import { Sweeper } from './plataforma/sweeper';
 import { BeneficiaryAccess } from './trilha-de-acesso/beneficiary-access';
 import type { AuditLimits } from './trilha-de-acesso/config';
+import { LoginAlarm } from './trilha-de-acesso/login-alarm';
 import { LoginThrottle } from './trilha-de-acesso/login-throttle';
 import { SecurityEvents } from './trilha-de-acesso/security-events';
 
@@ -84,7 +86,7 @@ export interface BuildAppOptions {
   allowDemoAccounts?: boolean;
   /** Pauses inside a refresh, so that tests interleave other requests with it deterministically. */
   sessionHooks?: SessionHooks;
-  /** Overrides the configured sign-in lock, e-mail cooldown and beneficiary lookup quota (tests). */
+  /** Overrides the configured sign-in delays, password hashing admission, e-mail cooldown and beneficiary lookup quota (tests). */
   auditLimits?: Partial<AuditLimits>;
   /** Start the sweeper (at start and periodically); true by default. */
   sweep?: boolean;
@@ -188,8 +190,8 @@ export async function buildApp(
     await registerCookies(app, jwtSecret);
 
     const specs = loadSpecs();
-    const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
     const auditLimits = { ...config.audit, ...options.auditLimits };
+    const limits = { ...DEFAULT_RATE_LIMITS, login: auditLimits.loginPerMinute, ...options.rateLimits };
     const revoked = new RevokedSessions(database.db, config.sessions.revocationPollMs);
     const events = new SecurityEvents(database.db, app.log);
     const sessions = new Sessions({
@@ -206,6 +208,14 @@ export async function buildApp(
       sessions,
       publicUrl: config.publicUrl,
       throttle: new LoginThrottle(database.db, auditLimits),
+      alarm: new LoginAlarm(database.db, auditLimits, events, app.log),
+      hashing: new HashAdmission({
+        concurrency: auditLimits.hashConcurrency,
+        queue: auditLimits.hashQueue,
+        // An address already slowed on some CRO is guessing rather than mistyping.
+        suspectFailures: Math.max(1, auditLimits.loginFreeFailures),
+        failureWindowMs: auditLimits.loginFailureWindowMs,
+      }),
       events,
       emailLimits: auditLimits,
       log: app.log,
@@ -238,7 +248,7 @@ export async function buildApp(
     );
     // Every service is built once here and handed to its domain's handlers factory.
     const services = {
-      accounts: { accounts, profile: new Profile(db, events) },
+      accounts: { accounts, profile: new Profile(db, events), production },
       registries: { registries: new Registries(db), access },
       planos: {
         planos,

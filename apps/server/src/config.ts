@@ -46,7 +46,7 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Absolute and idle limits of a session, refresh grace, revocation poll (SESSION_* variables). */
   sessions: SessionLimits;
-  /** Per-CRO sign-in lock, e-mailed link cooldown, beneficiary lookups per hour (LOGIN_*, EMAIL_*, BENEFICIARY_*). */
+  /** Sign-in delays per (CRO, client), hashing admission, e-mailed link cooldown, lookups per hour (LOGIN_*, PASSWORD_HASH_*, EMAIL_*, BENEFICIARY_*). */
   audit: AuditLimits;
   /** Database and storage timeouts, the sweeper's interval and retention (DB_*, STORAGE_*, SWEEP_*). */
   reliability: ReliabilitySettings;

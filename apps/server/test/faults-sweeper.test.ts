@@ -121,8 +121,8 @@ describe.each(backends)('the sweeper on %s', (backend) => {
     await db
       .insertInto('tentativaLogin')
       .values([
-        { cro: '70001', falhas: 3, ultimaFalhaEm: old, bloqueadoAte: null },
-        { cro: '70002', falhas: 3, ultimaFalhaEm: recent, bloqueadoAte: null },
+        { cro: '70001', cliente: 'ip:203.0.113.1', falhas: 3, ultimaFalhaEm: old, bloqueadoAte: null },
+        { cro: '70002', cliente: 'ip:203.0.113.1', falhas: 3, ultimaFalhaEm: recent, bloqueadoAte: null },
       ])
       .execute();
     const key = { dentistaId: dentista.id, operacao: 'createPlanoTratamento', hashRequisicao: 'x' };

@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@odonto/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { HashAdmission, HashRequester } from '../autenticacao/hash-admission';
 import { hashPassword, needsRehash, TIMING_DUMMY_HASH, verifyPassword } from '../autenticacao/password';
 import type { Database } from '../plataforma/banco/schema';
 import type { Mailer, MailMessage } from '../plataforma/email/mailer';
@@ -9,6 +10,7 @@ import type { Papel } from '../plataforma/identidade';
 import { maskEmail } from '../plataforma/masking';
 import { MSG } from '../plataforma/messages';
 import type { AuditLimits } from '../trilha-de-acesso/config';
+import type { LoginAlarm } from '../trilha-de-acesso/login-alarm';
 import type { LoginThrottle } from '../trilha-de-acesso/login-throttle';
 import { MSG_AUDITORIA } from '../trilha-de-acesso/messages';
 import { RetryLater } from '../trilha-de-acesso/retry-later';
@@ -21,6 +23,7 @@ import {
   passwordChangedMessage,
   resetPasswordMessage,
 } from './emails';
+import type { SignInClient } from './known-device';
 import { MSG_CONTAS } from './messages';
 import { isBlockedPassword, type PasswordOwner } from './password-blocklist';
 import type { Dentista, EmailTokenFinalidade } from './schema';
@@ -34,8 +37,12 @@ export interface AccountsDeps {
   mailer: Mailer;
   sessions: Sessions;
   publicUrl: string;
-  /** Per-CRO count of failed sign-ins (shared by every server through the database). */
+  /** Failed sign-ins per (CRO, client), shared by every server through the database. */
   throttle: LoginThrottle;
+  /** The CRO-wide alarm when many clients fail on one CRO. */
+  alarm: LoginAlarm;
+  /** Admission control of the password derivations (this server's cores). */
+  hashing: HashAdmission;
   /** Sign-ins, password changes and resets, logouts. */
   events: SecurityEvents;
   /** Cooldown of the e-mailed links per dentist. */
@@ -45,6 +52,9 @@ export interface AccountsDeps {
   /** The operator's name (OPERADORA_NOME): its words are refused in new passwords. */
   nomeOperadora: string;
 }
+
+/** A caller that is not signing in (a reset, a change): its address, and no device to vouch for it. */
+const byAddress = (ip: string): HashRequester => ({ address: ip, knownDevice: false });
 
 export type { TokenPair } from './sessions';
 
@@ -86,37 +96,49 @@ export class Accounts {
   }
 
   /**
-   * Signs in. A CRO locked by failed attempts is refused before the password is looked at, so the answer
-   * (429) is the same whether the password was right; unknown CROs are counted and locked alike.
+   * Signs in. A client still waiting after its own failures on this CRO (a known device of it, or else the
+   * address) is refused before the password is looked at, so the answer (429, seconds) is the same whether
+   * the password was right; unknown CROs are counted alike. Other clients' failures never slow it.
    */
-  async login(document: string, password: string, ip: string, origin: Papel = 'Dentista') {
+  async login(
+    document: string,
+    password: string,
+    ip: string,
+    origin: Papel = 'Dentista',
+    client: SignInClient = { key: `ip:${ip}`, deviceId: null, address: ip },
+  ) {
     const cro = normalizeCro(document);
     const dentista = await this.findByCro(cro);
     const dentistaId = dentista?.id ?? null;
-    const lockedUntil = await this.deps.throttle.lockedUntil(cro);
-    if (lockedUntil) {
+    const wait = await this.deps.throttle.waitSeconds(cro, client.key);
+    if (wait !== null) {
       await this.deps.events.record({ tipo: 'login_bloqueado', dentistaId, cro, ip });
-      const seconds = (lockedUntil.getTime() - Date.now()) / 1000;
-      throw new RetryLater(MSG_AUDITORIA.croBloqueado(Math.max(1, Math.ceil(seconds / 60))), seconds);
+      const seconds = Math.max(1, Math.ceil(wait));
+      throw new RetryLater(MSG_AUDITORIA.croAguarde(seconds), seconds);
     }
-    if (!dentista) {
-      await verifyPassword(password, TIMING_DUMMY_HASH);
-      return this.loginFailed(cro, null, ip);
-    }
-    if (dentista.senhaHash === null) throw new ApiError(403, MSG_CONTAS.primeiroAcessoPendente);
-    if (!(await verifyPassword(password, dentista.senhaHash))) return this.loginFailed(cro, dentista.id, ip);
+    if (dentista?.senhaHash === null) throw new ApiError(403, MSG_CONTAS.primeiroAcessoPendente);
+    const requester = { address: ip, knownDevice: client.deviceId !== null };
+    // An unknown CRO is checked against a dummy hash: the answer takes as long as for a known one.
+    const stored = dentista?.senhaHash ?? TIMING_DUMMY_HASH;
+    const right = await this.deps.hashing.run(requester, () => verifyPassword(password, stored));
+    if (!dentista?.senhaHash || !right) return this.loginFailed(cro, dentistaId, client);
     // Only after the password: a wrong one answers the same 401 whatever the account's role.
     if (dentista.papel !== origin) throw new ApiError(403, MSG_CONTAS.outroPapel(dentista.papel));
-    if (needsRehash(dentista.senhaHash)) await this.upgradeHash(dentista.id, dentista.senhaHash, password);
-    await this.deps.throttle.clear(cro);
+    if (needsRehash(dentista.senhaHash)) {
+      await this.upgradeHash(dentista.id, dentista.senhaHash, password, requester);
+    }
+    await this.deps.throttle.succeeded(cro, client.key);
     const tokens = await this.deps.sessions.start(dentista, ip);
     await this.deps.events.record({ tipo: 'login_sucesso', dentistaId: dentista.id, cro, ip });
     return { ...tokens, cro: dentista.cro, nome: dentista.nome };
   }
 
-  private async loginFailed(cro: string, dentistaId: number | null, ip: string): Promise<never> {
-    await this.deps.throttle.fail(cro);
+  private async loginFailed(cro: string, dentistaId: number | null, client: SignInClient): Promise<never> {
+    const ip = client.address;
+    await this.deps.throttle.fail(cro, client.key);
+    this.deps.hashing.noteFailure(ip);
     await this.deps.events.record({ tipo: 'login_falha', dentistaId, cro, ip });
+    await this.deps.alarm.afterFailure({ cro, dentistaId, ip });
     throw new ApiError(401, MSG_CONTAS.credenciaisInvalidas);
   }
 
@@ -124,8 +146,8 @@ export class Accounts {
    * Rehashes a password stored with weaker parameters, now that the sign-in gave it in clear. Only if the row
    * still holds the hash just checked: a password changed meanwhile is not overwritten.
    */
-  private async upgradeHash(dentistaId: number, checked: string, password: string) {
-    const senhaHash = await hashPassword(password);
+  private async upgradeHash(dentistaId: number, checked: string, password: string, requester: HashRequester) {
+    const senhaHash = await this.deps.hashing.run(requester, () => hashPassword(password));
     await this.deps.db
       .updateTable('dentista')
       .set({ senhaHash })
@@ -247,7 +269,7 @@ export class Accounts {
     finalidade: EmailTokenFinalidade,
     ip: string,
   ) {
-    const senhaHash = await hashPassword(password);
+    const senhaHash = await this.deps.hashing.run(byAddress(ip), () => hashPassword(password));
     const ended = await this.deps.db.transaction().execute(async (trx) => {
       // Single use: only the request that marks the token used may change the password.
       if (!(await consumeEmailToken(trx, tokenId, dentistaId, finalidade))) {
@@ -265,7 +287,7 @@ export class Accounts {
     });
     this.deps.sessions.remember(ended);
     const dentista = await this.findById(dentistaId);
-    // Whoever reads the dentist's e-mail may sign in again at once: the failures before are forgotten.
+    // Whoever reads the dentist's e-mail may sign in again at once: every client's failures are forgotten.
     if (dentista) await this.deps.throttle.clear(dentista.cro);
     const tipo = finalidade === 'redefinicao' ? 'redefinicao_senha' : 'senha_definida';
     await this.deps.events.record({ tipo, dentistaId, cro: dentista?.cro ?? null, ip });
@@ -294,9 +316,11 @@ export class Accounts {
     const dentista = await this.findById(dentistaId);
     if (!dentista || dentista.senhaHash === null) throw new ApiError(401, MSG.sessaoExpirada);
     refuseBlockedPassword(next, 'newPassword', this.ownerOf(dentista));
-    if (!(await verifyPassword(current, dentista.senhaHash)))
+    const { senhaHash: stored } = dentista;
+    const hashing = this.deps.hashing;
+    if (!(await hashing.run(byAddress(ip), () => verifyPassword(current, stored))))
       throw fieldError(400, 'currentPassword', MSG_CONTAS.senhaAtualIncorreta);
-    const senhaHash = await hashPassword(next);
+    const senhaHash = await hashing.run(byAddress(ip), () => hashPassword(next));
     const ended = await this.deps.db.transaction().execute(async (trx) => {
       await trx.updateTable('dentista').set({ senhaHash }).where('id', '=', dentistaId).execute();
       return endSessions(trx, { dentistaId, except: session }, 'troca_senha');

@@ -3,6 +3,7 @@ import type { RateLimits } from '../plataforma/http/operations';
 import { signedInId } from '../plataforma/identidade';
 import { withRetryAfter } from '../trilha-de-acesso/retry-later';
 import type { Accounts } from './accounts';
+import { rememberDevice, signInClientOf, signInRateKey } from './known-device';
 import { MSG_CONTAS } from './messages';
 import { currentUser, type Profile } from './profile';
 
@@ -11,20 +12,31 @@ const message = (text: string) => ({ success: true, data: null, message: text })
 export interface AccountsServices {
   accounts: Accounts;
   profile: Profile;
+  /** Production: the known-device cookie is Secure whatever the request's scheme. */
+  production: boolean;
 }
 
+// A sign-in body is a CRO, a password and an origin: the per-minute limit reads it (rateLimitKey), so a
+// flood is refused after parsing a few bytes, not the server's megabyte.
+const LOGIN_BODY_LIMIT = 4 * 1024;
+
 /** Handlers of openapi/auth.yaml, by operationId. */
-export function accountsHandlers({ accounts, profile }: AccountsServices, limits: RateLimits) {
+export function accountsHandlers({ accounts, profile, production }: AccountsServices, limits: RateLimits) {
   return authApi({
     connectivityTest: { handler: async () => message(MSG_CONTAS.apiDisponivel) },
     login: {
       perMinute: limits.login,
-      handler: async (request, reply) => ({
-        success: true,
-        data: await withRetryAfter(reply, () =>
-          accounts.login(request.body.document, request.body.password, request.ip, request.body.origin),
-        ),
-      }),
+      rateLimitKey: signInRateKey,
+      bodyLimit: LOGIN_BODY_LIMIT,
+      handler: async (request, reply) => {
+        const { document, password, origin } = request.body;
+        const client = signInClientOf(request, document);
+        const data = await withRetryAfter(reply, () =>
+          accounts.login(document, password, request.ip, origin, client),
+        );
+        rememberDevice(request, reply, data.cro, client, production);
+        return { success: true, data };
+      },
     },
     registerFirstAccess: {
       perMinute: limits.firstAccess,

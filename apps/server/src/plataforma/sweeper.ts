@@ -109,6 +109,10 @@ export class Sweeper {
           .where((w) => w.or([w('bloqueadoAte', 'is', null), w('bloqueadoAte', '<', before)]))
           .executeTakeFirst(),
       ),
+      // An alarm older than its window no longer holds back the next one: its row only remembers the past.
+      alarmesLogin: deleted(
+        await db.deleteFrom('alarmeLogin').where('disparadoEm', '<', before).executeTakeFirst(),
+      ),
     };
     for (const [name, task] of Object.entries(this.options.tasks ?? {})) counts[name] = await task(db, now);
     const removed = Object.entries(counts).filter(([, count]) => count > 0);

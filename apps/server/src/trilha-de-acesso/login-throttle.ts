@@ -4,16 +4,16 @@ import type { AuditLimits } from './config';
 
 type ThrottleLimits = Pick<
   AuditLimits,
-  'loginMaxFailures' | 'loginFailureWindowMs' | 'loginLockMs' | 'loginMaxLockMs'
+  'loginFreeFailures' | 'loginDelayMs' | 'loginMaxDelayMs' | 'loginFailureWindowMs'
 >;
 
 /**
- * Failed sign-ins per CRO, in the database so that every server behind a load balancer shares them (the
- * per-address rate limit alone lets a botnet, or clients behind one proxy, spread guesses over addresses).
- * After `loginMaxFailures` failures the CRO is refused for `loginLockMs`, doubled by each failure after a
- * lock, up to `loginMaxLockMs`; a quiet `loginFailureWindowMs` (counted from the last failure or the end of
- * the lock) forgets them; a successful sign-in or password reset clears them. Unknown CROs are counted
- * alike, so the lock reveals nothing about which CROs exist.
+ * Failed sign-ins per (CRO, client), in the database so that every server behind a load balancer shares them.
+ * A client is a known device of the CRO (its signed cookie) or else an address, so a stranger's failures slow
+ * only the stranger: nobody can keep a dentist out by typing wrong passwords for a public CRO (OWASP "device
+ * cookies"). Past `loginFreeFailures` a client waits `loginDelayMs`, doubled by each further failure, never
+ * more than `loginMaxDelayMs` (seconds, never minutes); a quiet `loginFailureWindowMs` forgets its failures.
+ * Unknown CROs are counted alike, so the delay reveals nothing about which CROs exist.
  */
 export class LoginThrottle {
   constructor(
@@ -21,42 +21,59 @@ export class LoginThrottle {
     private readonly limits: ThrottleLimits,
   ) {}
 
-  /** When the CRO's lock ends, or null when it may try now. */
-  async lockedUntil(cro: string): Promise<Date | null> {
+  /** Seconds this client must still wait on this CRO, or null when it may try now. */
+  async waitSeconds(cro: string, cliente: string): Promise<number | null> {
     const row = await this.db
       .selectFrom('tentativaLogin')
-      .select('bloqueadoAte')
+      .select(sql<number>`extract(epoch from bloqueado_ate - now())::double precision`.as('seconds'))
       .where('cro', '=', cro)
+      .where('cliente', '=', cliente)
       .where('bloqueadoAte', '>', sql<Date>`now()`)
       .executeTakeFirst();
-    return row?.bloqueadoAte ?? null;
+    return row ? Number(row.seconds) : null;
   }
 
-  /** Counts a failure in one statement (two servers failing the same CRO at once both count). */
-  async fail(cro: string): Promise<void> {
-    const { loginMaxFailures, loginFailureWindowMs, loginLockMs, loginMaxLockMs } = this.limits;
+  /** Counts a failure in one statement (two servers failing the same client at once both count). */
+  async fail(cro: string, cliente: string): Promise<void> {
+    const { loginFreeFailures, loginFailureWindowMs, loginDelayMs, loginMaxDelayMs } = this.limits;
     const quiet = sql`greatest(tentativa_login.ultima_falha_em, coalesce(tentativa_login.bloqueado_ate, tentativa_login.ultima_falha_em))
       < now() - make_interval(secs => ${loginFailureWindowMs / 1000}::double precision)`;
     const failures = sql<number>`(case when ${quiet} then 1 else tentativa_login.falhas + 1 end)`;
-    const lockAfter = (count: unknown) =>
-      sql<Date | null>`case when ${count} >= ${loginMaxFailures}::int then now() + make_interval(secs => least(
-        ${loginMaxLockMs / 1000}::double precision,
-        ${loginLockMs / 1000}::double precision * power(2, ${count} - ${loginMaxFailures}::int)
+    // The n-th failure past the free ones waits delay * 2^(n-1): 1, 2, 4, 8 s... up to the maximum.
+    const delayAfter = (count: unknown) =>
+      sql<Date | null>`case when ${count} > ${loginFreeFailures}::int then now() + make_interval(secs => least(
+        ${loginMaxDelayMs / 1000}::double precision,
+        ${loginDelayMs / 1000}::double precision * power(2, least(${count} - ${loginFreeFailures}::int - 1, 30))
       )) end`;
     await this.db
       .insertInto('tentativaLogin')
-      .values({ cro, falhas: 1, ultimaFalhaEm: sql<Date>`now()`, bloqueadoAte: lockAfter(sql`1`) })
+      .values({
+        cro,
+        cliente,
+        falhas: 1,
+        ultimaFalhaEm: sql<Date>`now()`,
+        bloqueadoAte: delayAfter(sql`1`),
+      })
       .onConflict((conflict) =>
-        conflict.column('cro').doUpdateSet({
+        conflict.columns(['cro', 'cliente']).doUpdateSet({
           falhas: failures,
           ultimaFalhaEm: sql<Date>`now()`,
-          bloqueadoAte: lockAfter(failures),
+          bloqueadoAte: delayAfter(failures),
         }),
       )
       .execute();
   }
 
-  /** Forgets the CRO's failures (a sign-in with the right password, or a reset through the e-mail). */
+  /** Forgets one client's failures on the CRO: it just gave the right password. */
+  async succeeded(cro: string, cliente: string): Promise<void> {
+    await this.db
+      .deleteFrom('tentativaLogin')
+      .where('cro', '=', cro)
+      .where('cliente', '=', cliente)
+      .execute();
+  }
+
+  /** Forgets every client's failures on the CRO (a password reset through the e-mailed link). */
   async clear(cro: string): Promise<void> {
     await this.db.deleteFrom('tentativaLogin').where('cro', '=', cro).execute();
   }

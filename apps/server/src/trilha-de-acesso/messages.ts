@@ -1,8 +1,10 @@
 /** Messages of the account protections and of the lookup quota, in pt-BR. */
 export const MSG_AUDITORIA = {
-  /** Same answer whether the password was right or not: the lock is checked before the password. */
-  croBloqueado: (minutos: number) =>
-    `Muitas tentativas de acesso com este CRO. Tente novamente em ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`,
+  /** Same answer whether the password was right or not: the delay is checked before the password. */
+  croAguarde: (segundos: number) =>
+    `Muitas tentativas de acesso com este CRO. Tente novamente em ${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}.`,
+  /** The password hashing is full (admission control): nothing was checked, try again shortly. */
+  acessosSimultaneos: 'Muitos acessos ao mesmo tempo. Tente novamente em alguns segundos.',
   senhaComum: 'Esta senha é muito comum e fácil de adivinhar. Escolha uma senha diferente.',
   limiteConsultas: 'Limite de consultas de beneficiários atingido. Aguarde alguns minutos e tente novamente.',
 } as const;

@@ -1,13 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../plataforma/errors';
 
-/** A 429 that knows when to come back; the route sends it with Retry-After (TooManyRequests in openapi/). */
+/**
+ * A refusal that knows when to come back: 429 (TooManyRequests in openapi/) or 503 (ServiceUnavailable, the
+ * password hashing full); the route sends it with Retry-After.
+ */
 export class RetryLater extends ApiError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    status: 429 | 503 = 429,
   ) {
-    super(429, message);
+    super(status, message);
   }
 }
 

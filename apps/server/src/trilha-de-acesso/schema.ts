@@ -2,13 +2,24 @@ import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
-/** Failed sign-ins of one CRO as typed (known or not, so that the answer reveals nothing). */
+/**
+ * Failed sign-ins of one client on one CRO as typed (known or not, so that the answer reveals nothing).
+ * Migration 024 made the client part of the key: a stranger's failures slow only the stranger.
+ */
 export interface TentativaLoginTable {
   cro: string;
+  /** `dispositivo:<id>` for a known device of this CRO (its signed cookie), else `ip:<address>`. */
+  cliente: string;
   falhas: number;
   ultimaFalhaEm: Date;
-  /** Until when the CRO is refused whatever the password; null below the threshold. */
+  /** Until when this client is refused on this CRO whatever the password (seconds); null while free. */
   bloqueadoAte: Date | null;
+}
+
+/** When the CRO-wide alarm last fired for a CRO (many clients failing on it), so it fires once per window. */
+export interface AlarmeLoginTable {
+  cro: string;
+  disparadoEm: Date;
 }
 
 /**
@@ -47,6 +58,8 @@ export type TipoEventoSeguranca =
   | 'login_sucesso'
   | 'login_falha'
   | 'login_bloqueado'
+  /** Many distinct clients failed on one CRO within the window (migration 024): nobody is locked. */
+  | 'login_alarme'
   | 'reuso_refresh'
   | 'troca_senha'
   | 'redefinicao_senha'
@@ -67,9 +80,10 @@ export interface EventoSegurancaTable {
   criadoEm: CreatedAt;
 }
 
-/** The audit's tables (migration 005), part of `Database`. */
+/** The audit's tables (migrations 005 and 024), part of `Database`. */
 export interface TrilhaDeAcessoTables {
   tentativaLogin: TentativaLoginTable;
+  alarmeLogin: AlarmeLoginTable;
   acessoBeneficiario: AcessoBeneficiarioTable;
   eventoSeguranca: EventoSegurancaTable;
 }

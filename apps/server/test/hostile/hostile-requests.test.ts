@@ -21,10 +21,16 @@ const CONCURRENCY = 8;
 /** Refused writes are checked in batches this small: one accepted request in a batch spoils its row counts. */
 const BATCH = 25;
 /**
- * Tables a refused request writes on purpose: failed sign-ins are counted per CRO and recorded as security
- * events, and beneficiary lookups are audited whatever they find (names as Kysely returns them, camelCase).
+ * Tables a refused request writes on purpose: failed sign-ins are counted per CRO and client (many clients on
+ * one CRO raise an alarm) and recorded as security events, and beneficiary lookups are audited whatever they
+ * find (names as Kysely returns them, camelCase).
  */
-const WRITTEN_ON_REFUSAL = new Set(['tentativaLogin', 'eventoSeguranca', 'acessoBeneficiario']);
+const WRITTEN_ON_REFUSAL = new Set([
+  'tentativaLogin',
+  'alarmeLogin',
+  'eventoSeguranca',
+  'acessoBeneficiario',
+]);
 
 const seed = Number(process.env.HOSTILE_SEED ?? Math.floor(Math.random() * 2 ** 31));
 

@@ -81,9 +81,13 @@ export interface paths {
          * @description Devolve um access token (JWT, 15 minutos, claims `sub`, `cro`, `nome`, `role` e `sid`, a sessão) e
          *     um refresh token opaco.
          *     Um dentista só consegue entrar depois de definir a senha pelo primeiro acesso.
-         *     Além do limite por endereço, cada CRO (conhecido ou não) fica bloqueado depois de 5 senhas erradas
-         *     em 15 minutos, por 1 minuto que dobra a cada nova falha: 429, antes de conferir a senha, com a
-         *     mesma resposta certa ou errada a senha. Um login bem-sucedido ou uma redefinição zera a contagem.
+         *     Além do limite por endereço, as falhas contam por CRO (conhecido ou não) e cliente: o dispositivo
+         *     conhecido (cookie assinado `odonto_dispositivo`, HttpOnly, SameSite=Strict, gravado por um login
+         *     bem-sucedido e válido só para aquele CRO) ou, sem ele, o endereço. Depois de 3 falhas o cliente
+         *     espera 1 s, que dobra a cada nova falha até 10 s: 429 com Retry-After, antes de conferir a senha, com
+         *     a mesma resposta certa ou errada a senha. As falhas de um cliente nunca atrasam outro. Um login
+         *     bem-sucedido zera a contagem do cliente; uma redefinição, a de todos. Com a conferência de senhas
+         *     lotada: 503 com Retry-After.
          */
         post: operations["login"];
         delete?: never;

@@ -43,6 +43,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export interface OperationOptions {
   /** Requests per minute per client address. */
   perMinute?: number;
+  /**
+   * The bucket of `perMinute` when it is not the address alone (the sign-in: a known device of the CRO in the
+   * body). The limit then runs once the body is parsed, so keep such an operation's `bodyLimit` small.
+   */
+  rateLimitKey?: (request: FastifyRequest) => string;
   /** 'lookup' for the v2 registry lookups (`{success, data: [], errorMessage}` on errors). */
   envelope?: 'lookup';
   /** Largest request body in bytes, when the operation needs more than the server's default. */
@@ -93,8 +98,12 @@ export function operationResolver(
     const config: ErrorStyle & { rateLimit?: object; streamsBody?: boolean } = { unauthorizedMessage };
     if (operation.streamsBody) config.streamsBody = true;
     if (operation.envelope) config.envelope = operation.envelope;
-    if (operation.perMinute !== undefined)
-      config.rateLimit = { max: operation.perMinute, timeWindow: '1 minute' };
+    if (operation.perMinute !== undefined) {
+      const { rateLimitKey } = operation;
+      config.rateLimit = rateLimitKey
+        ? { max: operation.perMinute, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: rateLimitKey }
+        : { max: operation.perMinute, timeWindow: '1 minute' };
+    }
     const bodyLimit = operation.bodyLimit ?? defaults.bodyLimit;
     const limits = bodyLimit === undefined ? {} : { bodyLimit };
     // The route's schemas come from the same description as the handler's types, and Fastify validates the

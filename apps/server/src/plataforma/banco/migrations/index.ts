@@ -22,6 +22,7 @@ import * as lotesDeFaturamento from './020-lotes-de-faturamento';
 import * as analiseDeContas from './021-analise-de-contas';
 import * as recursosDeGlosa from './022-recursos-de-glosa';
 import * as protocoloESituacaoPorDentista from './023-protocolo-e-situacao-por-dentista';
+import * as tentativasPorCliente from './024-tentativas-por-cliente';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '021-analise-de-contas': analiseDeContas,
   '022-recursos-de-glosa': recursosDeGlosa,
   '023-protocolo-e-situacao-por-dentista': protocoloESituacaoPorDentista,
+  '024-tentativas-por-cliente': tentativasPorCliente,
 };
 
 export const migrationProvider: MigrationProvider = {
