@@ -22,7 +22,7 @@ import {
   resetPasswordMessage,
 } from './emails';
 import { MSG_CONTAS } from './messages';
-import type { Dentista, EmailTokenFinalidade } from './schema';
+import type { Dentista, EmailTokenFinalidade, Uf } from './schema';
 import { endSessions, type Sessions, type TokenPair } from './sessions';
 
 /** openapi/auth.yaml NovaSenha `x-min-length`: the one declaration the portal's forms read too. */
@@ -49,6 +49,15 @@ function normalizeCro(document: string): string {
   return document.trim();
 }
 
+/**
+ * What the sign-in throttle counts against: the CRO number with its UF when known (the account's, or the one
+ * typed), so failures against CRO-RJ 12345 never slow CRO-SP 12345. A number without a UF that matches no
+ * account is counted under the number alone, which answers alike and tells nothing.
+ */
+export function identidadeDoLogin(cro: string, uf: Uf | undefined): string {
+  return uf === undefined ? cro : `${cro}/${uf}`;
+}
+
 /** A new password past the form's checks must not be one of the common ones (contas/common-passwords.ts). */
 function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) throw fieldError(400, field, MSG_AUDITORIA.senhaComum);
@@ -62,12 +71,18 @@ const emptyOf = (fields: Record<string, string>): string | undefined =>
 export class Accounts {
   constructor(private readonly deps: AccountsDeps) {}
 
-  private findByCro(cro: string) {
-    return this.deps.db
-      .selectFrom('dentista')
-      .selectAll()
-      .where('cro', '=', normalizeCro(cro))
-      .executeTakeFirst();
+  /**
+   * The account of a CRO number in a UF. Each state's council numbers its own dentists, so one number may
+   * belong to two people (CRO-SP 12345 and CRO-RJ 12345): without a UF, a number held in more than one UF
+   * answers 400 naming `uf`, which the sign-in and e-mail forms then ask for. A number held in one UF needs
+   * none, which is every dentist's case today.
+   */
+  private async findAccount(document: string, uf: Uf | undefined): Promise<Dentista | undefined> {
+    let query = this.deps.db.selectFrom('dentista').selectAll().where('cro', '=', normalizeCro(document));
+    if (uf !== undefined) query = query.where('uf', '=', uf);
+    const rows = await query.orderBy('id').limit(2).execute();
+    if (rows.length > 1) throw fieldError(400, 'uf', MSG_CONTAS.informeUf);
+    return rows[0];
   }
 
   async findById(id: number): Promise<Dentista | undefined> {
@@ -78,11 +93,12 @@ export class Accounts {
    * Signs in. A CRO locked by failed attempts is refused before the password is looked at, so the answer
    * (429) is the same whether the password was right; unknown CROs are counted and locked alike.
    */
-  async login(document: string, password: string, ip: string, origin: Papel = 'Dentista') {
+  async login(document: string, password: string, ip: string, origin: Papel = 'Dentista', uf?: Uf) {
     const cro = normalizeCro(document);
-    const dentista = await this.findByCro(cro);
+    const dentista = await this.findAccount(cro, uf);
     const dentistaId = dentista?.id ?? null;
-    const lockedUntil = await this.deps.throttle.lockedUntil(cro);
+    const identidade = identidadeDoLogin(cro, dentista?.uf ?? uf);
+    const lockedUntil = await this.deps.throttle.lockedUntil(identidade);
     if (lockedUntil) {
       await this.deps.events.record({ tipo: 'login_bloqueado', dentistaId, cro, ip });
       const seconds = (lockedUntil.getTime() - Date.now()) / 1000;
@@ -90,21 +106,27 @@ export class Accounts {
     }
     if (!dentista) {
       await verifyPassword(password, TIMING_DUMMY_HASH);
-      return this.loginFailed(cro, null, ip);
+      return this.loginFailed(identidade, cro, null, ip);
     }
     if (dentista.senhaHash === null) throw new ApiError(403, MSG_CONTAS.primeiroAcessoPendente);
-    if (!(await verifyPassword(password, dentista.senhaHash))) return this.loginFailed(cro, dentista.id, ip);
+    if (!(await verifyPassword(password, dentista.senhaHash)))
+      return this.loginFailed(identidade, cro, dentista.id, ip);
     // Only after the password: a wrong one answers the same 401 whatever the account's role.
     if (dentista.papel !== origin) throw new ApiError(403, MSG_CONTAS.outroPapel(dentista.papel));
     if (needsRehash(dentista.senhaHash)) await this.upgradeHash(dentista.id, dentista.senhaHash, password);
-    await this.deps.throttle.clear(cro);
+    await this.deps.throttle.clear(identidade);
     const tokens = await this.deps.sessions.start(dentista, ip);
     await this.deps.events.record({ tipo: 'login_sucesso', dentistaId: dentista.id, cro, ip });
     return { ...tokens, cro: dentista.cro, nome: dentista.nome };
   }
 
-  private async loginFailed(cro: string, dentistaId: number | null, ip: string): Promise<never> {
-    await this.deps.throttle.fail(cro);
+  private async loginFailed(
+    identidade: string,
+    cro: string,
+    dentistaId: number | null,
+    ip: string,
+  ): Promise<never> {
+    await this.deps.throttle.fail(identidade);
     await this.deps.events.record({ tipo: 'login_falha', dentistaId, cro, ip });
     throw new ApiError(401, MSG_CONTAS.credenciaisInvalidas);
   }
@@ -153,8 +175,8 @@ export class Accounts {
     return may;
   }
 
-  async requestFirstAccess(document: string): Promise<string> {
-    const dentista = await this.findByCro(document);
+  async requestFirstAccess(document: string, uf?: Uf): Promise<string> {
+    const dentista = await this.findAccount(document, uf);
     if (!dentista) throw new ApiError(404, MSG_CONTAS.croNaoEncontrado);
     if (dentista.senhaHash !== null) throw new ApiError(409, MSG_CONTAS.primeiroAcessoJaRealizado);
     if (await this.mayEmailLink(dentista, 'primeiro_acesso')) {
@@ -165,8 +187,8 @@ export class Accounts {
     return MSG_CONTAS.primeiroAcessoEnviado(maskEmail(dentista.email));
   }
 
-  async requestPasswordReset(document: string): Promise<string> {
-    const dentista = await this.findByCro(document);
+  async requestPasswordReset(document: string, uf?: Uf): Promise<string> {
+    const dentista = await this.findAccount(document, uf);
     if (!dentista) throw new ApiError(404, MSG_CONTAS.croNaoEncontrado);
     if (dentista.senhaHash === null) throw new ApiError(409, MSG_CONTAS.primeiroAcessoPendente);
     if (await this.mayEmailLink(dentista, 'redefinicao')) {
@@ -242,7 +264,7 @@ export class Accounts {
     this.deps.sessions.remember(ended);
     const dentista = await this.findById(dentistaId);
     // Whoever reads the dentist's e-mail may sign in again at once: the failures before are forgotten.
-    if (dentista) await this.deps.throttle.clear(dentista.cro);
+    if (dentista) await this.deps.throttle.clear(identidadeDoLogin(dentista.cro, dentista.uf));
     const tipo = finalidade === 'redefinicao' ? 'redefinicao_senha' : 'senha_definida';
     await this.deps.events.record({ tipo, dentistaId, cro: dentista?.cro ?? null, ip });
     if (finalidade === 'redefinicao') await this.notifyPasswordChange(dentistaId, 'redefinida');

@@ -22,13 +22,20 @@ export function accountsHandlers({ accounts, profile }: AccountsServices, limits
       handler: async (request, reply) => ({
         success: true,
         data: await withRetryAfter(reply, () =>
-          accounts.login(request.body.document, request.body.password, request.ip, request.body.origin),
+          accounts.login(
+            request.body.document,
+            request.body.password,
+            request.ip,
+            request.body.origin,
+            request.body.uf,
+          ),
         ),
       }),
     },
     registerFirstAccess: {
       perMinute: limits.firstAccess,
-      handler: async (request) => message(await accounts.requestFirstAccess(request.body.document)),
+      handler: async (request) =>
+        message(await accounts.requestFirstAccess(request.body.document, request.body.uf)),
     },
     registerFromEmail: {
       perMinute: limits.resetPassword,
@@ -44,7 +51,8 @@ export function accountsHandlers({ accounts, profile }: AccountsServices, limits
     },
     forgotPassword: {
       perMinute: limits.forgotPassword,
-      handler: async (request) => message(await accounts.requestPasswordReset(request.body.document)),
+      handler: async (request) =>
+        message(await accounts.requestPasswordReset(request.body.document, request.body.uf)),
     },
     resetPassword: {
       perMinute: limits.resetPassword,

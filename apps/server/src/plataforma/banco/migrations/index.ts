@@ -21,6 +21,7 @@ import * as mesaDeAutorizacao from './019-mesa-de-autorizacao';
 import * as lotesDeFaturamento from './020-lotes-de-faturamento';
 import * as analiseDeContas from './021-analise-de-contas';
 import * as recursosDeGlosa from './022-recursos-de-glosa';
+import * as croPorUf from './025-cro-por-uf';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020-lotes-de-faturamento': lotesDeFaturamento,
   '021-analise-de-contas': analiseDeContas,
   '022-recursos-de-glosa': recursosDeGlosa,
+  '025-cro-por-uf': croPorUf,
 };
 
 export const migrationProvider: MigrationProvider = {
