@@ -12,6 +12,8 @@ const CREDENCIAIS = 'CRO ou senha inválidos.';
 const aguarde = (segundos: number) =>
   `Muitas tentativas de acesso com este CRO. Tente novamente em ${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}.`;
 const WRONG = 'Errada@2026';
+/** The CRO of a throttle row: a known account's failures are counted against 'CRO/UF' (identidadeDoLogin). */
+const croDaIdentidade = sql<string>`split_part(cro, '/', 1)`;
 
 interface Attempt {
   /** The client's address (the servers below trust the loopback proxy's X-Forwarded-For). */
@@ -44,13 +46,18 @@ describe.each(backends)('sign-in delays per (CRO, client) on %s', (backend) => {
   });
 
   const rowsOf = (cro: string) =>
-    server.db.selectFrom('tentativaLogin').selectAll().where('cro', '=', cro).orderBy('cliente').execute();
+    server.db
+      .selectFrom('tentativaLogin')
+      .selectAll()
+      .where(croDaIdentidade, '=', cro)
+      .orderBy('cliente')
+      .execute();
   /** Ends every delay of the CRO now (the clock of the test), keeping the failures counted. */
   const endDelays = (cro: string) =>
     server.db
       .updateTable('tentativaLogin')
       .set({ bloqueadoAte: sql<Date>`now() - interval '1 second'` })
-      .where('cro', '=', cro)
+      .where(croDaIdentidade, '=', cro)
       .execute();
 
   it('should slow only the failing client, by 1, 2, 4, 8 s up to 10 s, while the CRO signs in from elsewhere', async () => {
@@ -204,7 +211,7 @@ describe.each(backends)('sign-in delays per (CRO, client) on %s', (backend) => {
     await server.db
       .updateTable('alarmeLogin')
       .set({ disparadoEm: sql<Date>`disparado_em - interval '16 minutes'` })
-      .where('cro', '=', '22222')
+      .where(croDaIdentidade, '=', '22222')
       .execute();
     expect((await attempt(server, '22222', WRONG, { from: '192.0.2.113' })).status).toBe(401);
     expect(await alarms()).toHaveLength(2);

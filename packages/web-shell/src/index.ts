@@ -15,6 +15,13 @@ export {
   wholeNumberParam,
 } from './list-query/listQuery';
 export { CroLoginForm, type CroLoginFormProps } from './login/CroLoginForm';
+export {
+  asksForUf,
+  isUfDoCro,
+  type UfDoCro,
+  UfDoCroField,
+  type UfDoCroFieldProps,
+} from './login/UfDoCroField';
 export { type LazyPart, lazyPart } from './screens/lazyPart';
 export { lazyRoute } from './screens/lazyRoute';
 export { NotFound, type NotFoundProps } from './screens/NotFound';

@@ -91,6 +91,20 @@ export const forgotPasswordOk = authHttp.post(FORGOT_PASSWORD, async ({ response
     messageEnvelope('Enviamos um link de redefinição de senha para b********a@e*****e.com'),
   );
 });
+const INFORME_UF = 'Este número de CRO existe em mais de uma UF. Informe a UF do seu CRO.';
+/** CRO 12345 exists in SP and RJ: the server asks the UF, then mails the one named. */
+export const forgotPasswordCroInTwoStates = authHttp.post(FORGOT_PASSWORD, async ({ request, response }) => {
+  const body = await request.json();
+  if (body.uf === undefined) {
+    return response(400).json({
+      ...errorEnvelope(INFORME_UF),
+      'invalid-params': [{ name: 'uf', reason: INFORME_UF }],
+    });
+  }
+  return response(200).json(
+    messageEnvelope(`Enviamos um link de redefinição de senha (CRO-${body.uf}) para r*******s@e*****e.com`),
+  );
+});
 export const forgotPasswordUnknownCro = refusing(
   FORGOT_PASSWORD,
   404,

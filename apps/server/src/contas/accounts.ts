@@ -26,7 +26,7 @@ import {
 import type { SignInClient } from './known-device';
 import { MSG_CONTAS } from './messages';
 import { isBlockedPassword, type PasswordOwner } from './password-blocklist';
-import type { Dentista, EmailTokenFinalidade } from './schema';
+import type { Dentista, EmailTokenFinalidade, Uf } from './schema';
 import { endSessions, type Sessions, type TokenPair } from './sessions';
 
 /** openapi/auth.yaml NovaSenha `x-min-length`: the one declaration the portal's forms read too. */
@@ -62,6 +62,15 @@ function normalizeCro(document: string): string {
   return document.trim();
 }
 
+/**
+ * What the sign-in throttle counts against: the CRO number with its UF when known (the account's, or the one
+ * typed), so failures against CRO-RJ 12345 never slow CRO-SP 12345. A number without a UF that matches no
+ * account is counted under the number alone, which answers alike and tells nothing.
+ */
+export function identidadeDoLogin(cro: string, uf: Uf | undefined): string {
+  return uf === undefined ? cro : `${cro}/${uf}`;
+}
+
 /** A new password past the form's checks must not be one of the common ones (contas/common-passwords.ts). */
 function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) throw fieldError(400, field, MSG_AUDITORIA.senhaComum);
@@ -83,12 +92,18 @@ const emptyOf = (fields: Record<string, string>): string | undefined =>
 export class Accounts {
   constructor(private readonly deps: AccountsDeps) {}
 
-  private findByCro(cro: string) {
-    return this.deps.db
-      .selectFrom('dentista')
-      .selectAll()
-      .where('cro', '=', normalizeCro(cro))
-      .executeTakeFirst();
+  /**
+   * The account of a CRO number in a UF. Each state's council numbers its own dentists, so one number may
+   * belong to two people (CRO-SP 12345 and CRO-RJ 12345): without a UF, a number held in more than one UF
+   * answers 400 naming `uf`, which the sign-in and e-mail forms then ask for. A number held in one UF needs
+   * none, which is every dentist's case today.
+   */
+  private async findAccount(document: string, uf: Uf | undefined): Promise<Dentista | undefined> {
+    let query = this.deps.db.selectFrom('dentista').selectAll().where('cro', '=', normalizeCro(document));
+    if (uf !== undefined) query = query.where('uf', '=', uf);
+    const rows = await query.orderBy('id').limit(2).execute();
+    if (rows.length > 1) throw fieldError(400, 'uf', MSG_CONTAS.informeUf);
+    return rows[0];
   }
 
   async findById(id: number): Promise<Dentista | undefined> {
@@ -106,11 +121,14 @@ export class Accounts {
     ip: string,
     origin: Papel = 'Dentista',
     client: SignInClient = { key: `ip:${ip}`, deviceId: null, address: ip },
+    uf?: Uf,
   ) {
     const cro = normalizeCro(document);
-    const dentista = await this.findByCro(cro);
+    const dentista = await this.findAccount(cro, uf);
     const dentistaId = dentista?.id ?? null;
-    const wait = await this.deps.throttle.waitSeconds(cro, client.key);
+    // Failures count against the (CRO, UF) the attempt names: CRO-RJ 12345's never slow CRO-SP 12345's.
+    const identidade = identidadeDoLogin(cro, dentista?.uf ?? uf);
+    const wait = await this.deps.throttle.waitSeconds(identidade, client.key);
     if (wait !== null) {
       await this.deps.events.record({ tipo: 'login_bloqueado', dentistaId, cro, ip });
       const seconds = Math.max(1, Math.ceil(wait));
@@ -121,24 +139,30 @@ export class Accounts {
     // An unknown CRO is checked against a dummy hash: the answer takes as long as for a known one.
     const stored = dentista?.senhaHash ?? TIMING_DUMMY_HASH;
     const right = await this.deps.hashing.run(requester, () => verifyPassword(password, stored));
-    if (!dentista?.senhaHash || !right) return this.loginFailed(cro, dentistaId, client);
+    if (!dentista?.senhaHash || !right) return this.loginFailed(identidade, cro, dentistaId, client);
     // Only after the password: a wrong one answers the same 401 whatever the account's role.
     if (dentista.papel !== origin) throw new ApiError(403, MSG_CONTAS.outroPapel(dentista.papel));
     if (needsRehash(dentista.senhaHash)) {
       await this.upgradeHash(dentista.id, dentista.senhaHash, password, requester);
     }
-    await this.deps.throttle.succeeded(cro, client.key);
+    await this.deps.throttle.succeeded(identidade, client.key);
     const tokens = await this.deps.sessions.start(dentista, ip);
     await this.deps.events.record({ tipo: 'login_sucesso', dentistaId: dentista.id, cro, ip });
     return { ...tokens, cro: dentista.cro, nome: dentista.nome };
   }
 
-  private async loginFailed(cro: string, dentistaId: number | null, client: SignInClient): Promise<never> {
+  /** `identidade` is what the throttle and the alarm count against (CRO with UF); `cro` is recorded as typed. */
+  private async loginFailed(
+    identidade: string,
+    cro: string,
+    dentistaId: number | null,
+    client: SignInClient,
+  ): Promise<never> {
     const ip = client.address;
-    await this.deps.throttle.fail(cro, client.key);
+    await this.deps.throttle.fail(identidade, client.key);
     this.deps.hashing.noteFailure(ip);
     await this.deps.events.record({ tipo: 'login_falha', dentistaId, cro, ip });
-    await this.deps.alarm.afterFailure({ cro, dentistaId, ip });
+    await this.deps.alarm.afterFailure({ cro, dentistaId, ip }, identidade);
     throw new ApiError(401, MSG_CONTAS.credenciaisInvalidas);
   }
 
@@ -186,8 +210,8 @@ export class Accounts {
     return may;
   }
 
-  async requestFirstAccess(document: string): Promise<string> {
-    const dentista = await this.findByCro(document);
+  async requestFirstAccess(document: string, uf?: Uf): Promise<string> {
+    const dentista = await this.findAccount(document, uf);
     if (!dentista) throw new ApiError(404, MSG_CONTAS.croNaoEncontrado);
     if (dentista.senhaHash !== null) throw new ApiError(409, MSG_CONTAS.primeiroAcessoJaRealizado);
     if (await this.mayEmailLink(dentista, 'primeiro_acesso')) {
@@ -198,8 +222,8 @@ export class Accounts {
     return MSG_CONTAS.primeiroAcessoEnviado(maskEmail(dentista.email));
   }
 
-  async requestPasswordReset(document: string): Promise<string> {
-    const dentista = await this.findByCro(document);
+  async requestPasswordReset(document: string, uf?: Uf): Promise<string> {
+    const dentista = await this.findAccount(document, uf);
     if (!dentista) throw new ApiError(404, MSG_CONTAS.croNaoEncontrado);
     if (dentista.senhaHash === null) throw new ApiError(409, MSG_CONTAS.primeiroAcessoPendente);
     if (await this.mayEmailLink(dentista, 'redefinicao')) {
@@ -288,7 +312,7 @@ export class Accounts {
     this.deps.sessions.remember(ended);
     const dentista = await this.findById(dentistaId);
     // Whoever reads the dentist's e-mail may sign in again at once: every client's failures are forgotten.
-    if (dentista) await this.deps.throttle.clear(dentista.cro);
+    if (dentista) await this.deps.throttle.clear(identidadeDoLogin(dentista.cro, dentista.uf));
     const tipo = finalidade === 'redefinicao' ? 'redefinicao_senha' : 'senha_definida';
     await this.deps.events.record({ tipo, dentistaId, cro: dentista?.cro ?? null, ip });
     if (finalidade === 'redefinicao') await this.notifyPasswordChange(dentistaId, 'redefinida');

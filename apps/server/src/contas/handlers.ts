@@ -29,10 +29,10 @@ export function accountsHandlers({ accounts, profile, production }: AccountsServ
       rateLimitKey: signInRateKey,
       bodyLimit: LOGIN_BODY_LIMIT,
       handler: async (request, reply) => {
-        const { document, password, origin } = request.body;
+        const { document, password, origin, uf } = request.body;
         const client = signInClientOf(request, document);
         const data = await withRetryAfter(reply, () =>
-          accounts.login(document, password, request.ip, origin, client),
+          accounts.login(document, password, request.ip, origin, client, uf),
         );
         rememberDevice(request, reply, data.cro, client, production);
         return { success: true, data };
@@ -40,7 +40,8 @@ export function accountsHandlers({ accounts, profile, production }: AccountsServ
     },
     registerFirstAccess: {
       perMinute: limits.firstAccess,
-      handler: async (request) => message(await accounts.requestFirstAccess(request.body.document)),
+      handler: async (request) =>
+        message(await accounts.requestFirstAccess(request.body.document, request.body.uf)),
     },
     registerFromEmail: {
       perMinute: limits.resetPassword,
@@ -56,7 +57,8 @@ export function accountsHandlers({ accounts, profile, production }: AccountsServ
     },
     forgotPassword: {
       perMinute: limits.forgotPassword,
-      handler: async (request) => message(await accounts.requestPasswordReset(request.body.document)),
+      handler: async (request) =>
+        message(await accounts.requestPasswordReset(request.body.document, request.body.uf)),
     },
     resetPassword: {
       perMinute: limits.resetPassword,

@@ -10,6 +10,8 @@ export const MSG_CONTAS = {
       : 'Esta conta é de dentista. Entre pelo Portal do Dentista.',
   primeiroAcessoPendente:
     'Primeiro acesso ainda não realizado. Utilize “Primeiro acesso” para definir sua senha.',
+  /** A CRO number held in more than one UF: the form asks which (issue #33). */
+  informeUf: 'Este número de CRO existe em mais de uma UF. Informe a UF do seu CRO.',
   croNaoEncontrado: 'CRO não encontrado entre os dentistas credenciados.',
   primeiroAcessoJaRealizado:
     'Seu primeiro acesso já foi realizado. Utilize “Esqueci minha senha” ou faça login.',

@@ -3,11 +3,14 @@ import type { DentistSchema } from '../contract';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
+/** One of the 27 UFs: with the CRO number, who a dentist is (CRO-SP 12345 and CRO-RJ 12345 are two people). */
+export type Uf = DentistSchema<'Uf'>;
+
 export interface DentistaTable {
   id: Generated<number>;
   cro: string;
   /** One of the 27 UFs (docs/product-rules.md#d5), as the description's Uf lists them. */
-  uf: DentistSchema<'Uf'>;
+  uf: Uf;
   nome: string;
   email: string;
   telefone: string;

@@ -27,8 +27,12 @@ export class LoginAlarm {
    * After a failed sign-in on the CRO (already counted): raises the alarm when it is due, as a security event
    * `login_alarme` and a warning line with the CRO masked (docs/architecture: logging conventions).
    */
-  async afterFailure(failure: { cro: string; dentistaId: number | null; ip: string }): Promise<void> {
-    const clients = await this.check(failure.cro);
+  async afterFailure(
+    failure: { cro: string; dentistaId: number | null; ip: string },
+    /** What the failures are counted against: the CRO with its UF when known (contas/accounts.ts identidadeDoLogin). */
+    identidade: string = failure.cro,
+  ): Promise<void> {
+    const clients = await this.check(identidade);
     if (clients === null) return;
     await this.events.record({ tipo: 'login_alarme', ...failure });
     this.log?.warn(

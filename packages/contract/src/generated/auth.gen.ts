@@ -409,6 +409,12 @@ export interface components {
              * @enum {string}
              */
             origin: "Dentista" | "Auditor";
+            /**
+             * @description A UF do CRO. Cada conselho regional numera os seus dentistas: o mesmo número pode existir em duas
+             *     UFs (CRO-SP 12345 e CRO-RJ 12345 são duas pessoas). Só é preciso quando o número existe em mais de
+             *     uma UF; sem ela, a resposta é 400 com `invalid-params` nomeando `uf`, e o formulário pede a UF.
+             */
+            uf?: components["schemas"]["Uf"];
         };
         LoginResponse: {
             /** @description JWT com as claims `sub`, `cro`, `nome`, `role` e `sid` (a sessão). */
@@ -425,6 +431,12 @@ export interface components {
         DocumentRequest: {
             /** @description O CRO do dentista. */
             document: string;
+            /**
+             * @description A UF do CRO. Cada conselho regional numera os seus dentistas: o mesmo número pode existir em duas
+             *     UFs (CRO-SP 12345 e CRO-RJ 12345 são duas pessoas). Só é preciso quando o número existe em mais de
+             *     uma UF; sem ela, a resposta é 400 com `invalid-params` nomeando `uf`, e o formulário pede a UF.
+             */
+            uf?: components["schemas"]["Uf"];
         };
         /**
          * @description Uma senha nova: ao menos 8 caracteres (`x-min-length`, a única declaração desse mínimo; o servidor e
@@ -1044,7 +1056,18 @@ export interface operations {
                     "application/json": components["schemas"]["LoginEnvelope"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description Corpo fora da descrição, ou um número de CRO que existe em mais de uma UF enviado sem `uf` (o
+             *     formulário pede então a UF do CRO).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description CRO ou senha incorretos. */
             401: {
                 headers: {

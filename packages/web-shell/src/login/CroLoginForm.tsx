@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSubmission } from '../data/useSubmission';
 import { useSession } from '../session/SessionProvider';
+import { asksForUf, type UfDoCro, UfDoCroField } from './UfDoCroField';
 
 const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
 
@@ -48,6 +49,9 @@ export function CroLoginForm({
   const { state } = useLocation();
   const [cro, setCro] = useState('');
   const [password, setPassword] = useState('');
+  // Asked only after the server said the CRO number exists in more than one UF.
+  const [askUf, setAskUf] = useState(false);
+  const [uf, setUf] = useState<UfDoCro | ''>('');
   const [error, setError] = useState<Message | null>(null);
   const [locked, setLocked] = useState(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -69,7 +73,11 @@ export function CroLoginForm({
       signIn(answer.data);
       navigate(returnAddress(state, homePath), { replace: true });
     },
-    onError: (thrown) => showError(loginErrorMessage(failureOf(thrown))),
+    onError: (thrown) => {
+      const failure = failureOf(thrown);
+      if (asksForUf(failure)) setAskUf(true);
+      showError(loginErrorMessage(failure));
+    },
   });
   const busy = login.busy;
 
@@ -82,8 +90,12 @@ export function CroLoginForm({
       showError(REQUIRED_FIELDS_MESSAGE);
       return;
     }
+    if (askUf && uf === '') {
+      showError(REQUIRED_FIELDS_MESSAGE);
+      return;
+    }
     setError(null);
-    login.submit({ document, password, origin });
+    login.submit({ document, password, origin, ...(askUf && uf !== '' ? { uf } : {}) });
   }
 
   if (status === 'authenticated' && !busy) return <Navigate to={returnAddress(state, homePath)} replace />;
@@ -97,7 +109,17 @@ export function CroLoginForm({
             {error.text}
           </Notice>
         ) : null}
-        <CroField placeholder={croPlaceholder} value={cro} onChange={(event) => setCro(event.target.value)} />
+        <CroField
+          placeholder={croPlaceholder}
+          value={cro}
+          onChange={(event) => {
+            setCro(event.target.value);
+            // Another number may exist in one UF only: the UF is asked again if the server needs it.
+            setAskUf(false);
+            setUf('');
+          }}
+        />
+        {askUf ? <UfDoCroField value={uf} onChange={setUf} /> : null}
         <PasswordInput
           label="Senha"
           name="password"

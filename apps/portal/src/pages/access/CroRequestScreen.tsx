@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { type CallFailure, failureOf } from '@odonto/api';
 import { AuthLayout, CroField } from '@odonto/ui';
-import { useSubmission } from '@odonto/web-shell';
+import { asksForUf, type UfDoCro, UfDoCroField, useSubmission } from '@odonto/web-shell';
 import { type FormEvent, useState } from 'react';
 import { type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
 import { croOf, croRequestProblem } from './croRequestRules';
@@ -19,8 +19,11 @@ export interface CroRequestScreenProps {
   submitLabel: string;
   /** The button's text while the request runs. */
   busyLabel: string;
-  /** Sends the trimmed CRO; resolves to the server's answer, throws a CallError when refused. */
-  send: (document: string) => Promise<{ message: string }>;
+  /**
+   * Sends the trimmed CRO, and its UF once the server asked for it (a number that exists in more than one
+   * UF); resolves to the server's answer, throws a CallError when refused.
+   */
+  send: (request: { document: string; uf?: UfDoCro }) => Promise<{ message: string }>;
   /** What to show when the server accepted the request, from its message. */
   answerSent: (serverMessage: string) => CroRequestAnswer;
   /** What to show when the request failed (the screen's entry of the error catalogue). */
@@ -38,13 +41,19 @@ export function CroRequestScreen({
   answerFailed,
 }: CroRequestScreenProps) {
   const [cro, setCro] = useState('');
+  const [askUf, setAskUf] = useState(false);
+  const [uf, setUf] = useState<UfDoCro | ''>('');
   // A new id per message restarts the Notice's 5-second count.
   const [message, setMessage] = useState<(CroRequestAnswer & { id: number }) | null>(null);
   const show = (answer: CroRequestAnswer) => setMessage({ ...answer, id: Date.now() });
   const request = useSubmission({
     send,
     onSuccess: (answer) => show(answerSent(answer.message)),
-    onError: (thrown) => show(answerFailed(failureOf(thrown))),
+    onError: (thrown) => {
+      const failure = failureOf(thrown);
+      if (asksForUf(failure)) setAskUf(true);
+      show(answerFailed(failure));
+    },
   });
   const busy = request.busy;
   const redirecting = message?.redirect === true;
@@ -58,8 +67,12 @@ export function CroRequestScreen({
       show({ tone: 'error', text: problem });
       return;
     }
+    if (askUf && uf === '') {
+      show({ tone: 'error', text: 'Selecione a UF do seu CRO.' });
+      return;
+    }
     setMessage(null);
-    request.submit(croOf(cro));
+    request.submit({ document: croOf(cro), ...(askUf && uf !== '' ? { uf } : {}) });
   }
 
   return (
@@ -72,8 +85,13 @@ export function CroRequestScreen({
           <CroField
             placeholder="Digite seu CRO*"
             value={cro}
-            onChange={(event) => setCro(event.target.value)}
+            onChange={(event) => {
+              setCro(event.target.value);
+              setAskUf(false);
+              setUf('');
+            }}
           />
+          {askUf ? <UfDoCroField value={uf} onChange={setUf} /> : null}
           <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} disabled={redirecting} />
         </Stack>
       </form>

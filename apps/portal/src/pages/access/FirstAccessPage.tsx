@@ -31,7 +31,7 @@ export function FirstAccessPage() {
       subtitle="Solicite o cadastro da sua conta"
       submitLabel="Solicitar Cadastro"
       busyLabel="Enviando..."
-      send={(document) => dataOf(authApi.POST('/account/register-first-access', { body: { document } }))}
+      send={(body) => dataOf(authApi.POST('/account/register-first-access', { body }))}
       answerSent={answerSent}
       answerFailed={answerFailed}
     />

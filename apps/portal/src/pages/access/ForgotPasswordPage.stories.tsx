@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
+  forgotPasswordCroInTwoStates,
   forgotPasswordOk,
   forgotPasswordPending,
   forgotPasswordServerError,
@@ -102,3 +103,18 @@ export const MaskedEmail: Story = {
 export const SignedInDentist: Story = signedInDentistStory('/forgot-password', 'Esqueci minha Senha', [
   forgotPasswordOk,
 ]);
+
+export const AsksTheUfOfACroInTwoStates: Story = {
+  parameters: { msw: { handlers: [forgotPasswordCroInTwoStates] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await requestWithCro(canvasElement, '12345', SUBMIT);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Este número de CRO existe em mais de uma UF. Informe a UF do seu CRO.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Selecione a UF do seu CRO.');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /UF do CRO/ }), 'RJ');
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expectSuccess(canvas, 'Enviamos um link de redefinição de senha (CRO-RJ)');
+  },
+};

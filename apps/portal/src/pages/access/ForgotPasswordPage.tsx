@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
       subtitle="Informe seu CRO para recuperar o acesso"
       submitLabel="Recuperar senha"
       busyLabel="Enviando..."
-      send={(document) => dataOf(authApi.POST('/account/forgot-password', { body: { document } }))}
+      send={(body) => dataOf(authApi.POST('/account/forgot-password', { body }))}
       answerSent={answerSent}
       answerFailed={answerFailed}
     />

@@ -3,7 +3,7 @@ import { authHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DENTIST, startSignedOut, storeSignedInSession } from '../../testing/fixtures';
+import { DENTIST, LOGIN_RESPONSE, startSignedOut, storeSignedInSession } from '../../testing/fixtures';
 import { errorEnvelope, loginOk, signedInHandlers } from '../../testing/handlers';
 import { PortalScreen } from '../../testing/PortalScreen';
 import { LOGIN_LOCK_MS } from './LoginPage';
@@ -160,5 +160,52 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByRole('button', { name: 'Acessar' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Esqueceu sua senha?' })).toBeVisible();
+  },
+};
+
+const INFORME_UF = 'Este número de CRO existe em mais de uma UF. Informe a UF do seu CRO.';
+
+/** CRO-SP 12345 and CRO-RJ 12345 are two people: the server asks the UF, the form then shows the field. */
+export const AsksTheUfOfACroInTwoStates: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        authHttp.post('/account/login', async ({ request, response }) => {
+          const body = await request.json();
+          if (body.uf === undefined) {
+            return response(400).json({
+              ...errorEnvelope(INFORME_UF),
+              'invalid-params': [{ name: 'uf', reason: INFORME_UF }],
+            });
+          }
+          return response(200).json({ success: true, data: LOGIN_RESPONSE });
+        }),
+        ...signedInHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // No UF field until the server asks: a number held in one UF needs none.
+    await expect(canvas.queryByRole('combobox', { name: /UF do CRO/ })).toBeNull();
+    await fillAndSubmit(canvasElement, 'Odonto@2026');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(INFORME_UF);
+    const uf = await canvas.findByRole('combobox', { name: /UF do CRO/ });
+    const enabled = () =>
+      waitFor(() => expect(canvas.getByRole('button', { name: 'Acessar' })).toBeEnabled(), {
+        timeout: LOGIN_LOCK_MS + 2000,
+      });
+    // Sending again without choosing asks for it before calling the server.
+    await enabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Acessar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Por favor, preencha todos os campos obrigatórios.',
+    );
+    await enabled();
+    await userEvent.selectOptions(uf, 'RJ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Acessar' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };

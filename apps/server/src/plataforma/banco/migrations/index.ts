@@ -23,6 +23,7 @@ import * as analiseDeContas from './021-analise-de-contas';
 import * as recursosDeGlosa from './022-recursos-de-glosa';
 import * as protocoloESituacaoPorDentista from './023-protocolo-e-situacao-por-dentista';
 import * as tentativasPorCliente from './024-tentativas-por-cliente';
+import * as croPorUf from './025-cro-por-uf';
 
 /** Every migration in order; part 2 (plans, files, the dentist's own data) appends its own. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '022-recursos-de-glosa': recursosDeGlosa,
   '023-protocolo-e-situacao-por-dentista': protocoloESituacaoPorDentista,
   '024-tentativas-por-cliente': tentativasPorCliente,
+  '025-cro-por-uf': croPorUf,
 };
 
 export const migrationProvider: MigrationProvider = {
