@@ -1,30 +1,40 @@
+import { ApiError } from '../plataforma/errors';
 import { authApi } from '../plataforma/http/contract-operations';
 import type { RateLimits } from '../plataforma/http/operations';
 import { signedInId } from '../plataforma/identidade';
+import { MSG } from '../plataforma/messages';
 import { withRetryAfter } from '../trilha-de-acesso/retry-later';
 import type { Accounts } from './accounts';
 import { MSG_CONTAS } from './messages';
 import { currentUser, type Profile } from './profile';
+import type { RefreshCookie } from './refresh-cookie';
 
 const message = (text: string) => ({ success: true, data: null, message: text });
 
 export interface AccountsServices {
   accounts: Accounts;
   profile: Profile;
+  /** Where the browser apps' refresh token travels (openapi/auth.yaml, refreshCookie). */
+  refreshCookie: RefreshCookie;
 }
 
 /** Handlers of openapi/auth.yaml, by operationId. */
-export function accountsHandlers({ accounts, profile }: AccountsServices, limits: RateLimits) {
+export function accountsHandlers({ accounts, profile, refreshCookie }: AccountsServices, limits: RateLimits) {
   return authApi({
     connectivityTest: { handler: async () => message(MSG_CONTAS.apiDisponivel) },
     login: {
       perMinute: limits.login,
-      handler: async (request, reply) => ({
-        success: true,
-        data: await withRetryAfter(reply, () =>
-          accounts.login(request.body.document, request.body.password, request.ip, request.body.origin),
-        ),
-      }),
+      handler: async (request, reply) => {
+        const { document, password, origin, refreshTokenIn } = request.body;
+        const signedIn = await withRetryAfter(reply, () =>
+          accounts.login(document, password, request.ip, origin),
+        );
+        if (refreshTokenIn !== 'cookie') return { success: true, data: signedIn };
+        // Cookie mode: the token goes where no script of the page can read it, and not into the body.
+        const { refreshToken, ...data } = signedIn;
+        refreshCookie.set(request, reply, refreshToken);
+        return { success: true, data };
+      },
     },
     registerFirstAccess: {
       perMinute: limits.firstAccess,
@@ -59,14 +69,28 @@ export function accountsHandlers({ accounts, profile }: AccountsServices, limits
       },
     },
     refreshToken: {
-      handler: async (request) => ({
-        success: true,
-        data: await accounts.refresh(request.body.refreshToken, request.ip),
-      }),
+      handler: async (request, reply) => {
+        // A token in the body wins and is answered in the body (the clients that already exist); the cookie
+        // is then left as it is, so a client in body mode never rotates a cookie it does not use.
+        const inBody = request.body.refreshToken;
+        if (inBody !== undefined) return { success: true, data: await accounts.refresh(inBody, request.ip) };
+        const inCookie = refreshCookie.read(request);
+        if (inCookie === undefined) throw new ApiError(401, MSG.sessaoExpirada);
+        try {
+          const { refreshToken, accessToken } = await accounts.refresh(inCookie, request.ip);
+          refreshCookie.set(request, reply, refreshToken);
+          return { success: true, data: { accessToken } };
+        } catch (error) {
+          // A refused cookie will never renew again: the browser stops sending it.
+          if (error instanceof ApiError && error.statusCode === 401) refreshCookie.clear(request, reply);
+          throw error;
+        }
+      },
     },
     logout: {
-      handler: async (request) => {
+      handler: async (request, reply) => {
         await accounts.logout(request.user?.sid, signedInId(request), request.ip);
+        refreshCookie.clear(request, reply);
         return message(MSG_CONTAS.sessaoEncerrada);
       },
     },

@@ -79,7 +79,9 @@ export interface paths {
         /**
          * Entrar com CRO e senha
          * @description Devolve um access token (JWT, 15 minutos, claims `sub`, `cro`, `nome`, `role` e `sid`, a sessão) e
-         *     um refresh token opaco.
+         *     um refresh token opaco. Com `refreshTokenIn: cookie` (os dois apps), o refresh token não vem no
+         *     corpo: vem só no cookie HttpOnly `odonto_refresh` (ver o esquema `refreshCookie` e docs/security.md,
+         *     "Token storage in the browser"); sem o campo, vem no corpo, como para os clientes que já existem.
          *     Um dentista só consegue entrar depois de definir a senha pelo primeiro acesso.
          *     Além do limite por endereço, cada CRO (conhecido ou não) fica bloqueado depois de 5 senhas erradas
          *     em 15 minutos, por 1 minuto que dobra a cada nova falha: 429, antes de conferir a senha, com a
@@ -194,6 +196,12 @@ export interface paths {
          *     todas as sessões do dentista. Uma sessão termina também `SESSION_MAX_HOURS` (12 h) depois do login ou
          *     `SESSION_IDLE_MINUTES` (30 min) depois da última renovação; os access tokens nunca passam desses
          *     limites.
+         *
+         *     O refresh token vem no corpo (`refreshToken`, os clientes que já existem: a resposta traz o novo no
+         *     corpo) ou, com o corpo `{}`, no cookie `odonto_refresh` que o login com `refreshTokenIn: cookie`
+         *     gravou: a resposta traz só o access token no corpo e grava o novo refresh token no mesmo cookie, que
+         *     um script da página não lê. Quando os dois vêm, vale o do corpo e o cookie fica como está. O corpo
+         *     JSON é obrigatório (um formulário de outro site não o envia: 415) e o cookie é SameSite=Strict.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -215,8 +223,9 @@ export interface paths {
          * Sair (encerrar a sessão)
          * @description Encerra a sessão do access token apresentado (a claim `sid`): os refresh tokens dela são revogados e os
          *     access tokens dela passam a ser recusados com 401 em poucos segundos, em todos os servidores. Não tem
-         *     corpo. O portal chama esta operação em 'Sair' antes de apagar os tokens guardados, e apaga-os mesmo
-         *     quando ela falha.
+         *     corpo. A resposta apaga o cookie `odonto_refresh` (`Max-Age=0` no caminho do cookie: apagar não
+         *     precisa recebê-lo, por isso o cookie não vai a esta operação). Os apps chamam esta operação em 'Sair'
+         *     e saem mesmo quando ela falha.
          */
         post: operations["logout"];
         delete?: never;
@@ -404,11 +413,18 @@ export interface components {
              * @enum {string}
              */
             origin: "Dentista" | "Auditor";
+            /**
+             * @description Onde o refresh token volta: `body` (sem o campo também; os clientes que já existem) no corpo da resposta;
+             *     `cookie` (os dois apps) só no cookie HttpOnly `odonto_refresh`, fora do alcance de scripts da página.
+             * @enum {string}
+             */
+            refreshTokenIn?: "body" | "cookie";
         };
         LoginResponse: {
             /** @description JWT com as claims `sub`, `cro`, `nome`, `role` e `sid` (a sessão). */
             accessToken: string;
-            refreshToken: string;
+            /** @description Só quando o refresh token volta no corpo (`refreshTokenIn` ausente ou `body`). */
+            refreshToken?: string;
             cro: components["schemas"]["Cro"];
             nome: string;
         };
@@ -443,12 +459,14 @@ export interface components {
             newPassword: components["schemas"]["NovaSenha"];
             confirmPassword: string;
         };
+        /** @description Sem `refreshToken` (o corpo `{}`), vale o cookie `odonto_refresh`. */
         RefreshRequest: {
-            refreshToken: string;
+            refreshToken?: string;
         };
         RefreshResponse: {
             accessToken: string;
-            refreshToken: string;
+            /** @description Só quando o refresh token apresentado veio no corpo; do cookie, o novo vai no cookie. */
+            refreshToken?: string;
         };
         RefreshEnvelope: {
             success: boolean;
@@ -878,7 +896,15 @@ export interface components {
         EmailToken: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Só no modo cookie: `odonto_refresh=<refresh token>; Max-Age=<SESSION_MAX_HOURS em segundos>;
+         *     Path=/api/account/refresh; HttpOnly; SameSite=Strict` e `; Secure` em produção ou sob https.
+         */
+        RefreshCookieSet: string;
+        /** @description `odonto_refresh=; Max-Age=0; Path=/api/account/refresh; ...`: apaga o cookie de renovação. */
+        RefreshCookieCleared: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1005,16 +1031,22 @@ export interface operations {
                  * @example {
                  *       "document": "12345",
                  *       "password": "Odonto@2026",
-                 *       "origin": "Dentista"
+                 *       "origin": "Dentista",
+                 *       "refreshTokenIn": "cookie"
                  *     }
                  */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
         responses: {
-            /** @description Login feito. */
+            /**
+             * @description Login feito. Com `refreshTokenIn: cookie`, o corpo não traz `refreshToken` e a resposta traz
+             *     `Set-Cookie: odonto_refresh=...; Path=/api/account/refresh; Max-Age=` (o limite absoluto da sessão,
+             *     `SESSION_MAX_HOURS`) `; HttpOnly; SameSite=Strict`, e `Secure` em produção ou sob https.
+             */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookieSet"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1348,37 +1380,31 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "refreshToken": "3q2-7wXk1fRZ0tq8u5yH9b4uJ7Qm2cD6"
-                 *     }
-                 */
                 "application/json": components["schemas"]["RefreshRequest"];
             };
         };
         responses: {
-            /** @description Novo par de tokens. */
+            /**
+             * @description Novo par de tokens. Com o token do cookie, `refreshToken` não vem no corpo e o cookie é regravado
+             *     (`Set-Cookie`, os mesmos atributos do login).
+             */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookieSet"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwiY3JvIjoiMTIzNDUiLCJyb2xlIjoiRGVudGlzdGEifQ.assinatura",
-                     *         "refreshToken": "9Zp4-Lm2nQ8rT1vW6xY3aB7cD0eF5gH"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["RefreshEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Refresh token desconhecido, expirado, revogado ou já usado, ou sessão encerrada. */
+            /**
+             * @description Nenhum refresh token (nem no corpo, nem no cookie), ou um desconhecido, expirado, revogado ou já
+             *     usado, ou sessão encerrada. Quando o token veio do cookie, a resposta apaga o cookie.
+             */
             401: {
                 headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookieCleared"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1415,6 +1441,7 @@ export interface operations {
             /** @description Sessão encerrada. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookieCleared"];
                     [name: string]: unknown;
                 };
                 content: {
