@@ -8,9 +8,10 @@ import {
   TEST_PRODUCTION_ENV,
   type TestServer,
 } from './support/server';
-import { currentStatus } from './support/sessions';
+import { claimsOf, currentStatus } from './support/sessions';
 
 const COOKIE = 'odonto_refresh';
+const COOKIE_AUDITOR = 'odonto_refresh_auditoria';
 const SESSAO_EXPIRADA = 'Sua sessão expirou. Por favor, faça login novamente.';
 
 interface SetCookie {
@@ -121,6 +122,41 @@ describe.each(backends)('the refresh token in an HttpOnly cookie on %s (issue #3
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual(errorBody(SESSAO_EXPIRADA));
     expect(requireCookie(refused.headers).value).toBe('');
+  });
+
+  it('should keep the console’s cookie apart from the portal’s: an auditor signing in replaces no dentist token', async () => {
+    const dentist = await signInWithCookie(server);
+    const auditor = await call<Data>(server, 'POST', '/api/account/login', {
+      body: { document: '99999', password: DEMO_PASSWORD, origin: 'Auditor', refreshTokenIn: 'cookie' },
+    });
+    expect(auditor.status).toBe(200);
+    expect(refreshCookieOf(auditor.headers)).toBeUndefined();
+    const auditorCookie = auditor.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${COOKIE_AUDITOR}=`));
+    expect(auditorCookie).toMatch(/Path=\/api\/account\/refresh/);
+    expect(auditorCookie).toMatch(/HttpOnly/);
+    expect(auditorCookie).toMatch(/SameSite=Strict/);
+    const auditorToken = decodeURIComponent(
+      auditorCookie?.split(';')[0]?.slice(COOKIE_AUDITOR.length + 1) ?? '',
+    );
+    // The browser sends both cookies to the refresh path; each app's refresh picks its own.
+    const both = { cookie: `${COOKIE}=${dentist.cookie.value}; ${COOKIE_AUDITOR}=${auditorToken}` };
+    const portal = await call<Data>(server, 'POST', '/api/account/refresh', { body: {}, headers: both });
+    expect(claimsOf(String(portal.body.data.accessToken)).role).toBe('Dentista');
+    const consoleRefresh = await call<Data>(server, 'POST', '/api/account/refresh', {
+      body: { origin: 'Auditor' },
+      headers: both,
+    });
+    expect(claimsOf(String(consoleRefresh.body.data.accessToken)).role).toBe('Auditor');
+    expect(consoleRefresh.headers.getSetCookie().some((line) => line.startsWith(`${COOKIE_AUDITOR}=`))).toBe(true);
+    expect(refreshCookieOf(consoleRefresh.headers)).toBeUndefined();
+    // The auditor's logout clears the console's cookie only.
+    const out = await call(server, 'POST', '/api/account/logout', {
+      token: String(consoleRefresh.body.data.accessToken),
+    });
+    expect(out.headers.getSetCookie().some((line) => line.startsWith(`${COOKIE_AUDITOR}=;`))).toBe(true);
+    expect(refreshCookieOf(out.headers)).toBeUndefined();
   });
 
   it('should refuse a refresh with neither a body token nor a cookie with 401', async () => {

@@ -32,7 +32,7 @@ export function accountsHandlers({ accounts, profile, refreshCookie }: AccountsS
         if (refreshTokenIn !== 'cookie') return { success: true, data: signedIn };
         // Cookie mode: the token goes where no script of the page can read it, and not into the body.
         const { refreshToken, ...data } = signedIn;
-        refreshCookie.set(request, reply, refreshToken);
+        refreshCookie.set(request, reply, origin, refreshToken);
         return { success: true, data };
       },
     },
@@ -74,15 +74,17 @@ export function accountsHandlers({ accounts, profile, refreshCookie }: AccountsS
         // is then left as it is, so a client in body mode never rotates a cookie it does not use.
         const inBody = request.body.refreshToken;
         if (inBody !== undefined) return { success: true, data: await accounts.refresh(inBody, request.ip) };
-        const inCookie = refreshCookie.read(request);
+        const papel = request.body.origin ?? 'Dentista';
+        const inCookie = refreshCookie.read(request, papel);
         if (inCookie === undefined) throw new ApiError(401, MSG.sessaoExpirada);
         try {
           const { refreshToken, accessToken } = await accounts.refresh(inCookie, request.ip);
-          refreshCookie.set(request, reply, refreshToken);
+          refreshCookie.set(request, reply, papel, refreshToken);
           return { success: true, data: { accessToken } };
         } catch (error) {
           // A refused cookie will never renew again: the browser stops sending it.
-          if (error instanceof ApiError && error.statusCode === 401) refreshCookie.clear(request, reply);
+          if (error instanceof ApiError && error.statusCode === 401)
+            refreshCookie.clear(request, reply, papel);
           throw error;
         }
       },
@@ -90,7 +92,8 @@ export function accountsHandlers({ accounts, profile, refreshCookie }: AccountsS
     logout: {
       handler: async (request, reply) => {
         await accounts.logout(request.user?.sid, signedInId(request), request.ip);
-        refreshCookie.clear(request, reply);
+        // The cookie of the app this session signed in through (its role); the other app's stays.
+        if (request.user) refreshCookie.clear(request, reply, request.user.role);
         return message(MSG_CONTAS.sessaoEncerrada);
       },
     },

@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Papel } from '../plataforma/identidade';
 
-/** The cookie holding a browser app's refresh token (openapi/auth.yaml, security scheme refreshCookie). */
-export const REFRESH_COOKIE = 'odonto_refresh';
+/**
+ * The cookie holding each app's refresh token (openapi/auth.yaml, refreshCookie and refreshCookieAuditoria).
+ * One per role: the portal and the audit console share the origin, and an auditor signing in in one tab must
+ * not replace the token the dentist's tab renews with (the same reason their storage keys differ).
+ */
+export const REFRESH_COOKIES: Readonly<Record<Papel, string>> = {
+  Dentista: 'odonto_refresh',
+  Auditor: 'odonto_refresh_auditoria',
+};
 
 /**
  * Only the refresh operation receives the cookie: no other request carries the token, so it never reaches
@@ -17,12 +25,12 @@ export interface RefreshCookieOptions {
   maxAgeMs: number;
 }
 
-/** Sets, reads and clears the refresh-token cookie. */
+/** Sets, reads and clears the refresh-token cookie of an app (by the role it serves). */
 export interface RefreshCookie {
   /** The token the browser sent, if any. */
-  read(request: FastifyRequest): string | undefined;
-  set(request: FastifyRequest, reply: FastifyReply, token: string): void;
-  clear(request: FastifyRequest, reply: FastifyReply): void;
+  read(request: FastifyRequest, papel: Papel): string | undefined;
+  set(request: FastifyRequest, reply: FastifyReply, papel: Papel, token: string): void;
+  clear(request: FastifyRequest, reply: FastifyReply, papel: Papel): void;
 }
 
 export function refreshCookie({ production, maxAgeMs }: RefreshCookieOptions): RefreshCookie {
@@ -37,18 +45,18 @@ export function refreshCookie({ production, maxAgeMs }: RefreshCookieOptions): R
       secure: production || request.protocol === 'https',
     }) as const;
   return {
-    read: (request) => {
-      const token = request.cookies[REFRESH_COOKIE];
+    read: (request, papel) => {
+      const token = request.cookies[REFRESH_COOKIES[papel]];
       return token === undefined || token === '' ? undefined : token;
     },
-    set: (request, reply, token) => {
-      reply.setCookie(REFRESH_COOKIE, token, {
+    set: (request, reply, papel, token) => {
+      reply.setCookie(REFRESH_COOKIES[papel], token, {
         ...attributes(request),
         maxAge: Math.floor(maxAgeMs / 1000),
       });
     },
-    clear: (request, reply) => {
-      reply.clearCookie(REFRESH_COOKIE, attributes(request));
+    clear: (request, reply, papel) => {
+      reply.clearCookie(REFRESH_COOKIES[papel], attributes(request));
     },
   };
 }

@@ -80,7 +80,8 @@ export interface paths {
          * Entrar com CRO e senha
          * @description Devolve um access token (JWT, 15 minutos, claims `sub`, `cro`, `nome`, `role` e `sid`, a sessão) e
          *     um refresh token opaco. Com `refreshTokenIn: cookie` (os dois apps), o refresh token não vem no
-         *     corpo: vem só no cookie HttpOnly `odonto_refresh` (ver o esquema `refreshCookie` e docs/security.md,
+         *     corpo: vem só num cookie HttpOnly, `odonto_refresh` ou, com `origin: Auditor`, `odonto_refresh_auditoria`
+         *     (ver os esquemas `refreshCookie` e `refreshCookieAuditoria` e docs/security.md,
          *     "Token storage in the browser"); sem o campo, vem no corpo, como para os clientes que já existem.
          *     Um dentista só consegue entrar depois de definir a senha pelo primeiro acesso.
          *     Além do limite por endereço, cada CRO (conhecido ou não) fica bloqueado depois de 5 senhas erradas
@@ -198,9 +199,10 @@ export interface paths {
          *     limites.
          *
          *     O refresh token vem no corpo (`refreshToken`, os clientes que já existem: a resposta traz o novo no
-         *     corpo) ou, com o corpo `{}`, no cookie `odonto_refresh` que o login com `refreshTokenIn: cookie`
-         *     gravou: a resposta traz só o access token no corpo e grava o novo refresh token no mesmo cookie, que
-         *     um script da página não lê. Quando os dois vêm, vale o do corpo e o cookie fica como está. O corpo
+         *     corpo) ou, sem ele no corpo, no cookie que o login com `refreshTokenIn: cookie` gravou
+         *     (`odonto_refresh` do portal; `odonto_refresh_auditoria` do console, com `origin: Auditor`): a
+         *     resposta traz só o access token no corpo e grava o novo refresh token no mesmo cookie, que um script
+         *     da página não lê. Quando os dois vêm, vale o do corpo e o cookie fica como está. O corpo
          *     JSON é obrigatório (um formulário de outro site não o envia: 415) e o cookie é SameSite=Strict.
          */
         post: operations["refreshToken"];
@@ -223,8 +225,9 @@ export interface paths {
          * Sair (encerrar a sessão)
          * @description Encerra a sessão do access token apresentado (a claim `sid`): os refresh tokens dela são revogados e os
          *     access tokens dela passam a ser recusados com 401 em poucos segundos, em todos os servidores. Não tem
-         *     corpo. A resposta apaga o cookie `odonto_refresh` (`Max-Age=0` no caminho do cookie: apagar não
-         *     precisa recebê-lo, por isso o cookie não vai a esta operação). Os apps chamam esta operação em 'Sair'
+         *     corpo. A resposta apaga o cookie de renovação do papel da sessão (`odonto_refresh` ou
+         *     `odonto_refresh_auditoria`, `Max-Age=0` no caminho do cookie: apagar não precisa recebê-lo, por isso
+         *     o cookie não vai a esta operação). Os apps chamam esta operação em 'Sair'
          *     e saem mesmo quando ela falha.
          */
         post: operations["logout"];
@@ -459,9 +462,15 @@ export interface components {
             newPassword: components["schemas"]["NovaSenha"];
             confirmPassword: string;
         };
-        /** @description Sem `refreshToken` (o corpo `{}`), vale o cookie `odonto_refresh`. */
+        /** @description Sem `refreshToken`, vale o cookie do app que `origin` diz (`odonto_refresh` sem ele). */
         RefreshRequest: {
             refreshToken?: string;
+            /**
+             * @description Só no modo cookie: de qual app é o cookie, 'Dentista' (o padrão, `odonto_refresh`) ou 'Auditor'
+             *     (`odonto_refresh_auditoria`). Ignorado quando `refreshToken` vem no corpo.
+             * @enum {string}
+             */
+            origin?: "Dentista" | "Auditor";
         };
         RefreshResponse: {
             accessToken: string;
@@ -898,11 +907,11 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description Só no modo cookie: `odonto_refresh=<refresh token>; Max-Age=<SESSION_MAX_HOURS em segundos>;
+         * @description Só no modo cookie: `odonto_refresh=<refresh token>;` (ou `odonto_refresh_auditoria=`) Max-Age=<SESSION_MAX_HOURS em segundos>;
          *     Path=/api/account/refresh; HttpOnly; SameSite=Strict` e `; Secure` em produção ou sob https.
          */
         RefreshCookieSet: string;
-        /** @description `odonto_refresh=; Max-Age=0; Path=/api/account/refresh; ...`: apaga o cookie de renovação. */
+        /** @description `odonto_refresh=; Max-Age=0; Path=/api/account/refresh; ...` (ou `odonto_refresh_auditoria`): apaga o cookie de renovação. */
         RefreshCookieCleared: string;
     };
     pathItems: never;
