@@ -83,7 +83,8 @@ export function CroLoginForm({
       return;
     }
     setError(null);
-    login.submit({ document, password, origin });
+    // The refresh token comes back in an HttpOnly cookie, never in the body a script could read.
+    login.submit({ document, password, origin, refreshTokenIn: 'cookie' });
   }
 
   if (status === 'authenticated' && !busy) return <Navigate to={returnAddress(state, homePath)} replace />;
