@@ -149,7 +149,9 @@ describe.each(backends)('the refresh token in an HttpOnly cookie on %s (issue #3
       headers: both,
     });
     expect(claimsOf(String(consoleRefresh.body.data.accessToken)).role).toBe('Auditor');
-    expect(consoleRefresh.headers.getSetCookie().some((line) => line.startsWith(`${COOKIE_AUDITOR}=`))).toBe(true);
+    expect(consoleRefresh.headers.getSetCookie().some((line) => line.startsWith(`${COOKIE_AUDITOR}=`))).toBe(
+      true,
+    );
     expect(refreshCookieOf(consoleRefresh.headers)).toBeUndefined();
     // The auditor's logout clears the console's cookie only.
     const out = await call(server, 'POST', '/api/account/logout', {
