@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { LoteResumo, PlanoTratamentoResumo } from '@odonto/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { accessTokenOf, DEMO_DENTIST, expect, signedInTest, signInToConsole, test } from './fixtures.ts';
+import {
+  accessTokenIn,
+  accessTokenOf,
+  DEMO_DENTIST,
+  expect,
+  signedInTest,
+  signInToConsole,
+  test,
+} from './fixtures.ts';
 
 /** WCAG 2.2 AA, with the levels below it (axe tags). */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -341,7 +349,7 @@ for (const viewport of VIEWPORTS) {
       const planId = Number((await first.getAttribute('href'))?.match(/planos\/(\d+)/)?.[1]);
       const contas = await page.request.get('/api/v2/auditoria/contas', {
         headers: {
-          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auditoria:authToken'))}`,
+          authorization: `Bearer ${await accessTokenIn(page, 'Auditor')}`,
         },
       });
       const conta = ((await contas.json()).data as { lote: LoteResumo }[]).find(
@@ -349,7 +357,7 @@ for (const viewport of VIEWPORTS) {
       );
       const recursos = await page.request.get('/api/v2/auditoria/recursos', {
         headers: {
-          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auditoria:authToken'))}`,
+          authorization: `Bearer ${await accessTokenIn(page, 'Auditor')}`,
         },
       });
       const [recurso] = (await recursos.json()).data as { id: number }[];

@@ -146,11 +146,12 @@ signedInTest.describe('access screens for a signed-in dentist', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
       });
+      // A page load restores the session with the refresh cookie (the access token is in memory only).
       const sessionChecked = page.waitForResponse((response) =>
-        response.url().endsWith('/api/account/current'),
+        response.url().endsWith('/api/account/refresh'),
       );
       await page.goto('/first-access');
-      await sessionChecked;
+      expect((await sessionChecked).status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: 'Primeiro Acesso' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       // Neither sent to the dashboard nor signed out.

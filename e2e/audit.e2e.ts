@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  accessTokenIn,
   auditorConsole,
   DEMO_DENTIST,
   expect,
@@ -34,7 +35,7 @@ test.describe('the operator audit, in two browsers', () => {
     // 28 s alone; 80 s beside the story suite on a slow 2-core machine.
     test.setTimeout(180_000);
     await page.goto('/dashboard');
-    const token = (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '';
+    const token = await accessTokenIn(page);
     const { planoId, ids } = await planWith(request, token, [
       { tuss: '85100200', idDente: 16, faces: 'M,O' },
       { tuss: '85100218', idDente: 26, faces: 'M,O,D' },

@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, MARIA_CARTEIRA, planWith, signInToConsole, signedInTest as test } from './fixtures.ts';
+import {
+  accessTokenIn,
+  expect,
+  MARIA_CARTEIRA,
+  planWith,
+  signInToConsole,
+  signedInTest as test,
+} from './fixtures.ts';
 
 // Issue #30's acceptance against the real server: an urgency consultation is authorized at once and never
 // enters the queue; an elective item shows its deadline in both apps; an item past 7 business days is flagged.
@@ -60,7 +67,7 @@ test('an elective item shows its 7 business days in both apps, and an item past 
   baseURL,
 }) => {
   await page.goto('/dashboard');
-  const token = (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '';
+  const token = await accessTokenIn(page);
   const { planoId, ids } = await planWith(request, token, [
     { tuss: '85100218', idDente: 26, faces: 'M,O,D' },
   ]);

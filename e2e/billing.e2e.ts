@@ -35,11 +35,11 @@ test.setTimeout(240_000);
 test('Dra. Ana bills two performed items, Dr. Paulo analyses and pays the account, Dra. Ana reads the glosa and the statement', async ({
   page,
   request,
-  storageState,
+  dentistSession,
   browser,
   baseURL,
 }) => {
-  const token = accessTokenOf(typeof storageState === 'string' ? JSON.parse(storageState) : storageState);
+  const token = accessTokenOf(dentistSession);
   const { planoId, ids } = await planWith(request, token, [
     { tuss: '85200166', idDente: 11, faces: null },
     { tuss: '85100200', idDente: 46, faces: 'M,O' },

@@ -59,35 +59,93 @@ export async function auditorConsole(browser: Browser, baseURL: string): Promise
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** The refresh cookies of the two apps (openapi/auth.yaml, refreshCookie and refreshCookieAuditoria). */
+export const REFRESH_COOKIES = { Dentista: 'odonto_refresh', Auditor: 'odonto_refresh_auditoria' } as const;
+
+/**
+ * An access token for calling the API directly, got as the app gets one: a refresh by the HttpOnly cookie,
+ * sent from the page (the cookie is the browser's, no script reads it), under the apps' own cross-tab lock so
+ * that it never presents the cookie a refresh of the app itself is rotating. The browser keeps the rotated
+ * cookie; the app's token in memory stays valid.
+ */
+export async function accessTokenIn(
+  page: Page,
+  origin: 'Dentista' | 'Auditor' = 'Dentista',
+): Promise<string> {
+  const answer = await page.evaluate(
+    async (body) => {
+      const renew = async () => {
+        const response = await fetch('/api/account/refresh', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return {
+          status: response.status,
+          json: (await response.json()) as { data?: { accessToken?: string } },
+        };
+      };
+      return navigator.locks ? navigator.locks.request('odonto-api-refresh', renew) : renew();
+    },
+    origin === 'Auditor' ? { origin } : {},
+  );
+  const token = answer.json.data?.accessToken;
+  if (answer.status !== 200 || !token) throw new Error(`renovação pelo cookie falhou: ${answer.status}`);
+  return token;
+}
+
+/** The demo dentist's session of a worker: the browser state to open pages with, and an access token. */
+export interface DentistSession {
+  /** Cookies (the refresh cookie, rotated by each test) and localStorage (display data only). */
+  state: StorageState;
+  /** The access token of the sign-in, for API steps that need no page. */
+  accessToken: string;
+}
+
+/** Signs in through the login screen in a fresh browser; returns its state and the sign-in's access token. */
+async function newDentistSession(browser: Browser): Promise<DentistSession> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  const login = page.waitForResponse(
+    (response) => response.url().endsWith('/api/account/login') && response.request().method() === 'POST',
+  );
+  await signIn(page);
+  const accessToken = ((await (await login).json()) as { data: { accessToken: string } }).data.accessToken;
+  const state = await context.storageState();
+  await context.close();
+  return { state, accessToken };
+}
+
+const hasRefreshCookie = (state: StorageState) =>
+  state.cookies.some((cookie) => cookie.name === REFRESH_COOKIES.Dentista && cookie.value !== '');
+
 /**
  * `test` whose pages open already signed in as the demo dentist. The sign-in goes through the login
- * screen once per worker and its browser storage is reused by every test: the server allows 10
- * logins a minute from one address, fewer than the tests that need a session.
+ * screen once per worker and its browser state is reused by every test: the server allows 10 logins a
+ * minute from one address, fewer than the tests that need a session. The refresh cookie rotates at each
+ * page load, and the server takes a rotated one for a stolen one: each test starts with the cookie the one
+ * before it left (a test that signed out leaves none, and the next one signs in again).
  */
-export const signedInTest = test.extend<object, { dentistSession: StorageState }>({
+export const signedInTest = test.extend<object, { dentistSession: DentistSession }>({
   dentistSession: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-      await signIn(await context.newPage());
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
+      await use(await newDentistSession(browser));
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ dentistSession }, use) => {
-    await use(dentistSession);
+  storageState: async ({ dentistSession, browser }, use) => {
+    if (!hasRefreshCookie(dentistSession.state))
+      Object.assign(dentistSession, await newDentistSession(browser));
+    await use(dentistSession.state);
+  },
+  context: async ({ context, dentistSession }, use) => {
+    await use(context);
+    dentistSession.state = await context.storageState();
   },
 });
 
-/** The access token the portal keeps for the signed-in demo dentist, for calling the API directly. */
-export function accessTokenOf(session: StorageState): string {
-  for (const origin of session.origins) {
-    const entry = origin.localStorage.find((item) => item.name === 'authToken');
-    if (entry) return entry.value;
-  }
-  throw new Error('A sessão gravada não tem authToken.');
-}
+/** The access token of the worker's sign-in, for calling the API directly without a page. */
+export const accessTokenOf = (session: DentistSession): string => session.accessToken;
 
 /** Maria da Silva's card, a demo beneficiary of the seed. */
 export const MARIA_CARTEIRA = '09000001000001001';

@@ -103,11 +103,11 @@ test.setTimeout(240_000);
 test('Dra. Ana appeals a 3067 glosa with the final radiograph, Dr. Paulo accepts it, and the credit is on her next statement', async ({
   page,
   request,
-  storageState,
+  dentistSession,
   browser,
   baseURL,
 }) => {
-  const ana = accessTokenOf(typeof storageState === 'string' ? JSON.parse(storageState) : storageState);
+  const ana = accessTokenOf(dentistSession);
   const paulo = await auditorToken(request);
   const glosado = await billAndPay(
     request,

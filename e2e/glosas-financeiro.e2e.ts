@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signedInTest as test } from './fixtures.ts';
+import { accessTokenIn, expect, signedInTest as test } from './fixtures.ts';
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** Asks the API directly with the portal's own token, to compare the screen with the server's answer. */
 async function api(page: Page, request: APIRequestContext, path: string) {
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const token = await accessTokenIn(page);
   const answer = await request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(answer.ok()).toBe(true);
   return answer.json();

@@ -1,6 +1,6 @@
 import type { PlanoTratamentoItem, PlanoTratamentoResumo } from '@odonto/api';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
+import { accessTokenIn, DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
 
 const planCode = (id: number) => `PTO-${String(id).padStart(4, '0')}`;
 
@@ -39,7 +39,7 @@ test.describe('existing plan', () => {
     request,
   }) => {
     await page.goto('/dashboard');
-    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const token = await accessTokenIn(page);
     const { id, items, pending } = await planWithPendingItem(request, token);
 
     // Opened from the list.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { PlanoTratamento, PlanoTratamentoItem, PlanoTratamentoResumo } from '@odonto/api';
 import { PLANO_CANCELADO } from '@odonto/contract';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
+import { accessTokenIn, DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
 
 /**
  * A first-page plan of the dentist, not cancelled, with an item awaiting authorization and a complete situação
@@ -38,7 +38,7 @@ test.describe('plan guide', () => {
     request,
   }) => {
     await page.goto('/dashboard');
-    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const token = await accessTokenIn(page);
     const plan = await planWithItems(request, token);
     const id = plan.idPlanoTratamento;
     await page.goto(`/plano-tratamento/${id}`);

@@ -1,6 +1,6 @@
 import type { PlanoTratamentoResumo } from '@odonto/api';
 import type { Page } from '@playwright/test';
-import { DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
+import { accessTokenIn, DEMO_DENTIST, expect, signedInTest as test } from './fixtures.ts';
 
 const STATUS_LABELS = [
   'Rascunho',
@@ -24,7 +24,7 @@ test.describe('plan list', () => {
     request,
   }) => {
     await page.goto('/dashboard');
-    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const token = await accessTokenIn(page);
     const listFromApi = async (query: string): Promise<PlanoTratamentoResumo[]> => {
       const answer = await request.get(`/api/v2/planoTratamento/dentista/${DEMO_DENTIST.cro}${query}`, {
         headers: { authorization: `Bearer ${token}` },

@@ -97,27 +97,27 @@ async function measure(target: Target): Promise<{ runs: Run[]; failures: string[
   return { runs, failures };
 }
 
-/** Signs in through the API and stores the tokens as the portal does, without loading the portal's code. */
+/**
+ * Signs in through the API from the page, as the portal does (cookie mode: the browser keeps the HttpOnly
+ * refresh cookie, the display data go to localStorage), without loading the portal's code. The page load
+ * measured then restores the session with that cookie, as a reload does.
+ */
 const signedIn =
   (baseUrl: string) =>
   async (context: BrowserContext): Promise<void> => {
-    const answer = await fetch(`${baseUrl}/api/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_DENTIST),
-    });
-    const login = (await answer.json()) as {
-      data: { accessToken: string; refreshToken: string; cro: string; nome: string };
-    };
     const page = await context.newPage();
     await page.goto(`${baseUrl}/favicon.svg`);
-    await page.evaluate((data) => {
-      localStorage.setItem('authToken', data.accessToken);
-      localStorage.setItem('refreshToken', data.refreshToken);
+    await page.evaluate(async (dentist) => {
+      const answer = await fetch('/api/account/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...dentist, refreshTokenIn: 'cookie' }),
+      });
+      const { data } = (await answer.json()) as { data: { cro: string; nome: string } };
       localStorage.setItem('userName', data.nome);
       localStorage.setItem('userCro', data.cro);
       localStorage.setItem('userRole', 'Dentista');
-    }, login.data);
+    }, DEMO_DENTIST);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
@@ -144,7 +144,7 @@ async function writeSection(table: string[]): Promise<void> {
     `(carga média de 1 min no início: ${LOAD_AT_START.toFixed(1)}; o TBT medido cresce com a disputa pelos núcleos).`,
     `O portal é servido como em \`pnpm start\` (comprimido, cache imutável dos assets); o piso é uma página React mínima`,
     `compilada pelo mesmo Vite e servida do mesmo jeito. Mediana das execuções que o Lighthouse completou (de ${RUNS} por página), pela nota de desempenho.`,
-    'A lista de planos abre com a sessão da dentista de demonstração já guardada (tokens no localStorage, cache HTTP vazio).',
+    'A lista de planos abre com a sessão da dentista de demonstração já aberta (cookie de renovação e dados de exibição no localStorage, cache HTTP vazio).',
     '',
     ...table,
     '',

@@ -21,6 +21,7 @@ import { Accounts } from './contas/accounts';
 import { demoAccountsIn } from './contas/demonstracao';
 import { accountsHandlers } from './contas/handlers';
 import { Profile } from './contas/profile';
+import { refreshCookie } from './contas/refresh-cookie';
 import { type SessionHooks, Sessions } from './contas/sessions';
 import { Dashboard } from './dados-do-dentista/dashboard';
 import { Financeiro } from './dados-do-dentista/financeiro';
@@ -248,7 +249,12 @@ export async function buildApp(
     );
     // Every service is built once here and handed to its domain's handlers factory.
     const services = {
-      accounts: { accounts, profile: new Profile(db, events), production },
+      accounts: {
+        accounts,
+        profile: new Profile(db, events),
+        production,
+        refreshCookie: refreshCookie({ production, maxAgeMs: config.sessions.maxAgeMs }),
+      },
       registries: { registries: new Registries(db), access },
       planos: {
         planos,

@@ -91,13 +91,15 @@ export {
 export { DEFAULT_ROLE, DOTNET_ROLE_CLAIM, decodeJwtPayload, roleFromToken } from './session/jwt';
 export { createScopedStorage } from './session/scoped-storage';
 export {
+  type AccessTokenHolder,
+  accessTokenHolder,
   clearSession,
   clearTokens,
   createMemoryStorage,
   defaultStorage,
+  LEGACY_TOKEN_KEYS,
   type LoginTokens,
   readAccessToken,
-  readRefreshToken,
   readSession,
   SESSION_KEYS,
   type StoredSession,

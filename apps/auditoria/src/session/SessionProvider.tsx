@@ -7,8 +7,9 @@ export { type SessionContextValue, useSession } from '@odonto/web-shell';
 export const AUDITOR_ROLE = 'Auditor';
 
 /**
- * The auditor's session: localStorage under the console's own keys (auditorStorage), decided at once by the
- * stored tokens; the server's refusal of a refresh ends it.
+ * The auditor's session: display data in localStorage under the console's own keys (auditorStorage), the
+ * access token in memory, the refresh token in the console's HttpOnly cookie. A page load waits for the
+ * refresh by cookie; after that, the token decides at once and the server's refusal of a refresh ends it.
  */
 export const SessionProvider = ({
   storage,

@@ -10,7 +10,7 @@ import {
   type LoginResponse,
   type PlanoAuditoria,
   type PlanoTratamentoItem,
-  SESSION_KEYS,
+  saveLogin,
 } from '@odonto/api';
 import { auditorStorage } from '../session/auditorStorage';
 
@@ -23,21 +23,20 @@ const token = (claims: Record<string, string>) =>
 
 export const AUDITOR = { cro: '99999', uf: 'SP', nome: 'Dr. Paulo Auditor' } as const;
 
+/** The cookie-mode sign-in's answer: the refresh token went into the HttpOnly cookie, not the body. */
 export const AUDITOR_LOGIN: LoginResponse = {
   accessToken: token({ sub: '9', cro: AUDITOR.cro, nome: AUDITOR.nome, role: 'Auditor', sid: 's1' }),
-  refreshToken: 'refresh-auditor',
   cro: AUDITOR.cro,
   nome: AUDITOR.nome,
 };
 
-/** Puts the auditor's session in the console's storage; returns the cleanup (a story's `beforeEach`). */
+/**
+ * Signs the auditor in as the console does (display data in its storage, the access token in the tab's
+ * memory); returns the cleanup (a story's `beforeEach`).
+ */
 export function storeAuditorSession(): () => void {
   const storage = auditorStorage();
-  storage.setItem(SESSION_KEYS.authToken, AUDITOR_LOGIN.accessToken);
-  storage.setItem(SESSION_KEYS.refreshToken, AUDITOR_LOGIN.refreshToken);
-  storage.setItem(SESSION_KEYS.userName, AUDITOR.nome);
-  storage.setItem(SESSION_KEYS.userCro, AUDITOR.cro);
-  storage.setItem(SESSION_KEYS.userRole, 'Auditor');
+  saveLogin(storage, AUDITOR_LOGIN);
   return () => clearSession(storage);
 }
 

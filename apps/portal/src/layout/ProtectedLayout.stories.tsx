@@ -1,4 +1,4 @@
-import { readSession, SESSION_KEYS } from '@odonto/api';
+import { LEGACY_TOKEN_KEYS, readAccessToken, SESSION_KEYS } from '@odonto/api';
 import { authHttp, dentistHttp, errorResponse } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
@@ -9,6 +9,7 @@ import {
   DENTIST,
   RENEWED_ACCESS_TOKEN,
   startSignedOut,
+  storeSignedInDisplayOnly,
   storeSignedInSession,
 } from '../testing/fixtures';
 import { dashboardOk, signedInHandlers } from '../testing/handlers';
@@ -36,12 +37,23 @@ const answersOnlyRenewedToken = (failure: () => Response) =>
       : failure(),
   );
 
-const refreshOk = authHttp.post('/account/refresh', ({ response }) =>
-  response(200).json({
-    success: true,
-    data: { accessToken: RENEWED_ACCESS_TOKEN, refreshToken: 'refresh-2' },
-  }),
-);
+/** What reached POST /api/account/refresh in the current story (its JSON body, per call). */
+const refreshBodies: unknown[] = [];
+
+/** Cookie mode: the access token alone in the body (the rotated refresh token goes in the HttpOnly cookie). */
+const refreshOk = authHttp.post('/account/refresh', async ({ request, response }) => {
+  refreshBodies.push(await request.clone().json());
+  return response(200).json({ success: true, data: { accessToken: RENEWED_ACCESS_TOKEN } });
+});
+
+/** No token of the session is in storage, under the current keys or the ones older versions used. */
+const noTokenStored = async () => {
+  for (const key of LEGACY_TOKEN_KEYS) await expect(localStorage.getItem(key)).toBeNull();
+  for (const key of Object.values(SESSION_KEYS)) {
+    await expect(localStorage.getItem(key)).not.toBe(RENEWED_ACCESS_TOKEN);
+    await expect(localStorage.getItem(key)).not.toBe(ACCESS_TOKEN);
+  }
+};
 
 const unauthorized = () => errorResponse(401, 'Sua sessão expirou. Por favor, faça login novamente.');
 
@@ -92,10 +104,55 @@ export const RefreshesExpiredToken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(readSession(localStorage)).toMatchObject({
-      authToken: RENEWED_ACCESS_TOKEN,
-      refreshToken: 'refresh-2',
-    });
+    await expect(readAccessToken(localStorage)).toBe(RENEWED_ACCESS_TOKEN);
+    await noTokenStored();
+  },
+};
+
+/**
+ * A page load of a dentist who signed in before: the name is stored, no token is; the loading state shows
+ * until the refresh by cookie answers, then the dashboard (no sign-in screen in between).
+ */
+export const RestoresSessionByCookieOnPageLoad: Story = {
+  beforeEach: () => {
+    refreshBodies.length = 0;
+    return storeSignedInDisplayOnly();
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        authHttp.post('/account/refresh', async ({ request, response }) => {
+          refreshBodies.push(await request.clone().json());
+          await delay(300);
+          return response(200).json({ success: true, data: { accessToken: RENEWED_ACCESS_TOKEN } });
+        }),
+        answersOnlyRenewedToken(unauthorized),
+        dashboardOk,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando...');
+    await expect(canvas.queryByRole('button', { name: 'Acessar' })).toBeNull();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent('/dashboard');
+    // The refresh token travelled in the cookie alone: the body named none.
+    await expect(refreshBodies).toEqual([{}]);
+    await expect(readAccessToken(localStorage)).toBe(RENEWED_ACCESS_TOKEN);
+    await noTokenStored();
+  },
+};
+
+/** A page load whose refresh cookie the server refuses (gone, expired, signed out): the sign-in page. */
+export const PageLoadWithRefusedCookieGoesToLogin: Story = {
+  beforeEach: storeSignedInDisplayOnly,
+  parameters: { msw: { handlers: [authHttp.post('/account/refresh', unauthorized)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent(/^\/login$/);
+    for (const key of Object.values(SESSION_KEYS)) await expect(localStorage.getItem(key)).toBeNull();
   },
 };
 
@@ -108,7 +165,7 @@ export const RefreshesAfterOtherFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(localStorage.getItem(SESSION_KEYS.authToken)).toBe(RENEWED_ACCESS_TOKEN);
+    await expect(readAccessToken(localStorage)).toBe(RENEWED_ACCESS_TOKEN);
   },
 };
 
@@ -195,10 +252,7 @@ export const KeepsSessionWhenServerUnavailable: Story = {
     // Nothing refused the session: the dentist stays signed in and the screen loads.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(within(canvas.getByRole('banner')).getByText(DENTIST.nome)).toBeVisible();
-    await expect(readSession(localStorage)).toMatchObject({
-      authToken: ACCESS_TOKEN,
-      refreshToken: 'refresh-1',
-    });
+    await expect(readAccessToken(localStorage)).toBe(ACCESS_TOKEN);
   },
 };
 
@@ -380,6 +434,6 @@ export const NotificationStreamRenewsToken: Story = {
       `Bearer ${ACCESS_TOKEN}`,
       `Bearer ${RENEWED_ACCESS_TOKEN}`,
     ]);
-    await expect(readSession(localStorage)).toMatchObject({ authToken: RENEWED_ACCESS_TOKEN });
+    await expect(readAccessToken(localStorage)).toBe(RENEWED_ACCESS_TOKEN);
   },
 };

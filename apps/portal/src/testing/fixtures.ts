@@ -1,5 +1,5 @@
 import type { CurrentUser, Dashboard, LoginResponse } from '@odonto/api';
-import { clearSession, SESSION_KEYS } from '@odonto/api';
+import { clearSession, clearTokens, saveLogin } from '@odonto/api';
 
 /** Story data only: what the real server answers for the demo dentist looks like this. */
 const base64Url = (value: object) =>
@@ -26,9 +26,9 @@ export const RENEWED_ACCESS_TOKEN = fakeAccessToken({
   sid: 'renovado',
 });
 
+/** The cookie-mode sign-in's answer: the refresh token went into the HttpOnly cookie, not the body. */
 export const LOGIN_RESPONSE: LoginResponse = {
   accessToken: ACCESS_TOKEN,
-  refreshToken: 'refresh-1',
   cro: DENTIST.cro,
   nome: DENTIST.nome,
 };
@@ -102,13 +102,22 @@ export const DASHBOARD: Dashboard = {
   },
 };
 
-/** Puts a signed-in session in localStorage; returns the cleanup (a story's `beforeEach`). */
+/**
+ * Signs the dentist in as the portal does (display data in localStorage, the access token in the tab's
+ * memory); returns the cleanup (a story's `beforeEach`).
+ */
 export function storeSignedInSession(accessToken = ACCESS_TOKEN): () => void {
-  localStorage.setItem(SESSION_KEYS.authToken, accessToken);
-  localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
-  localStorage.setItem(SESSION_KEYS.userName, DENTIST.nome);
-  localStorage.setItem(SESSION_KEYS.userCro, DENTIST.cro);
-  localStorage.setItem(SESSION_KEYS.userRole, 'Dentista');
+  saveLogin(localStorage, { accessToken, cro: DENTIST.cro, nome: DENTIST.nome });
+  return () => clearSession(localStorage);
+}
+
+/**
+ * A page load of a dentist who signed in before: display data stored, no access token in memory yet (the
+ * refresh cookie gives one); returns the cleanup.
+ */
+export function storeSignedInDisplayOnly(): () => void {
+  saveLogin(localStorage, { accessToken: ACCESS_TOKEN, cro: DENTIST.cro, nome: DENTIST.nome });
+  clearTokens(localStorage);
   return () => clearSession(localStorage);
 }
 

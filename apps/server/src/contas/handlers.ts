@@ -1,11 +1,14 @@
+import { ApiError } from '../plataforma/errors';
 import { authApi } from '../plataforma/http/contract-operations';
 import type { RateLimits } from '../plataforma/http/operations';
 import { signedInId } from '../plataforma/identidade';
+import { MSG } from '../plataforma/messages';
 import { withRetryAfter } from '../trilha-de-acesso/retry-later';
 import type { Accounts } from './accounts';
 import { rememberDevice, signInClientOf, signInRateKey } from './known-device';
 import { MSG_CONTAS } from './messages';
 import { currentUser, type Profile } from './profile';
+import type { RefreshCookie } from './refresh-cookie';
 
 const message = (text: string) => ({ success: true, data: null, message: text });
 
@@ -14,6 +17,8 @@ export interface AccountsServices {
   profile: Profile;
   /** Production: the known-device cookie is Secure whatever the request's scheme. */
   production: boolean;
+  /** Where the browser apps' refresh token travels (openapi/auth.yaml, refreshCookie). */
+  refreshCookie: RefreshCookie;
 }
 
 // A sign-in body is a CRO, a password and an origin: the per-minute limit reads it (rateLimitKey), so a
@@ -21,7 +26,10 @@ export interface AccountsServices {
 const LOGIN_BODY_LIMIT = 4 * 1024;
 
 /** Handlers of openapi/auth.yaml, by operationId. */
-export function accountsHandlers({ accounts, profile, production }: AccountsServices, limits: RateLimits) {
+export function accountsHandlers(
+  { accounts, profile, production, refreshCookie }: AccountsServices,
+  limits: RateLimits,
+) {
   return authApi({
     connectivityTest: { handler: async () => message(MSG_CONTAS.apiDisponivel) },
     login: {
@@ -29,12 +37,16 @@ export function accountsHandlers({ accounts, profile, production }: AccountsServ
       rateLimitKey: signInRateKey,
       bodyLimit: LOGIN_BODY_LIMIT,
       handler: async (request, reply) => {
-        const { document, password, origin, uf } = request.body;
+        const { document, password, origin, uf, refreshTokenIn } = request.body;
         const client = signInClientOf(request, document);
-        const data = await withRetryAfter(reply, () =>
+        const signedIn = await withRetryAfter(reply, () =>
           accounts.login(document, password, request.ip, origin, client, uf),
         );
-        rememberDevice(request, reply, data.cro, client, production);
+        rememberDevice(request, reply, signedIn.cro, client, production);
+        if (refreshTokenIn !== 'cookie') return { success: true, data: signedIn };
+        // Cookie mode: the token goes where no script of the page can read it, and not into the body.
+        const { refreshToken, ...data } = signedIn;
+        refreshCookie.set(request, reply, origin, refreshToken);
         return { success: true, data };
       },
     },
@@ -73,14 +85,31 @@ export function accountsHandlers({ accounts, profile, production }: AccountsServ
       },
     },
     refreshToken: {
-      handler: async (request) => ({
-        success: true,
-        data: await accounts.refresh(request.body.refreshToken, request.ip),
-      }),
+      handler: async (request, reply) => {
+        // A token in the body wins and is answered in the body (the clients that already exist); the cookie
+        // is then left as it is, so a client in body mode never rotates a cookie it does not use.
+        const inBody = request.body.refreshToken;
+        if (inBody !== undefined) return { success: true, data: await accounts.refresh(inBody, request.ip) };
+        const papel = request.body.origin ?? 'Dentista';
+        const inCookie = refreshCookie.read(request, papel);
+        if (inCookie === undefined) throw new ApiError(401, MSG.sessaoExpirada);
+        try {
+          const { refreshToken, accessToken } = await accounts.refresh(inCookie, request.ip);
+          refreshCookie.set(request, reply, papel, refreshToken);
+          return { success: true, data: { accessToken } };
+        } catch (error) {
+          // A refused cookie will never renew again: the browser stops sending it.
+          if (error instanceof ApiError && error.statusCode === 401)
+            refreshCookie.clear(request, reply, papel);
+          throw error;
+        }
+      },
     },
     logout: {
-      handler: async (request) => {
+      handler: async (request, reply) => {
         await accounts.logout(request.user?.sid, signedInId(request), request.ip);
+        // The cookie of the app this session signed in through (its role); the other app's stays.
+        if (request.user) refreshCookie.clear(request, reply, request.user.role);
         return message(MSG_CONTAS.sessaoEncerrada);
       },
     },

@@ -158,8 +158,8 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
 
-/** What a login answers: the token pair, the CRO and the name. */
-export type LoginData = AuthSchema<'LoginResponse'>;
+/** What a login in body mode answers: the token pair (both in the body), the CRO and the name. */
+export type LoginData = AuthSchema<'LoginResponse'> & { refreshToken: string };
 
 /** The demo auditor (README's demo table): signs in with origin 'Auditor'. */
 export const AUDITOR_CRO = '99999';
@@ -175,7 +175,10 @@ export async function login(
     body: { document: cro, password, origin },
   });
   if (response.status !== 200) throw new Error(`login de ${cro} falhou: ${response.status}`);
-  return response.bodyAt(200).data;
+  const data = response.bodyAt(200).data;
+  const { refreshToken } = data;
+  if (refreshToken === undefined) throw new Error(`login de ${cro} sem refresh token no corpo`);
+  return { ...data, refreshToken };
 }
 
 /** Access tokens of the demo's Dra. Ana (12345), Dr. Bruno (54321) and Dr. Paulo Auditor. */

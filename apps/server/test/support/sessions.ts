@@ -2,9 +2,14 @@ import type { SessionHooks } from '../../src/contas/sessions';
 import { callOperation } from './operations';
 import type { TestServer } from './server';
 
-/** POST /account/refresh with a refresh token. */
-export const refresh = (server: TestServer, refreshToken: string) =>
-  callOperation(server, 'refreshToken', { body: { refreshToken } });
+/**
+ * POST /account/refresh with a refresh token in the body. Takes the optional `refreshToken` of a login or
+ * refresh answer as typed (body mode always carries it) and fails the test when it is missing.
+ */
+export const refresh = (server: TestServer, refreshToken: string | undefined) => {
+  if (refreshToken === undefined) throw new Error('resposta sem refresh token no corpo');
+  return callOperation(server, 'refreshToken', { body: { refreshToken } });
+};
 
 /** GET /account/current with an access token: 200 while its session lives, 401 once it ended. */
 export const currentStatus = async (server: TestServer, accessToken: string) =>

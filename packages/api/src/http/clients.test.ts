@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, readSession, saveLogin } from '../session/storage';
+import { createMemoryStorage, readAccessToken, readSession, saveLogin } from '../session/storage';
 import { fakeJwt } from '../test-support/jwt';
 import { createApiClients } from './clients';
 import { REFRESH_LOCK_NAME } from './session-auth';
@@ -11,15 +11,24 @@ const json = (status: number, body: unknown) =>
 const oldToken = fakeJwt({ sub: '1', role: 'Dentista', v: 1 });
 const newToken = fakeJwt({ sub: '1', role: 'Dentista', v: 2 });
 
-function signedIn() {
-  const storage = createMemoryStorage();
-  saveLogin(storage, {
-    accessToken: oldToken,
-    refreshToken: 'refresh-1',
-    cro: '12345',
-    nome: 'Dra. Ana Souza',
-  });
+/** A signed-in tab: display data in storage, the access token in memory (the refresh token is the cookie's). */
+function signedIn(storage = createMemoryStorage()) {
+  saveLogin(storage, { accessToken: oldToken, cro: '12345', nome: 'Dra. Ana Souza' });
   return storage;
+}
+
+/** Another tab of the same origin: the same localStorage, a memory of its own (its own access token). */
+function tabOf(shared: Storage): Storage {
+  return {
+    get length() {
+      return shared.length;
+    },
+    clear: () => shared.clear(),
+    getItem: (key) => shared.getItem(key),
+    key: (index) => shared.key(index),
+    removeItem: (key) => shared.removeItem(key),
+    setItem: (key, value) => shared.setItem(key, value),
+  };
 }
 
 // Node's Request needs absolute URLs; browsers resolve the default '/api' against the page.
@@ -31,18 +40,28 @@ const planos = {
   paginacao: { pagina: 1, tamanhoPagina: 0, total: 0, totalPaginas: 0 },
 };
 
-/** A server whose dentist calls accept only `validToken`; the refresh answers `refreshAnswer`. */
-function fakeServer(refreshAnswer: () => Response | Promise<Response>) {
+/**
+ * A server whose dentist calls accept only `validToken`; the refresh answers `refreshAnswer` for the refresh
+ * cookie the browser holds (`cookies`: what each refresh was sent), which a successful answer rotates.
+ */
+function fakeServer(refreshAnswer: (cookie: string) => Response | Promise<Response>) {
   let validToken = oldToken;
+  let cookie = 'refresh-1';
   const seen: Request[] = [];
   const refreshBodies: unknown[] = [];
+  const cookies: string[] = [];
   const fetch = vi.fn(async (request: Request) => {
     seen.push(request);
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.endsWith('/account/refresh')) {
       refreshBodies.push(await request.json());
-      const answer = await refreshAnswer();
-      if (answer.ok) validToken = newToken;
+      const sent = cookie;
+      cookies.push(sent);
+      const answer = await refreshAnswer(sent);
+      if (answer.ok) {
+        validToken = newToken;
+        cookie = `refresh-${Number(sent.split('-')[1]) + 1}`;
+      }
       return answer;
     }
     if (url.pathname.endsWith('/account/login'))
@@ -64,6 +83,7 @@ function fakeServer(refreshAnswer: () => Response | Promise<Response>) {
     fetch,
     seen,
     refreshBodies,
+    cookies,
     expire: () => {
       validToken = 'nenhum';
     },
@@ -76,18 +96,18 @@ const untilAborted = (request: Request) =>
     request.signal.addEventListener('abort', () => reject(request.signal.reason));
   });
 
-const refreshOk = () =>
-  json(200, { success: true, data: { accessToken: newToken, refreshToken: 'refresh-2' } });
+/** Cookie mode: the body carries the access token alone; the rotated refresh token goes in the cookie. */
+const refreshOk = () => json(200, { success: true, data: { accessToken: newToken } });
 
 /**
  * The server's rotation, answering after 20 ms so that both tabs' 401s arrive while the first refresh is in
- * flight: refresh-1 is good once (then refresh-2 is the valid one); its reuse is refused.
+ * flight: each cookie is good once; its reuse is refused.
  */
 function rotatingRefresh() {
-  let used = false;
-  return async () => {
-    const reuse = used;
-    used = true;
+  const used = new Set<string>();
+  return async (cookie: string) => {
+    const reuse = used.has(cookie);
+    used.add(cookie);
     await new Promise((resolve) => setTimeout(resolve, 20));
     return reuse ? json(401, { success: false, data: null, message: 'x', errors: ['x'] }) : refreshOk();
   };
@@ -163,7 +183,7 @@ describe('clients', () => {
     expect(response.status).toBe(401);
     expect(error?.errors).toEqual(['CRO ou senha inválidos.']);
     expect(refreshCalls(server.seen)).toBe(0);
-    expect(readSession(storage)?.authToken).toBe(oldToken);
+    expect(readAccessToken(storage)).toBe(oldToken);
   });
 
   it('should refresh once for several concurrent 401s on both APIs and retry each once', async () => {
@@ -180,27 +200,77 @@ describe('clients', () => {
     ]);
     expect(results.map(({ response }) => response.status)).toEqual([200, 200, 201, 200, 200]);
     expect(refreshCalls(server.seen)).toBe(1);
-    expect(server.refreshBodies).toEqual([{ refreshToken: 'refresh-1' }]);
+    // The refresh token travels in the cookie alone: the body names none, the answer brings none.
+    expect(server.refreshBodies).toEqual([{}]);
+    const [refreshRequest] = server.seen.filter((request) => request.url.endsWith('/account/refresh'));
+    expect(refreshRequest?.credentials).toBe('same-origin');
+    expect(refreshRequest?.headers.get('Content-Type')).toBe('application/json');
     expect(results[2]?.data).toEqual({ success: true, data: { echo: { idsProcedimentoItem: [3301] } } });
-    expect(readSession(storage)).toMatchObject({
-      authToken: newToken,
-      refreshToken: 'refresh-2',
+    expect(readAccessToken(storage)).toBe(newToken);
+    expect(readSession(storage)).toEqual({
       userName: 'Dra. Ana Souza',
+      userCro: '12345',
+      userRole: 'Dentista',
     });
     // 5 first tries, 1 refresh, 5 retries: nothing retried twice.
     expect(server.seen).toHaveLength(11);
   });
 
-  it('should remove the tokens and report the expiry when the server refuses the refresh (401)', async () => {
+  it('should forget the token, clear the stored session and report the expiry when the server refuses the refresh (401)', async () => {
     const { server, storage, onSessionExpired, results } = await twoCallsOnExpiredToken(() =>
       json(401, { success: false, errors: ['Sua sessão expirou.'] }),
     );
     expect(results.map(({ response }) => response.status)).toEqual([401, 401]);
     expect(refreshCalls(server.seen)).toBe(1);
+    expect(readAccessToken(storage)).toBeNull();
+    // Nothing left to restore on the next page load.
+    expect(readSession(storage)).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('should restore a session with no token in memory (a page load) by the cookie on its first 401', async () => {
+    const server = fakeServer(refreshOk);
+    server.expire();
+    const storage = createMemoryStorage({
+      userName: 'Dra. Ana Souza',
+      userCro: '12345',
+      userRole: 'Dentista',
+    });
+    const { dentistApi } = createApiClients({ ...origin, fetch: server.fetch, storage });
+    expect((await dentistApi.GET('/v2/dashboard')).response.status).toBe(200);
+    expect(server.cookies).toEqual(['refresh-1']);
+    expect(readAccessToken(storage)).toBe(newToken);
+  });
+
+  it('should not try the cookie when nobody signed in here', async () => {
+    const server = fakeServer(refreshOk);
+    const storage = createMemoryStorage();
+    const { dentistApi } = createApiClients({ ...origin, fetch: server.fetch, storage });
+    expect((await dentistApi.GET('/v2/dashboard')).response.status).toBe(401);
+    expect(refreshCalls(server.seen)).toBe(0);
+  });
+
+  it('should renew with the console’s cookie when the clients are the console’s', async () => {
+    const server = fakeServer(refreshOk);
+    server.expire();
+    const { dentistApi } = createApiClients({
+      ...origin,
+      fetch: server.fetch,
+      storage: signedIn(),
+      origin: 'Auditor',
+    });
+    await dentistApi.GET('/v2/dashboard');
+    expect(server.refreshBodies).toEqual([{ origin: 'Auditor' }]);
+  });
+
+  it('should keep no token in storage, and remove the ones an older version stored, at sign-in', () => {
+    const storage = createMemoryStorage({ authToken: 'antigo', refreshToken: 'antigo-r' });
+    signedIn(storage);
     expect(storage.getItem('authToken')).toBeNull();
     expect(storage.getItem('refreshToken')).toBeNull();
-    expect(storage.getItem('userName')).toBe('Dra. Ana Souza');
-    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    for (let index = 0; index < storage.length; index += 1) {
+      expect(storage.getItem(storage.key(index) ?? '')).not.toBe(oldToken);
+    }
   });
 
   it.each<[string, () => Response]>([
@@ -226,7 +296,8 @@ describe('clients', () => {
       const expected = answer().status;
       expect(results.map(({ response }) => response.status)).toEqual([expected, expected]);
       expect(refreshCalls(server.seen)).toBe(1);
-      expect(readSession(storage)).toMatchObject({ authToken: oldToken, refreshToken: 'refresh-1' });
+      expect(readAccessToken(storage)).toBe(oldToken);
+      expect(readSession(storage)).not.toBeNull();
       expect(onSessionExpired).not.toHaveBeenCalled();
     },
   );
@@ -243,39 +314,29 @@ describe('clients', () => {
     const onSessionExpired = vi.fn();
     const { dentistApi } = createApiClients({ ...origin, fetch: server.fetch, storage, onSessionExpired });
     await expect(dentistApi.GET('/v2/dashboard')).rejects.toBe(failure);
-    expect(readSession(storage)).toMatchObject({ authToken: oldToken, refreshToken: 'refresh-1' });
+    expect(readAccessToken(storage)).toBe(oldToken);
+    expect(readSession(storage)).not.toBeNull();
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('should let two tabs refresh at the same moment with one call, the second using the pair the first stored', async () => {
+  it('should let two tabs refresh at the same moment one after the other, the second sending the cookie the first rotated', async () => {
     const server = fakeServer(rotatingRefresh());
-    const storage = signedIn();
+    const shared = createMemoryStorage();
+    const tabs = [signedIn(tabOf(shared)), signedIn(tabOf(shared))];
     server.expire();
     const locks = fakeLocks();
-    const tab = () =>
-      createApiClients({ ...origin, fetch: server.fetch, storage, locks, onSessionExpired: vi.fn() });
-    const [first, second] = [tab(), tab()];
+    const [first, second] = tabs.map((storage) =>
+      createApiClients({ ...origin, fetch: server.fetch, storage, locks, onSessionExpired: vi.fn() }),
+    );
     const results = await Promise.all([
-      first.dentistApi.GET('/v2/dashboard'),
-      second.dentistApi.GET('/v2/dentImagemTipo'),
+      first?.dentistApi.GET('/v2/dashboard'),
+      second?.dentistApi.GET('/v2/dentImagemTipo'),
     ]);
-    expect(results.map(({ response }) => response.status)).toEqual([200, 200]);
-    expect(server.refreshBodies).toEqual([{ refreshToken: 'refresh-1' }]);
-    expect(readSession(storage)).toMatchObject({ authToken: newToken, refreshToken: 'refresh-2' });
+    expect(results.map((result) => result?.response.status)).toEqual([200, 200]);
+    // Each tab renews on its own; the lock keeps the second from presenting the cookie just rotated.
+    expect(server.cookies).toEqual(['refresh-1', 'refresh-2']);
+    expect(tabs.map(readAccessToken)).toEqual([newToken, newToken]);
     expect(locks.requested).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME]);
-  });
-
-  it('should sign both tabs out without the lock when the server refuses the second use of a token', async () => {
-    // What the lock prevents: the second tab presents the token the first one has just rotated.
-    const server = fakeServer(rotatingRefresh());
-    const storage = signedIn();
-    server.expire();
-    const tab = () => createApiClients({ ...origin, fetch: server.fetch, storage, locks: null });
-    const [first, second] = [tab(), tab()];
-    await Promise.all([first.dentistApi.GET('/v2/dashboard'), second.dentistApi.GET('/v2/dentImagemTipo')]);
-    expect(server.refreshBodies).toEqual([{ refreshToken: 'refresh-1' }, { refreshToken: 'refresh-1' }]);
-    // The refusal came for a token another tab had already replaced: the newer pair stays.
-    expect(readSession(storage)).toMatchObject({ authToken: newToken, refreshToken: 'refresh-2' });
   });
 
   it('should use the browser’s Web Locks by default when it has them', async () => {
@@ -303,6 +364,7 @@ describe('clients', () => {
       expect(request?.url).toBe('http://portal.test/api/account/logout');
       expect(request?.headers.get('Authorization')).toBe(`Bearer ${oldToken}`);
       expect(storage.length).toBe(0);
+      expect(readAccessToken(storage)).toBeNull();
     });
 
     it.each<[string, (request: Request) => Promise<Response>]>([
@@ -337,7 +399,7 @@ describe('clients', () => {
       expect(storage.length).toBe(0);
     });
 
-    it('should not call the server without a stored access token', async () => {
+    it('should not call the server without an access token in memory', async () => {
       const fetch = vi.fn(async () => json(200, {}));
       const storage = createMemoryStorage({ userName: 'Dra. Ana Souza' });
       const { logout } = createApiClients({ ...origin, fetch, storage });

@@ -25,11 +25,13 @@ export interface ApiClientsOptions {
   authBaseUrl?: string;
   /** Base URL of the Dentist API (default '/api'). */
   dentistBaseUrl?: string;
-  /** Where the session lives (default localStorage). */
+  /** Where the session's display data live (default localStorage); its access token stays in memory. */
   storage?: Storage;
+  /** Whose refresh cookie renews the session: the portal's ('Dentista', the default) or the console's ('Auditor'). */
+  origin?: 'Dentista' | 'Auditor';
   /** Per-request time limit in milliseconds (default 15 000). */
   timeoutMs?: number;
-  /** Called after a 401 whose refresh the server refused removed the stored tokens. */
+  /** Called after a 401 whose refresh the server refused removed the session. */
   onSessionExpired?: () => void;
   /** Serialises refreshes across tabs (default: the browser's Web Locks when available; null: none). */
   locks?: RefreshLock | null;
@@ -53,8 +55,10 @@ export interface ApiClients {
     options?: { onProgress?: (percent: number) => void },
   ): Promise<UploadResult>;
   /**
-   * Ends the session on the server (POST /account/logout), then clears everything the session stored,
-   * also when the server could not be reached, failed or took longer than `logoutTimeoutMs`.
+   * Ends the session on the server (POST /account/logout, whose answer clears the refresh cookie), then forgets
+   * the access token and clears everything the session stored, also when the server could not be reached,
+   * failed or took longer than `logoutTimeoutMs` (the cookie then stays, but with no display data stored the
+   * next page load does not use it: docs/security.md, "Token storage in the browser").
    */
   logout(): Promise<void>;
 }
@@ -81,6 +85,7 @@ export function createApiClients(options: ApiClientsOptions = {}): ApiClients {
     authBaseUrl,
     onSessionExpired: options.onSessionExpired,
     ...(options.locks === undefined ? {} : { locks: options.locks }),
+    ...(options.origin === undefined ? {} : { origin: options.origin }),
   });
   const authApi = createClient<AuthPaths>({ baseUrl: authBaseUrl, fetch });
   const dentistBaseUrl = options.dentistBaseUrl ?? DEFAULT_BASE_URL;

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { clearTokens, readAccessToken, readRefreshToken, saveTokens } from '../session/storage';
+import { clearSession, readAccessToken, readSession, saveTokens } from '../session/storage';
 import type { FetchLike } from './timeout';
 
 /** Calls that never carry the bearer token and never trigger a refresh. */
@@ -22,9 +22,9 @@ export interface RefreshLock {
 export const REFRESH_LOCK_NAME = 'odonto-api-refresh';
 
 /**
- * How a refresh ended: `renewed` (new tokens stored, by this tab or another), `refused` (the server answered
- * 401: the session is over and the tokens were removed) or `unavailable` (no answer, a timeout, a 429 or a
- * 5xx: the session stays and the refresh's answer or error says why).
+ * How a refresh ended: `renewed` (a new access token held), `refused` (the server answered 401: the session is
+ * over and what it stored was removed) or `unavailable` (no answer, a timeout, a 429 or a 5xx: the session
+ * stays and the refresh's answer or error says why).
  */
 export type RefreshOutcome =
   | { status: 'renewed' }
@@ -33,19 +33,21 @@ export type RefreshOutcome =
   | { status: 'unavailable'; error: unknown };
 
 export interface SessionAuthOptions {
-  /** Where the tokens live. */
+  /** Where the session's display data live; its access token is held in memory for it (accessTokenHolder). */
   storage: Storage;
   /** Fetch used for the refresh call (already wrapped with the timeout). */
   fetch: FetchLike;
   /** Base URL of the Authentication API. */
   authBaseUrl: string;
-  /** Called after a refused refresh removed the tokens. */
+  /** Called after a refused refresh removed the session. */
   onSessionExpired?: () => void;
   /**
-   * Serialises refreshes across the tabs that share `storage`. Default: the browser's Web Locks
-   * (`navigator.locks`) when it has them; null: none.
+   * Serialises refreshes across the tabs that share the refresh cookie, so that each sends the cookie the one
+   * before it received. Default: the browser's Web Locks (`navigator.locks`) when it has them; null: none.
    */
   locks?: RefreshLock | null;
+  /** Whose refresh cookie to renew with: the portal's ('Dentista', the default) or the console's ('Auditor'). */
+  origin?: 'Dentista' | 'Auditor';
 }
 
 /** The shared bearer/refresh logic of both clients. */
@@ -73,10 +75,9 @@ const withBearer = (request: Request, token: string): Request => {
   return next;
 };
 
-function isTokenPair(value: unknown): value is { accessToken: string; refreshToken: string } {
+function hasAccessToken(value: unknown): value is { accessToken: string } {
   if (typeof value !== 'object' || value === null) return false;
-  const { accessToken, refreshToken } = value as Record<string, unknown>;
-  return typeof accessToken === 'string' && typeof refreshToken === 'string';
+  return typeof (value as Record<string, unknown>).accessToken === 'string';
 }
 
 function browserLocks(): RefreshLock | null {
@@ -95,15 +96,20 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
   let refreshesStarted = 0;
   let lastRefresh: { number: number; outcome: RefreshOutcome } | null = null;
 
-  /** Asks the server for a new pair; stores it. Leaves the stored tokens alone otherwise. */
-  async function exchange(refreshToken: string): Promise<RefreshOutcome> {
+  /**
+   * Asks the server for a new access token with the refresh cookie (the browser sends it; no script reads it)
+   * and holds it. Leaves the session alone otherwise.
+   */
+  async function exchange(): Promise<RefreshOutcome> {
     let response: Response;
     try {
       response = await options.fetch(
         new Request(`${authBaseUrl}/account/refresh`, {
           method: 'POST',
+          // JSON, as the operation requires: a page of another site cannot send it with the cookie.
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ refreshToken }),
+          body: JSON.stringify(options.origin === 'Auditor' ? { origin: 'Auditor' } : {}),
+          credentials: 'same-origin',
         }),
       );
     } catch (error) {
@@ -114,7 +120,8 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
     try {
       const body: unknown = await response.json();
       const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-      if (!isTokenPair(data)) return { status: 'unavailable', error: new TypeError('Renovação sem tokens.') };
+      if (!hasAccessToken(data))
+        return { status: 'unavailable', error: new TypeError('Renovação sem token.') };
       saveTokens(storage, data);
       return RENEWED;
     } catch (error) {
@@ -122,29 +129,12 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
     }
   }
 
-  /** Runs with the tokens as this tab last saw them (`presented`), under the cross-tab lock when there is one. */
-  async function renewUnderLock(presented: string): Promise<RefreshOutcome> {
-    const stored = readRefreshToken(storage);
-    // Another tab rotated the token while this one waited for the lock: its pair is this tab's too.
-    if (stored !== presented) return stored && readAccessToken(storage) ? RENEWED : REFUSED;
-    const outcome = await exchange(presented);
-    if (outcome.status !== 'refused') return outcome;
-    // A refusal ends the session only if no other tab has stored a newer pair meanwhile.
-    if (readRefreshToken(storage) !== presented) return RENEWED;
-    // Removed before the lock is released, so that a tab waiting for it does not present the token again.
-    clearTokens(storage);
-    return REFUSED;
-  }
-
   async function renewOnce(): Promise<RefreshOutcome> {
-    const presented = readRefreshToken(storage);
-    const outcome = presented
-      ? await (locks
-          ? locks.request(REFRESH_LOCK_NAME, () => renewUnderLock(presented))
-          : renewUnderLock(presented))
-      : REFUSED;
+    // Each tab renews on its own. Under the lock, a tab waiting for another one's refresh sends the cookie
+    // that refresh just rotated, rather than the same one inside the server's grace period.
+    const outcome = await (locks ? locks.request(REFRESH_LOCK_NAME, exchange) : exchange());
     if (outcome.status === 'refused') {
-      clearTokens(storage);
+      clearSession(storage);
       options.onSessionExpired?.();
     }
     return outcome;
@@ -181,9 +171,11 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
     async onResponse({ response, id }) {
       const entry = pending.get(id);
       pending.delete(id);
-      if (!entry || response.status !== 401 || entry.token === null) return undefined;
-      // The session already ended (a refused refresh or a logout meanwhile): nothing to renew.
-      if (readAccessToken(storage) === null) return undefined;
+      if (!entry || response.status !== 401) return undefined;
+      // Nobody signed in here, or the session ended (a refused refresh or a logout meanwhile): nothing to renew.
+      if (readSession(storage) === null) return undefined;
+      // The token this call carried was dropped meanwhile (a logout in this tab): nothing to renew either.
+      if (entry.token !== null && readAccessToken(storage) === null) return undefined;
       // Another call may already have refreshed while this one was in flight: retry with the new token.
       if (readAccessToken(storage) === entry.token) {
         const outcome = await renewAfter(entry);

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../test-support/jwt';
 import { createScopedStorage } from './scoped-storage';
-import { clearSession, createMemoryStorage, readSession, SESSION_KEYS, saveLogin } from './storage';
+import {
+  clearSession,
+  createMemoryStorage,
+  readAccessToken,
+  readSession,
+  SESSION_KEYS,
+  saveLogin,
+} from './storage';
 
 const login = (role: string, cro: string, nome: string) => ({
   accessToken: fakeJwt({ sub: cro, cro, role }),
-  refreshToken: `refresh-${cro}`,
   cro,
   nome,
 });
@@ -23,21 +29,23 @@ describe('createScopedStorage', () => {
       userCro: '99999',
       userName: 'Dr. Paulo Auditor',
       userRole: 'Auditor',
-      refreshToken: 'refresh-99999',
     });
     expect(shared.getItem(`auditoria:${SESSION_KEYS.userRole}`)).toBe('Auditor');
+    // Each view holds its own access token in memory.
+    expect(readAccessToken(console)).toBe(login('Auditor', '99999', 'Dr. Paulo Auditor').accessToken);
+    expect(readAccessToken(shared)).toBe(login('Dentista', '12345', 'Dra. Ana Souza').accessToken);
   });
 
   it('should clear only its own keys', () => {
-    const shared = createMemoryStorage({ authToken: 'do-portal', outra: 'x' });
+    const shared = createMemoryStorage({ userCro: '12345', outra: 'x' });
     const console = createScopedStorage(shared, 'auditoria:');
     saveLogin(console, login('Auditor', '99999', 'Dr. Paulo Auditor'));
     expect(console.length).toBe(Object.keys(SESSION_KEYS).length);
-    expect(console.key(0)).toBe(SESSION_KEYS.authToken);
+    expect(console.key(0)).toBe(SESSION_KEYS.userName);
 
     clearSession(console);
     expect(readSession(console)).toBeNull();
-    expect(shared.getItem('authToken')).toBe('do-portal');
+    expect(shared.getItem('userCro')).toBe('12345');
 
     console.setItem('a', '1');
     console.clear();

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../test-support/jwt';
 import { DEFAULT_ROLE, DOTNET_ROLE_CLAIM, decodeJwtPayload, roleFromToken } from './jwt';
 import {
+  accessTokenHolder,
   clearSession,
   clearTokens,
   createMemoryStorage,
+  readAccessToken,
   readSession,
   SESSION_KEYS,
   saveLogin,
@@ -41,55 +43,60 @@ describe('roleFromToken', () => {
 describe('session storage', () => {
   const login = {
     accessToken: fakeJwt({ role: 'Dentista' }),
-    refreshToken: 'r1',
     cro: '12345',
     nome: 'Dra. Ana Souza',
   };
 
-  it('should store the five session keys on login', () => {
+  it('should store the three display keys on login and hold the access token in memory only', () => {
     const storage = createMemoryStorage();
     saveLogin(storage, login);
-    expect(storage.getItem('authToken')).toBe(login.accessToken);
-    expect(storage.getItem('refreshToken')).toBe('r1');
     expect(storage.getItem('userName')).toBe('Dra. Ana Souza');
     expect(storage.getItem('userCro')).toBe('12345');
     expect(storage.getItem('userRole')).toBe('Dentista');
-    expect(Object.values(SESSION_KEYS)).toHaveLength(5);
+    expect(Object.values(SESSION_KEYS)).toHaveLength(3);
+    expect(storage.length).toBe(3);
+    expect(readAccessToken(storage)).toBe(login.accessToken);
   });
 
-  it('should read the session back only while both tokens exist', () => {
+  it('should read the display data back while stored, token or not (a page load has none yet)', () => {
     const storage = createMemoryStorage();
     expect(readSession(storage)).toBeNull();
     saveLogin(storage, login);
     expect(readSession(storage)).toEqual({
-      authToken: login.accessToken,
-      refreshToken: 'r1',
       userName: 'Dra. Ana Souza',
       userCro: '12345',
       userRole: 'Dentista',
     });
-    storage.removeItem('refreshToken');
+    clearTokens(storage);
+    expect(readSession(storage)).not.toBeNull();
+    storage.removeItem('userCro');
     expect(readSession(storage)).toBeNull();
   });
 
-  it('should replace the tokens and keep the user on refresh', () => {
+  it('should hold a refreshed access token and keep the user', () => {
     const storage = createMemoryStorage();
     saveLogin(storage, login);
-    saveTokens(storage, { accessToken: 'novo', refreshToken: 'r2' });
-    expect(readSession(storage)).toMatchObject({
-      authToken: 'novo',
-      refreshToken: 'r2',
-      userName: 'Dra. Ana Souza',
-    });
+    const renewed = fakeJwt({ role: 'Dentista', v: 2 });
+    saveTokens(storage, { accessToken: renewed });
+    expect(readAccessToken(storage)).toBe(renewed);
+    expect(readSession(storage)).toMatchObject({ userName: 'Dra. Ana Souza' });
   });
 
-  it('should remove only the tokens on a 401 and everything on logout', () => {
-    const storage = createMemoryStorage({ outraChave: 'fica' });
+  it('should keep one access token per storage, so two apps or two tests never share one', () => {
+    const portal = createMemoryStorage();
+    const other = createMemoryStorage();
+    saveLogin(portal, login);
+    expect(readAccessToken(other)).toBeNull();
+    expect(accessTokenHolder(portal).get()).toBe(login.accessToken);
+  });
+
+  it('should forget only the token on a 401 and everything, old stored tokens included, on logout', () => {
+    const storage = createMemoryStorage({ outraChave: 'fica', authToken: 'antigo', refreshToken: 'antigo' });
     saveLogin(storage, login);
     clearTokens(storage);
-    expect(storage.getItem('authToken')).toBeNull();
-    expect(storage.getItem('refreshToken')).toBeNull();
+    expect(readAccessToken(storage)).toBeNull();
     expect(storage.getItem('userName')).toBe('Dra. Ana Souza');
+    storage.setItem('authToken', 'antigo');
     clearSession(storage);
     expect(storage.length).toBe(1);
     expect(storage.getItem('outraChave')).toBe('fica');

@@ -1,29 +1,66 @@
 import { roleFromToken } from './jwt';
 
-/** The browser-storage keys of a session (docs/product-rules.md#entities). */
+/**
+ * The browser-storage keys of a session (docs/product-rules.md#entities): display data only, to paint the
+ * shell (name, CRO, role) and to tell a page load that someone signed in here. No token is ever stored: the
+ * access token lives in this tab's memory (accessTokenHolder) and the refresh token in an HttpOnly cookie
+ * (docs/security.md, "Token storage in the browser").
+ */
 export const SESSION_KEYS = {
-  authToken: 'authToken',
-  refreshToken: 'refreshToken',
   userName: 'userName',
   userCro: 'userCro',
   userRole: 'userRole',
 } as const;
 
-/** What the portal keeps about the signed-in dentist. */
+/**
+ * Where the portal kept the tokens before issue #33. Removed on every sign-in and sign-out, so that a browser
+ * that signed in with an older version keeps no readable token behind.
+ */
+export const LEGACY_TOKEN_KEYS = ['authToken', 'refreshToken'] as const;
+
+/** What storage keeps about the signed-in user: display data, no token. */
 export interface StoredSession {
-  authToken: string;
-  refreshToken: string;
   userName: string;
   userCro: string;
   userRole: string;
 }
 
-/** The login answer's `data` (auth.yaml LoginResponse). */
+/** The login answer's `data` the session uses (auth.yaml LoginResponse; the refresh token stays in the cookie). */
 export interface LoginTokens {
   accessToken: string;
-  refreshToken: string;
   cro: string;
   nome: string;
+}
+
+/** One tab's access token for one session storage; memory only. */
+export interface AccessTokenHolder {
+  get(): string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+// Module-level, keyed by the session's storage (the portal's localStorage, the console's scoped view, a test's
+// memory storage): what the tab signed in with stays across a remount of the provider, and two apps or two
+// tests never share a token. A page load starts empty, and the session is restored by the refresh cookie.
+const accessTokens = new WeakMap<Storage, { token: string | null }>();
+
+/** The in-memory access token of the session kept in `storage`. */
+export function accessTokenHolder(storage: Storage): AccessTokenHolder {
+  let slot = accessTokens.get(storage);
+  if (!slot) {
+    slot = { token: null };
+    accessTokens.set(storage, slot);
+  }
+  const held = slot;
+  return {
+    get: () => held.token,
+    set: (token) => {
+      held.token = token;
+    },
+    clear: () => {
+      held.token = null;
+    },
+  };
 }
 
 /** The storage the portal uses: localStorage in a browser, none elsewhere. */
@@ -50,51 +87,54 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Stora
   };
 }
 
-/** Stores a successful login; the role comes from the access token's role claim. */
+function removeLegacyTokens(storage: Storage): void {
+  for (const key of LEGACY_TOKEN_KEYS) storage.removeItem(key);
+}
+
+/**
+ * A successful login: the access token in memory, the display data in storage; the role comes from the
+ * access token's role claim.
+ */
 export function saveLogin(storage: Storage, login: LoginTokens): StoredSession {
   const session: StoredSession = {
-    authToken: login.accessToken,
-    refreshToken: login.refreshToken,
     userName: login.nome,
     userCro: login.cro,
     userRole: roleFromToken(login.accessToken),
   };
+  removeLegacyTokens(storage);
   for (const key of Object.values(SESSION_KEYS)) storage.setItem(key, session[key]);
+  accessTokenHolder(storage).set(login.accessToken);
   return session;
 }
 
-/** Stores a refreshed token pair (the user data stays). */
-export function saveTokens(storage: Storage, tokens: { accessToken: string; refreshToken: string }): void {
-  storage.setItem(SESSION_KEYS.authToken, tokens.accessToken);
-  storage.setItem(SESSION_KEYS.refreshToken, tokens.refreshToken);
+/** A refreshed access token (the user data stays). */
+export function saveTokens(storage: Storage, tokens: { accessToken: string }): void {
+  accessTokenHolder(storage).set(tokens.accessToken);
   storage.setItem(SESSION_KEYS.userRole, roleFromToken(tokens.accessToken));
 }
 
-export const readAccessToken = (storage: Storage): string | null => storage.getItem(SESSION_KEYS.authToken);
-export const readRefreshToken = (storage: Storage): string | null =>
-  storage.getItem(SESSION_KEYS.refreshToken);
+/** This tab's access token, if it has one. */
+export const readAccessToken = (storage: Storage): string | null => accessTokenHolder(storage).get();
 
-/** The stored session, or null unless both tokens are there. */
+/**
+ * The stored display data, or null when nobody signed in here (or signed out since). Not proof of a
+ * session: that comes with an access token, from a sign-in or a refresh by cookie.
+ */
 export function readSession(storage: Storage): StoredSession | null {
-  const authToken = readAccessToken(storage);
-  const refreshToken = readRefreshToken(storage);
-  if (!authToken || !refreshToken) return null;
-  return {
-    authToken,
-    refreshToken,
-    userName: storage.getItem(SESSION_KEYS.userName) ?? '',
-    userCro: storage.getItem(SESSION_KEYS.userCro) ?? '',
-    userRole: storage.getItem(SESSION_KEYS.userRole) ?? roleFromToken(authToken),
-  };
+  const userCro = storage.getItem(SESSION_KEYS.userCro);
+  const userRole = storage.getItem(SESSION_KEYS.userRole);
+  if (!userCro || !userRole) return null;
+  return { userName: storage.getItem(SESSION_KEYS.userName) ?? '', userCro, userRole };
 }
 
-/** Removes the access and refresh tokens, as a 401 does (docs/product-rules.md#session). */
+/** Forgets this tab's access token, as a 401 does (docs/product-rules.md#session). */
 export function clearTokens(storage: Storage): void {
-  storage.removeItem(SESSION_KEYS.authToken);
-  storage.removeItem(SESSION_KEYS.refreshToken);
+  accessTokenHolder(storage).clear();
 }
 
-/** Removes everything the session stored, as logout does. */
+/** Forgets the access token and removes everything the session stored, as logout and a refused refresh do. */
 export function clearSession(storage: Storage): void {
+  accessTokenHolder(storage).clear();
+  removeLegacyTokens(storage);
   for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
 }

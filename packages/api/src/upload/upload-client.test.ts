@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClients } from '../http/clients';
-import { createMemoryStorage, readSession, saveLogin } from '../session/storage';
+import { createMemoryStorage, readAccessToken, saveLogin } from '../session/storage';
 import { fakeJwt } from '../test-support/jwt';
 import { FakeUploadXhr } from '../test-support/upload-xhr';
 
@@ -29,12 +29,11 @@ class TokenCheckingXhr extends FakeUploadXhr {
   }
 }
 
-/** Clients signed in with an access token the server no longer takes; the refresh gives a new pair. */
+/** Clients signed in with an access token the server no longer takes; the refresh (by cookie) gives a new one. */
 function expiredSession() {
   const storage = createMemoryStorage();
   saveLogin(storage, {
     accessToken: oldToken,
-    refreshToken: 'refresh-1',
     cro: '12345',
     nome: 'Dra. Ana Souza',
   });
@@ -43,7 +42,7 @@ function expiredSession() {
     if (new URL(request.url).pathname.endsWith('/account/refresh')) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       validToken = newToken;
-      return json(200, { success: true, data: { accessToken: newToken, refreshToken: 'refresh-2' } });
+      return json(200, { success: true, data: { accessToken: newToken } });
     }
     if (request.headers.get('Authorization') !== `Bearer ${validToken}`) return json(401, expiredBody);
     return json(200, { success: true, data: [] });
@@ -90,7 +89,7 @@ describe('the upload of createApiClients', () => {
       `Bearer ${newToken}`,
     ]);
     expect(refreshes()).toBe(1);
-    expect(readSession(storage)?.refreshToken).toBe('refresh-2');
+    expect(readAccessToken(storage)).toBe(newToken);
     expect(progress).toEqual([100]);
   });
 

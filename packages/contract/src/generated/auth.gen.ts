@@ -79,7 +79,10 @@ export interface paths {
         /**
          * Entrar com CRO e senha
          * @description Devolve um access token (JWT, 15 minutos, claims `sub`, `cro`, `nome`, `role` e `sid`, a sessão) e
-         *     um refresh token opaco.
+         *     um refresh token opaco. Com `refreshTokenIn: cookie` (os dois apps), o refresh token não vem no
+         *     corpo: vem só num cookie HttpOnly, `odonto_refresh` ou, com `origin: Auditor`, `odonto_refresh_auditoria`
+         *     (ver os esquemas `refreshCookie` e `refreshCookieAuditoria` e docs/security.md,
+         *     "Token storage in the browser"); sem o campo, vem no corpo, como para os clientes que já existem.
          *     Um dentista só consegue entrar depois de definir a senha pelo primeiro acesso.
          *     Além do limite por endereço, as falhas contam por CRO (conhecido ou não) e cliente: o dispositivo
          *     conhecido (cookie assinado `odonto_dispositivo`, HttpOnly, SameSite=Strict, gravado por um login
@@ -198,6 +201,13 @@ export interface paths {
          *     todas as sessões do dentista. Uma sessão termina também `SESSION_MAX_HOURS` (12 h) depois do login ou
          *     `SESSION_IDLE_MINUTES` (30 min) depois da última renovação; os access tokens nunca passam desses
          *     limites.
+         *
+         *     O refresh token vem no corpo (`refreshToken`, os clientes que já existem: a resposta traz o novo no
+         *     corpo) ou, sem ele no corpo, no cookie que o login com `refreshTokenIn: cookie` gravou
+         *     (`odonto_refresh` do portal; `odonto_refresh_auditoria` do console, com `origin: Auditor`): a
+         *     resposta traz só o access token no corpo e grava o novo refresh token no mesmo cookie, que um script
+         *     da página não lê. Quando os dois vêm, vale o do corpo e o cookie fica como está. O corpo
+         *     JSON é obrigatório (um formulário de outro site não o envia: 415) e o cookie é SameSite=Strict.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -219,8 +229,10 @@ export interface paths {
          * Sair (encerrar a sessão)
          * @description Encerra a sessão do access token apresentado (a claim `sid`): os refresh tokens dela são revogados e os
          *     access tokens dela passam a ser recusados com 401 em poucos segundos, em todos os servidores. Não tem
-         *     corpo. O portal chama esta operação em 'Sair' antes de apagar os tokens guardados, e apaga-os mesmo
-         *     quando ela falha.
+         *     corpo. A resposta apaga o cookie de renovação do papel da sessão (`odonto_refresh` ou
+         *     `odonto_refresh_auditoria`, `Max-Age=0` no caminho do cookie: apagar não precisa recebê-lo, por isso
+         *     o cookie não vai a esta operação). Os apps chamam esta operação em 'Sair'
+         *     e saem mesmo quando ela falha.
          */
         post: operations["logout"];
         delete?: never;
@@ -415,11 +427,18 @@ export interface components {
              *     uma UF; sem ela, a resposta é 400 com `invalid-params` nomeando `uf`, e o formulário pede a UF.
              */
             uf?: components["schemas"]["Uf"];
+            /**
+             * @description Onde o refresh token volta: `body` (sem o campo também; os clientes que já existem) no corpo da resposta;
+             *     `cookie` (os dois apps) só no cookie HttpOnly `odonto_refresh`, fora do alcance de scripts da página.
+             * @enum {string}
+             */
+            refreshTokenIn?: "body" | "cookie";
         };
         LoginResponse: {
             /** @description JWT com as claims `sub`, `cro`, `nome`, `role` e `sid` (a sessão). */
             accessToken: string;
-            refreshToken: string;
+            /** @description Só quando o refresh token volta no corpo (`refreshTokenIn` ausente ou `body`). */
+            refreshToken?: string;
             cro: components["schemas"]["Cro"];
             nome: string;
         };
@@ -460,12 +479,20 @@ export interface components {
             newPassword: components["schemas"]["NovaSenha"];
             confirmPassword: string;
         };
+        /** @description Sem `refreshToken`, vale o cookie do app que `origin` diz (`odonto_refresh` sem ele). */
         RefreshRequest: {
-            refreshToken: string;
+            refreshToken?: string;
+            /**
+             * @description Só no modo cookie: de qual app é o cookie, 'Dentista' (o padrão, `odonto_refresh`) ou 'Auditor'
+             *     (`odonto_refresh_auditoria`). Ignorado quando `refreshToken` vem no corpo.
+             * @enum {string}
+             */
+            origin?: "Dentista" | "Auditor";
         };
         RefreshResponse: {
             accessToken: string;
-            refreshToken: string;
+            /** @description Só quando o refresh token apresentado veio no corpo; do cookie, o novo vai no cookie. */
+            refreshToken?: string;
         };
         RefreshEnvelope: {
             success: boolean;
@@ -902,7 +929,15 @@ export interface components {
         EmailToken: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Só no modo cookie: `odonto_refresh=<refresh token>;` (ou `odonto_refresh_auditoria=`) Max-Age=<SESSION_MAX_HOURS em segundos>;
+         *     Path=/api/account/refresh; HttpOnly; SameSite=Strict` e `; Secure` em produção ou sob https.
+         */
+        RefreshCookieSet: string;
+        /** @description `odonto_refresh=; Max-Age=0; Path=/api/account/refresh; ...` (ou `odonto_refresh_auditoria`): apaga o cookie de renovação. */
+        RefreshCookieCleared: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1029,16 +1064,22 @@ export interface operations {
                  * @example {
                  *       "document": "12345",
                  *       "password": "Odonto@2026",
-                 *       "origin": "Dentista"
+                 *       "origin": "Dentista",
+                 *       "refreshTokenIn": "cookie"
                  *     }
                  */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
         responses: {
-            /** @description Login feito. */
+            /**
+             * @description Login feito. Com `refreshTokenIn: cookie`, o corpo não traz `refreshToken` e a resposta traz
+             *     `Set-Cookie: odonto_refresh=...; Path=/api/account/refresh; Max-Age=` (o limite absoluto da sessão,
+             *     `SESSION_MAX_HOURS`) `; HttpOnly; SameSite=Strict`, e `Secure` em produção ou sob https.
+             */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookieSet"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1383,37 +1424,31 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "refreshToken": "3q2-7wXk1fRZ0tq8u5yH9b4uJ7Qm2cD6"
-                 *     }
-                 */
                 "application/json": components["schemas"]["RefreshRequest"];
             };
         };
         responses: {
-            /** @description Novo par de tokens. */
+            /**
+             * @description Novo par de tokens. Com o token do cookie, `refreshToken` não vem no corpo e o cookie é regravado
+             *     (`Set-Cookie`, os mesmos atributos do login).
+             */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookieSet"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwiY3JvIjoiMTIzNDUiLCJyb2xlIjoiRGVudGlzdGEifQ.assinatura",
-                     *         "refreshToken": "9Zp4-Lm2nQ8rT1vW6xY3aB7cD0eF5gH"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["RefreshEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Refresh token desconhecido, expirado, revogado ou já usado, ou sessão encerrada. */
+            /**
+             * @description Nenhum refresh token (nem no corpo, nem no cookie), ou um desconhecido, expirado, revogado ou já
+             *     usado, ou sessão encerrada. Quando o token veio do cookie, a resposta apaga o cookie.
+             */
             401: {
                 headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookieCleared"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1450,6 +1485,7 @@ export interface operations {
             /** @description Sessão encerrada. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookieCleared"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -95,7 +95,14 @@ export function CroLoginForm({
       return;
     }
     setError(null);
-    login.submit({ document, password, origin, ...(askUf && uf !== '' ? { uf } : {}) });
+    // The refresh token comes back in an HttpOnly cookie, never in the body a script could read.
+    login.submit({
+      document,
+      password,
+      origin,
+      refreshTokenIn: 'cookie',
+      ...(askUf && uf !== '' ? { uf } : {}),
+    });
   }
 
   if (status === 'authenticated' && !busy) return <Navigate to={returnAddress(state, homePath)} replace />;

@@ -1,8 +1,10 @@
 import {
   type ApiClients,
   clearSession,
+  clearTokens,
   defaultStorage,
   type LoginTokens,
+  readAccessToken,
   readSession,
   type StoredSession,
   saveLogin,
@@ -28,7 +30,7 @@ export interface SessionContextValue extends SessionClients {
   status: SessionStatus;
   /** The signed-in user, when authenticated. */
   user: StoredSession | null;
-  /** Stores a successful login's answer and marks the session authenticated. */
+  /** Holds a successful login's access token, stores its display data and marks the session authenticated. */
   signIn: (login: LoginTokens) => void;
   /**
    * Logout: ends the session on the server, then clears everything the session stored; the user is signed
@@ -44,11 +46,15 @@ export interface SessionProviderProps {
   storage?: Storage;
   /** The app's own storage when none is passed (default: the browser's localStorage). */
   makeStorage?: () => Storage | null | undefined;
-  /** The role the app is for: a stored session of any other role is no session here. Default: any. */
+  /**
+   * The role the app is for: a stored session of any other role is no session here, and 'Auditor' renews with
+   * the console's refresh cookie. Default: any, renewing with the portal's.
+   */
   role?: string;
   /**
-   * True: with tokens stored, the session is 'loading' until the server confirms it (the current user, one
-   * refresh when that fails). False: the stored tokens decide at once; a refused refresh ends it later.
+   * True: with an access token already in memory (a remount), the session is 'loading' until the server
+   * confirms it (the current user, one refresh when that fails). False: that token decides at once. Without
+   * one (a page load), both wait for the refresh by cookie.
    */
   confirmOnStart?: boolean;
   children: ReactNode;
@@ -68,8 +74,10 @@ function requireStorage(
 /**
  * The session of docs/product-rules.md#session over packages/api's clients, for both apps: the bearer token
  * on each call, one shared refresh on a 401 and, when the server refuses it, the session ends here (the
- * screens go to the login). The stored session is cleared when the server refuses it (the refresh answers
- * 401), not when it cannot be reached or fails.
+ * screens go to the login). The access token lives in memory and the refresh token in an HttpOnly cookie: a
+ * page load with display data stored ('someone signed in here') is 'loading' until the refresh by cookie
+ * answers. The stored session is cleared when the server refuses it (the refresh answers 401), not when it
+ * cannot be reached or fails.
  */
 export function SessionProvider({
   storage: storageProp,
@@ -86,13 +94,19 @@ export function SessionProvider({
     },
     [role],
   );
+  // Decided at once only when this tab already holds a token and needs no confirmation.
+  const decidedAtOnce = useCallback(
+    (from: Storage) => !confirmOnStart && readAccessToken(from) !== null,
+    [confirmOnStart],
+  );
   const [status, setStatus] = useState<SessionStatus>(() => {
     if (!sessionOfRole(storage)) return 'anonymous';
-    return confirmOnStart ? 'loading' : 'authenticated';
+    return decidedAtOnce(storage) ? 'authenticated' : 'loading';
   });
   const [user, setUser] = useState<StoredSession | null>(() =>
-    confirmOnStart ? null : sessionOfRole(storage),
+    decidedAtOnce(storage) ? sessionOfRole(storage) : null,
   );
+  const origin = role === 'Auditor' ? 'Auditor' : 'Dentista';
 
   // The clients' code is no part of the first paint (the portal's /login budget): it loads right after it, once.
   const clients = useMemo(() => {
@@ -100,14 +114,14 @@ export function SessionProvider({
     return () => {
       loading ??= loadClientsModule().then(({ createSessionClients }) =>
         // A 401 whose refresh the server refused removed the tokens: the user is signed out.
-        createSessionClients(storage, () => {
+        createSessionClients(storage, origin, () => {
           setUser(null);
           setStatus('anonymous');
         }),
       );
       return loading;
     };
-  }, [storage]);
+  }, [storage, origin]);
   // The clients once loaded, with the loader they came from (a new storage has clients of its own).
   const [loaded, setLoaded] = useState<{ from: typeof clients; clients: SessionClients } | null>(null);
   // Until then, a call waits for them (a sign-in sent at once, a screen that asks while the session loads).
@@ -135,15 +149,18 @@ export function SessionProvider({
   }, [clients]);
 
   useEffect(() => {
-    if (!confirmOnStart || !sessionOfRole(storage)) return;
+    if (!sessionOfRole(storage) || decidedAtOnce(storage)) return;
     let cancelled = false;
     const loadCurrentUser = async () =>
       (await (await clients()).authApi.GET('/account/current')).data !== undefined;
 
     async function determine() {
       try {
-        // The middleware already refreshes on a 401; this covers the other failures, while tokens remain.
-        if (
+        if (readAccessToken(storage) === null) {
+          // A page load: the session is real only once the refresh cookie gives this tab an access token.
+          await (await clients()).session.renew();
+        } else if (
+          // The middleware already refreshes on a 401; this covers the other failures, while a token remains.
           !(await loadCurrentUser()) &&
           readSession(storage) &&
           (await (await clients()).session.refresh())
@@ -154,8 +171,8 @@ export function SessionProvider({
         // No answer: nothing refused the session.
       }
       if (cancelled) return;
-      // Only the server's refusal of a refresh removes the tokens; a server that is down or failing leaves
-      // the session in place, and the screens say that their data could not be loaded.
+      // Only the server's refusal of a refresh removes the session; a server that is down or failing leaves
+      // it in place, and the screens say that their data could not be loaded (their calls try the cookie again).
       const stored = sessionOfRole(storage);
       if (!readSession(storage)) clearSession(storage);
       // The answer draws the whole signed-in layout and its screen, or the sign-in page. Set outside an
@@ -171,7 +188,21 @@ export function SessionProvider({
     return () => {
       cancelled = true;
     };
-  }, [clients, storage, confirmOnStart, sessionOfRole]);
+  }, [clients, storage, decidedAtOnce, sessionOfRole]);
+
+  // A sign-out (or a refused refresh) in another tab removes the shared display data: this tab signs out too,
+  // forgetting its access token, whose session the server has ended anyway.
+  useEffect(() => {
+    if (typeof window === 'undefined') return;
+    const onStorage = () => {
+      if (sessionOfRole(storage)) return;
+      clearTokens(storage);
+      setUser(null);
+      setStatus('anonymous');
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [storage, sessionOfRole]);
 
   const signIn = useCallback(
     (login: LoginTokens) => {

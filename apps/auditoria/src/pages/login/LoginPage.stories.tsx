@@ -1,10 +1,10 @@
-import { readSession } from '@odonto/api';
+import { readAccessToken, readSession } from '@odonto/api';
 import { authHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { auditorStorage } from '../../session/auditorStorage';
 import { ConsoleScreen } from '../../testing/ConsoleScreen';
-import { AUDITOR, startSignedOut } from '../../testing/fixtures';
+import { AUDITOR, AUDITOR_LOGIN, startSignedOut } from '../../testing/fixtures';
 import {
   DENTIST_AT_CONSOLE,
   filaOk,
@@ -55,8 +55,8 @@ export const MissingFields: Story = {
   },
 };
 
-/** The access token a dentist's portal session keeps under the portal's own key, for SignsIn. */
-const PORTAL_TOKEN = 'token-do-portal';
+/** The CRO a dentist's portal session keeps under the portal's own key, for SignsIn. */
+const PORTAL_CRO = '12345';
 
 /** What the sign-in sent, for SignsIn. */
 const loginBodies: unknown[] = [];
@@ -71,11 +71,11 @@ export const SignsIn: Story = {
   beforeEach: () => {
     loginBodies.length = 0;
     // A dentist signed in to the portal in the same browser: the console must leave that session alone.
-    localStorage.setItem('authToken', PORTAL_TOKEN);
+    localStorage.setItem('userCro', PORTAL_CRO);
     const signOut = startSignedOut();
     return () => {
       signOut();
-      localStorage.removeItem('authToken');
+      localStorage.removeItem('userCro');
     };
   },
   play: async ({ canvasElement }) => {
@@ -84,13 +84,16 @@ export const SignsIn: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Fila de auditoria' }, { timeout: 3000 }),
     ).toBeVisible();
+    // The refresh token is asked for in the console's HttpOnly cookie, not in the body.
     await expect(loginBodies).toEqual([
-      { document: AUDITOR.cro, password: 'Odonto@2026', origin: 'Auditor' },
+      { document: AUDITOR.cro, password: 'Odonto@2026', origin: 'Auditor', refreshTokenIn: 'cookie' },
     ]);
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
     await expect(readSession(auditorStorage())).toMatchObject({ userCro: AUDITOR.cro, userRole: 'Auditor' });
     // The portal's own keys stay untouched: a dentist signed in there keeps the session.
-    await expect(localStorage.getItem('authToken')).toBe(PORTAL_TOKEN);
+    await expect(localStorage.getItem('userCro')).toBe(PORTAL_CRO);
+    await expect(readAccessToken(auditorStorage())).toBe(AUDITOR_LOGIN.accessToken);
+    await expect(localStorage.getItem('auditoria:authToken')).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { readSession } from '@odonto/api';
+import { LEGACY_TOKEN_KEYS, readAccessToken, readSession } from '@odonto/api';
 import { authHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -72,13 +72,14 @@ export const SignsIn: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 3000 }),
     ).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/dashboard');
-    // The session is stored with the role read from the token.
-    await expect(readSession(localStorage)).toMatchObject({
+    // The display data are stored with the role read from the token; the token itself only in memory.
+    await expect(readSession(localStorage)).toEqual({
       userName: DENTIST.nome,
       userCro: DENTIST.cro,
       userRole: 'Dentista',
-      refreshToken: 'refresh-1',
     });
+    await expect(readAccessToken(localStorage)).toBe(LOGIN_RESPONSE.accessToken);
+    for (const key of LEGACY_TOKEN_KEYS) await expect(localStorage.getItem(key)).toBeNull();
   },
 };
 
