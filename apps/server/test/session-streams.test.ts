@@ -79,8 +79,8 @@ describe.each(backends)('notification streams end with their session on %s', (ba
         token: asking.accessToken,
         body: {
           currentPassword: DEMO_PASSWORD,
-          newPassword: 'Sorriso@2027',
-          confirmPassword: 'Sorriso@2027',
+          newPassword: 'Jabuticaba@2027',
+          confirmPassword: 'Jabuticaba@2027',
         },
       });
       expect(changed.status).toBe(200);

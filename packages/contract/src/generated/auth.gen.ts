@@ -1244,8 +1244,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "password": "Sorriso@2026",
-                 *       "confirmPassword": "Sorriso@2026"
+                 *       "password": "Jabuticaba@2026",
+                 *       "confirmPassword": "Jabuticaba@2026"
                  *     }
                  */
                 "application/json": components["schemas"]["SetPasswordRequest"];
@@ -1570,8 +1570,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "currentPassword": "Odonto@2026",
-                 *       "newPassword": "Sorriso@2027",
-                 *       "confirmPassword": "Sorriso@2027"
+                 *       "newPassword": "Jabuticaba@2027",
+                 *       "confirmPassword": "Jabuticaba@2027"
                  *     }
                  */
                 "application/json": components["schemas"]["ChangePasswordRequest"];
