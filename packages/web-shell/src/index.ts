@@ -19,8 +19,10 @@ export {
   asksForUf,
   isUfDoCro,
   type UfDoCro,
+  type UfDoCroAsk,
   UfDoCroField,
   type UfDoCroFieldProps,
+  useUfDoCro,
 } from './login/UfDoCroField';
 export { type LazyPart, lazyPart } from './screens/lazyPart';
 export { lazyRoute } from './screens/lazyRoute';

@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSubmission } from '../data/useSubmission';
 import { useSession } from '../session/SessionProvider';
-import { asksForUf, type UfDoCro, UfDoCroField } from './UfDoCroField';
+import { useUfDoCro } from './UfDoCroField';
 
 const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
 
@@ -50,8 +50,7 @@ export function CroLoginForm({
   const [cro, setCro] = useState('');
   const [password, setPassword] = useState('');
   // Asked only after the server said the CRO number exists in more than one UF.
-  const [askUf, setAskUf] = useState(false);
-  const [uf, setUf] = useState<UfDoCro | ''>('');
+  const ufDoCro = useUfDoCro();
   const [error, setError] = useState<Message | null>(null);
   const [locked, setLocked] = useState(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -75,7 +74,7 @@ export function CroLoginForm({
     },
     onError: (thrown) => {
       const failure = failureOf(thrown);
-      if (asksForUf(failure)) setAskUf(true);
+      ufDoCro.noteFailure(failure);
       showError(loginErrorMessage(failure));
     },
   });
@@ -90,7 +89,7 @@ export function CroLoginForm({
       showError(REQUIRED_FIELDS_MESSAGE);
       return;
     }
-    if (askUf && uf === '') {
+    if (ufDoCro.missing) {
       showError(REQUIRED_FIELDS_MESSAGE);
       return;
     }
@@ -101,7 +100,7 @@ export function CroLoginForm({
       password,
       origin,
       refreshTokenIn: 'cookie',
-      ...(askUf && uf !== '' ? { uf } : {}),
+      ...ufDoCro.payload,
     });
   }
 
@@ -121,12 +120,10 @@ export function CroLoginForm({
           value={cro}
           onChange={(event) => {
             setCro(event.target.value);
-            // Another number may exist in one UF only: the UF is asked again if the server needs it.
-            setAskUf(false);
-            setUf('');
+            ufDoCro.reset();
           }}
         />
-        {askUf ? <UfDoCroField value={uf} onChange={setUf} /> : null}
+        {ufDoCro.field}
         <PasswordInput
           label="Senha"
           name="password"

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { type CallFailure, failureOf } from '@odonto/api';
 import { AuthLayout, CroField } from '@odonto/ui';
-import { asksForUf, type UfDoCro, UfDoCroField, useSubmission } from '@odonto/web-shell';
+import { type UfDoCro, useSubmission, useUfDoCro } from '@odonto/web-shell';
 import { type FormEvent, useState } from 'react';
 import { type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
 import { croOf, croRequestProblem } from './croRequestRules';
@@ -41,8 +41,7 @@ export function CroRequestScreen({
   answerFailed,
 }: CroRequestScreenProps) {
   const [cro, setCro] = useState('');
-  const [askUf, setAskUf] = useState(false);
-  const [uf, setUf] = useState<UfDoCro | ''>('');
+  const ufDoCro = useUfDoCro();
   // A new id per message restarts the Notice's 5-second count.
   const [message, setMessage] = useState<(CroRequestAnswer & { id: number }) | null>(null);
   const show = (answer: CroRequestAnswer) => setMessage({ ...answer, id: Date.now() });
@@ -51,7 +50,7 @@ export function CroRequestScreen({
     onSuccess: (answer) => show(answerSent(answer.message)),
     onError: (thrown) => {
       const failure = failureOf(thrown);
-      if (asksForUf(failure)) setAskUf(true);
+      ufDoCro.noteFailure(failure);
       show(answerFailed(failure));
     },
   });
@@ -67,12 +66,12 @@ export function CroRequestScreen({
       show({ tone: 'error', text: problem });
       return;
     }
-    if (askUf && uf === '') {
+    if (ufDoCro.missing) {
       show({ tone: 'error', text: 'Selecione a UF do seu CRO.' });
       return;
     }
     setMessage(null);
-    request.submit({ document: croOf(cro), ...(askUf && uf !== '' ? { uf } : {}) });
+    request.submit({ document: croOf(cro), ...ufDoCro.payload });
   }
 
   return (
@@ -87,11 +86,10 @@ export function CroRequestScreen({
             value={cro}
             onChange={(event) => {
               setCro(event.target.value);
-              setAskUf(false);
-              setUf('');
+              ufDoCro.reset();
             }}
           />
-          {askUf ? <UfDoCroField value={uf} onChange={setUf} /> : null}
+          {ufDoCro.field}
           <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} disabled={redirecting} />
         </Stack>
       </form>
