@@ -91,7 +91,10 @@ export const Default: Story = {
     const adjustments = within(dialog).getByRole('group', { name: 'Ajustes da imagem' });
     await expect(within(adjustments).getByRole('slider', { name: 'Brilho' })).toHaveValue('100');
     await expect(within(adjustments).getByRole('slider', { name: 'Contraste' })).toHaveValue('100');
-    await expect(within(adjustments).getByRole('checkbox', { name: 'Inverter' })).not.toBeChecked();
+    await expect(within(adjustments).getByRole('button', { name: 'Inverter' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(filterOf(dialog)).toBe('invert(0) brightness(100%) contrast(100%)');
   },
 };
@@ -217,7 +220,7 @@ export const RotateAndFlip: Story = {
 };
 
 /**
- * Brightness and contrast by slider (keyboard or pointer), invert by switch or I; 'Restaurar' brings the
+ * Brightness and contrast by slider, invert by its toggle button or I; 'Restaurar' brings the
  * original back and keeps the zoom and the rotation.
  */
 export const Adjustments: Story = {
@@ -225,7 +228,7 @@ export const Adjustments: Story = {
     const dialog = await viewer();
     const brightness = within(dialog).getByRole('slider', { name: 'Brilho' });
     const contrast = within(dialog).getByRole('slider', { name: 'Contraste' });
-    const invert = within(dialog).getByRole('checkbox', { name: 'Inverter' });
+    const invert = within(dialog).getByRole('button', { name: 'Inverter' });
     const restore = within(dialog).getByRole('button', { name: 'Restaurar brilho, contraste e inversão' });
     await expect(restore).toBeDisabled();
     await userEvent.keyboard('++r');
@@ -247,10 +250,10 @@ export const Adjustments: Story = {
     await expect(filterOf(dialog)).toBe('invert(0) brightness(120%) contrast(150%)');
 
     await userEvent.click(invert);
-    await expect(invert).toBeChecked();
+    await expect(invert).toHaveAttribute('aria-pressed', 'true');
     await expect(filterOf(dialog)).toBe('invert(1) brightness(120%) contrast(150%)');
     await userEvent.keyboard('i');
-    await expect(invert).not.toBeChecked();
+    await expect(invert).toHaveAttribute('aria-pressed', 'false');
     await userEvent.keyboard('i');
     await expect(filterOf(dialog)).toBe('invert(1) brightness(120%) contrast(150%)');
 
@@ -258,7 +261,7 @@ export const Adjustments: Story = {
     await userEvent.click(restore);
     await expect(filterOf(dialog)).toBe('invert(0) brightness(100%) contrast(100%)');
     await expect(brightness).toHaveValue('100');
-    await expect(invert).not.toBeChecked();
+    await expect(invert).toHaveAttribute('aria-pressed', 'false');
     await expect(restore).toBeDisabled();
     // The zoom and the rotation are not adjustments: they stay.
     await expect(zoomOf(dialog).scale).toBe(2);
@@ -318,7 +321,7 @@ export const Mobile: Story = {
     const controls = {
       Brilho: within(adjustments).getByRole('slider', { name: 'Brilho' }),
       Contraste: within(adjustments).getByRole('slider', { name: 'Contraste' }),
-      Inverter: within(adjustments).getByText('Inverter').closest('label'),
+      Inverter: within(adjustments).getByRole('button', { name: 'Inverter' }),
       Restaurar: within(adjustments).getByRole('button', { name: 'Restaurar brilho, contraste e inversão' }),
     };
     for (const [name, control] of Object.entries(controls)) {

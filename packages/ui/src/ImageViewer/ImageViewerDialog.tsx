@@ -9,7 +9,6 @@ import {
   IconButton,
   Image,
   Portal,
-  Switch,
   Text,
 } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useEffect, useId, useReducer, useRef } from 'react';
@@ -252,21 +251,17 @@ function ViewerContent({ src, title }: Pick<ImageViewerProps, 'src' | 'title'>) 
               range={VIEWER_ADJUSTMENT.contrast}
               onChange={(value) => run({ type: 'set-contrast', value })}
             />
-            <Switch.Root
-              checked={state.invert}
-              onCheckedChange={() => run({ type: 'toggle-invert' })}
+            {/* A toggle button, not Chakra's Switch: the switch's machine would join the chunk every signed-in
+                screen loads (shared with the new plan's switches), for this one control. */}
+            <Button
+              size="sm"
+              variant={state.invert ? 'solid' : 'outline'}
               colorPalette="brand"
-              display="inline-flex"
-              alignItems="center"
-              gap="2"
-              minH="6"
+              aria-pressed={state.invert}
+              onClick={() => run({ type: 'toggle-invert' })}
             >
-              <Switch.HiddenInput />
-              <Switch.Control>
-                <Switch.Thumb />
-              </Switch.Control>
-              <Switch.Label>Inverter</Switch.Label>
-            </Switch.Root>
+              Inverter
+            </Button>
             {/* The visible word leads the name (WCAG 2.5.3); the rest says what it restores. */}
             <Button
               size="sm"
