@@ -211,6 +211,10 @@ function ViewerContent({ src, title }: Pick<ImageViewerProps, 'src' | 'title'>) 
           minScale={VIEWER_ZOOM.min}
           maxScale={VIEWER_ZOOM.max}
           doubleClick={{ mode: 'zoomIn', step: VIEWER_ZOOM.step * 2 }}
+          // No glide after a drag: the image stays where the auditor let go of it, and a key pressed
+          // right after a drag is not undone by the glide's last frames.
+          panning={{ velocityDisabled: true }}
+          velocityAnimation={{ disabled: true }}
         >
           <HStack gap="1" wrap="wrap" mb="2">
             <ZoomControls run={run} />
