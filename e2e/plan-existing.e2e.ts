@@ -78,5 +78,18 @@ test.describe('existing plan', () => {
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
       .toBe(2);
     await expect(files.getByRole('combobox')).toHaveCount(0);
+
+    // The viewer (a chunk loaded on demand) opens the radiograph; brightness changes the image's filter.
+    await files.getByRole('button', { name: 'Ampliar e2e-radiografia.png' }).click();
+    const viewer = page.getByRole('dialog', { name: 'e2e-radiografia.png' });
+    await viewer.getByRole('button', { name: 'Ampliar zoom' }).click();
+    await expect(viewer.getByText('Zoom: 1,5x')).toBeVisible();
+    await viewer.getByRole('slider', { name: 'Brilho' }).fill('150');
+    await expect(viewer.getByRole('img', { name: 'e2e-radiografia.png' })).toHaveCSS(
+      'filter',
+      'invert(0) brightness(1.5) contrast(1)',
+    );
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
   });
 });

@@ -13,6 +13,7 @@ const external = [
   '@date-fns/utc',
   '@brazilian-utils/brazilian-utils',
   '@fontsource-variable/inter',
+  'react-zoom-pan-pinch',
 ];
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import { Badge, Box, chakra, Flex, Image, Link, List, Text } from '@chakra-ui/re
 import type { ImagemTipo, PlanoImagem } from '@odonto/contract';
 import { useState } from 'react';
 import { isPdfFileName, isPreviewableImage } from '../files/validation';
-import { ImageViewer } from '../ImageViewer';
+import { ImageViewer, preloadImageViewer } from '../ImageViewer';
 import { DocumentIcon } from '../icons/icons';
 
 /** A file saved on a plan: the parts of the Dentist API's PlanoImagem the gallery shows. */
@@ -74,6 +74,9 @@ export function FileGallery({ files, emptyText = 'Nenhum arquivo anexado a este 
                   type="button"
                   aria-label={`Ampliar ${name}`}
                   cursor="zoom-in"
+                  // The viewer is a chunk of its own: fetch it as the pointer or the focus arrives.
+                  onPointerEnter={preloadImageViewer}
+                  onFocus={preloadImageViewer}
                   onClick={() => {
                     setViewing(file);
                     setViewerOpen(true);

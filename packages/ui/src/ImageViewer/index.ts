@@ -1,1 +1,1 @@
-export { ImageViewer, type ImageViewerProps } from './ImageViewer';
+export { ImageViewer, type ImageViewerProps, preloadImageViewer } from './ImageViewer';

@@ -8,14 +8,19 @@ export {
 } from './constants';
 export { formatFileSizeKb } from './fileSize';
 export {
+  formatAdjustment,
   formatZoom,
   initialViewerState,
+  isAdjusted,
   isQuarterTurned,
+  VIEWER_ADJUSTMENT,
+  VIEWER_PAN_STEP,
   VIEWER_ZOOM,
   type ViewerAction,
+  type ViewerCommand,
   type ViewerState,
-  viewerActionForKey,
-  viewerActionForWheel,
+  viewerCommandForKey,
+  viewerFilter,
   viewerReducer,
   viewerTransform,
 } from './imageViewerState';
