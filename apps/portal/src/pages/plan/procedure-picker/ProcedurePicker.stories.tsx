@@ -426,7 +426,7 @@ export const Phone390: Story = {
     await expect(chosen).toHaveTextContent(`${CHOSEN_PROCEDURE} ${name}`);
     await expect(chosen?.scrollWidth).toBeLessThanOrEqual(chosen?.clientWidth ?? 0);
     await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'compact');
-    await userEvent.click(canvas.getByRole('button', { name: 'Dente 16', exact: true }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 16' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face mesial' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face oclusal' }));
     await expect(odontogramSummary(canvas)).toHaveTextContent('Dente 16 — Mesial, Oclusal');
