@@ -309,9 +309,6 @@ export function Odontogram({
     if (handled) event.preventDefault();
   };
 
-  // axe's target-size rule passes over inline elements, and an SVG <g> computes as inline: 'block' (which
-  // SVG rendering ignores) lets it measure the compact layout's targets, all meant to be 24 px or more.
-  const checkedDisplay = fit.compact ? 'block' : undefined;
   const renderSite: SiteRenderer = (node, children) => {
     const { target } = node;
     const { key } = target;
@@ -331,11 +328,7 @@ export function Odontogram({
         aria-disabled={target.disabled || undefined}
         aria-describedby={target.disabled ? `${ids}reason` : undefined}
         data-site={key}
-        style={{
-          cursor: target.disabled ? 'not-allowed' : 'pointer',
-          outline: 'none',
-          display: checkedDisplay,
-        }}
+        style={{ cursor: target.disabled ? 'not-allowed' : 'pointer', outline: 'none' }}
         onClick={() => {
           setFocus(key);
           pick(target);
