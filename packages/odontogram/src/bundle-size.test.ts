@@ -6,7 +6,8 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const LIMIT = 12 * 1024;
+// 13 KB since the compact (phone) layout: its region buttons, its accessible enlarged tooth and the fit to the width.
+const LIMIT = 13 * 1024;
 
 describe('publishable build', () => {
   let outDir: string;
@@ -33,7 +34,7 @@ describe('publishable build', () => {
     await rm(outDir, { recursive: true, force: true });
   });
 
-  it('should build ESM of at most 12 KB gzipped, with React external, exporting what index.ts exports', async () => {
+  it('should build ESM of at most 13 KB gzipped, with React external, exporting what index.ts exports', async () => {
     // Both entries and the chunk they share: at most what a consumer of the main entry downloads.
     const files = (await readdir(outDir)).filter((file) => file.endsWith('.js'));
     const code = (await Promise.all(files.map(read))).join('');

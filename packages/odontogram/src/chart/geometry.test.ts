@@ -80,4 +80,22 @@ describe('chart geometry', () => {
       1, 2, 3, 2, 3, 2,
     ]);
   });
+
+  it('should stack the quadrants in the compact layout, half as wide, with no bands and numbers kept legible', () => {
+    expect(chartRows('permanent', false, true)).toEqual([
+      [18, 17, 16, 15, 14, 13, 12, 11],
+      [21, 22, 23, 24, 25, 26, 27, 28],
+      [48, 47, 46, 45, 44, 43, 42, 41],
+      [31, 32, 33, 34, 35, 36, 37, 38],
+    ]);
+    expect(chartRows('permanent', true, true)[0]).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11]);
+    const compact = chartLayout('permanent', { compact: true, regions: true, numberSize: 20 });
+    expect(compact.compact).toBe(true);
+    expect(compact.width).toBeLessThanOrEqual(chartLayout('permanent').width / 2);
+    expect(compact.bands).toEqual([]);
+    // Room above an upper tooth's root for a 20-unit number: its baseline 5 above the root, its top inside the row.
+    const shape = compact.teeth.find((tooth) => tooth.tooth.number === 21);
+    if (!shape) throw new Error('tooth 21 missing');
+    expect(shape.label.y - 0.75 * 20).toBeGreaterThan(compact.teeth[0]?.box.y ?? 0);
+  });
 });

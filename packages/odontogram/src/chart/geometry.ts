@@ -45,8 +45,10 @@ export interface ChartLayout {
   teeth: ToothShape[];
   /** Region bands (only when asked for). */
   bands: BandShape[];
-  /** x of the midline between the patient's right and left. */
+  /** x of the midline between the patient's right and left (not drawn in the compact layout). */
   midline: number;
+  /** Quadrants stacked one per row (see `chartRows`). */
+  compact: boolean;
 }
 
 /** Sizes in px at the default size; the SVG scales down with its container. */
@@ -75,16 +77,21 @@ const LOWER: Record<Dentition, ToothNumber[]> = {
 
 /**
  * Teeth as the dentist sees the patient: rows from top to bottom, each from the screen's left to right;
- * with `supernumerary`, each hemi-arch's x9 tooth at its distal end (19 before 18, 29 after 28).
+ * with `supernumerary`, each hemi-arch's x9 tooth at its distal end (19 before 18, 29 after 28). `compact`
+ * stacks the quadrants (18-11 over 21-28 over 48-41 over 31-38), so that both arches fit a phone.
  */
-export function chartRows(view: ChartView, supernumerary = false): ToothNumber[][] {
+export function chartRows(view: ChartView, supernumerary = false, compact = false): ToothNumber[][] {
   const rows =
     view === 'mixed'
       ? [UPPER.permanent, UPPER.deciduous, LOWER.deciduous, LOWER.permanent]
       : [UPPER[view], LOWER[view]];
   const extra = (tooth = 0) => Math.floor(tooth / 10) * 10 + 9;
-  return supernumerary ? rows.map((row) => [extra(row[0]), ...row, extra(row[row.length - 1])]) : rows;
+  const full = supernumerary ? rows.map((row) => [extra(row[0]), ...row, extra(row[row.length - 1])]) : rows;
+  return compact ? full.flatMap((row) => [row.slice(0, row.length / 2), row.slice(row.length / 2)]) : full;
 }
+
+/** Height above an upper tooth's root kept for its number, so that numbers larger than 12 units still fit. */
+export const labelSpace = (numberSize: number) => Math.max(METRICS.label, Math.ceil(7 + 0.75 * numberSize));
 
 /**
  * Which face each slot shows. Vestibular faces out of the arch (up on the upper arch, down on the
@@ -141,6 +148,7 @@ export function toothShape(
   crownY: number,
   size: number,
   rootHeight: number,
+  numberSize = 12,
 ): ToothShape {
   const upper = tooth.arch === 'upper';
   const cx = x + size / 2;
@@ -200,7 +208,10 @@ export function toothShape(
     rootArt: rootPath(tooth, x, size, neckY, apexY),
     crown: path([corners.tl, corners.tr, corners.br, corners.bl]),
     box: { x, y: top, width: size, height: size + METRICS.neck + rootBox.height },
-    label: { x: cx, y: upper ? top - 5 : top + size + METRICS.neck + rootHeight + 14 },
+    label: {
+      x: cx,
+      y: upper ? top - 5 : top + size + METRICS.neck + rootHeight + Math.max(14, 2 + 0.8 * numberSize),
+    },
   };
 }
 
@@ -208,17 +219,26 @@ const BAND = 22;
 const BAND_STEP = BAND + 4;
 const BAND_ROWS = { sextant: 0, hemiArch: 1, arch: 2 };
 
+export interface LayoutOptions {
+  supernumerary?: boolean;
+  regions?: boolean;
+  /** Quadrants stacked, one per row, for narrow screens; no region bands (the chart offers them as buttons). */
+  compact?: boolean;
+  /** Font size of the tooth numbers in drawing units (12 by default; larger when the chart is drawn smaller). */
+  numberSize?: number;
+}
+
 /**
  * The whole chart of a view at the default size; shorter rows are centred on the midline. With `regions`,
  * bands for the sextants, hemi-arches and arches (outermost) above the upper teeth and below the lower ones.
  */
-export function chartLayout(
-  view: ChartView,
-  options: { supernumerary?: boolean; regions?: boolean } = {},
-): ChartLayout {
-  const { pad, crown, gap, midlineGap, label, root, neck, archGap } = METRICS;
-  const rows = chartRows(view, options.supernumerary);
-  const bandSpace = options.regions ? 3 * BAND_STEP : 0;
+export function chartLayout(view: ChartView, options: LayoutOptions = {}): ChartLayout {
+  const { pad, crown, gap, root, neck, archGap } = METRICS;
+  const compact = Boolean(options.compact);
+  const midlineGap = compact ? 0 : METRICS.midlineGap;
+  const label = labelSpace(options.numberSize ?? 12);
+  const rows = chartRows(view, options.supernumerary, compact);
+  const bandSpace = options.regions && !compact ? 3 * BAND_STEP : 0;
   const rowWidth = (count: number) => count * crown + (count - 1) * gap + midlineGap;
   const widest = Math.max(...rows.map((row) => rowWidth(row.length)));
   const rowGap = 10;
@@ -231,12 +251,12 @@ export function chartLayout(
     const crownY = upper ? top + label + root + neck : top;
     row.forEach((number, index) => {
       const x = left + index * (crown + gap) + (index >= row.length / 2 ? midlineGap : 0);
-      teeth.push(toothShape(getTooth(number), x, crownY, crown, root));
+      teeth.push(toothShape(getTooth(number), x, crownY, crown, root, options.numberSize));
     });
     top += label + root + neck + crown + (upper && nextIsLower ? archGap : rowGap);
   });
   const bottom = top - rowGap;
-  const bands = options.regions
+  const bands = bandSpace
     ? REGIONS.map((region): BandShape => {
         const members = teeth.filter((shape) => regionsOf(shape.tooth).includes(region.code));
         const x0 = Math.min(...members.map((shape) => shape.box.x)) - 2;
@@ -258,5 +278,6 @@ export function chartLayout(
     teeth,
     bands,
     midline: pad + widest / 2,
+    compact,
   };
 }

@@ -82,6 +82,10 @@ export interface OdontogramLabels {
   conditions: Record<ToothCondition, string>;
   /** Title of the situation picker: 'Situação inicial'. */
   conditionsTitle: string;
+  /** Name of the region buttons of the compact layout. */
+  regionsTitle: string;
+  /** Name of the enlarged tooth's buttons in the compact layout: 'Faces e raiz do dente 16'. */
+  toothSites: (tooth: ToothNumber) => string;
   /** Option of the situation picker that erases a tooth's situation: 'Sem registro'. */
   noCondition: string;
   /** Why a part of the chart is disabled, from what it asks for: 'Este procedimento pede um sextante.' */
@@ -147,6 +151,8 @@ export const ptBR: OdontogramLabels = {
   region: ({ name, code }) => `${name}, ${code}`,
   conditions: { ...CONDITION_NAMES },
   conditionsTitle: 'Situação inicial',
+  regionsTitle: 'Regiões',
+  toothSites: (tooth) => `Faces e raiz do dente ${tooth}`,
   noCondition: 'Sem registro',
   notAsked: (asks) =>
     asks.length === 0

@@ -525,27 +525,26 @@ export const EnlargedTooth: Story = {
   },
 };
 
-/** On a phone the chart keeps a legible size and scrolls sideways inside itself, not the page. */
+/**
+ * On a small phone (320 px) the compact layout: quadrants stacked, both arches in view, nothing to scroll
+ * sideways; arrows move from tooth to tooth and across to the next quadrant.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   args: { markers: planMarkers, defaultValue: { tooth: 16, faces: ['M'], root: false } },
   play: async ({ canvasElement }) => {
-    const chart = within(canvasElement).getByRole('group', { name: /Odontograma/ });
-    await expect(chart.getBoundingClientRect().width).toBeGreaterThanOrEqual(640);
+    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'compact');
     const scroller = canvasElement.querySelector<HTMLElement>('[data-chart-scroller]');
     if (!scroller) throw new Error('scroll container missing');
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    // Moving by keyboard to the far side brings that tooth into view.
-    const start = within(canvasElement).getByRole('button', { name: /^Dente 16, face mesial/ });
-    start.focus();
+    await expectTargetsAtLeast(canvasElement, 24);
+    const site = (key: string) => canvasElement.querySelector(`[data-site="${key}"]`) as SVGGElement;
+    site('16').focus();
     await userEvent.keyboard('{End}');
-    const end = document.activeElement;
-    if (!(end instanceof SVGElement)) throw new Error('focus left the chart');
-    await expect(end.getBoundingClientRect().right).toBeLessThanOrEqual(
-      scroller.getBoundingClientRect().right + 1,
-    );
-    await expect(scroller.scrollLeft).toBeGreaterThan(0);
+    await expect(site('11')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(document.activeElement?.getAttribute('data-site')).toMatch(/^2[1-8]$/);
   },
 };
 
@@ -912,5 +911,157 @@ export const StatusesReadOnly: Story = {
       }),
     ).toBeVisible();
     await expect(canvasElement.querySelectorAll(FOCUSABLE)).toHaveLength(0);
+  },
+};
+
+/** A phone of 390 × 844 CSS px, the width the portal is checked at (WCAG 2.2 AA 2.5.8 on touch). */
+const PHONE_390 = {
+  viewport: {
+    options: {
+      phone390: { name: 'Telefone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+    },
+  },
+};
+
+/** axe with WCAG 2.5.8 (target-size), which axe leaves off by default. */
+const WITH_TARGET_SIZE = { test: 'error', options: { rules: { 'target-size': { enabled: true } } } } as const;
+
+/** Every button of the chart (teeth, faces, roots, regions) is at least `size` CSS px both ways. */
+async function expectTargetsAtLeast(canvasElement: HTMLElement, size: number) {
+  const targets = [...canvasElement.querySelectorAll<Element>('[role="button"], button')];
+  await expect(targets.length).toBeGreaterThan(0);
+  for (const target of targets) {
+    const { width, height } = target.getBoundingClientRect();
+    const name = target.getAttribute('aria-label') ?? target.textContent;
+    await expect({ name, fits: width >= size && height >= size }).toEqual({ name, fits: true });
+  }
+}
+
+/** Every tooth number reads at least `size` CSS px: its font size times the scale the SVG is drawn at. */
+async function expectNumbersAtLeast(canvasElement: HTMLElement, size: number) {
+  const numbers = [...canvasElement.querySelectorAll<SVGTextElement>('svg text')].filter((text) =>
+    /^\d{2}$/.test(text.textContent ?? ''),
+  );
+  await expect(numbers.length).toBeGreaterThanOrEqual(32);
+  for (const text of numbers) {
+    const svg = text.ownerSVGElement;
+    if (!svg) throw new Error('number outside an svg');
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const px = Number.parseFloat(getComputedStyle(text).fontSize) * scale;
+    await expect({ tooth: text.textContent, legible: px >= size - 0.05 }).toEqual({
+      tooth: text.textContent,
+      legible: true,
+    });
+  }
+}
+
+/** Nothing of the chart sticks out sideways: neither the page nor the chart's own box scrolls. */
+async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  const scroller = canvasElement.querySelector<HTMLElement>('[data-chart-scroller]');
+  if (scroller) await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  for (const tooth of canvasElement.querySelectorAll('[data-tooth]')) {
+    const { left, right } = tooth.getBoundingClientRect();
+    await expect(left >= 0 && right <= window.innerWidth).toBe(true);
+  }
+}
+
+/**
+ * On a 390 px phone: both arches in view without scrolling sideways (quadrants stacked: 18-11 over 21-28 over
+ * 48-41 over 31-38), each tooth a target of 24 px or more, numbers at 12 px or more. A tooth of either arch is
+ * tapped; its faces and root are then picked on the tooth enlarged, buttons of 44 px or more.
+ */
+export const Phone390: Story = {
+  name: 'Telefone 390 px',
+  globals: { viewport: { value: 'phone390' } },
+  parameters: { ...PHONE_390, a11y: WITH_TARGET_SIZE },
+  args: { markers: planMarkers.slice(0, 4) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'compact');
+    await expectNoSidewaysScroll(canvasElement);
+    await expectTargetsAtLeast(canvasElement, 24);
+    await expectNumbersAtLeast(canvasElement, 12);
+    // Rows: the patient's upper right, upper left, lower right, lower left.
+    const top = (tooth: number) =>
+      canvasElement.querySelector(`[data-tooth="${tooth}"]`)?.getBoundingClientRect().top ?? 0;
+    await expect(top(11)).toBeLessThan(top(21));
+    await expect(top(21)).toBeLessThan(top(41));
+    await expect(top(41)).toBeLessThan(top(31));
+
+    await userEvent.click(canvas.getByRole('button', { name: /^Dente 36,/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tooth: 36, faces: [], root: false });
+    await userEvent.click(canvas.getByRole('button', { name: /^Dente 26$/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tooth: 26, faces: [], root: false });
+    await expect(canvas.getByRole('button', { name: /^Dente 26$/ })).toHaveAttribute('aria-pressed', 'true');
+    const enlarged = within(canvas.getByRole('group', { name: 'Faces e raiz do dente 26' }));
+    await userEvent.click(enlarged.getByRole('button', { name: 'Dente 26, face mesial' }));
+    await userEvent.click(enlarged.getByRole('button', { name: 'Dente 26, face oclusal' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tooth: 26, faces: ['M', 'O'], root: false });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Dente 26 — Mesial, Oclusal');
+    // By keyboard too: the enlarged tooth's buttons are in the tab order.
+    enlarged.getByRole('button', { name: 'Dente 26, face distal' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tooth: 26, faces: ['M', 'O', 'D'], root: false });
+    await expect(canvasElement.querySelector('svg[role="group"] [data-focus-ring]')).not.toBeNull();
+    await expectTargetsAtLeast(canvasElement, 24);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Read-only on a 390 px phone: the compact layout, numbers at 12 px or more, nothing to scroll. */
+export const Phone390ReadOnly: Story = {
+  name: 'Telefone 390 px, somente leitura',
+  globals: { viewport: { value: 'phone390' } },
+  parameters: { ...PHONE_390, a11y: WITH_TARGET_SIZE },
+  args: { readOnly: true, markers: planMarkers.slice(0, 4) },
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('img', { name: /^Odontograma: dente 16 \(faces O, D\)/ });
+    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'compact');
+    await expectNoSidewaysScroll(canvasElement);
+    await expectNumbersAtLeast(canvasElement, 12);
+  },
+};
+
+/** Read-only in a narrow box on a desk (a card of 300 px): compact, numbers still at 12 px or more. */
+export const ReadOnlyNarrowBox: Story = {
+  args: { readOnly: true, markers: planMarkers.slice(0, 4), style: { width: 300 } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'compact');
+    await expectNumbersAtLeast(canvasElement, 12);
+  },
+};
+
+/** Wide, shrunk to 80 % by its box (710 px): the numbers are drawn larger so that they still read 12 px. */
+export const WideShrunk: Story = {
+  args: { style: { width: 710 } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'wide');
+    await expectNumbersAtLeast(canvasElement, 12);
+  },
+};
+
+/**
+ * A region on a 390 px phone: the bands cannot run over stacked quadrants, so the regions are buttons of
+ * 44 px under the chart, named as TISS names them; those not asked for are disabled with the reason.
+ */
+export const Phone390Regions: Story = {
+  name: 'Telefone 390 px, regiões',
+  globals: { viewport: { value: 'phone390' } },
+  parameters: { ...PHONE_390, a11y: WITH_TARGET_SIZE },
+  args: { asks: ['sextant'], showRegions: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
+    await expectTargetsAtLeast(canvasElement, 24);
+    const regions = within(canvas.getByRole('group', { name: 'Regiões' }));
+    await userEvent.click(regions.getByRole('button', { name: 'Sextante superior anterior, S2' }));
+    await expect(args.onRegionChange).toHaveBeenLastCalledWith('S2');
+    const arch = regions.getByRole('button', { name: 'Arco Superior, AS' });
+    await expect(arch).toHaveAttribute('aria-disabled', 'true');
+    await expect(reasonOf(canvasElement, arch)).toBe('Este procedimento pede um sextante.');
+    await userEvent.click(arch);
+    await expect(args.onRegionChange).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: /^Dente 16/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };

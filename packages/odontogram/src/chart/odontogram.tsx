@@ -21,10 +21,22 @@ import { type ChartAsk, type OdontogramLabels, type OdontogramMarker, ptBR, summ
 import { type Direction, initialFocus, moveFocus } from './navigation';
 import { isWholeTooth, readOnlyName, viewShowing } from './read-only';
 import { ReadOnlyChart } from './read-only-chart';
-import { chartScene, type DrawContext, legendEntries, svgSize, type Target, wholeTeeth } from './scene';
+import { RegionButtons } from './region-buttons';
+import {
+  chartScene,
+  type DrawContext,
+  legendEntries,
+  regionsShown,
+  supernumeraryShown,
+  svgSize,
+  type Target,
+  teethAreTargets,
+  wholeTeeth,
+} from './scene';
 import { reactProps, renderNode, type SiteRenderer } from './svg-node';
 import { cssPaint, type OdontogramTheme } from './theme';
 import { useControllable } from './use-controllable';
+import { type ChartArrangement, MIN_COMPACT_SCALE, useChartFit } from './use-fit';
 
 export interface OdontogramHandle {
   /** The chart as it stands, as a standalone SVG string for printing. */
@@ -85,6 +97,12 @@ export interface OdontogramProps {
    * no tabs and nothing focusable. It shows the dentition of the marked teeth unless one is given.
    */
   readOnly?: boolean;
+  /**
+   * 'wide' (both arches side by side, 888 px), 'compact' (quadrants stacked, 442 px, for phones: whole teeth
+   * are the chart's targets and the selected tooth's faces are picked on it enlarged, regions on buttons), or
+   * 'auto' (the default): compact when the wide chart would shrink below 72 % of its size.
+   */
+  layout?: ChartArrangement;
   /** Text overrides (pt-BR by default). */
   labels?: Partial<OdontogramLabels>;
   /** Class of the outer element; theme with --odontogram-* custom properties. */
@@ -95,8 +113,10 @@ export interface OdontogramProps {
   ref?: Ref<OdontogramHandle>;
 }
 
-// Smallest scale the chart is drawn at: below it the tooth numbers (12 units) would shrink under 8.6 px.
+// Smallest scale the wide chart is drawn at (below it the compact layout is drawn, see useChartFit).
 const MIN_CHART_SCALE = 0.72;
+
+const REGION_KINDS: readonly ChartAsk[] = ['arch', 'hemiArch', 'sextant'];
 
 const KEY_DIRECTIONS: Record<string, Direction> = {
   ArrowLeft: 'left',
@@ -145,6 +165,7 @@ export function Odontogram({
   onDentitionChange,
   showMixed = false,
   readOnly = false,
+  layout: arrangement = 'auto',
   labels: labelOverrides,
   className,
   style,
@@ -190,6 +211,9 @@ export function Odontogram({
         ])
       : dentition;
   ctx.legend = legendEntries(markers, conditions, editConditions, legend);
+  const [fitRef, fit] = useChartFit(view, arrangement, supernumeraryShown(ctx));
+  ctx.compact = fit.compact;
+  ctx.numberSize = fit.numberSize;
 
   useImperativeHandle(
     ref,
@@ -211,6 +235,7 @@ export function Odontogram({
         name={readOnlyName(labels, markers, selection, conditions, region)}
         className={className}
         style={style}
+        containerRef={fitRef}
       />
     );
   }
@@ -219,19 +244,22 @@ export function Odontogram({
     showMixed || dentition === 'mixed' ? ['permanent', 'deciduous', 'mixed'] : ['permanent', 'deciduous'];
   const { layout, nodes, targets } = chartScene(ctx, dentition);
   const whole = wholeTeeth(ctx);
+  const teeth = teethAreTargets(ctx);
   const selectedKey = selection
-    ? `${selection.tooth}${whole ? '' : selection.root ? 'R' : (selection.faces[0] ?? 'M')}`
+    ? `${selection.tooth}${teeth ? '' : selection.root ? 'R' : (selection.faces[0] ?? 'M')}`
     : undefined;
   const current = initialFocus(targets, [
     focus,
     region ?? undefined,
     selectedKey,
     // Else the first tooth (its centre face when faces are the targets).
-    targets[whole ? 0 : 2]?.key,
+    targets[teeth ? 0 : 2]?.key,
   ]);
-  const reason = targets.some((target) => target.disabled)
-    ? (disabledReason ?? labels.notAsked(asks ?? []))
-    : '';
+  const regionButtons = fit.compact && regionsShown(ctx);
+  const isAsked = (kind: ChartAsk) => (asks ?? []).includes(kind) && !editConditions;
+  const someDisabled =
+    targets.some((target) => target.disabled) || (regionButtons && !REGION_KINDS.every(isAsked));
+  const reason = someDisabled ? (disabledReason ?? labels.notAsked(asks ?? [])) : '';
 
   const record = (tooth: number, condition: ToothCondition | '') => {
     const next: Partial<Record<number, ToothCondition>> = { ...conditions };
@@ -324,7 +352,12 @@ export function Odontogram({
   const chosenRegion = region ? findRegion(region) : undefined;
 
   return (
-    <div className={className} style={{ fontFamily: cssPaint('font'), color: cssPaint('ink'), ...style }}>
+    <div
+      ref={fitRef}
+      className={className}
+      style={{ fontFamily: cssPaint('font'), color: cssPaint('ink'), ...style }}
+      data-layout={fit.compact ? 'compact' : 'wide'}
+    >
       <DentitionTabs views={views} value={dentition} onChange={setDentition} labels={labels} ids={ids} />
       <div role="tabpanel" id={`${ids}panel`} aria-labelledby={`${ids}tab-${dentition}`}>
         <p id={`${ids}hint`} style={hidden}>
@@ -335,7 +368,7 @@ export function Odontogram({
             {reason}
           </p>
         ) : null}
-        {/* On a phone the chart keeps a legible size and scrolls sideways; focus scrolls a tooth into view. */}
+        {/* Narrower than its smallest scale, the chart scrolls sideways; focus scrolls a tooth into view. */}
         <div style={{ overflowX: 'auto' }} data-chart-scroller="">
           {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; role group names the chart. */}
           <svg
@@ -346,7 +379,7 @@ export function Odontogram({
             style={{
               display: 'block',
               maxWidth: '100%',
-              minWidth: Math.ceil(layout.width * MIN_CHART_SCALE),
+              minWidth: Math.ceil(layout.width * (fit.compact ? MIN_COMPACT_SCALE : MIN_CHART_SCALE)),
               height: 'auto',
               touchAction: 'manipulation',
             }}
@@ -364,6 +397,15 @@ export function Odontogram({
             ) : null}
           </svg>
         </div>
+        {regionButtons ? (
+          <RegionButtons
+            value={region}
+            isAsked={isAsked}
+            onPick={(code) => pick({ region: code, disabled: false })}
+            labels={labels}
+            reasonId={reason ? `${ids}reason` : undefined}
+          />
+        ) : null}
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap', minHeight: 44 }}>
         <p role="status" style={{ margin: 0, fontWeight: 600 }}>
@@ -378,6 +420,9 @@ export function Odontogram({
             ctx={{ ...ctx, ids: `${ids}detail-`, scale: ENLARGED_SCALE }}
             tooth={detailTooth}
             onPick={pick}
+            accessible={fit.compact}
+            name={labels.toothSites(detailTooth.number)}
+            reasonId={reason ? `${ids}reason` : undefined}
           />
         ) : null}
       </div>

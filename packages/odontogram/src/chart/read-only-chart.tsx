@@ -1,4 +1,4 @@
-import { type CSSProperties, createElement } from 'react';
+import { type CSSProperties, createElement, type RefObject } from 'react';
 import type { ChartView } from './geometry';
 import { chartScene, type DrawContext, svgSize } from './scene';
 import { reactProps, renderNode, type SiteRenderer } from './svg-node';
@@ -10,7 +10,8 @@ const renderSite: SiteRenderer = (node, children) =>
 
 /**
  * The chart as one image whose text alternative lists what is marked: a screen reader hears it once and
- * the tab order skips it. No tabs, no scrolling box (a scroller would be focusable): it scales to fit.
+ * the tab order skips it. No tabs, no scrolling box (a scroller would be focusable): it scales to fit, in the
+ * compact layout when narrow, its tooth numbers drawn larger as it shrinks so that they read 12 px or more.
  */
 export function ReadOnlyChart({
   ctx,
@@ -18,16 +19,24 @@ export function ReadOnlyChart({
   name,
   className,
   style,
+  containerRef,
 }: {
   ctx: DrawContext;
   view: ChartView;
   name: string;
   className: string | undefined;
   style: CSSProperties | undefined;
+  /** Measured to pick the layout and the size of the tooth numbers (useChartFit). */
+  containerRef: RefObject<HTMLDivElement | null>;
 }) {
   const { layout, nodes } = chartScene(ctx, view);
   return (
-    <div className={className} style={{ fontFamily: cssPaint('font'), color: cssPaint('ink'), ...style }}>
+    <div
+      ref={containerRef}
+      className={className}
+      data-layout={ctx.compact ? 'compact' : 'wide'}
+      style={{ fontFamily: cssPaint('font'), color: cssPaint('ink'), ...style }}
+    >
       <svg
         {...svgSize(layout)}
         role="img"

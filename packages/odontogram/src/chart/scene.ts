@@ -74,6 +74,13 @@ export interface DrawContext {
   supernumerary?: boolean;
   /** Entries of the legend drawn under the teeth, if any. */
   legend?: readonly LegendEntry[];
+  /**
+   * The phone layout: quadrants stacked and whole teeth as the chart's targets (a face is too small a target
+   * there); the selected tooth's faces and root are picked on the enlarged tooth.
+   */
+  compact?: boolean;
+  /** Font size of the tooth numbers in drawing units: 12 / the chart's scale, so they read 12 px or more. */
+  numberSize?: number;
 }
 
 const node = (tag: string, attrs: SvgNode['attrs'], children?: SvgNode['children']): SvgNode =>
@@ -113,6 +120,10 @@ const REGION_ASKS: readonly ChartAsk[] = ['arch', 'hemiArch', 'sextant'];
 /** Whether the chart's targets are whole teeth rather than faces and roots. */
 export const wholeTeeth = (ctx: Pick<DrawContext, 'asks' | 'editing'>) =>
   Boolean(ctx.editing || (ctx.asks && !ctx.asks.includes('faces') && !ctx.asks.includes('root')));
+
+/** Whether the chart's targets are whole teeth: asked for, or the compact layout (faces on the enlarged tooth). */
+export const teethAreTargets = (ctx: Pick<DrawContext, 'asks' | 'editing' | 'compact'>) =>
+  Boolean(ctx.compact) || wholeTeeth(ctx);
 
 const asked = (ctx: DrawContext, ask: ChartAsk) =>
   !ctx.editing && (ctx.asks ? ctx.asks.includes(ask) : ask === 'faces' || ask === 'root');
@@ -159,6 +170,7 @@ function drawSite(
   site: SiteShape,
   plain: string,
   whole: boolean,
+  targets: boolean,
 ): SvgNode {
   const tooth = shape.tooth.number;
   const selected = whole
@@ -196,7 +208,7 @@ function drawSite(
     );
   }
   const group: SvgNode = { tag: 'g', attrs: {}, children };
-  if (!whole) {
+  if (!targets) {
     group.target = {
       key: `${tooth}${site.site}`,
       tooth,
@@ -251,21 +263,25 @@ export function drawTooth(ctx: DrawContext, shape: ToothShape, withNumber = true
   const { tooth, box, label } = shape;
   const { paint, scale } = ctx;
   const whole = wholeTeeth(ctx);
+  const teeth = teethAreTargets(ctx);
   const counts = countMarkers(ctx.markers, tooth.number);
   const condition = ctx.conditions?.[tooth.number];
   const plain =
     condition === 'C' || condition === 'R'
       ? `url(#${ctx.ids}${condition === 'C' ? 'caries' : 'restored'})`
       : paint('surface');
-  const sites = shape.sites.map((site) => drawSite(ctx, shape, site, plain, whole));
+  const sites = shape.sites.map((site) => drawSite(ctx, shape, site, plain, whole, teeth || whole));
   const children = [node('g', counts.extracted > 0 || condition === 'A' ? { opacity: 0.3 } : {}, sites)];
   const chosen = ctx.selection?.tooth === tooth.number && !ctx.editing;
-  if (withNumber) children.push(write(ctx, label.x, label.y, 12, String(tooth.number), chosen));
-  const y = withNumber ? label.y - 4 : box.y - 8 * scale;
+  const numberSize = ctx.numberSize ?? 12;
+  if (withNumber) children.push(write(ctx, label.x, label.y, numberSize, String(tooth.number), chosen));
+  const y = withNumber ? label.y - numberSize / 3 : box.y - 8 * scale;
   const r = 4.5 * Math.min(scale, 2);
   const stroke = { stroke: paint('ink'), 'stroke-width': 1 };
-  const symbol = (dx: number, kind: 'planned' | 'extraction' | 'performed' | 'denied') => {
-    const x = label.x + dx * scale;
+  // The dots sit beside the number, further out when the number is drawn larger.
+  const spread = Math.max(16 * scale, 0.6 * numberSize + 6);
+  const symbol = (side: -1 | 1, kind: 'planned' | 'extraction' | 'performed' | 'denied') => {
+    const x = label.x + side * spread;
     const fill = { fill: paint(kind), ...stroke };
     children.push(
       kind === 'performed'
@@ -275,10 +291,10 @@ export function drawTooth(ctx: DrawContext, shape: ToothShape, withNumber = true
           : node('circle', { cx: x, cy: y, r, ...fill }),
     );
   };
-  if (counts.planned) symbol(-16, 'planned');
-  else if (counts.performed) symbol(-16, 'performed');
-  else if (counts.denied) symbol(-16, 'denied');
-  if (counts.extraction) symbol(16, 'extraction');
+  if (counts.planned) symbol(-1, 'planned');
+  else if (counts.performed) symbol(-1, 'performed');
+  else if (counts.denied) symbol(-1, 'denied');
+  if (counts.extraction) symbol(1, 'extraction');
   const inset = 3 * scale;
   const [x1, y1, x2, y2] = [
     box.x + inset,
@@ -317,13 +333,15 @@ export function drawTooth(ctx: DrawContext, shape: ToothShape, withNumber = true
     : [];
   const name = toothLabel(ctx.labels, tooth.number, counts, condition);
   const attrs = { 'data-tooth': tooth.number };
-  if (!whole) return { tag: 'g', attrs, children: [...children, ...badge], toothLabel: name };
+  if (!whole && !teeth) return { tag: 'g', attrs, children: [...children, ...badge], toothLabel: name };
+  // In the compact layout a tooth stands for its faces and root too: pressing it opens them enlarged.
+  const enabled = asked(ctx, 'tooth') || (!whole && (asked(ctx, 'faces') || asked(ctx, 'root')));
   const target: Target = {
     key: String(tooth.number),
     tooth: tooth.number,
     label: name,
     ...(ctx.editing ? {} : { pressed: chosen }),
-    disabled: !ctx.editing && !asked(ctx, 'tooth'),
+    disabled: !ctx.editing && !enabled,
     anchor: shape.sites[2]?.anchor ?? label,
     d: shape.crown,
   };
@@ -386,7 +404,16 @@ export const svgSize = (layout: ChartLayout) => ({
   height: layout.height,
 });
 
+/** Whether the region bands (or, in the compact layout, the region buttons) are shown. */
+export const regionsShown = (ctx: Pick<DrawContext, 'regions' | 'region' | 'asks'>) =>
+  ctx.regions ?? Boolean(ctx.region || ctx.asks?.some((ask) => REGION_ASKS.includes(ask)));
+
 const isSupernumerary = (tooth: ToothNumber | string) => Boolean(findTooth(Number(tooth))?.supernumerary);
+
+/** Whether the supernumerary teeth are drawn: asked, or one is marked or has a situation. */
+export const supernumeraryShown = (ctx: Pick<DrawContext, 'supernumerary' | 'markers' | 'conditions'>) =>
+  ctx.supernumerary ??
+  [...ctx.markers.map((marker) => marker.tooth), ...Object.keys(ctx.conditions ?? {})].some(isSupernumerary);
 
 /** Everything inside the chart's <svg> for one view, and its targets in drawing order. */
 export function chartScene(
@@ -394,16 +421,14 @@ export function chartScene(
   view: ChartView,
 ): { layout: ChartLayout; nodes: SvgNode[]; targets: Target[] } {
   const layout = chartLayout(view, {
-    regions: ctx.regions ?? Boolean(ctx.region || ctx.asks?.some((ask) => REGION_ASKS.includes(ask))),
-    supernumerary:
-      ctx.supernumerary ??
-      [...ctx.markers.map((marker) => marker.tooth), ...Object.keys(ctx.conditions ?? {})].some(
-        isSupernumerary,
-      ),
+    compact: ctx.compact,
+    numberSize: ctx.numberSize,
+    regions: regionsShown(ctx),
+    supernumerary: supernumeraryShown(ctx),
   });
   const nodes = [
     defs(ctx),
-    drawMidline(layout, ctx.paint),
+    ...(layout.compact ? [] : [drawMidline(layout, ctx.paint)]),
     ...layout.teeth.map((shape) => drawTooth(ctx, shape)),
     ...layout.bands.map((band) => drawBand(ctx, band)),
   ];

@@ -11,6 +11,7 @@ import { chooseProcedure, chooseTwoFaceResinOnThreeFaces, typing } from '../../.
 import { PREDICTED_TITLE } from './GlosaList';
 import {
   CANNOT_BE_READ,
+  CHOSEN_PROCEDURE,
   ELIGIBILITY_DECIDES,
   FACES_REQUIRED,
   JUSTIFICATION_LABEL,
@@ -400,5 +401,39 @@ export const CannotBeRead: Story = {
     await expect(await canvas.findByText(CANNOT_BE_READ, {}, LOAD)).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: JUSTIFICATION_LABEL })).toBeNull();
     await expect(canvas.queryByText(SERVER_DECIDES)).toBeNull();
+  },
+};
+
+/**
+ * On a 390 px phone: the chosen procedure's whole name under the one-line field ('… 2 faces' included), the
+ * chart in its compact layout, a tooth tapped and its faces picked on it enlarged; nothing scrolls sideways.
+ */
+export const Phone390: Story = {
+  name: 'Telefone 390 px',
+  globals: { viewport: { value: 'phone390' } },
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Telefone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = '85100200 - Restauração em resina fotopolimerizável 2 faces';
+    await chooseProcedure(canvas, '85100200', name);
+    const chosen = canvasElement.querySelector<HTMLElement>('[data-chosen-procedure]');
+    await expect(chosen).toHaveTextContent(`${CHOSEN_PROCEDURE} ${name}`);
+    await expect(chosen?.scrollWidth).toBeLessThanOrEqual(chosen?.clientWidth ?? 0);
+    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'compact');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 16' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face mesial' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dente 16, face oclusal' }));
+    await expect(odontogramSummary(canvas)).toHaveTextContent('Dente 16 — Mesial, Oclusal');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await expect(args.onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({ tooth: 16, faces: ['M', 'O'], root: false, region: null }),
+    );
   },
 };

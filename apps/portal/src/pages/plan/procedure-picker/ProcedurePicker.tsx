@@ -66,6 +66,8 @@ export const ELIGIBILITY_DECIDES =
   'A glosa prevista é do contrato do beneficiário (carência, cobertura ou carteira), não do item. Se há razão para atender agora (urgência, portabilidade de carências, cobertura do contrato), adicione-o com uma justificativa técnica: a operadora decide.';
 export const CANNOT_BE_READ =
   'Este item não pode ser enviado como está: corrija o que a glosa aponta para adicioná-lo.';
+/** Before the chosen procedure's whole name, which the one-line field cuts on a phone ('… 2 faces'). */
+export const CHOSEN_PROCEDURE = 'Procedimento escolhido:';
 export const JUSTIFICATION_LABEL = 'Justificativa técnica';
 export const JUSTIFICATION_HELP = 'Vai com o item para a auditoria e na guia TISS.';
 export const JUSTIFICATION_REQUIRED = `Escreva a justificativa técnica com ao menos ${JUSTIFICATION_MIN} caracteres.`;
@@ -227,24 +229,28 @@ export function ProcedurePicker({
         disabled={!procedimentos.data}
         required
       />
-      <Box overflowX="auto">
-        <Odontogram
-          value={selection}
-          onChange={(next) => {
-            setSelection(next);
-            setRefused(NO_REFUSAL);
-          }}
-          region={region}
-          onRegionChange={(next) => {
-            setRegion(next);
-            setRefused(NO_REFUSAL);
-          }}
-          asks={asks}
-          showRegions
-          markers={markers}
-          conditions={conditions}
-        />
-      </Box>
+      {chosen ? (
+        // The field is one line: on a phone it cuts the end of the name, which tells 1, 2 or 3 faces apart.
+        <Text fontSize="sm" mt="-2" overflowWrap="anywhere" data-chosen-procedure="">
+          {CHOSEN_PROCEDURE} <strong>{procedureLabel(chosen)}</strong>
+        </Text>
+      ) : null}
+      <Odontogram
+        value={selection}
+        onChange={(next) => {
+          setSelection(next);
+          setRefused(NO_REFUSAL);
+        }}
+        region={region}
+        onRegionChange={(next) => {
+          setRegion(next);
+          setRefused(NO_REFUSAL);
+        }}
+        asks={asks}
+        showRegions
+        markers={markers}
+        conditions={conditions}
+      />
       {hint ? (
         <Text id={hintId} fontSize="sm" color="fg.muted">
           {hint}
