@@ -48,7 +48,7 @@ test.describe('settings and ouvidoria', () => {
     await page.getByLabel(/^Mensagem/).fill('O atendimento de primeira instância não respondeu.');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Mensagem enviada' });
-    await expect(notice).toContainText(/Protocolo: \d{8}-\d{6}/);
+    await expect(notice).toContainText(/Protocolo: \d{20}/);
     await expect(notice).toContainText(/Prazo de resposta: \d{2}\/\d{2}\/\d{4}/);
   });
 });
