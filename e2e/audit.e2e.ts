@@ -71,7 +71,7 @@ test.describe('the operator audit, in two browsers', () => {
     );
     await expect(row(26)).not.toContainText('Glosa 3056: Glosa');
     await expect(row(16)).toContainText('Autorizado');
-    await expect(page.getByRole('button', { name: /Notificações, \d+ não lidas?/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^\d+ notificaç(ão|ões) não lidas?$/ })).toBeVisible();
 
     // The e-mails are in the outbox, with the link to the plan.
     const outbox = await request.get('/dev/emails');

@@ -249,7 +249,7 @@ export const LiveDecision: Story = {
     await waitFor(() => expect(list.children).toHaveLength(5), LOAD);
     await expect(list.children[4]).toHaveTextContent('Justificativa aceita.');
     await expect(
-      await within(canvas.getByRole('banner')).findByRole('button', { name: 'Notificações, 1 não lida' }),
+      await within(canvas.getByRole('banner')).findByRole('button', { name: '1 notificação não lida' }),
     ).toBeVisible();
   },
 };

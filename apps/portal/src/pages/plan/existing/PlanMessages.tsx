@@ -6,7 +6,10 @@ export const PLAN_NOT_FOUND = 'Não foi possível encontrar o plano de tratament
 /** Shown when a reload after a change brings nothing back (docs/product-rules.md#error-catalogue). */
 export const PLAN_RELOAD_FAILED = 'Não foi possível recarregar o plano de tratamento';
 
-/** A message of the plan screen; success and error clear after 5 seconds (docs/product-rules.md#messages). */
+/**
+ * A message of the plan screen: a success clears itself after 5 seconds, an error stays until it is closed
+ * (docs/product-rules.md#messages).
+ */
 export interface PlanMessage {
   status: Extract<NoticeStatus, 'success' | 'error'>;
   text: string;
@@ -30,7 +33,12 @@ export function PlanMessages({ messages, onDismiss }: PlanMessagesProps) {
   return (
     <Stack gap="2">
       {messages.map((message) => (
-        <Notice key={message.id} status={message.status} autoDismiss onDismiss={() => onDismiss(message.id)}>
+        <Notice
+          key={message.id}
+          status={message.status}
+          autoDismiss={message.status === 'success'}
+          onDismiss={() => onDismiss(message.id)}
+        >
           {message.text}
         </Notice>
       ))}
