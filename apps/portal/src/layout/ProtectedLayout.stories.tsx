@@ -399,6 +399,12 @@ export const LiveNotification: Story = {
     await expect(
       await within(canvasElement).findByText('Nova notificação: Procedimento negado'),
     ).toBeInTheDocument();
+    // A toast shows it where the eye is, naming the patient and the plan code.
+    const toasts = await screen.findByRole('region', { name: 'Avisos (Alt+T)' });
+    const toast = await within(toasts).findByRole('status');
+    await expect(toast).toHaveTextContent('Procedimento negado');
+    await expect(toast).toHaveTextContent('Maria S., PTO-1042, dente 16');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Fechar aviso' }));
     await userEvent.click(bell);
     const popover = await screen.findByRole('dialog', { name: 'Notificações' });
     await expect(
