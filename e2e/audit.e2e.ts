@@ -71,6 +71,16 @@ test.describe('the operator audit, in two browsers', () => {
     );
     await expect(row(26)).not.toContainText('Glosa 3056: Glosa');
     await expect(row(16)).toContainText('Autorizado');
+    // The newest decision's row is brought into view and highlighted, saying so in words; a toast names the
+    // patient (first name, last initial) and the plan code.
+    await expect(row(16)).toHaveAttribute('data-highlighted', '');
+    await expect(row(16)).toContainText('Atualizado agora');
+    await expect(row(16)).toBeInViewport();
+    const planCode = `PTO-${String(planoId).padStart(4, '0')}`;
+    const toasts = page.getByRole('region', { name: 'Avisos (Alt+T)' });
+    await expect(toasts.getByRole('status').filter({ hasText: 'Procedimento autorizado' })).toContainText(
+      `Maria S., ${planCode}, dente 16 (M,O)`,
+    );
     await expect(page.getByRole('button', { name: /^\d+ notificaç(ão|ões) não lidas?$/ })).toBeVisible();
 
     // The e-mails are in the outbox, with the link to the plan.
