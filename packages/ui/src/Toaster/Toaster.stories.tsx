@@ -1,5 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { showToast, Toaster, toaster } from '@odonto/ui';
+import { showToast, Toaster } from '@odonto/ui';
+import { toaster } from '@odonto/ui/toaster';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 

@@ -1,5 +1,6 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
-import { Toaster, toaster } from '@odonto/ui';
+import { Toaster } from '@odonto/ui';
+import { toaster } from '@odonto/ui/toaster';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
