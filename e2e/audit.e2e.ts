@@ -130,13 +130,14 @@ async function answerWithFile(page: Page, tooth: number, text: string) {
   await expect(type.locator('option')).not.toHaveCount(1);
   await type.selectOption({ label: 'Radiografia interproximal' });
   await files.getByRole('button', { name: 'Enviar Arquivo(s)' }).click();
-  await expect(page.getByText('Arquivo(s) enviado(s) com sucesso!')).toBeVisible();
+  await expect(page.getByText('Arquivo(s) enviado(s) com sucesso!').first()).toBeVisible();
 
   const form = page.getByRole('form', { name: new RegExp(`^Resposta: Dente ${tooth} `) });
   await form.getByRole('textbox', { name: /^Resposta/ }).fill(text);
   await form.getByText(name, { exact: true }).click();
   await form.getByRole('button', { name: 'Enviar resposta' }).click();
   await expect(
-    page.getByText('Resposta enviada. O procedimento voltou para a análise da auditoria.'),
+    // .first(): the message at the top, and the toast that repeats it when the top is out of view.
+    page.getByText('Resposta enviada. O procedimento voltou para a análise da auditoria.').first(),
   ).toBeVisible();
 }
