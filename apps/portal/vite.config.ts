@@ -129,7 +129,9 @@ export default defineConfig({
                 !/[\\/]apps[\\/]portal[\\/]src[\\/]pages[\\/]faturamento[\\/]/.test(id) &&
                 !/[\\/]packages[\\/]ui[\\/]src[\\/](FileQueue|UploadProgress|files)[\\/]/.test(id) &&
                 !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]image[\\/]/.test(id) &&
-                !/[\\/](@zag-js[\\/]toast|components[\\/]toast|packages[\\/]ui[\\/]src[\\/]Toaster)[\\/]/.test(id),
+                !/[\\/](@zag-js[\\/]toast|components[\\/]toast|packages[\\/]ui[\\/]src[\\/]Toaster)[\\/]/.test(
+                  id,
+                ),
             },
           ],
         },
