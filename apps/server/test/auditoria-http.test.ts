@@ -562,7 +562,7 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
       expect(response.status).toBe(404);
     });
 
-    it('should name the patient (first name, last initial) and the plan code in the notification, on the list and the e-mail', async () => {
+    it('should name the patient (first name, last initial) and the plan code in the notification text', async () => {
       const { planoId, on26 } = await planWithTwoItems();
       (await decide(on26, { decisao: 'autorizar' })).bodyAt(200);
       const list = (await callOperation(server, 'listNotificacoes', { token: ana })).bodyAt(200).data;
