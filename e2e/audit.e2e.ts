@@ -71,7 +71,17 @@ test.describe('the operator audit, in two browsers', () => {
     );
     await expect(row(26)).not.toContainText('Glosa 3056: Glosa');
     await expect(row(16)).toContainText('Autorizado');
-    await expect(page.getByRole('button', { name: /Notificações, \d+ não lidas?/ })).toBeVisible();
+    // The newest decision's row is brought into view and highlighted, saying so in words; a toast names the
+    // patient (first name, last initial) and the plan code.
+    await expect(row(16)).toHaveAttribute('data-highlighted', '');
+    await expect(row(16)).toContainText('Atualizado agora');
+    await expect(row(16)).toBeInViewport();
+    const planCode = `PTO-${String(planoId).padStart(4, '0')}`;
+    const toasts = page.getByRole('region', { name: 'Avisos (Alt+T)' });
+    await expect(toasts.getByRole('status').filter({ hasText: 'Procedimento autorizado' })).toContainText(
+      `Maria S., ${planCode}, dente 16 (M,O)`,
+    );
+    await expect(page.getByRole('button', { name: /^\d+ notificaç(ão|ões) não lidas?$/ })).toBeVisible();
 
     // The e-mails are in the outbox, with the link to the plan.
     const outbox = await request.get('/dev/emails');
@@ -120,13 +130,14 @@ async function answerWithFile(page: Page, tooth: number, text: string) {
   await expect(type.locator('option')).not.toHaveCount(1);
   await type.selectOption({ label: 'Radiografia interproximal' });
   await files.getByRole('button', { name: 'Enviar Arquivo(s)' }).click();
-  await expect(page.getByText('Arquivo(s) enviado(s) com sucesso!')).toBeVisible();
+  await expect(page.getByText('Arquivo(s) enviado(s) com sucesso!').first()).toBeVisible();
 
   const form = page.getByRole('form', { name: new RegExp(`^Resposta: Dente ${tooth} `) });
   await form.getByRole('textbox', { name: /^Resposta/ }).fill(text);
   await form.getByText(name, { exact: true }).click();
   await form.getByRole('button', { name: 'Enviar resposta' }).click();
   await expect(
-    page.getByText('Resposta enviada. O procedimento voltou para a análise da auditoria.'),
+    // .first(): the message at the top, and the toast that repeats it when the top is out of view.
+    page.getByText('Resposta enviada. O procedimento voltou para a análise da auditoria.').first(),
   ).toBeVisible();
 }

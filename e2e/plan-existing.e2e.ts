@@ -55,7 +55,7 @@ test.describe('existing plan', () => {
     // Remove the pending item after confirming.
     await table.getByRole('button', { name: `Remover dente ${pending.idDente}, ${pending.codTuss}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
-    await expect(page.getByText('Procedimento removido do plano de tratamento.')).toBeVisible();
+    await expect(page.getByText('Procedimento removido do plano de tratamento.').first()).toBeVisible();
     await expect(table.locator('tbody').getByRole('row')).toHaveCount(items.length - 1);
 
     // Upload a small PNG, typed, and see it in the gallery.
@@ -69,7 +69,7 @@ test.describe('existing plan', () => {
     await expect(type.locator('option')).not.toHaveCount(1);
     await type.selectOption({ index: 1 });
     await files.getByRole('button', { name: 'Enviar Arquivo(s)' }).click();
-    await expect(page.getByText('Arquivo(s) enviado(s) com sucesso!')).toBeVisible();
+    await expect(page.getByText('Arquivo(s) enviado(s) com sucesso!').first()).toBeVisible();
     await expect(files.getByText('e2e-radiografia.png')).toBeVisible();
     // Plan files come as attachments in a CSP sandbox (never a page of the portal): an <img> still shows them.
     const thumbnail = files.getByRole('button', { name: 'Ampliar e2e-radiografia.png' }).locator('img');

@@ -75,7 +75,7 @@ test('85100200 with three faces is predicted as 3056 and asks for a justificatio
   await choose(page, '81000405', '81000405 - Radiografia panorâmica de mandíbula/maxila (ortopantomografia)');
   await expect(picker.getByText('Este procedimento não pede dente nem região.')).toBeVisible();
   await add.click();
-  await expect(page.getByText('Procedimento adicionado com sucesso!')).toBeVisible();
+  await expect(page.getByText('Procedimento adicionado com sucesso!').first()).toBeVisible();
   const table = page.getByRole('table', { name: 'Procedimentos do plano' });
   await expect(table.getByRole('row').filter({ hasText: '81000405' })).toContainText(
     'Arcadas Superiores e inferiores',

@@ -118,7 +118,8 @@ export default defineConfig({
             // and in this file every signed-in screen would load them. So do the files' queue and its checks
             // (FileQueue, its preview image and progress bar, files/): only parts loaded after a first paint
             // share them (the plan's view, the glosa appeal's dialog); here every signed-in screen would load
-            // them (2.3 KB gzipped).
+            // them (2.3 KB gzipped). The toasts' code (the kit's Toaster, Ark's and Zag's toast) loads
+            // with the first toast only: in this file every signed-in screen would carry it (~2 KB gzipped).
             {
               name: 'signed-in',
               minShareCount: 2,
@@ -127,7 +128,10 @@ export default defineConfig({
                 !/[\\/](packages[\\/]api|openapi-fetch)[\\/]/.test(id) &&
                 !/[\\/]apps[\\/]portal[\\/]src[\\/]pages[\\/]faturamento[\\/]/.test(id) &&
                 !/[\\/]packages[\\/]ui[\\/]src[\\/](FileQueue|UploadProgress|files)[\\/]/.test(id) &&
-                !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]image[\\/]/.test(id),
+                !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]image[\\/]/.test(id) &&
+                !/[\\/](@zag-js[\\/]toast|components[\\/]toast|packages[\\/]ui[\\/]src[\\/]Toaster)[\\/]/.test(
+                  id,
+                ),
             },
           ],
         },

@@ -1,3 +1,4 @@
+import { formatPlanCode } from '@odonto/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './support/database';
@@ -236,7 +237,7 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
         .where('dentistaId', '=', anaId)
         .where('assunto', 'like', 'Portal do Dentista: procedimento%')
         .execute();
-      const sobreEste = mails.filter((mail) => mail.texto.includes(`Plano ${planoId},`));
+      const sobreEste = mails.filter((mail) => mail.texto.includes(`${formatPlanCode(planoId)},`));
       expect(sobreEste.map((mail) => mail.assunto).sort()).toEqual([
         'Portal do Dentista: procedimento autorizado',
         'Portal do Dentista: procedimento negado',
@@ -559,6 +560,21 @@ describe.each(backends)('the operator audit over HTTP on %s', (backend) => {
         path: { id: planoId },
       });
       expect(response.status).toBe(404);
+    });
+
+    it('should name the patient (first name, last initial) and the plan code in the notification text', async () => {
+      const { planoId, on26 } = await planWithTwoItems();
+      (await decide(on26, { decisao: 'autorizar' })).bodyAt(200);
+      const list = (await callOperation(server, 'listNotificacoes', { token: ana })).bodyAt(200).data;
+      const aviso = list.itens.find((item) => item.idProcedimentoItem === on26);
+      const code = formatPlanCode(planoId);
+      expect(code).toMatch(/^PTO-\d{4,}$/);
+      expect(aviso?.texto).toBe(
+        `Maria S., ${code}, dente 26 (M,O,D): 85100218 - Restauração em resina fotopolimerizável 3 faces. Status: Autorizado (TISS 1).`,
+      );
+      // Not the bare id, and not the full name (data minimisation: 'da Silva' stays out of the list).
+      expect(aviso?.texto).not.toContain(`Plano ${planoId}`);
+      expect(aviso?.texto).not.toContain('Maria da Silva');
     });
 
     it("should list, count and mark notifications as read, only the dentist's own", async () => {

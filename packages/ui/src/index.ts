@@ -33,6 +33,7 @@ export * from './StatusTabs';
 export * from './SummaryCard';
 export * from './status';
 export * from './TextField';
+export * from './Toaster';
 export * from './theme';
 export * from './UploadProgress';
 export * from './YesNoSwitch';

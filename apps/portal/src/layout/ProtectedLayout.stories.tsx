@@ -351,7 +351,7 @@ const listedFeed = notificationFeed(2);
 export const Notifications: Story = {
   parameters: { msw: { handlers: [...signedInHandlers, ...listed.handlers, listedFeed.handler] } },
   play: async ({ canvasElement }) => {
-    const bell = await bellOf(canvasElement, 'Notificações, 2 não lidas');
+    const bell = await bellOf(canvasElement, '2 notificações não lidas');
     // The stream is opened with the session's bearer token.
     await waitFor(() => expect(listedFeed.authorizations).toContain(`Bearer ${ACCESS_TOKEN}`));
     await userEvent.click(bell);
@@ -361,7 +361,7 @@ export const Notifications: Story = {
     await userEvent.click(within(popover).getByRole('link', { name: /Procedimento negado/ }));
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/plano-tratamento\/1042$/));
     await waitFor(() => expect(listed.marked).toEqual([{ ids: [13] }]));
-    await bellOf(canvasElement, 'Notificações, 1 não lida');
+    await bellOf(canvasElement, '1 notificação não lida');
   },
 };
 
@@ -370,7 +370,7 @@ const markAll = notificationsHandlers();
 export const MarkAllNotificationsRead: Story = {
   parameters: { msw: { handlers: [...signedInHandlers, ...markAll.handlers, notificationFeed(2).handler] } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await bellOf(canvasElement, 'Notificações, 2 não lidas'));
+    await userEvent.click(await bellOf(canvasElement, '2 notificações não lidas'));
     const popover = await screen.findByRole('dialog', { name: 'Notificações' });
     await userEvent.click(within(popover).getByRole('button', { name: 'Marcar todas como lidas' }));
     await waitFor(() => expect(markAll.marked).toEqual([{}]));
@@ -394,11 +394,17 @@ export const LiveNotification: Story = {
     if (!negado) throw new Error('no fixture');
     live.add(negado);
     liveFeed.send({ naoLidas: 1, notificacao: negado });
-    const bell = await bellOf(canvasElement, 'Notificações, 1 não lida');
+    const bell = await bellOf(canvasElement, '1 notificação não lida');
     // The announcement and the list follow the count in their own renders: each is waited for.
     await expect(
       await within(canvasElement).findByText('Nova notificação: Procedimento negado'),
     ).toBeInTheDocument();
+    // A toast shows it where the eye is, naming the patient and the plan code.
+    const toasts = await screen.findByRole('region', { name: 'Avisos (Alt+T)' });
+    const toast = await within(toasts).findByRole('status');
+    await expect(toast).toHaveTextContent('Procedimento negado');
+    await expect(toast).toHaveTextContent('Maria S., PTO-1042, dente 16');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Fechar aviso' }));
     await userEvent.click(bell);
     const popover = await screen.findByRole('dialog', { name: 'Notificações' });
     await expect(
@@ -428,7 +434,7 @@ export const NotificationStreamRenewsToken: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await bellOf(canvasElement, 'Notificações, 2 não lidas');
+    await bellOf(canvasElement, '2 notificações não lidas');
     await waitFor(() => expect(renewing.openStreams).toBe(1));
     await expect(renewing.authorizations).toEqual([
       `Bearer ${ACCESS_TOKEN}`,

@@ -18,7 +18,7 @@ import type { Caller } from '../plataforma/identidade';
 import { containsPattern, digitsOf, pageOf, withoutAccents } from '../plataforma/listagem';
 import { glosaTexts } from '../regras-de-procedimento/reference';
 import { alteracaoProposta } from './alteracao';
-import { avisoDoMovimento } from './avisos';
+import { avisoDoMovimento, pacienteDoPlano } from './avisos';
 import { detalhesDaDecisao } from './decisao';
 import { MSG_AUDITORIA_ITENS } from './messages';
 import { operacoesDaAuditoria } from './operacoes';
@@ -289,7 +289,9 @@ export class Auditoria {
         dentistaId: atual.dentistaId,
         planoId: atual.planoTratamentoId,
         itemId,
-        ...avisoDoMovimento(decisao.decisao, item, { daJunta }),
+        ...avisoDoMovimento(decisao.decisao, item, await pacienteDoPlano(trx, atual.planoTratamentoId), {
+          daJunta,
+        }),
       });
       return { item, notificacao, dentistaId: atual.dentistaId, daJunta };
     });

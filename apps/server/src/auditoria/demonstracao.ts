@@ -4,7 +4,7 @@ import type { ItemStatus } from '../ciclo-de-vida/schema';
 import type { Movimento } from '../ciclo-de-vida/transicoes';
 import { itemQuery, itemRecord } from '../planos/records';
 import type { Database } from '../plataforma/banco/schema';
-import { avisoDoMovimento } from './avisos';
+import { avisoDoMovimento, pacienteDoPlano } from './avisos';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,17 +30,22 @@ export async function notificarDemo(
   now: Date,
 ) {
   const item = itemRecord(await itemQuery(trx).where('i.id', '=', itemId).executeTakeFirstOrThrow());
+  const paciente = await pacienteDoPlano(trx, planoId);
   for (const movimento of movimentos) {
     const decisao = DECISAO_PARA[movimento.para];
     if (movimento.autor.papel !== 'Auditor' || !decisao || !movimento.em) continue;
     // The item as it stood right after that decision, as the live notification read it then.
     const para = movimento.para as ItemStatus;
-    const aviso = avisoDoMovimento(decisao, {
-      ...item,
-      audiStatus: para,
-      statusTiss: statusTiss(ITEM_STATUS_TISS[para]),
-      audiMotivoStatus: para === 'Negado' ? item.audiMotivoStatus : (movimento.nota ?? null),
-    });
+    const aviso = avisoDoMovimento(
+      decisao,
+      {
+        ...item,
+        audiStatus: para,
+        statusTiss: statusTiss(ITEM_STATUS_TISS[para]),
+        audiMotivoStatus: para === 'Negado' ? item.audiMotivoStatus : (movimento.nota ?? null),
+      },
+      paciente,
+    );
     const lida = now.getTime() - movimento.em.getTime() > 7 * DAY_MS;
     await trx
       .insertInto('notificacao')

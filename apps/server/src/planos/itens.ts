@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { avisoDoMovimento } from '../auditoria/avisos';
+import { avisoDoMovimento, pacienteDoPlano } from '../auditoria/avisos';
 import { PLANO_CANCELADO } from '../ciclo-de-vida/ciclo-de-vida';
 import { diaEmSaoPaulo } from '../ciclo-de-vida/prazos/dias';
 import { prazoDoProcedimento } from '../ciclo-de-vida/prazos/prazos';
@@ -204,7 +204,7 @@ export class ItensDoPlano {
       dentistaId: caller.id,
       planoId: plan.id,
       itemId,
-      ...avisoDoMovimento('autorizarAutomaticamente', item),
+      ...avisoDoMovimento('autorizarAutomaticamente', item, await pacienteDoPlano(trx, plan.id)),
     });
   }
 

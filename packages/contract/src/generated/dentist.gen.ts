@@ -7223,7 +7223,7 @@ export interface operations {
                 content: {
                     /**
                      * @example event: notificacao
-                     *     data: {"naoLidas":1,"notificacao":{"idNotificacao":12,"dtCriacao":"2026-11-27T10:00:00.000Z","titulo":"Procedimento autorizado","texto":"Plano 1042, dente 26: 85100196 - Restauração em resina fotopolimerizável 1 face.","idPlanoTratamento":1042,"idProcedimentoItem":3302,"lida":false}}
+                     *     data: {"naoLidas":1,"notificacao":{"idNotificacao":12,"dtCriacao":"2026-11-27T10:00:00.000Z","titulo":"Procedimento autorizado","texto":"Maria S., PTO-1042, dente 26: 85100196 - Restauração em resina fotopolimerizável 1 face.","idPlanoTratamento":1042,"idProcedimentoItem":3302,"lida":false}}
                      */
                     "text/event-stream": string;
                 };

@@ -152,7 +152,7 @@ export const WithHeaderActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(window.innerWidth).toBe(1024));
-    const bell = canvas.getByRole('button', { name: 'Notificações, 3 não lidas' });
+    const bell = canvas.getByRole('button', { name: '3 notificações não lidas' });
     await expect(bell).toBeVisible();
     // In the header, before the user's name.
     const header = canvasElement.querySelector('header');

@@ -54,6 +54,11 @@ export interface DataTableProps<Row> {
   actionsHeader?: string;
   /** Adds a checkbox to each row and one to select the whole page. */
   selection?: DataTableSelection<Row>;
+  /**
+   * Keys of rows that just changed (e.g. by a live event): drawn on a highlighted background. Colour is
+   * not the only sign: the caller says it in a cell too (e.g. 'Atualizado agora').
+   */
+  highlightedKeys?: ReadonlySet<string>;
 }
 
 interface SelectCheckboxProps {
@@ -79,6 +84,20 @@ function SelectCheckbox({ label, checked, disabled = false, onChange }: SelectCh
 }
 
 /**
+ * A highlighted row's or card's look: a yellow background and a thick start edge (scroll-margin keeps it
+ * clear of the sticky header when scrolled to), marked data-highlighted for whoever needs to find it.
+ */
+function highlightProps(highlighted: boolean | undefined) {
+  if (!highlighted) return {};
+  return {
+    'data-highlighted': '',
+    bg: 'yellow.subtle',
+    boxShadow: 'inset 4px 0 0 0 var(--chakra-colors-yellow-solid)',
+    scrollMarginBlock: '24',
+  } as const;
+}
+
+/**
  * A table on medium and larger screens and a list of cards on small ones. Only the one that fits the
  * viewport is drawn, so assistive technology meets only one, and a page of rows costs half the work it
  * did when both were drawn and one hidden (issue 12: on a phone, Total Blocking Time).
@@ -95,6 +114,7 @@ export function DataTable<Row>({
   rowActions,
   actionsHeader = 'Ações',
   selection,
+  highlightedKeys,
 }: DataTableProps<Row>) {
   const wide = useBreakpointUp('md');
   if (loading) return <LoadingState text={loadingText} />;
@@ -165,7 +185,9 @@ export function DataTable<Row>({
             {rows.map((row) => (
               <Table.Row
                 key={getRowKey(row)}
+                data-row-key={getRowKey(row)}
                 data-selected={selection?.selectedKeys.has(getRowKey(row)) ? '' : undefined}
+                {...highlightProps(highlightedKeys?.has(getRowKey(row)))}
               >
                 {selection ? <Table.Cell>{rowCheckbox(row)}</Table.Cell> : null}
                 {columns.map((column) => (
@@ -197,7 +219,14 @@ export function DataTable<Row>({
       ) : null}
       <Box as="ul" aria-label={caption} listStyleType="none" display="grid" gap="3">
         {rows.map((row) => (
-          <Card.Root as="li" key={getRowKey(row)} size="sm" variant="outline">
+          <Card.Root
+            as="li"
+            key={getRowKey(row)}
+            data-row-key={getRowKey(row)}
+            size="sm"
+            variant="outline"
+            {...highlightProps(highlightedKeys?.has(getRowKey(row)))}
+          >
             <Card.Body>
               {selection ? <Box mb="2">{rowCheckbox(row)}</Box> : null}
               <Grid as="dl" templateColumns="minmax(7rem, auto) 1fr" columnGap="3" rowGap="1.5">

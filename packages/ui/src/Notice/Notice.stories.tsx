@@ -83,6 +83,34 @@ export const AutoDismiss: Story = {
   },
 };
 
+/**
+ * An error asked to clear itself stays (WCAG 2.2.1): it is not marked as going away, and only its close
+ * button (or the next try) removes it. The 5 s count itself is tested in Notice.test.tsx with fake timers.
+ */
+export const ErrorStays: Story = {
+  args: {
+    status: 'error',
+    autoDismiss: true,
+    onDismiss: fn(),
+    children: 'Não foi possível enviar o arquivo. Tente novamente.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).not.toHaveAttribute('data-self-clearing');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar aviso' }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+/** A success asked to clear itself is marked so (and goes after 5 s). */
+export const SuccessClears: Story = {
+  args: { status: 'success', autoDismiss: true, onDismiss: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('data-self-clearing', '');
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   args: { status: 'warning', children: 'Link inválido ou expirado. Solicite um novo e-mail.' },

@@ -52,12 +52,31 @@ describe('Notice auto-dismiss', () => {
   it('should not restart the count when the parent re-renders with a new callback', () => {
     const first = vi.fn();
     const second = vi.fn();
-    render({ status: 'error', autoDismiss: true, onDismiss: first, children: 'Erro' });
+    render({ status: 'success', autoDismiss: true, onDismiss: first, children: 'Salvo' });
     act(() => vi.advanceTimersByTime(3000));
-    render({ status: 'error', autoDismiss: true, onDismiss: second, children: 'Erro' });
+    render({ status: 'success', autoDismiss: true, onDismiss: second, children: 'Salvo' });
     act(() => vi.advanceTimersByTime(2000));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['error', 'warning'] as const)(
+    'should keep an %s until it is closed, even when asked to clear itself (WCAG 2.2.1)',
+    (status) => {
+      const onDismiss = vi.fn();
+      render({ status, autoDismiss: true, onDismiss, children: 'Não foi possível salvar.' });
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(onDismiss).not.toHaveBeenCalled();
+      expect(container.textContent).toContain('Não foi possível salvar.');
+      expect(container.querySelector('[data-self-clearing]')).toBeNull();
+    },
+  );
+
+  it('should let info clear itself too', () => {
+    const onDismiss = vi.fn();
+    render({ status: 'info', autoDismiss: true, onDismiss, children: 'Informação' });
+    act(() => vi.advanceTimersByTime(NOTICE_AUTO_DISMISS_MS));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
   it('should stay when auto-dismiss is off', () => {

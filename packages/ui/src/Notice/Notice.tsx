@@ -1,7 +1,7 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 
-/** Messages clear themselves after this long (docs/product-rules.md#business-constants). */
+/** Success and info messages clear themselves after this long (docs/product-rules.md#business-constants). */
 export const NOTICE_AUTO_DISMISS_MS = 5000;
 
 export type NoticeStatus = 'success' | 'error' | 'warning' | 'info';
@@ -13,7 +13,11 @@ export interface NoticeProps {
   title?: string;
   /** The message. */
   children: ReactNode;
-  /** Calls `onDismiss` after 5 seconds; give the Notice a new `key` to restart the count for a new message. */
+  /**
+   * Calls `onDismiss` after 5 seconds, for success and info only: an error or a warning stays until it is
+   * closed or its cause corrected (WCAG 2.2.1, no time limit on reading what went wrong), whatever this says.
+   * Give the Notice a new `key` to restart the count for a new message.
+   */
   autoDismiss?: boolean;
   /** Called when the notice should go away (close button or auto-dismiss); shows a close button. */
   onDismiss?: () => void;
@@ -27,6 +31,9 @@ const PALETTE: Record<NoticeStatus, string> = {
   warning: 'yellow',
   info: 'blue',
 };
+
+/** The kinds of message that may clear themselves: news that asks for nothing. */
+const SELF_CLEARING: ReadonlySet<NoticeStatus> = new Set(['success', 'info']);
 
 /**
  * A message box. Errors and warnings are announced at once (role alert); success and info politely
@@ -47,7 +54,7 @@ export function Notice({
   });
   const canDismiss = onDismiss !== undefined;
 
-  const selfClearing = autoDismiss && canDismiss;
+  const selfClearing = autoDismiss && canDismiss && SELF_CLEARING.has(status);
   useEffect(() => {
     if (!selfClearing) return;
     const timer = setTimeout(() => onDismissRef.current?.(), NOTICE_AUTO_DISMISS_MS);

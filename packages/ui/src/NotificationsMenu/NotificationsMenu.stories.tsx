@@ -9,7 +9,7 @@ const negado: Notificacao = {
   dtCriacao: '2026-11-27T13:05:00.000Z',
   titulo: 'Procedimento negado',
   texto:
-    'Plano 1042, dente 16 (M,O,D): 85100218 - Restauração em resina fotopolimerizável 3 faces. Status: Negado (TISS 3). Glosa 3056: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS.',
+    'Maria S., PTO-1042, dente 16 (M,O,D): 85100218 - Restauração em resina fotopolimerizável 3 faces. Status: Negado (TISS 3). Glosa 3056: NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS.',
   idPlanoTratamento: 1042,
   idProcedimentoItem: 3303,
   idLote: null,
@@ -19,7 +19,7 @@ const autorizado: Notificacao = {
   idNotificacao: 12,
   dtCriacao: '2026-11-27T13:00:00.000Z',
   titulo: 'Procedimento autorizado',
-  texto: 'Plano 1042, dente 26: 85100196 - Restauração em resina fotopolimerizável 1 face.',
+  texto: 'Maria S., PTO-1042, dente 26: 85100196 - Restauração em resina fotopolimerizável 1 face.',
   idPlanoTratamento: 1042,
   idProcedimentoItem: 3302,
   idLote: null,
@@ -29,7 +29,7 @@ const documentos: Notificacao = {
   idNotificacao: 9,
   dtCriacao: '2026-11-20T18:30:00.000Z',
   titulo: 'Auditoria pede documentos',
-  texto: 'Plano 1001, dente 36: envie a radiografia periapical.',
+  texto: 'Maria S., PTO-1001, dente 36: envie a radiografia periapical.',
   idPlanoTratamento: 1001,
   idProcedimentoItem: 3100,
   idLote: null,
@@ -46,6 +46,24 @@ const loteRecebido: Notificacao = {
   idLote: 12,
   lida: true,
 };
+
+/**
+ * The badge shows its count where the eye sees it: the digits' box lies inside the red dot (a line taller
+ * than the dot once pushed them out, leaving it blank), at 12 px or more.
+ */
+async function expectLegibleCount(badge: HTMLElement, count: string) {
+  await expect(badge).toHaveTextContent(count);
+  await expect(Number.parseFloat(getComputedStyle(badge).fontSize)).toBeGreaterThanOrEqual(12);
+  const range = document.createRange();
+  range.selectNodeContents(badge);
+  const text = range.getBoundingClientRect();
+  const dot = badge.getBoundingClientRect();
+  await expect(text.height).toBeGreaterThan(0);
+  await expect(text.top).toBeGreaterThanOrEqual(dot.top - 0.5);
+  await expect(text.bottom).toBeLessThanOrEqual(dot.bottom + 0.5);
+  await expect(text.left).toBeGreaterThanOrEqual(dot.left - 0.5);
+  await expect(text.right).toBeLessThanOrEqual(dot.right + 0.5);
+}
 
 const meta = {
   title: 'UI/NotificationsMenu',
@@ -69,8 +87,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const bell = within(canvasElement).getByRole('button', { name: 'Notificações, 2 não lidas' });
-    await expect(within(canvasElement).getByTestId('notificacoes-contagem')).toHaveTextContent('2');
+    const bell = within(canvasElement).getByRole('button', { name: '2 notificações não lidas' });
+    await expectLegibleCount(within(canvasElement).getByTestId('notificacoes-contagem'), '2');
     await userEvent.click(bell);
     const popover = await screen.findByRole('dialog', { name: 'Notificações' });
     await waitFor(() => expect(popover).toBeVisible());
@@ -92,7 +110,7 @@ export const Default: Story = {
 
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const bell = within(canvasElement).getByRole('button', { name: 'Notificações, 2 não lidas' });
+    const bell = within(canvasElement).getByRole('button', { name: '2 notificações não lidas' });
     await userEvent.tab();
     await expect(bell).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -123,7 +141,7 @@ export const FollowLink: Story = {
     )) satisfies RenderLink,
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Notificações/ }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '2 notificações não lidas' }));
     const popover = await screen.findByRole('dialog', { name: 'Notificações' });
     await userEvent.click(within(popover).getByRole('link', { name: /Procedimento autorizado/ }));
     await expect(args.onSelect).toHaveBeenCalledWith(autorizado);
@@ -176,7 +194,7 @@ export const LoadError: Story = {
 export const MarkReadError: Story = {
   args: { actionError: 'Não foi possível marcar as notificações como lidas.' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notificações, 2 não lidas' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '2 notificações não lidas' }));
     const popover = await screen.findByRole('dialog', { name: 'Notificações' });
     await expect(within(popover).getByRole('alert')).toHaveTextContent(
       'Não foi possível marcar as notificações como lidas.',
@@ -190,9 +208,9 @@ export const ManyUnread: Story = {
   args: { naoLidas: 120 },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Notificações, 120 não lidas' }),
+      within(canvasElement).getByRole('button', { name: '120 notificações não lidas' }),
     ).toBeVisible();
-    await expect(within(canvasElement).getByTestId('notificacoes-contagem')).toHaveTextContent('99+');
+    await expectLegibleCount(within(canvasElement).getByTestId('notificacoes-contagem'), '99+');
   },
 };
 
@@ -213,7 +231,7 @@ export const NewArrival: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('notificacoes-aviso')).toHaveTextContent('');
     await userEvent.click(canvas.getByRole('button', { name: 'Simular decisão' }));
-    await expect(canvas.getByRole('button', { name: 'Notificações, 2 não lidas' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '2 notificações não lidas' })).toBeVisible();
     await expect(canvas.getByTestId('notificacoes-aviso')).toHaveTextContent(
       'Nova notificação: Procedimento negado',
     );
@@ -240,7 +258,7 @@ export const ArrivesUnread: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Simular chegada da lista' }));
-    await expect(canvas.getByRole('button', { name: 'Notificações, 1 não lida' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '1 notificação não lida' })).toBeVisible();
     await expect(canvas.getByTestId('notificacoes-aviso')).toHaveTextContent('');
   },
 };

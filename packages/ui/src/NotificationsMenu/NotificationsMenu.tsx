@@ -79,18 +79,22 @@ export function NotificationsMenu({
               data-testid="notificacoes-contagem"
               pointerEvents="none"
               position="absolute"
-              top="-1"
-              insetEnd="-1"
-              minW="4.5"
-              h="4.5"
+              top="-1.5"
+              insetEnd="-1.5"
+              minW="5"
+              h="5"
               px="1"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
               borderRadius="full"
               bg="red.700"
               color="white"
-              fontSize="2xs"
+              // 12 px at least, white on red.700 (about 8:1). lineHeight "4.5" was no token but a 4.5 multiplier:
+              // a 45 px line pushed the digits out of the 18 px dot, which showed blank.
+              fontSize="xs"
               fontWeight="bold"
-              lineHeight="4.5"
-              textAlign="center"
+              lineHeight="1"
             >
               {unreadBadge(naoLidas)}
             </Box>

@@ -4,8 +4,8 @@ import { notificationsLabel, unreadBadge } from './labels';
 describe('notificationsLabel', () => {
   it.each([
     [0, 'Notificações'],
-    [1, 'Notificações, 1 não lida'],
-    [2, 'Notificações, 2 não lidas'],
+    [1, '1 notificação não lida'],
+    [2, '2 notificações não lidas'],
     [-1, 'Notificações'],
   ])('should name the bell with %i unread as %j', (count, label) => {
     expect(notificationsLabel(count)).toBe(label);

@@ -8,9 +8,10 @@ export const LISTED_NOTIFICATIONS = 50;
 /**
  * A decision arrived: the notification joins the cached list (newest first) with the server's unread
  * count, and everything the decision changed is loaded again: the plan (its items, which the plan's query
- * loads with it, and its history, under the plan's key), the plan lists and the dashboard.
+ * loads with it, and its history, under the plan's key), the plan lists and the dashboard. Resolves once
+ * the plan, if it is on screen, has reloaded.
  */
-export function applyNotificationEvent(queryClient: QueryClient, evento: EventoNotificacao): void {
+export function applyNotificationEvent(queryClient: QueryClient, evento: EventoNotificacao): Promise<void> {
   const { notificacao, naoLidas } = evento;
   const cached = queryClient.getQueryData<Notificacoes>(queryKeys.notificacoes);
   // A list still loading was read before this decision and would overwrite it when it lands: load it again
@@ -25,11 +26,12 @@ export function applyNotificationEvent(queryClient: QueryClient, evento: EventoN
   } else {
     void queryClient.invalidateQueries({ queryKey: queryKeys.notificacoes });
   }
-  if (notificacao.idPlanoTratamento !== null) {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.plan(notificacao.idPlanoTratamento) });
-  }
   void queryClient.invalidateQueries({ queryKey: queryKeys.planLists });
   void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+  // Settles when an open plan screen has its new items, for whoever points at the changed row.
+  return notificacao.idPlanoTratamento === null
+    ? Promise.resolve()
+    : queryClient.invalidateQueries({ queryKey: queryKeys.plan(notificacao.idPlanoTratamento) });
 }
 
 /**

@@ -17,7 +17,7 @@ export interface AccessMessage {
 
 export interface AccessNoticeProps {
   message: AccessMessage;
-  /** Removes the message (close button; errors without a link also after 5 seconds). */
+  /** Removes the message (its close button). */
   onDismiss: () => void;
 }
 
@@ -34,8 +34,8 @@ export function AccessNotice({ message, onDismiss }: AccessNoticeProps) {
   );
   if (tone === 'success') return <Notice status="success">{body}</Notice>;
   return (
-    // docs/product-rules.md#messages: messages clear themselves after 5 seconds, but not one whose link is the way out.
-    <Notice status="error" autoDismiss={!link} onDismiss={onDismiss}>
+    // docs/product-rules.md#messages: an error stays until it is closed or the next try replaces it.
+    <Notice status="error" onDismiss={onDismiss}>
       {body}
     </Notice>
   );

@@ -30,7 +30,7 @@ export function ExportButton({ onExport }: ExportButtonProps) {
         Exportar CSV
       </Button>
       {failed ? (
-        <Notice status="error" autoDismiss onDismiss={() => setFailed(false)}>
+        <Notice status="error" onDismiss={() => setFailed(false)}>
           {EXPORT_ERROR}
         </Notice>
       ) : null}

@@ -1,6 +1,6 @@
 import type { RespostaAuditoria } from '@odonto/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storeSignedInSession } from '../../../testing/fixtures';
 import { currentUserOk } from '../../../testing/handlers';
 import {
@@ -235,6 +235,9 @@ export const LiveDecision: Story = {
     const canvas = within(canvasElement);
     await expect(await rowOf(canvas, '85100218')).toHaveTextContent('Aguardando Justificativa');
     await waitFor(() => expect(feed.openStreams).toBeGreaterThan(0), LOAD);
+    // The dentist is at the top of the page, the row below the fold.
+    window.scrollTo({ top: 0 });
+    const belowTheFold = (await rowOf(canvas, '85100218')).getBoundingClientRect().top > window.innerHeight;
     control.decide?.({ idProcedimentoItem: 3304, para: 'Autorizado', nota: 'Justificativa aceita.' });
     const [, autorizado] = NOTIFICACOES;
     if (!autorizado) throw new Error('no fixture');
@@ -245,11 +248,26 @@ export const LiveDecision: Story = {
       async () => expect(await rowOf(canvas, '85100218')).toHaveTextContent('TISS 1 · Autorizado'),
       LOAD,
     );
+    // The changed row is brought into view and highlighted, saying so in words beside an icon.
+    const row = await rowOf(canvas, '85100218');
+    await waitFor(() => expect(row).toHaveAttribute('data-highlighted'), LOAD);
+    await expect(within(row).getByTestId('atualizado-agora')).toHaveTextContent('Atualizado agora');
+    await waitFor(() => {
+      const box = row.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }, LOAD);
+    await expect(belowTheFold).toBe(true);
+    // Only that row.
+    await expect(await rowOf(canvas, 'Exodontia')).not.toHaveAttribute('data-highlighted');
+    // And a toast says it, wherever the eye is.
+    const toasts = await screen.findByRole('region', { name: 'Avisos (Alt+T)' });
+    await expect(await within(toasts).findByRole('status')).toHaveTextContent(autorizado.titulo);
     const list = await historyList(canvas);
     await waitFor(() => expect(list.children).toHaveLength(5), LOAD);
     await expect(list.children[4]).toHaveTextContent('Justificativa aceita.');
     await expect(
-      await within(canvas.getByRole('banner')).findByRole('button', { name: 'Notificações, 1 não lida' }),
+      await within(canvas.getByRole('banner')).findByRole('button', { name: '1 notificação não lida' }),
     ).toBeVisible();
   },
 };

@@ -21,6 +21,7 @@ import { PlanHeader, PlanPeople } from './PlanSummary';
 import { PlanValues } from './PlanValues';
 import { canCancel } from './planActions';
 import { planMarkers } from './planMarkers';
+import { useLiveHighlight } from './useLiveHighlight';
 
 /** Above a cancelled plan: nothing in it moves any more (the server refuses with 409). */
 export const PLAN_CANCELLED =
@@ -72,6 +73,8 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
   const conditions = useMemo(() => conditionsOf(initial.data?.dentes ?? []), [initial.data]);
 
   const cancelled = details.plan.status === PLANO_CANCELADO;
+  // Items an operator's decision changed while the screen is open: highlighted and brought into view.
+  const live = useLiveHighlight(details.plan.idPlanoTratamento);
   // The performed item whose final documentation is being sent, if any.
   const [documenting, setDocumenting] = useState<PlanoTratamentoItem | null>(null);
   const reloadAndReport = useCallback(async () => {
@@ -107,6 +110,7 @@ export function PlanContent({ id, details, editing }: PlanContentProps) {
         onMessage={show}
         locked={cancelled}
         onSendFinalDocumentation={setDocumenting}
+        live={live}
       />
       <PlanValues valores={details.plan.valores} />
       <FinalDocumentationDialog

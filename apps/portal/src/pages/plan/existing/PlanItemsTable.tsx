@@ -12,7 +12,7 @@ import {
   TissStatus,
 } from '@odonto/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { lotesChanged } from '../../../data/lotes';
 import { addToFechamento, removePlanItem } from '../../../data/plans';
@@ -36,6 +36,7 @@ import {
   finalDocumentationLabel,
   finalDocumentationPending,
 } from './realizacao';
+import { scrollRowIntoView } from './useLiveHighlight';
 
 /** Fallback when the server gives no reason for a refused removal. */
 export const REMOVE_ERROR = 'Não foi possível remover o procedimento. Tente novamente.';
@@ -147,6 +148,53 @@ function ItemStatusCell({ item }: { item: PlanoTratamentoItem }) {
   );
 }
 
+/** Two arrows in a circle: 'this changed', drawn inline (decorative, the words beside it say it). */
+const RefreshIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="14"
+    height="14"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M20 11a8 8 0 0 0-14.9-4M4 4v4h4M4 13a8 8 0 0 0 14.9 4M20 20v-4h-4" />
+  </svg>
+);
+
+const NO_LIVE_CHANGES = { highlighted: new Set<number>(), newest: null };
+
+/** Said in the status cell of a row a live decision just changed: an icon and words, not colour alone. */
+export const UPDATED_NOW = 'Atualizado agora';
+
+/** The columns, the status cell of each highlighted item saying UPDATED_NOW above its status. */
+function withUpdatedNote(highlighted: ReadonlySet<number>): DataTableColumn<PlanoTratamentoItem>[] {
+  if (highlighted.size === 0) return columns;
+  return columns.map((column) =>
+    column.id !== 'status'
+      ? column
+      : {
+          ...column,
+          cell: (item) =>
+            highlighted.has(item.idProcedimentoItem) ? (
+              <Stack gap="1" align="start">
+                <HStack gap="1" fontSize="xs" fontWeight="semibold" color="fg" data-testid="atualizado-agora">
+                  <RefreshIcon />
+                  <span>{UPDATED_NOW}</span>
+                </HStack>
+                {column.cell(item)}
+              </Stack>
+            ) : (
+              column.cell(item)
+            ),
+        },
+  );
+}
+
 const Detail = (props: ComponentProps<typeof Text>) => (
   <Text fontSize="xs" maxW="xs" whiteSpace="normal" {...props} />
 );
@@ -162,6 +210,8 @@ export interface PlanItemsTableProps {
   locked?: boolean;
   /** Opens the upload of a performed item's missing final documentation. */
   onSendFinalDocumentation?: (item: PlanoTratamentoItem) => void;
+  /** Items a live decision just changed: highlighted, marked 'Atualizado agora'; `newest` is scrolled to. */
+  live?: { highlighted: ReadonlySet<number>; newest: number | null };
 }
 
 /**
@@ -174,6 +224,7 @@ export function PlanItemsTable({
   onMessage,
   locked = false,
   onSendFinalDocumentation,
+  live = NO_LIVE_CHANGES,
 }: PlanItemsTableProps) {
   const { dentistApi } = useSession();
   const queryClient = useQueryClient();
@@ -223,9 +274,17 @@ export function PlanItemsTable({
     },
   });
   const busy = remove.isPending || fechamento.isPending;
+  const area = useRef<HTMLDivElement>(null);
+  const highlightedKeys = useMemo(() => new Set([...live.highlighted].map(String)), [live.highlighted]);
+  const shownColumns = useMemo(() => withUpdatedNote(live.highlighted), [live.highlighted]);
+  useEffect(() => {
+    if (live.newest === null) return;
+    const row = area.current?.querySelector(`[data-row-key="${live.newest}"]`);
+    if (row) scrollRowIntoView(row);
+  }, [live.newest]);
 
   return (
-    <Stack gap="3">
+    <Stack gap="3" ref={area}>
       {selectedIds.length > 0 ? (
         <HStack justify="end">
           <Button
@@ -244,9 +303,10 @@ export function PlanItemsTable({
       <DataTable
         caption="Procedimentos do plano"
         captionVisible
-        columns={columns}
+        columns={shownColumns}
         rows={items}
         getRowKey={itemKey}
+        highlightedKeys={highlightedKeys}
         emptyText="Nenhum procedimento neste plano."
         actionsHeader="Ações"
         rowActions={(item) => (
