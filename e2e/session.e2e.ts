@@ -62,7 +62,11 @@ test.describe('session', () => {
     const logout = page.waitForResponse(
       (response) => response.url().endsWith('/api/account/logout') && response.request().method() === 'POST',
     );
-    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Menu do usuário/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
     expect((await logout).status()).toBe(200);
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('userCro'))).toBeNull();
@@ -134,7 +138,11 @@ test.describe('session', () => {
     expect(rotated?.value).not.toBe(refreshToken);
 
     // Logout clears the cookie; a reload then lands on the sign-in page.
-    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Menu do usuário/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect
       .poll(async () => (await context.cookies()).some((item) => item.name === REFRESH_COOKIES.Dentista))

@@ -1,4 +1,4 @@
-import type { AuthApi, CurrentUser, DentistApi } from '@odonto/api';
+import type { CurrentUser, DentistApi } from '@odonto/api';
 import { dataOf } from '@odonto/api';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from './keys';
@@ -6,12 +6,8 @@ import { queryKeys } from './keys';
 /** The data of an enveloped answer ({success, data, message}). */
 export const envelopeData = <Data>(body: { data: Data }): Data => body.data;
 
-/** The signed-in dentist's record (GET /account/current): the settings screen. */
-export const currentUserQuery = (authApi: AuthApi) =>
-  queryOptions({
-    queryKey: queryKeys.currentUser,
-    queryFn: ({ signal }) => dataOf(authApi.GET('/account/current', { signal })).then(envelopeData),
-  });
+/** The signed-in dentist's record (GET /account/current): the settings screen, and the shell's UF (one answer). */
+export { currentUserQuery } from '@odonto/web-shell';
 
 /** The dashboard's figures (GET /v2/dashboard), computed by the server for the signed-in dentist. */
 export const dashboardQuery = (dentistApi: DentistApi) =>

@@ -7,6 +7,8 @@ import { NAV_ITEMS } from './navigation';
 import { OPERATOR_FOOTER } from './operator';
 
 const NEW_PLAN_PATH = '/plano-tratamento/novo';
+/** The settings screen (protectedRoutes), in the user's menu. */
+const SETTINGS_PATH = '/configuracoes';
 
 const renderRouterLink: RenderLink = ({ href, children }) => <Link to={href}>{children}</Link>;
 
@@ -16,6 +18,7 @@ function SignedInShell() {
   return (
     <SessionAppShell
       navItems={NAV_ITEMS}
+      settingsPath={SETTINGS_PATH}
       footer={OPERATOR_FOOTER}
       mainId="conteudo"
       headerActions={<HeaderNotifications renderLink={renderRouterLink} />}
