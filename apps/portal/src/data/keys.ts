@@ -22,6 +22,7 @@ export const queryKeys = {
   /** Shared with the shell (web-shell's currentUserQuery). */
   currentUser: CURRENT_USER_KEY,
   dashboard: ['dashboard'],
+  operadora: ['operadora'],
   glosas: (query: GlosasQuery) => ['glosas', query] as const,
   financeiro: (query: FinanceiroQuery) => ['financeiro', query] as const,
   plans: ['plans'],

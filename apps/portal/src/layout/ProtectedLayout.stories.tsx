@@ -68,6 +68,10 @@ export const RestoresStoredSession: Story = {
     await expect(within(header).getByText('Dentista')).toBeVisible();
     // The skip link's target is the screen's main region.
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'conteudo');
+    // The footer's ANS registration is the server's (GET /operadora), as on the printed guide.
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(await footer.findByText('ANS nº 123456')).toBeVisible();
+    await expect(footer.queryByText(/41\.234-5/)).toBeNull();
   },
 };
 

@@ -1,6 +1,8 @@
 import { AppShellAction, AppShellSearch, type RenderLink } from '@odonto/ui';
-import { RequireSession, SessionAppShell } from '@odonto/web-shell';
+import { RequireSession, SessionAppShell, useSession } from '@odonto/web-shell';
+import { useQuery } from '@tanstack/react-query';
 import { createSearchParams, Link, useNavigate } from 'react-router-dom';
+import { operadoraQuery } from '../data/account';
 import { ServerDataProvider } from '../data/ServerDataProvider';
 import { HeaderNotifications } from './HeaderNotifications';
 import { NAV_ITEMS } from './navigation';
@@ -15,11 +17,13 @@ const renderRouterLink: RenderLink = ({ href, children }) => <Link to={href}>{ch
 /** The dentist's shell: the beneficiary search and 'Novo Plano de Tratamento' in the header, notifications. */
 function SignedInShell() {
   const navigate = useNavigate();
+  const { authApi } = useSession();
+  const { data: operadora } = useQuery(operadoraQuery(authApi));
   return (
     <SessionAppShell
       navItems={NAV_ITEMS}
       settingsPath={SETTINGS_PATH}
-      footer={OPERATOR_FOOTER}
+      footer={{ ...OPERATOR_FOOTER, regulatorNumber: operadora?.registroANS }}
       mainId="conteudo"
       headerActions={<HeaderNotifications renderLink={renderRouterLink} />}
       search={

@@ -22,7 +22,7 @@ const footer: AppShellFooterContent = {
     { label: 'Facebook', href: 'https://www.facebook.com/' },
     { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
   ],
-  regulatorNumber: '41.234-5',
+  regulatorNumber: '123456',
 };
 
 // A small picture as a data URL, so the story needs no network.
@@ -347,13 +347,24 @@ export const Footer: Story = {
       footer.whatsappHref,
     );
     await expect(footerRegion.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
-    await expect(footerRegion.getByText('ANS nº 41.234-5')).toBeVisible();
-    const seal = footerRegion.getByRole('img', { name: 'Selo ANS nº 41.234-5' });
+    await expect(footerRegion.getByText('ANS nº 123456')).toBeVisible();
+    const seal = footerRegion.getByRole('img', { name: 'Selo ANS nº 123456' });
     await expect(seal).toBeVisible();
     const [acronym, number] = [...seal.querySelectorAll('text')].map((text) => getComputedStyle(text));
     await expect(acronym?.fontWeight).toBe('700');
     await expect(acronym?.fontSize).toBe('18px');
     await expect(number?.fontSize).toBe('12px');
+  },
+};
+
+/** Until the server has said the operator's ANS registration, the footer shows no ANS line at all. */
+export const FooterBeforeTheRegistration: Story = {
+  args: { footer: { ...footer, regulatorNumber: undefined } },
+  play: async ({ canvasElement }) => {
+    const footerRegion = within(within(canvasElement).getByRole('contentinfo'));
+    await expect(footerRegion.getByText(footer.address)).toBeVisible();
+    await expect(footerRegion.queryByText(/ANS nº/)).toBeNull();
+    await expect(footerRegion.queryByRole('img', { name: /Selo ANS/ })).toBeNull();
   },
 };
 
