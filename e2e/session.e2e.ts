@@ -23,7 +23,7 @@ test.describe('session', () => {
   }) => {
     await signIn(page);
     const header = page.getByRole('banner');
-    await expect(header.getByText(DENTIST_NAME)).toBeVisible();
+    await expect(header.getByText(DENTIST_NAME, { exact: true })).toBeVisible();
     await expect(header.getByText('Dentista', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
@@ -44,7 +44,7 @@ test.describe('session', () => {
     // A reload keeps the session (the refresh cookie gives the new page an access token).
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('banner').getByText(DENTIST_NAME)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(DENTIST_NAME, { exact: true })).toBeVisible();
     await expect(cardValue(page, 'Total de pacientes')).toHaveText(number.format(data.totalPacientes));
 
     // An unknown address is the 404 inside the layout.
@@ -62,7 +62,11 @@ test.describe('session', () => {
     const logout = page.waitForResponse(
       (response) => response.url().endsWith('/api/account/logout') && response.request().method() === 'POST',
     );
-    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Menu do usuário/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
     expect((await logout).status()).toBe(200);
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('userCro'))).toBeNull();
@@ -125,7 +129,7 @@ test.describe('session', () => {
     );
     await page.reload();
     expect((await renewal).status()).toBe(200);
-    await expect(page.getByRole('banner').getByText(DENTIST_NAME)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(DENTIST_NAME, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(visited).not.toContain('/login');
     // The cookie was rotated by that refresh.
@@ -134,7 +138,11 @@ test.describe('session', () => {
     expect(rotated?.value).not.toBe(refreshToken);
 
     // Logout clears the cookie; a reload then lands on the sign-in page.
-    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Menu do usuário/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect
       .poll(async () => (await context.cookies()).some((item) => item.name === REFRESH_COOKIES.Dentista))

@@ -254,6 +254,7 @@ export async function buildApp(
         profile: new Profile(db, events),
         production,
         refreshCookie: refreshCookie({ production, maxAgeMs: config.sessions.maxAgeMs }),
+        operadora: { nome: config.planos.nomeOperadora, registroANS: config.planos.registroANS },
       },
       registries: { registries: new Registries(db), access },
       planos: {

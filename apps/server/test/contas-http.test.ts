@@ -255,6 +255,9 @@ describe.each(backends)("the operator's account analysis over HTTP on %s (issue 
     expect(texto).toContain(`Demonstrativo: ${demonstrativo?.numeroDemonstrativo}`);
     expect(texto).toContain('Transferência bancária');
     expect(texto).toContain('Glosa 3082');
+    // The card number as every screen shows it (formatCardNumber, 4.4.6-2.1), never as 17 bare digits.
+    expect(texto).toMatch(/carteira \d{4}\.\d{4}\.\d{6}-\d{2}\.\d\b/);
+    expect(texto).not.toMatch(/carteira \d{17}/);
     expect(texto).toContain(
       `Valor liberado (informado - glosado): ${new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(demonstrativo?.valorLiberado ?? 0).replace(/\u00a0/g, ' ')}`,
     );

@@ -21,6 +21,7 @@ const BOTH = ['Dentista', 'Auditor'] as const;
 const CROSS_ROLE: Readonly<Record<string, Who>> = {
   // openapi/auth.yaml
   connectivityTest: PUBLIC,
+  getOperadora: PUBLIC,
   healthLive: PUBLIC,
   healthReady: PUBLIC,
   login: PUBLIC,

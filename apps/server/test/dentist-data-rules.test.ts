@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, isBusinessDay } from '../src/dados-do-dentista/business-days';
-import { percentages } from '../src/dados-do-dentista/dashboard';
 import { brazilianDate } from '../src/dados-do-dentista/messages';
+import { percentages } from '../src/dados-do-dentista/percentages';
 import { containsPattern, digitsOf } from '../src/plataforma/listagem';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
@@ -34,27 +34,51 @@ describe('ombudsman deadline in business days', () => {
 });
 
 describe('dashboard percentages', () => {
+  const sum = (shares: number[]) => Math.round(shares.reduce((total, share) => total + share, 0) * 10) / 10;
+
   it.each([
     [
       [2, 1],
       [66.7, 33.3],
     ],
     [
-      [1, 1, 1],
-      [33.4, 33.3, 33.3],
-    ],
-    [
       [35, 25, 15, 10, 15],
       [35, 25, 15, 10, 15],
     ],
+    // Issue 34: 3/16 is 18,75 %; plain largest remainder gave one 18,8 and the other 18,7.
     [
-      [1, 1, 1, 1, 1, 1, 1],
-      [14.3, 14.3, 14.3, 14.3, 14.3, 14.3, 14.2],
+      [3, 3, 2, 2, 2, 2, 1, 1],
+      [18.8, 18.8, 12.5, 12.5, 12.5, 12.5, 6.2, 6.2],
     ],
-  ])('should split %j into %j, adding up to 100', (counts, expected) => {
+    [
+      [5, 5, 3],
+      [38.5, 38.5, 23],
+    ],
+    [
+      [3, 3, 2, 1],
+      [33.3, 33.3, 22.3, 11.1],
+    ],
+  ])('should split %j into %j: equal counts equal, adding up to 100,0', (counts, expected) => {
     const shares = percentages(counts);
     expect(shares).toEqual(expected);
-    expect(Math.round(shares.reduce((sum, share) => sum + share, 0) * 10)).toBe(1000);
+    expect(sum(shares)).toBe(100);
+  });
+
+  it('should give equal counts equal shares, each within a tenth of its exact value', () => {
+    const counts = [7, 3, 3, 3, 2, 2, 1, 1, 1, 9];
+    const total = counts.reduce((a, b) => a + b, 0);
+    const shares = percentages(counts);
+    counts.forEach((count, index) => {
+      expect(Math.abs((shares[index] ?? 0) - (count * 100) / total)).toBeLessThan(0.1);
+      const twin = counts.indexOf(count);
+      expect(shares[index]).toBe(shares[twin]);
+    });
+    expect(sum(shares)).toBe(100);
+  });
+
+  it('should keep equal shares when no equal split adds up to 100,0, nearest to it', () => {
+    expect(percentages([1, 1, 1])).toEqual([33.3, 33.3, 33.3]);
+    expect(percentages([1, 1, 1, 1, 1, 1, 1])).toEqual([14.3, 14.3, 14.3, 14.3, 14.3, 14.3, 14.3]);
   });
 
   it('should give zeros when there is nothing', () => {

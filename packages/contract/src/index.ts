@@ -1,3 +1,4 @@
+export { CARD_NUMBER_LENGTH, formatCardNumber } from './card-number';
 export type {
   components as AuthComponents,
   operations as AuthOperations,

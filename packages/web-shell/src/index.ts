@@ -30,6 +30,7 @@ export { NotFound, type NotFoundProps } from './screens/NotFound';
 export { RootLayout } from './screens/RootLayout';
 export { type AppHome, RouteError, RouteErrorView, type RouteErrorViewProps } from './screens/RouteError';
 export { SessionAppShell, type SessionAppShellProps } from './screens/SessionAppShell';
+export { CURRENT_USER_KEY, croWithUf, currentUserQuery } from './session/currentUser';
 export { RequireSession, type RequireSessionProps } from './session/RequireSession';
 export {
   type SessionClients,

@@ -11,8 +11,8 @@ const NAV_ITEMS: ReadonlyArray<AppShellNavItem> = [
 ];
 
 /**
- * Every signed-in screen: the kit's AppShell with the queue, the accounts, the glosa appeals and the operations view in the menu, the auditor and
- * 'Sair' (no search, no main action, no operator footer). The server-data cache lives as long as this
+ * Every signed-in screen: the kit's AppShell with the queue, the accounts, the glosa appeals and the operations view in the menu, the auditor's
+ * menu with the CRO/UF and 'Sair' (no settings screen, no search, no main action, no operator footer). The server-data cache lives as long as this
  * layout, which a session's end unmounts: the next auditor to sign in starts with an empty one. A cache
  * provided above (stories, without retries) is used as it is.
  */
@@ -26,7 +26,7 @@ export function ConsoleLayout() {
           appName="Auditoria odontológica"
           navItems={NAV_ITEMS}
           mainId="conteudo"
-          roleLabel={(user) => `Auditor · CRO ${user?.userCro ?? ''}`}
+          roleLabel={() => 'Auditor'}
         />
       </QueryClientProvider>
     </RequireSession>

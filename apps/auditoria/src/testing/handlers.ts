@@ -14,6 +14,7 @@ import type {
 import { authHttp, dentistHttp, errorEnvelope } from '@odonto/contract/msw';
 import { delay, HttpResponse } from 'msw';
 import {
+  AUDITOR,
   AUDITOR_LOGIN,
   CODIGOS,
   CONTA_ENVIADA,
@@ -46,6 +47,30 @@ export const loginOk = login();
 
 export const loginAsDentist = authHttp.post('/account/login', ({ response }) =>
   response(403).json(errorEnvelope(DENTIST_AT_CONSOLE)),
+);
+
+/** GET /account/current for the auditor: the shell's user menu reads the UF ('CRO 99999/SP') from it. */
+export const auditorAccountOk = authHttp.get('/account/current', ({ response }) =>
+  response(200).json({
+    success: true,
+    data: {
+      id: 9,
+      cro: AUDITOR.cro,
+      uf: AUDITOR.uf,
+      nome: AUDITOR.nome,
+      email: 'paulo.auditor@example.com',
+      telefone: '(11) 3333-0000',
+      role: 'Auditor',
+      clinica: {
+        nome: 'Auditoria odontológica',
+        cnpj: '12345678000195',
+        endereco: 'Av. Paulista, 1000 – Bela Vista, São Paulo/SP',
+        telefone: '(11) 3333-0000',
+      },
+      notificacoes: { sms: false, email: true, push: false },
+      consentimento: { consentimento: false, atualizadoEm: null },
+    },
+  }),
 );
 
 export const logoutOk = authHttp.post('/account/logout', ({ response }) =>

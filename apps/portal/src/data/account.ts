@@ -6,11 +6,16 @@ import { queryKeys } from './keys';
 /** The data of an enveloped answer ({success, data, message}). */
 export const envelopeData = <Data>(body: { data: Data }): Data => body.data;
 
-/** The signed-in dentist's record (GET /account/current): the settings screen. */
-export const currentUserQuery = (authApi: AuthApi) =>
+/** The signed-in dentist's record (GET /account/current): the settings screen, and the shell's UF (one answer). */
+export { currentUserQuery } from '@odonto/web-shell';
+
+/** The operator's name and ANS registration (GET /operadora, public): the footer's 'ANS nº'. */
+export const operadoraQuery = (authApi: AuthApi) =>
   queryOptions({
-    queryKey: queryKeys.currentUser,
-    queryFn: ({ signal }) => dataOf(authApi.GET('/account/current', { signal })).then(envelopeData),
+    queryKey: queryKeys.operadora,
+    queryFn: ({ signal }) => dataOf(authApi.GET('/operadora', { signal })).then(envelopeData),
+    // The server's configuration: it changes with a deployment, not while the portal is open.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** The dashboard's figures (GET /v2/dashboard), computed by the server for the signed-in dentist. */

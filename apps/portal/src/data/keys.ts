@@ -1,4 +1,5 @@
 import type { DentistPaths } from '@odonto/api';
+import { CURRENT_USER_KEY } from '@odonto/web-shell';
 
 type QueryOf<Path extends keyof DentistPaths> = DentistPaths[Path] extends {
   get: { parameters: { query?: infer Query } };
@@ -18,8 +19,10 @@ export type PlanListServerQuery = QueryOf<'/v2/planoTratamento/dentista/{cro}'>;
  * invalidates all it touches at once: `plans` is every list and every plan, `planLists` every list.
  */
 export const queryKeys = {
-  currentUser: ['account', 'current'],
+  /** Shared with the shell (web-shell's currentUserQuery). */
+  currentUser: CURRENT_USER_KEY,
   dashboard: ['dashboard'],
+  operadora: ['operadora'],
   glosas: (query: GlosasQuery) => ['glosas', query] as const,
   financeiro: (query: FinanceiroQuery) => ['financeiro', query] as const,
   plans: ['plans'],

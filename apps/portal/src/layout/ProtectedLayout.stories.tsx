@@ -68,6 +68,10 @@ export const RestoresStoredSession: Story = {
     await expect(within(header).getByText('Dentista')).toBeVisible();
     // The skip link's target is the screen's main region.
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'conteudo');
+    // The footer's ANS registration is the server's (GET /operadora), as on the printed guide.
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(await footer.findByText('ANS nº 123456')).toBeVisible();
+    await expect(footer.queryByText(/41\.234-5/)).toBeNull();
   },
 };
 
@@ -198,7 +202,22 @@ const recordingLogout = (answer: () => Response) =>
 const signsOutLocally = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   const header = await canvas.findByRole('banner');
-  await userEvent.click(within(header).getByRole('button', { name: 'Sair' }));
+  // 'Sair' is the last item of the user's menu (after 'Configurações'): the End key reaches it.
+  within(header)
+    .getByRole('button', { name: /^Menu do usuário/ })
+    .focus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toBeVisible());
+  await expect(within(menu).getByRole('menuitem', { name: 'Configurações' })).toHaveAttribute(
+    'href',
+    '/configuracoes',
+  );
+  await userEvent.keyboard('{End}');
+  await waitFor(() =>
+    expect(within(menu).getByRole('menuitem', { name: 'Sair' })).toHaveAttribute('data-highlighted'),
+  );
+  await userEvent.keyboard('{Enter}');
   await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
   await expect(location(canvasElement)).toHaveTextContent(/^\/login$/);
   for (const key of Object.values(SESSION_KEYS)) await expect(localStorage.getItem(key)).toBeNull();

@@ -9,8 +9,11 @@ export const OUVIDORIA_PHONES: ReadonlyArray<{ label: string; number: string; hr
   { label: 'Demais localidades (ligação gratuita)', number: '0800 777 0123', href: 'tel:08007770123' },
 ];
 
-/** The operator's contact and regulator data shown in the footer of every protected screen. */
-export const OPERATOR_FOOTER: AppShellFooterContent = {
+/**
+ * The operator's contact data shown in the footer of every protected screen. The ANS registration is not
+ * here: it comes from the server's configuration (GET /operadora), the one the printed guide carries.
+ */
+export const OPERATOR_FOOTER: Omit<AppShellFooterContent, 'regulatorNumber'> = {
   address: OPERATOR_HEAD_OFFICE,
   phone: '(11) 3333-4444',
   technicalResponsible: 'Dra. Helena Prado — CRO-SP 98.765',
@@ -22,5 +25,4 @@ export const OPERATOR_FOOTER: AppShellFooterContent = {
     { label: 'Facebook', href: 'https://www.facebook.com/' },
     { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
   ],
-  regulatorNumber: '41.234-5',
 };

@@ -24,5 +24,14 @@ export const logoutOk = authHttp.post('/account/logout', ({ response }) =>
   response(200).json({ success: true, data: null, message: 'Sessão encerrada.' }),
 );
 
-/** A signed-in dentist whose session and dashboard load, and who can sign out. */
-export const signedInHandlers = [currentUserOk, dashboardOk, logoutOk];
+/** The operator's public data (GET /operadora): the footer's 'ANS nº'. */
+export const operadoraOk = authHttp.get('/operadora', ({ response }) =>
+  response(200).json({
+    success: true,
+    data: { nome: 'Odonto Cooperativa', registroANS: '123456' },
+    message: 'Dados da operadora.',
+  }),
+);
+
+/** A signed-in dentist whose session, dashboard and footer load, and who can sign out. */
+export const signedInHandlers = [currentUserOk, dashboardOk, operadoraOk, logoutOk];

@@ -19,6 +19,8 @@ export interface AccountsServices {
   production: boolean;
   /** Where the browser apps' refresh token travels (openapi/auth.yaml, refreshCookie). */
   refreshCookie: RefreshCookie;
+  /** The operator's public data from the configuration (OPERADORA_NOME, OPERADORA_REGISTRO_ANS). */
+  operadora: { nome: string; registroANS: string };
 }
 
 // A sign-in body is a CRO, a password and an origin: the per-minute limit reads it (rateLimitKey), so a
@@ -27,11 +29,19 @@ const LOGIN_BODY_LIMIT = 4 * 1024;
 
 /** Handlers of openapi/auth.yaml, by operationId. */
 export function accountsHandlers(
-  { accounts, profile, production, refreshCookie }: AccountsServices,
+  { accounts, profile, production, refreshCookie, operadora }: AccountsServices,
   limits: RateLimits,
 ) {
   return authApi({
     connectivityTest: { handler: async () => message(MSG_CONTAS.apiDisponivel) },
+    // The footer's 'ANS nº': the registration the printed guide and the TISS messages carry, not a copy of it.
+    getOperadora: {
+      handler: async () => ({
+        success: true as const,
+        data: operadora,
+        message: MSG_CONTAS.dadosDaOperadora,
+      }),
+    },
     login: {
       perMinute: limits.login,
       rateLimitKey: signInRateKey,

@@ -1,6 +1,7 @@
 /** Messages of the accounts (sign-in, first access, password, settings), in pt-BR, copied from docs/product-rules.md. */
 export const MSG_CONTAS = {
   apiDisponivel: 'API de autenticação disponível.',
+  dadosDaOperadora: 'Dados da operadora.',
 
   credenciaisInvalidas: 'CRO ou senha inválidos.',
   /** The right password through the other role's door (origin). */

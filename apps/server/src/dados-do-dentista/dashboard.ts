@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { diaEmSaoPaulo } from '../ciclo-de-vida/prazos/dias';
 import type { Database } from '../plataforma/banco/schema';
 import { reais } from '../plataforma/listagem';
+import { percentages } from './percentages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 'Planos a vencer': plans expiring within this many days (docs/product-rules.md#d11). */
@@ -9,27 +10,6 @@ export const EXPIRING_WITHIN_DAYS = 15;
 const RECENT_PROCEDURE_DAYS = 30;
 const MAX_EXPIRING = 10;
 const MAX_RECENT_PATIENTS = 5;
-
-/**
- * Percentages with one decimal that add up to exactly 100 (largest remainder), so the breakdown's
- * slices fill the chart.
- */
-export function percentages(counts: number[]): number[] {
-  const total = counts.reduce((sum, count) => sum + count, 0);
-  if (total === 0) return counts.map(() => 0);
-  const tenths = counts.map((count) => (count * 1000) / total);
-  const floors = tenths.map(Math.floor);
-  let missing = 1000 - floors.reduce((sum, value) => sum + value, 0);
-  const byRemainder = tenths
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder);
-  for (const { index } of byRemainder) {
-    if (missing <= 0) break;
-    floors[index] = (floors[index] ?? 0) + 1;
-    missing--;
-  }
-  return floors.map((value) => value / 10);
-}
 
 /** The dashboard's figures, computed from the dentist's own plans and items (docs/product-rules.md#d11). */
 export class Dashboard {

@@ -1,3 +1,4 @@
+import { formatCardNumber } from '@odonto/contract';
 import PDFDocument from 'pdfkit';
 import { diaBrasileiro } from '../ciclo-de-vida/prazos/dias';
 import { textosImprimiveis } from '../guias/impressao/win-ansi';
@@ -134,7 +135,7 @@ export function renderDemonstrativoPdf(dados: DemonstrativoImpresso): Promise<Bu
       .font(BOLD)
       .fontSize(10)
       .text(
-        `Guia ${guia.numeroGuiaPrestador} · ${guia.beneficiario} · carteira ${guia.carteira}`,
+        `Guia ${guia.numeroGuiaPrestador} · ${guia.beneficiario} · carteira ${formatCardNumber(guia.carteira)}`,
         MARGIN,
         doc.y,
         { width: WIDTH },

@@ -21,6 +21,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operadora": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dados públicos da operadora
+         * @description O nome e o registro da operadora na ANS (OPERADORA_NOME e OPERADORA_REGISTRO_ANS), os mesmos da
+         *     guia impressa e das mensagens TISS: o rodapé dos apps mostra 'ANS nº' com este número. Dados
+         *     públicos (a ANS exige o registro à vista), sem token.
+         */
+        get: operations["getOperadora"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health/live": {
         parameters: {
             query?: never;
@@ -403,6 +425,18 @@ export interface components {
             redis: "ok" | "nao_configurado";
             /** @enum {string} */
             armazenamento: "ok";
+        };
+        OperadoraEnvelope: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Operadora"];
+            message: string;
+        };
+        Operadora: {
+            /** @description Nome da operadora (OPERADORA_NOME). */
+            nome: string;
+            /** @description Registro da operadora na ANS, 6 dígitos (OPERADORA_REGISTRO_ANS). */
+            registroANS: string;
         };
         /** @description Resposta de sucesso sem dados, com uma mensagem para o usuário. */
         MessageEnvelope: {
@@ -970,6 +1004,38 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOperadora: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dados da operadora. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "nome": "Odonto Cooperativa",
+                     *         "registroANS": "123456"
+                     *       },
+                     *       "message": "Dados da operadora."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperadoraEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     healthLive: {

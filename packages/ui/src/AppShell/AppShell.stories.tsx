@@ -22,7 +22,7 @@ const footer: AppShellFooterContent = {
     { label: 'Facebook', href: 'https://www.facebook.com/' },
     { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
   ],
-  regulatorNumber: '41.234-5',
+  regulatorNumber: '123456',
 };
 
 // A small picture as a data URL, so the story needs no network.
@@ -45,6 +45,8 @@ const meta = {
   args: {
     currentPath: '/plano-tratamento/42',
     userName: 'Dra. Ana Souza',
+    userCredential: 'CRO 12345/SP',
+    settingsPath: '/configuracoes',
     avatarUrl: photo,
     // The portal's slots: its beneficiary search and 'Novo Plano de Tratamento'.
     search: <AppShellSearch onSearch={onSearch} />,
@@ -235,21 +237,89 @@ export const Search: Story = {
   },
 };
 
+const userMenuButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Menu do usuário: Dra. Ana Souza' });
+
 export const Actions: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Novo Plano de Tratamento' }));
     await expect(onNewPlan).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    // 'Sair' is in the user's menu, not beside it.
+    await expect(within(canvas.getByRole('banner')).queryByRole('button', { name: 'Sair' })).toBeNull();
+    // By keyboard: a simulated click's selection depends on the pointer state earlier stories leave in the
+    // page; the end-to-end tests click 'Sair' with a real pointer (e2e/session.e2e.ts).
+    userMenuButton(canvasElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Sair' })).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(1));
   },
 };
 
+/**
+ * The avatar opens the user's menu at a desktop size: who is signed in with the CRO and its UF,
+ * 'Configurações' (a link to the app's settings) and 'Sair', all by keyboard.
+ */
+export const UserMenuByKeyboard: Story = {
+  ...desktopViewport(1366, 768),
+  play: async ({ args, canvasElement, step }) => {
+    await waitFor(() => expect(window.innerWidth).toBe(1366));
+    const avatar = userMenuButton(canvasElement);
+    const box = avatar.getBoundingClientRect();
+    // WCAG 2.2 2.5.8: a target of at least 24 x 24 px.
+    await expect(box.width).toBeGreaterThanOrEqual(24);
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+    await expect(avatar).toHaveAttribute('aria-haspopup', 'menu');
+
+    await step('Enter opens it on the first item; the arrows move; Escape gives focus back', async () => {
+      avatar.focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = await screen.findByRole('menu');
+      await waitFor(() => expect(menu).toBeVisible());
+      await expect(within(menu).getByText('Dra. Ana Souza')).toBeVisible();
+      await expect(within(menu).getByText('CRO 12345/SP')).toBeVisible();
+      const settings = within(menu).getByRole('menuitem', { name: 'Configurações' });
+      const logout = within(menu).getByRole('menuitem', { name: 'Sair' });
+      await expect(settings).toHaveAttribute('href', '/configuracoes');
+      await waitFor(() => expect(settings).toHaveAttribute('data-highlighted'));
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(logout).toHaveAttribute('data-highlighted'));
+      await expect(settings).not.toHaveAttribute('data-highlighted');
+      await userEvent.keyboard('{ArrowUp}');
+      await waitFor(() => expect(settings).toHaveAttribute('data-highlighted'));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      await waitFor(() => expect(avatar).toHaveFocus());
+      await expect(args.onLogout).not.toHaveBeenCalled();
+    });
+
+    await step("Space opens it too, and Enter on 'Sair' signs out", async () => {
+      await userEvent.keyboard(' ');
+      const menu = await screen.findByRole('menu');
+      await waitFor(() => expect(menu).toBeVisible());
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() =>
+        expect(within(menu).getByRole('menuitem', { name: 'Sair' })).toHaveAttribute('data-highlighted'),
+      );
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onLogout).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    });
+  },
+};
+
+/** The avatar's initials leave out the title: 'Dra. Ana Souza' is 'AS'. */
 export const AvatarFallback: Story = {
   args: { avatarUrl: '/nao-existe/foto.png', userRole: 'Dentista Auditor' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('avatar-fallback')).toHaveTextContent('DS'));
+    await waitFor(() => expect(canvas.getByTestId('avatar-fallback')).toHaveTextContent(/^AS$/));
     await expect(canvas.getByTestId('avatar-fallback')).toBeVisible();
     await expect(canvas.getByText('Dentista Auditor')).toBeVisible();
   },
@@ -283,13 +353,24 @@ export const Footer: Story = {
       footer.whatsappHref,
     );
     await expect(footerRegion.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
-    await expect(footerRegion.getByText('ANS nº 41.234-5')).toBeVisible();
-    const seal = footerRegion.getByRole('img', { name: 'Selo ANS nº 41.234-5' });
+    await expect(footerRegion.getByText('ANS nº 123456')).toBeVisible();
+    const seal = footerRegion.getByRole('img', { name: 'Selo ANS nº 123456' });
     await expect(seal).toBeVisible();
     const [acronym, number] = [...seal.querySelectorAll('text')].map((text) => getComputedStyle(text));
     await expect(acronym?.fontWeight).toBe('700');
     await expect(acronym?.fontSize).toBe('18px');
     await expect(number?.fontSize).toBe('12px');
+  },
+};
+
+/** Until the server has said the operator's ANS registration, the footer shows no ANS line at all. */
+export const FooterBeforeTheRegistration: Story = {
+  args: { footer: { ...footer, regulatorNumber: undefined } },
+  play: async ({ canvasElement }) => {
+    const footerRegion = within(within(canvasElement).getByRole('contentinfo'));
+    await expect(footerRegion.getByText(footer.address)).toBeVisible();
+    await expect(footerRegion.queryByText(/ANS nº/)).toBeNull();
+    await expect(footerRegion.queryByRole('img', { name: /Selo ANS/ })).toBeNull();
   },
 };
 
@@ -328,6 +409,58 @@ export const Mobile: Story = {
         'true',
       );
     });
+  },
+};
+
+/**
+ * On a phone the drawer spells out the user's menu: who (with the CRO and its UF), 'Configurações' and 'Sair';
+ * the avatar's menu in the header works there too.
+ */
+export const UserMenuInPhoneDrawer: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the drawer names the user and leads to the settings', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      await waitFor(() => expect(drawer).toBeVisible());
+      await expect(within(drawer).getByText('Dra. Ana Souza')).toBeVisible();
+      await expect(within(drawer).getByText('Dentista · CRO 12345/SP')).toBeVisible();
+      const account = within(drawer).getByRole('list', { name: 'Sua conta' });
+      const settings = within(account).getByRole('link', { name: 'Configurações' });
+      await expect(settings).toHaveAttribute('href', '/configuracoes');
+      settings.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      await userEvent.click(settings);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    });
+    await step("the drawer's 'Sair' signs out", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Sair' }));
+      await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** The header's avatar opens the same menu on a phone, by touch. */
+export const UserMenuOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const avatar = userMenuButton(canvasElement);
+    await expect(avatar).toBeVisible();
+    await userEvent.click(avatar);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(within(menu).getByText('CRO 12345/SP')).toBeVisible();
+    const settings = within(menu).getByRole('menuitem', { name: 'Configurações' });
+    await expect(settings).toBeVisible();
+    // Inside the phone's width, whole.
+    const box = menu.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(menu).getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 
@@ -392,7 +525,9 @@ export const ConsoleWithoutSlots: Story = {
   args: {
     currentPath: '/',
     userName: 'Dr. Paulo Auditor',
-    userRole: 'Auditor · CRO 99999',
+    userRole: 'Auditor',
+    userCredential: 'CRO 99999/SP',
+    settingsPath: undefined,
     appName: 'Auditoria odontológica',
     avatarUrl: undefined,
     search: undefined,
@@ -405,7 +540,7 @@ export const ConsoleWithoutSlots: Story = {
     await expect(canvas.queryByRole('search')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Novo Plano de Tratamento' })).toBeNull();
     await expect(canvas.queryByRole('contentinfo')).toBeNull();
-    await expect(canvas.getByText('Auditor · CRO 99999')).toBeVisible();
+    await expect(canvas.getByText('Auditor')).toBeVisible();
     // The console names itself beside the mark, not the dentists' portal.
     await expect(canvas.getByRole('banner')).toHaveTextContent(/Auditoriaodontológica/);
     await expect(canvas.getByRole('banner')).not.toHaveTextContent(/Portal do/);
@@ -414,7 +549,17 @@ export const ConsoleWithoutSlots: Story = {
       'aria-current',
       'page',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    // The console has no settings screen: its user's menu has no 'Configurações'. By keyboard: Enter opens
+    // it on its first item, here 'Sair'.
+    canvas.getByRole('button', { name: 'Menu do usuário: Dr. Paulo Auditor' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(within(menu).getByText('CRO 99999/SP')).toBeVisible();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Configurações' })).toBeNull();
+    const logout = within(menu).getByRole('menuitem', { name: 'Sair' });
+    await waitFor(() => expect(logout).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(1));
   },
 };

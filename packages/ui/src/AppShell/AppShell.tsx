@@ -18,8 +18,10 @@ import { LogoutIcon, MenuIcon, SearchIcon } from '../icons/icons';
 import { Logo } from '../Logo';
 import { appShellRecipe } from '../theme/recipes/appShell';
 import { AppShellFooterBody, type AppShellFooterContent } from './AppShellFooter';
+import { initialsOf } from './initials';
 import { isActivePath } from './isActivePath';
 import { type RenderLink, renderAnchor } from './links';
+import { UserMenu } from './UserMenu';
 
 export interface AppShellNavItem {
   /** Text of the item. */
@@ -35,6 +37,10 @@ export interface AppShellProps {
   userName: string;
   /** Role shown under the name. */
   userRole?: string;
+  /** The user's council registration, e.g. 'CRO 12345/SP': in the user's menu and the phone drawer. */
+  userCredential?: string;
+  /** The app's settings screen, in the user's menu and the phone drawer as 'Configurações'; none: not shown. */
+  settingsPath?: string;
   /** Photo of the user; initials are shown when missing or when it fails to load. */
   avatarUrl?: string;
   /**
@@ -64,12 +70,14 @@ export interface AppShellProps {
 
 /**
  * Layout of every signed-in screen of an app: fixed header with the app's search and main action (slots),
- * user and logout; side navigation that becomes a drawer on small screens; footer; skip link to the content.
+ * the user's menu (the avatar: who, 'Configurações', 'Sair'); side navigation that becomes a drawer on small screens; footer; skip link to the content.
  */
 export function AppShell({
   currentPath,
   userName,
   userRole = 'Dentista',
+  userCredential,
+  settingsPath,
   avatarUrl,
   search,
   primaryAction,
@@ -173,14 +181,14 @@ export function AppShell({
               {userRole}
             </Text>
           </Box>
-          <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
-            <Avatar.Fallback name={userName} data-testid="avatar-fallback" />
-            {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
-          </Avatar.Root>
-          <Button display={{ base: 'none', lg: 'inline-flex' }} variant="outline" onClick={onLogout}>
-            <LogoutIcon />
-            Sair
-          </Button>
+          <UserMenu
+            userName={userName}
+            credential={userCredential}
+            avatarUrl={avatarUrl}
+            settingsPath={settingsPath}
+            renderLink={renderLink}
+            onLogout={onLogout}
+          />
         </Flex>
       </chakra.header>
 
@@ -198,19 +206,37 @@ export function AppShell({
               </Drawer.Header>
               <Drawer.Body>
                 <Stack gap="6">
-                  <Box>
-                    <Text fontWeight="semibold">{userName}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {userRole}
-                    </Text>
-                  </Box>
+                  <Flex align="center" gap="3">
+                    <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
+                      <Avatar.Fallback>{initialsOf(userName)}</Avatar.Fallback>
+                      {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
+                    </Avatar.Root>
+                    <Box>
+                      <Text fontWeight="semibold">{userName}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {userCredential ? `${userRole} · ${userCredential}` : userRole}
+                      </Text>
+                    </Box>
+                  </Flex>
                   <nav aria-label="Menu principal">{navigation(() => setDrawerOpen(false))}</nav>
                   {/* The action's click bubbles here: the menu closes as it runs. */}
                   {primaryAction ? <Stack onClick={() => setDrawerOpen(false)}>{primaryAction}</Stack> : null}
-                  <Button variant="outline" onClick={onLogout}>
-                    <LogoutIcon />
-                    Sair
-                  </Button>
+                  {/* The user's menu, spelled out: a menu inside the drawer's dialog would be a popup in a popup. */}
+                  <Stack as="ul" gap="2" listStyleType="none" aria-label="Sua conta">
+                    {settingsPath ? (
+                      <li>
+                        <Box asChild css={styles.navLink} onClick={() => setDrawerOpen(false)}>
+                          {renderLink({ href: settingsPath, children: 'Configurações' })}
+                        </Box>
+                      </li>
+                    ) : null}
+                    <li>
+                      <Button variant="outline" w="full" onClick={onLogout}>
+                        <LogoutIcon />
+                        Sair
+                      </Button>
+                    </li>
+                  </Stack>
                 </Stack>
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>

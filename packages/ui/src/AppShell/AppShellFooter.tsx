@@ -25,8 +25,11 @@ export interface AppShellFooterContent {
   whatsappHref: string;
   /** Social network links. */
   socialLinks?: SocialLink[];
-  /** Regulator registration, e.g. '41.234-5'; shown as 'ANS nº …'. */
-  regulatorNumber: string;
+  /**
+   * The operator's ANS registration from the server's configuration, e.g. '123456'; shown as 'ANS nº …'.
+   * None (not loaded yet, or unavailable): no ANS line rather than a number that is not the operator's.
+   */
+  regulatorNumber?: string;
   /** The regulator seal; a drawn ANS seal with the number when omitted. */
   regulatorSeal?: ReactNode;
 }
@@ -133,18 +136,20 @@ export function AppShellFooterBody({
           </Box>
         ) : null}
       </SimpleGrid>
-      <Flex
-        borderTopWidth="1px"
-        borderColor="border"
-        pt="4"
-        gap="4"
-        align="center"
-        justify="space-between"
-        wrap="wrap"
-      >
-        <Text>ANS nº {regulatorNumber}</Text>
-        <Box color="fg">{regulatorSeal ?? <AnsSeal number={regulatorNumber} />}</Box>
-      </Flex>
+      {regulatorNumber ? (
+        <Flex
+          borderTopWidth="1px"
+          borderColor="border"
+          pt="4"
+          gap="4"
+          align="center"
+          justify="space-between"
+          wrap="wrap"
+        >
+          <Text>ANS nº {regulatorNumber}</Text>
+          <Box color="fg">{regulatorSeal ?? <AnsSeal number={regulatorNumber} />}</Box>
+        </Flex>
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import type { StoredSession } from '@odonto/api';
 import { AppShell, type AppShellProps, type RenderLink } from '@odonto/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { croWithUf, currentUserQuery } from '../session/currentUser';
 import { useSession } from '../session/SessionProvider';
 
 const renderRouterLink: RenderLink = ({ href, children }) => <Link to={href}>{children}</Link>;
@@ -8,7 +10,7 @@ const renderRouterLink: RenderLink = ({ href, children }) => <Link to={href}>{ch
 export interface SessionAppShellProps
   extends Omit<
     AppShellProps,
-    'currentPath' | 'userName' | 'userRole' | 'onLogout' | 'renderLink' | 'children'
+    'currentPath' | 'userName' | 'userRole' | 'userCredential' | 'onLogout' | 'renderLink' | 'children'
   > {
   /** What the header shows under the user's name (default: the session's role). */
   roleLabel?: (user: StoredSession | null) => string | undefined;
@@ -17,16 +19,18 @@ export interface SessionAppShellProps
 }
 
 /**
- * The kit's AppShell around a signed-in app's screen (the route's Outlet): the session's user, 'Sair' (the
- * session ends, then the login), the router's links and the current address; the app gives its menu and
- * its slots.
+ * The kit's AppShell around a signed-in app's screen (the route's Outlet): the session's user with the CRO
+ * and its UF, 'Sair' (the session ends, then the login), the router's links and the current address; the app
+ * gives its menu, its slots and its settings screen. Needs the app's server-data cache (QueryClientProvider).
  */
 export function SessionAppShell({
   roleLabel = (user) => user?.userRole || undefined,
   loginPath = '/login',
   ...shell
 }: SessionAppShellProps) {
-  const { user, signOut } = useSession();
+  const { user, signOut, authApi } = useSession();
+  // The UF is not in the session's display data: GET /account/current, cached with the settings screen's.
+  const { data: currentUser } = useQuery({ ...currentUserQuery(authApi), enabled: user !== null });
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
@@ -35,6 +39,7 @@ export function SessionAppShell({
       currentPath={pathname}
       userName={user?.userName ?? ''}
       userRole={roleLabel(user)}
+      userCredential={user ? croWithUf(user.userCro, currentUser?.uf) : undefined}
       renderLink={renderRouterLink}
       onLogout={() => {
         void signOut().then(() => navigate(loginPath, { replace: true }));

@@ -1,7 +1,7 @@
 import { readSession } from '@odonto/api';
 import { authHttp, dentistHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { auditorStorage } from '../../session/auditorStorage';
 import { ConsoleScreen } from '../../testing/ConsoleScreen';
 import {
@@ -11,6 +11,7 @@ import {
   storeAuditorSession,
 } from '../../testing/fixtures';
 import {
+  auditorAccountOk,
   errorEnvelope,
   filaFails,
   filaOk,
@@ -27,7 +28,10 @@ const meta = {
   title: 'Auditoria/Fila',
   component: ConsoleScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', msw: { handlers: [filaOk(record), logoutOk, ...planScreenHandlers] } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [filaOk(record), logoutOk, auditorAccountOk, ...planScreenHandlers] },
+  },
   args: { path: '/' },
   beforeEach: () => {
     asked.length = 0;
@@ -251,12 +255,22 @@ export const Pages: Story = {
   },
 };
 
-/** 'Sair' ends the session and goes to the login. */
+/** 'Sair', in the auditor's menu (with the CRO, no 'Configurações': the console has no settings screen), ends the session and goes to the login. */
 export const SignsOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Dr. Paulo Auditor')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    canvas.getByRole('button', { name: 'Menu do usuário: Dr. Paulo Auditor' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    // The UF comes from GET /account/current, which may answer after the menu opened.
+    await expect(await within(menu).findByText('CRO 99999/SP')).toBeVisible();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Configurações' })).toBeNull();
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Sair' })).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/login');
   },

@@ -315,8 +315,9 @@ export const ExportCsv: Story = {
     // Only the searched glosas, all of them.
     await expect(lines).toHaveLength(4);
     for (const line of lines.slice(1)) await expect(line).toMatch(/^Pedro Santos;/);
+    // The card number as the table shows it (and as a spreadsheet keeps it: 17 bare digits become 9,00E+15).
     await expect(lines[1]).toBe(
-      'Pedro Santos;09000001000003001;85100196;Restauração em resina fotopolimerizável 1 face;Dente 45 · O;14/10/2026;000011;PTO-1038-01;140,00;42,00;0,00;Glosa parcial;3030 – AUDITORIA FINAL CONSTA QUE A RESTAURAÇÃO FOI REALIZADA EM OUTRO MATERIAL;Restauração em ionômero de vidro, não em resina.;Não recorrida;12/11/2026',
+      'Pedro Santos;0900.0001.000003-00.1;85100196;Restauração em resina fotopolimerizável 1 face;Dente 45 · O;14/10/2026;000011;PTO-1038-01;140,00;42,00;0,00;Glosa parcial;3030 – AUDITORIA FINAL CONSTA QUE A RESTAURAÇÃO FOI REALIZADA EM OUTRO MATERIAL;Restauração em ionômero de vidro, não em resina.;Não recorrida;12/11/2026',
     );
   },
 };

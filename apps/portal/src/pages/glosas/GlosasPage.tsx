@@ -51,7 +51,8 @@ const idLoteFrom = (value: string): number | undefined => {
 
 const csvColumns: CsvColumn<Glosa>[] = [
   { header: 'Paciente', value: (row) => row.patientName },
-  { header: 'Carteira', value: (row) => row.patientId },
+  // As the table shows it (formatCardNumber): one rule on the screen, in this file and in the PDFs.
+  { header: 'Carteira', value: (row) => formatCardNumber(row.patientId) },
   { header: 'Código', value: (row) => row.procedureCode },
   { header: 'Procedimento', value: (row) => row.procedureName },
   { header: 'Dente/Região', value: (row) => row.local },

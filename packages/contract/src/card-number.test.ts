@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber } from './cardNumber';
+import { formatCardNumber } from './card-number';
 
 describe('formatCardNumber', () => {
   it.each([
