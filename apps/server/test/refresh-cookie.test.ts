@@ -88,7 +88,7 @@ describe.each(backends)('the refresh token in an HttpOnly cookie on %s (issue #3
     expect(requireCookie(renewed.headers).attributes.has('secure')).toBe(true);
   });
 
-  it('should rotate the cookie on a refresh that carries only the cookie, answering the access token and the session's deadline, no refresh token', async () => {
+  it('should rotate the cookie on a refresh that carries only the cookie, answering the access token and the session deadline, no refresh token', async () => {
     const { cookie } = await signInWithCookie(server);
     const renewed = await refreshWithCookie(server, cookie.value);
     expect(renewed.status).toBe(200);
