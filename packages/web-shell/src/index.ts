@@ -30,6 +30,16 @@ export { type AppHome, RouteError, RouteErrorView, type RouteErrorViewProps } fr
 export { SessionAppShell, type SessionAppShellProps } from './screens/SessionAppShell';
 export { RequireSession, type RequireSessionProps } from './session/RequireSession';
 export {
+  AT_MAXIMUM,
+  KEEP_SIGNED_IN,
+  RENEW_FAILED,
+  SESSION_WARNING_TEXT,
+  SESSION_WARNING_TITLE,
+  SessionExpiryWarning,
+  type SessionExpiryWarningProps,
+  SIGN_OUT,
+} from './session/SessionExpiryWarning';
+export {
   type SessionClients,
   type SessionContextValue,
   SessionProvider,
@@ -37,3 +47,4 @@ export {
   type SessionStatus,
   useSession,
 } from './session/SessionProvider';
+export { formatRemaining, SESSION_WARNING_MS } from './session/sessionCountdown';

@@ -250,7 +250,10 @@ describe('clients', () => {
 
   it('should keep the deadline a refresh answers and report the renewal, so every tab moves its warning', async () => {
     const server = fakeServer(() =>
-      json(200, { success: true, data: { accessToken: newToken, sessaoExpiraEm: '2026-04-01T12:30:00.000Z' } }),
+      json(200, {
+        success: true,
+        data: { accessToken: newToken, sessaoExpiraEm: '2026-04-01T12:30:00.000Z' },
+      }),
     );
     server.expire();
     const storage = signedIn();
