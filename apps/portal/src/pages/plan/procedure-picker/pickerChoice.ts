@@ -1,0 +1,55 @@
+import {
+  FACE_ORDER,
+  type Face,
+  findRegion,
+  isToothNumber,
+  type RegionCode,
+  type ToothNumber,
+} from '@odonto/odontogram';
+
+/**
+ * What the picker holds while the dentist chooses, as a draft keeps it (issue #34): the procedure's id, the
+ * place on the chart and the justification typed so far.
+ */
+export interface PickerChoice {
+  procedureId: string | null;
+  tooth: ToothNumber | null;
+  faces: readonly Face[];
+  root: boolean;
+  region: RegionCode | null;
+  justificativa: string;
+}
+
+export const EMPTY_CHOICE: PickerChoice = {
+  procedureId: null,
+  tooth: null,
+  faces: [],
+  root: false,
+  region: null,
+  justificativa: '',
+};
+
+/** Nothing chosen nor typed: no draft to keep. */
+export const isEmptyChoice = (choice: PickerChoice): boolean =>
+  choice.procedureId === null &&
+  choice.tooth === null &&
+  choice.region === null &&
+  choice.justificativa.trim() === '';
+
+const isFace = (value: unknown): value is Face =>
+  typeof value === 'string' && (FACE_ORDER as readonly string[]).includes(value);
+
+const isRegionCode = (value: unknown): value is RegionCode =>
+  typeof value === 'string' && findRegion(value) !== undefined;
+
+/** A stored choice read back, or null when it is not one (another version's shape, a value edited by hand). */
+export function parsePickerChoice(value: unknown): PickerChoice | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { procedureId, tooth, faces, root, region, justificativa } = value as Record<string, unknown>;
+  if (procedureId !== null && typeof procedureId !== 'string') return null;
+  if (tooth !== null && !isToothNumber(tooth)) return null;
+  if (!Array.isArray(faces) || !faces.every(isFace)) return null;
+  if (typeof root !== 'boolean' || typeof justificativa !== 'string') return null;
+  if (region !== null && !isRegionCode(region)) return null;
+  return { procedureId, tooth, faces, root, region, justificativa };
+}
