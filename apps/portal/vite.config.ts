@@ -118,7 +118,8 @@ export default defineConfig({
             // and in this file every signed-in screen would load them. So do the files' queue and its checks
             // (FileQueue, its preview image and progress bar, files/): only parts loaded after a first paint
             // share them (the plan's view, the glosa appeal's dialog); here every signed-in screen would load
-            // them (2.3 KB gzipped).
+            // them (2.3 KB gzipped). The drafts of the plan forms (drafts/) stay out as well: only the new
+            // plan and the plan screen read them (1.5 KB gzipped on every other screen).
             {
               name: 'signed-in',
               minShareCount: 2,
@@ -126,6 +127,7 @@ export default defineConfig({
               test: (id: string) =>
                 !/[\\/](packages[\\/]api|openapi-fetch)[\\/]/.test(id) &&
                 !/[\\/]apps[\\/]portal[\\/]src[\\/]pages[\\/]faturamento[\\/]/.test(id) &&
+                !/[\\/]apps[\\/]portal[\\/]src[\\/]drafts[\\/]/.test(id) &&
                 !/[\\/]packages[\\/]ui[\\/]src[\\/](FileQueue|UploadProgress|files)[\\/]/.test(id) &&
                 !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]image[\\/]/.test(id),
             },

@@ -35,10 +35,9 @@ export {
   RENEW_FAILED,
   SESSION_WARNING_TEXT,
   SESSION_WARNING_TITLE,
-  SessionExpiryWarning,
-  type SessionExpiryWarningProps,
   SIGN_OUT,
-} from './session/SessionExpiryWarning';
+} from './session/SessionExpiryDialog';
+export { SessionExpiryWarning, type SessionExpiryWarningProps } from './session/SessionExpiryWarning';
 export {
   type SessionClients,
   type SessionContextValue,

@@ -1,7 +1,6 @@
 import { createMemoryStorage } from '@odonto/api';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_NEW_PLAN_DRAFT, isEmptyNewPlanDraft, parseNewPlanDraft } from '../pages/plan/new/newPlanDraft';
-import { EMPTY_CHOICE, isEmptyChoice, parsePickerChoice } from '../pages/plan/procedure-picker/pickerChoice';
 import {
   discardAllDrafts,
   discardDraft,
@@ -10,6 +9,7 @@ import {
   readDraft,
   saveDraft,
 } from './draftStore';
+import { EMPTY_CHOICE, isEmptyChoice, parsePickerChoice } from './pickerChoice';
 
 const choice = {
   procedureId: '3',
@@ -92,7 +92,8 @@ describe('the forms kept as drafts', () => {
   it('should read back a picker choice and refuse faces, teeth and regions the chart does not have', () => {
     expect(parsePickerChoice(choice)).toEqual(choice);
     expect(parsePickerChoice({ ...choice, faces: ['X'] })).toBeNull();
-    expect(parsePickerChoice({ ...choice, tooth: 99 })).toBeNull();
+    expect(parsePickerChoice({ ...choice, tooth: 50 })).toBeNull();
+    expect(parsePickerChoice({ ...choice, tooth: 16.5 })).toBeNull();
     expect(parsePickerChoice({ ...choice, tooth: null, region: 'AS' })).toMatchObject({ region: 'AS' });
     expect(parsePickerChoice({ ...choice, region: 'XX' })).toBeNull();
     expect(parsePickerChoice('16')).toBeNull();

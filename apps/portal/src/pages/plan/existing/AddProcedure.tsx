@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { addPlanItem } from '../../../data/plans';
 import { DraftOffer } from '../../../drafts/DraftOffer';
 import { procedureDraftForm } from '../../../drafts/draftStore';
+import { isEmptyChoice, type PickerChoice, parsePickerChoice } from '../../../drafts/pickerChoice';
 import { useDraft } from '../../../drafts/useDraft';
 import { useSession } from '../../../session/SessionProvider';
 import { newItemPayload } from '../planPayloads';
 import type { ProcedureSelection } from '../procedure-picker';
 import { LazyProcedurePicker } from '../procedure-picker/LazyProcedurePicker';
-import { isEmptyChoice, type PickerChoice, parsePickerChoice } from '../procedure-picker/pickerChoice';
 import type { PlanMessage } from './PlanMessages';
 
 /** Shown after an item is added (docs/product-rules.md#new-plan-flow). */

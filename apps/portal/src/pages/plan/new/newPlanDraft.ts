@@ -3,7 +3,7 @@ import {
   isEmptyChoice,
   type PickerChoice,
   parsePickerChoice,
-} from '../procedure-picker/pickerChoice';
+} from '../../../drafts/pickerChoice';
 import { isUf, type Requester } from './requester';
 
 /**

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loadView } from '../../../data/loadView';
 import { procedimentosQuery } from '../../../data/lookups';
+import type { PickerChoice } from '../../../drafts/pickerChoice';
 import { useSession } from '../../../session/SessionProvider';
 import { firstItemValidationPayload, newItemPayload } from '../planPayloads';
 import { RequiredTextarea, useRequiredText } from '../RequiredTextarea';
@@ -28,7 +29,6 @@ import {
   unexplainedReasons,
   useGlosaPrediction,
 } from './glosas';
-import type { PickerChoice } from './pickerChoice';
 import { asksOf, MOUTH_PROCEDURE, type Placement, placementHint, placementOf } from './placement';
 
 /** What the dentist chose to add: a procedure and the place it asks for (mouth, region, tooth, faces, root). */

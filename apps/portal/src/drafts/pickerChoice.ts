@@ -1,11 +1,4 @@
-import {
-  FACE_ORDER,
-  type Face,
-  findRegion,
-  isToothNumber,
-  type RegionCode,
-  type ToothNumber,
-} from '@odonto/odontogram';
+import type { Face, RegionCode, ToothNumber } from '@odonto/odontogram';
 
 /**
  * What the picker holds while the dentist chooses, as a draft keeps it (issue #34): the procedure's id, the
@@ -36,11 +29,32 @@ export const isEmptyChoice = (choice: PickerChoice): boolean =>
   choice.region === null &&
   choice.justificativa.trim() === '';
 
-const isFace = (value: unknown): value is Face =>
-  typeof value === 'string' && (FACE_ORDER as readonly string[]).includes(value);
+// The chart's faces and Tabela 42 regions, checked here by type rather than imported: the odontogram's code
+// stays out of the screens that read a draft before the picker loads.
+const FACES: Record<Face, true> = { M: true, I: true, O: true, D: true, V: true, P: true, L: true };
+const REGIONS: Record<RegionCode, true> = {
+  AS: true,
+  AI: true,
+  HASD: true,
+  HASE: true,
+  HAIE: true,
+  HAID: true,
+  S1: true,
+  S2: true,
+  S3: true,
+  S4: true,
+  S5: true,
+  S6: true,
+};
+
+const isFace = (value: unknown): value is Face => typeof value === 'string' && Object.hasOwn(FACES, value);
 
 const isRegionCode = (value: unknown): value is RegionCode =>
-  typeof value === 'string' && findRegion(value) !== undefined;
+  typeof value === 'string' && Object.hasOwn(REGIONS, value);
+
+/** An FDI tooth number (permanent, deciduous or supernumerary); the chart ignores one it does not draw. */
+const isToothNumber = (value: unknown): value is ToothNumber =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 11 && value <= 99 && value % 10 !== 0;
 
 /** A stored choice read back, or null when it is not one (another version's shape, a value edited by hand). */
 export function parsePickerChoice(value: unknown): PickerChoice | null {
