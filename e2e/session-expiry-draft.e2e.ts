@@ -77,11 +77,11 @@ test('a session that ends during a new plan keeps the draft, offered back after 
     page.getByRole('region', { name: 'Dados do Beneficiário' }).getByText('Maria da Silva'),
   ).toBeVisible();
   await expect(page.getByRole('combobox', { name: /Procedimento/ })).toHaveValue(PROCEDURE);
-  await expect(page.getByRole('button', { name: 'Dente 16, face mesial' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: /^Dente 16, face mesial, selecionada/ })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('button', { name: 'Dente 16, face oclusal' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: /^Dente 16, face oclusal, selecionada/ })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

@@ -84,14 +84,13 @@ export const NewPlanDraftRestored: Story = {
     await expect(canvas.getByText('Solicitante confirmado: Dr. Bruno Lima (CRO 54321-RJ)')).toBeVisible();
     const combobox = await canvas.findByRole('combobox', { name: /Procedimento/ }, LOAD);
     await waitFor(() => expect(combobox).toHaveValue(RESIN_ONE_FACE), LOAD);
-    await expect(canvas.getByRole('button', { name: 'Dente 16, face mesial' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: /^Dente 16, face mesial, selecionada/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: 'Dente 16, face oclusal' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('button', { name: /^Dente 16, face oclusal, selecionada/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
     await waitFor(
       () => expect(canvas.getByTestId('location')).toHaveTextContent('/plano-tratamento/1025'),
@@ -151,10 +150,9 @@ export const AddProcedureDraftRestored: Story = {
     const picker = within(await canvas.findByRole('region', { name: 'Adicionar Procedimento' }, LOAD));
     const combobox = await picker.findByRole('combobox', { name: /Procedimento/ }, LOAD);
     await waitFor(() => expect(combobox).toHaveValue(RESIN_ONE_FACE), LOAD);
-    await expect(picker.getByRole('button', { name: 'Dente 16, face oclusal' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      picker.getByRole('button', { name: /^Dente 16, face oclusal, selecionada/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
     // 'Cancelar' closes the form on purpose: its draft goes.
     await userEvent.click(picker.getByRole('button', { name: 'Cancelar' }));
     await expect(draftOf(procedureDraftForm(1024))).toBeNull();

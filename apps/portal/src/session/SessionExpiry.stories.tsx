@@ -47,9 +47,10 @@ const location = (canvasElement: HTMLElement) => within(canvasElement).getByTest
 export const WarnsAndKeepsSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('alertdialog', { name: SESSION_WARNING_TITLE }, LOAD);
-    await expect(within(dialog).getByText(SESSION_WARNING_TEXT)).toBeVisible();
+    // The dialog fades in: visible once its animation ends.
+    await waitFor(() => expect(within(dialog).getByText(SESSION_WARNING_TEXT)).toBeVisible());
     await expect(within(dialog).getByRole('timer', { name: 'Tempo restante' })).toHaveTextContent(
-      /^1:[0-2]\d$/,
+      /^1:[0-3]\d$/,
     );
     const keep = within(dialog).getByRole('button', { name: KEEP_SIGNED_IN });
     await waitFor(() => expect(keep).toHaveFocus());
