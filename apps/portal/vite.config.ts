@@ -120,6 +120,8 @@ export default defineConfig({
             // share them (the plan's view, the glosa appeal's dialog); here every signed-in screen would load
             // them (2.3 KB gzipped). The toasts' code (the kit's Toaster, Ark's and Zag's toast) loads
             // with the first toast only: in this file every signed-in screen would carry it (~2 KB gzipped).
+            // The drafts of the plan forms (drafts/) stay out as well: only the new plan and the plan screen
+            // read them (1.5 KB gzipped on every other screen).
             {
               name: 'signed-in',
               minShareCount: 2,
@@ -127,6 +129,7 @@ export default defineConfig({
               test: (id: string) =>
                 !/[\\/](packages[\\/]api|openapi-fetch)[\\/]/.test(id) &&
                 !/[\\/]apps[\\/]portal[\\/]src[\\/]pages[\\/]faturamento[\\/]/.test(id) &&
+                !/[\\/]apps[\\/]portal[\\/]src[\\/]drafts[\\/]/.test(id) &&
                 !/[\\/]packages[\\/]ui[\\/]src[\\/](FileQueue|UploadProgress|files)[\\/]/.test(id) &&
                 !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]image[\\/]/.test(id) &&
                 !/[\\/](@zag-js[\\/]toast|components[\\/]toast|packages[\\/]ui[\\/]src[\\/]Toaster)[\\/]/.test(

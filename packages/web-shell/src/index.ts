@@ -33,6 +33,15 @@ export { SessionAppShell, type SessionAppShellProps } from './screens/SessionApp
 export { CURRENT_USER_KEY, croWithUf, currentUserQuery } from './session/currentUser';
 export { RequireSession, type RequireSessionProps } from './session/RequireSession';
 export {
+  AT_MAXIMUM,
+  KEEP_SIGNED_IN,
+  RENEW_FAILED,
+  SESSION_WARNING_TEXT,
+  SESSION_WARNING_TITLE,
+  SIGN_OUT,
+} from './session/SessionExpiryDialog';
+export { SessionExpiryWarning, type SessionExpiryWarningProps } from './session/SessionExpiryWarning';
+export {
   type SessionClients,
   type SessionContextValue,
   SessionProvider,
@@ -40,3 +49,4 @@ export {
   type SessionStatus,
   useSession,
 } from './session/SessionProvider';
+export { formatRemaining, SESSION_WARNING_MS } from './session/sessionCountdown';

@@ -23,11 +23,17 @@ const token = (claims: Record<string, string>) =>
 
 export const AUDITOR = { cro: '99999', uf: 'SP', nome: 'Dr. Paulo Auditor' } as const;
 
-/** The cookie-mode sign-in's answer: the refresh token went into the HttpOnly cookie, not the body. */
+/**
+ * The cookie-mode sign-in's answer: the refresh token went into the HttpOnly cookie, not the body. Its deadline
+ * (the idle limit, 30 minutes) is read when the answer is sent, from the story's now, real or frozen.
+ */
 export const AUDITOR_LOGIN: LoginResponse = {
   accessToken: token({ sub: '9', cro: AUDITOR.cro, nome: AUDITOR.nome, role: 'Auditor', sid: 's1' }),
   cro: AUDITOR.cro,
   nome: AUDITOR.nome,
+  get sessaoExpiraEm() {
+    return new Date(Date.now() + 30 * 60_000).toISOString();
+  },
 };
 
 /**

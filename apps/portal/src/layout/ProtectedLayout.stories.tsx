@@ -8,6 +8,7 @@ import {
   CURRENT_USER,
   DENTIST,
   RENEWED_ACCESS_TOKEN,
+  sessionDeadlineFromNow,
   startSignedOut,
   storeSignedInDisplayOnly,
   storeSignedInSession,
@@ -43,7 +44,10 @@ const refreshBodies: unknown[] = [];
 /** Cookie mode: the access token alone in the body (the rotated refresh token goes in the HttpOnly cookie). */
 const refreshOk = authHttp.post('/account/refresh', async ({ request, response }) => {
   refreshBodies.push(await request.clone().json());
-  return response(200).json({ success: true, data: { accessToken: RENEWED_ACCESS_TOKEN } });
+  return response(200).json({
+    success: true,
+    data: { accessToken: RENEWED_ACCESS_TOKEN, sessaoExpiraEm: sessionDeadlineFromNow() },
+  });
 });
 
 /** No token of the session is in storage, under the current keys or the ones older versions used. */
@@ -128,7 +132,10 @@ export const RestoresSessionByCookieOnPageLoad: Story = {
         authHttp.post('/account/refresh', async ({ request, response }) => {
           refreshBodies.push(await request.clone().json());
           await delay(300);
-          return response(200).json({ success: true, data: { accessToken: RENEWED_ACCESS_TOKEN } });
+          return response(200).json({
+            success: true,
+            data: { accessToken: RENEWED_ACCESS_TOKEN, sessaoExpiraEm: sessionDeadlineFromNow() },
+          });
         }),
         answersOnlyRenewedToken(unauthorized),
         dashboardOk,

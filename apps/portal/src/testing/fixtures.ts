@@ -1,5 +1,6 @@
 import type { CurrentUser, Dashboard, LoginResponse } from '@odonto/api';
 import { clearSession, clearTokens, saveLogin } from '@odonto/api';
+import { discardAllDrafts } from '../drafts/draftStore';
 
 /** Story data only: what the real server answers for the demo dentist looks like this. */
 const base64Url = (value: object) =>
@@ -26,11 +27,20 @@ export const RENEWED_ACCESS_TOKEN = fakeAccessToken({
   sid: 'renovado',
 });
 
-/** The cookie-mode sign-in's answer: the refresh token went into the HttpOnly cookie, not the body. */
+/** When a session signed in or renewed now ends: the server's idle limit, 30 minutes (sessaoExpiraEm). */
+export const sessionDeadlineFromNow = (ms = 30 * 60_000) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * The cookie-mode sign-in's answer: the refresh token went into the HttpOnly cookie, not the body. Its deadline
+ * is read when the answer is sent (a getter), 30 minutes after the story's now, real or frozen.
+ */
 export const LOGIN_RESPONSE: LoginResponse = {
   accessToken: ACCESS_TOKEN,
   cro: DENTIST.cro,
   nome: DENTIST.nome,
+  get sessaoExpiraEm() {
+    return sessionDeadlineFromNow();
+  },
 };
 
 export const CURRENT_USER: CurrentUser = {
@@ -107,8 +117,15 @@ export const DASHBOARD: Dashboard = {
  * memory); returns the cleanup (a story's `beforeEach`).
  */
 export function storeSignedInSession(accessToken = ACCESS_TOKEN): () => void {
+  discardAllDrafts(localStorage);
   saveLogin(localStorage, { accessToken, cro: DENTIST.cro, nome: DENTIST.nome });
-  return () => clearSession(localStorage);
+  return clearStories;
+}
+
+/** What a story leaves behind in the browser: its session, and the drafts its forms kept. */
+function clearStories(): void {
+  clearSession(localStorage);
+  discardAllDrafts(localStorage);
 }
 
 /**
@@ -116,13 +133,14 @@ export function storeSignedInSession(accessToken = ACCESS_TOKEN): () => void {
  * refresh cookie gives one); returns the cleanup.
  */
 export function storeSignedInDisplayOnly(): () => void {
+  discardAllDrafts(localStorage);
   saveLogin(localStorage, { accessToken: ACCESS_TOKEN, cro: DENTIST.cro, nome: DENTIST.nome });
   clearTokens(localStorage);
-  return () => clearSession(localStorage);
+  return clearStories;
 }
 
 /** Starts a story with no session; clears whatever it stored (a story's `beforeEach`). */
 export function startSignedOut(): () => void {
-  clearSession(localStorage);
-  return () => clearSession(localStorage);
+  clearStories();
+  return clearStories;
 }

@@ -104,9 +104,9 @@ export function accountsHandlers(
         const inCookie = refreshCookie.read(request, papel);
         if (inCookie === undefined) throw new ApiError(401, MSG.sessaoExpirada);
         try {
-          const { refreshToken, accessToken } = await accounts.refresh(inCookie, request.ip);
+          const { refreshToken, ...data } = await accounts.refresh(inCookie, request.ip);
           refreshCookie.set(request, reply, papel, refreshToken);
-          return { success: true, data: { accessToken } };
+          return { success: true, data };
         } catch (error) {
           // A refused cookie will never renew again: the browser stops sending it.
           if (error instanceof ApiError && error.statusCode === 401)

@@ -13,6 +13,11 @@ import type { Dentista, MotivoRevogacao, RefreshTokenTable, Sessao } from './sch
 export interface TokenPair {
   accessToken: string;
   refreshToken: string;
+  /**
+   * When the session ends unless it is renewed first (ISO 8601): the idle limit from now, or the absolute limit
+   * when that comes first. The apps warn the dentist before it (openapi/auth.yaml, `sessaoExpiraEm`).
+   */
+  sessaoExpiraEm: string;
 }
 
 /** Points where tests pause a refresh to interleave another request with it deterministically. */
@@ -255,7 +260,7 @@ export class Sessions {
         })
         .execute();
     }
-    return { accessToken, refreshToken: refresh.token };
+    return { accessToken, refreshToken: refresh.token, sessaoExpiraEm: idleEnd.toISOString() };
   }
 }
 

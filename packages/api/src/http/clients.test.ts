@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, readAccessToken, readSession, saveLogin } from '../session/storage';
+import {
+  createMemoryStorage,
+  readAccessToken,
+  readSession,
+  readSessionDeadline,
+  saveLogin,
+} from '../session/storage';
 import { fakeJwt } from '../test-support/jwt';
 import { createApiClients } from './clients';
 import { REFRESH_LOCK_NAME } from './session-auth';
@@ -240,6 +246,23 @@ describe('clients', () => {
     expect((await dentistApi.GET('/v2/dashboard')).response.status).toBe(200);
     expect(server.cookies).toEqual(['refresh-1']);
     expect(readAccessToken(storage)).toBe(newToken);
+  });
+
+  it('should keep the deadline a refresh answers and report the renewal, so every tab moves its warning', async () => {
+    const server = fakeServer(() =>
+      json(200, {
+        success: true,
+        data: { accessToken: newToken, sessaoExpiraEm: '2026-04-01T12:30:00.000Z' },
+      }),
+    );
+    server.expire();
+    const storage = signedIn();
+    const onRenewed = vi.fn();
+    const { dentistApi } = createApiClients({ ...origin, fetch: server.fetch, storage, onRenewed });
+    expect(readSessionDeadline(storage)).toBeNull();
+    expect((await dentistApi.GET('/v2/dashboard')).response.status).toBe(200);
+    expect(readSessionDeadline(storage)).toBe(Date.parse('2026-04-01T12:30:00.000Z'));
+    expect(onRenewed).toHaveBeenCalledTimes(1);
   });
 
   it('should not try the cookie when nobody signed in here', async () => {

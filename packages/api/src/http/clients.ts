@@ -33,6 +33,8 @@ export interface ApiClientsOptions {
   timeoutMs?: number;
   /** Called after a 401 whose refresh the server refused removed the session. */
   onSessionExpired?: () => void;
+  /** Called after a refresh renewed the session (a new access token and deadline). */
+  onRenewed?: () => void;
   /** Serialises refreshes across tabs (default: the browser's Web Locks when available; null: none). */
   locks?: RefreshLock | null;
   /** How long logout waits for the server before signing out locally anyway (default 5 000 ms). */
@@ -84,6 +86,7 @@ export function createApiClients(options: ApiClientsOptions = {}): ApiClients {
     fetch,
     authBaseUrl,
     onSessionExpired: options.onSessionExpired,
+    ...(options.onRenewed ? { onRenewed: options.onRenewed } : {}),
     ...(options.locks === undefined ? {} : { locks: options.locks }),
     ...(options.origin === undefined ? {} : { origin: options.origin }),
   });

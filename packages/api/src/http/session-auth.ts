@@ -1,5 +1,11 @@
 import type { Middleware } from 'openapi-fetch';
-import { clearSession, readAccessToken, readSession, saveTokens } from '../session/storage';
+import {
+  clearSession,
+  type RenewedTokens,
+  readAccessToken,
+  readSession,
+  saveTokens,
+} from '../session/storage';
 import type { FetchLike } from './timeout';
 
 /** Calls that never carry the bearer token and never trigger a refresh. */
@@ -41,6 +47,8 @@ export interface SessionAuthOptions {
   authBaseUrl: string;
   /** Called after a refused refresh removed the session. */
   onSessionExpired?: () => void;
+  /** Called after a refresh held a new access token and the session's new deadline. */
+  onRenewed?: () => void;
   /**
    * Serialises refreshes across the tabs that share the refresh cookie, so that each sends the cookie the one
    * before it received. Default: the browser's Web Locks (`navigator.locks`) when it has them; null: none.
@@ -75,9 +83,12 @@ const withBearer = (request: Request, token: string): Request => {
   return next;
 };
 
-function hasAccessToken(value: unknown): value is { accessToken: string } {
-  if (typeof value !== 'object' || value === null) return false;
-  return typeof (value as Record<string, unknown>).accessToken === 'string';
+/** The refresh answer's token and, when it is a date string, the session's new deadline. */
+function renewedTokensOf(value: unknown): RenewedTokens | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { accessToken, sessaoExpiraEm } = value as Record<string, unknown>;
+  if (typeof accessToken !== 'string') return null;
+  return typeof sessaoExpiraEm === 'string' ? { accessToken, sessaoExpiraEm } : { accessToken };
 }
 
 function browserLocks(): RefreshLock | null {
@@ -120,9 +131,10 @@ export function createSessionAuth(options: SessionAuthOptions): SessionAuth {
     try {
       const body: unknown = await response.json();
       const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-      if (!hasAccessToken(data))
-        return { status: 'unavailable', error: new TypeError('Renovação sem token.') };
-      saveTokens(storage, data);
+      const tokens = renewedTokensOf(data);
+      if (!tokens) return { status: 'unavailable', error: new TypeError('Renovação sem token.') };
+      saveTokens(storage, tokens);
+      options.onRenewed?.();
       return RENEWED;
     } catch (error) {
       return { status: 'unavailable', error };

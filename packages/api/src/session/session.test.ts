@@ -8,6 +8,8 @@ import {
   createMemoryStorage,
   readAccessToken,
   readSession,
+  readSessionDeadline,
+  SESSION_DEADLINE_KEY,
   SESSION_KEYS,
   saveLogin,
   saveTokens,
@@ -80,6 +82,22 @@ describe('session storage', () => {
     saveTokens(storage, { accessToken: renewed });
     expect(readAccessToken(storage)).toBe(renewed);
     expect(readSession(storage)).toMatchObject({ userName: 'Dra. Ana Souza' });
+  });
+
+  it('should keep the session deadline of a sign-in and of each refresh, and forget it on logout', () => {
+    const storage = createMemoryStorage();
+    saveLogin(storage, { ...login, sessaoExpiraEm: '2026-04-01T12:30:00.000Z' });
+    expect(readSessionDeadline(storage)).toBe(Date.parse('2026-04-01T12:30:00.000Z'));
+    saveTokens(storage, { accessToken: login.accessToken, sessaoExpiraEm: '2026-04-01T13:00:00.000Z' });
+    expect(readSessionDeadline(storage)).toBe(Date.parse('2026-04-01T13:00:00.000Z'));
+    // An answer without a deadline (an older server) leaves none rather than a stale one.
+    saveTokens(storage, { accessToken: login.accessToken });
+    expect(readSessionDeadline(storage)).toBeNull();
+    saveTokens(storage, { accessToken: login.accessToken, sessaoExpiraEm: 'amanhã' });
+    expect(storage.getItem(SESSION_DEADLINE_KEY)).toBeNull();
+    saveTokens(storage, { accessToken: login.accessToken, sessaoExpiraEm: '2026-04-01T13:00:00.000Z' });
+    clearSession(storage);
+    expect(readSessionDeadline(storage)).toBeNull();
   });
 
   it('should keep one access token per storage, so two apps or two tests never share one', () => {

@@ -13,6 +13,12 @@ export const SESSION_KEYS = {
 } as const;
 
 /**
+ * When the session ends unless renewed (epoch ms, the server's `sessaoExpiraEm`): no secret, and shared by the
+ * app's tabs, so that a renewal in one moves every tab's warning (issue #34).
+ */
+export const SESSION_DEADLINE_KEY = 'sessaoExpiraEm';
+
+/**
  * Where the portal kept the tokens before issue #33. Removed on every sign-in and sign-out, so that a browser
  * that signed in with an older version keeps no readable token behind.
  */
@@ -30,6 +36,14 @@ export interface LoginTokens {
   accessToken: string;
   cro: string;
   nome: string;
+  /** When the session ends unless renewed (ISO 8601); older servers leave it out. */
+  sessaoExpiraEm?: string;
+}
+
+/** What a refresh answers that the session keeps. */
+export interface RenewedTokens {
+  accessToken: string;
+  sessaoExpiraEm?: string;
 }
 
 /** One tab's access token for one session storage; memory only. */
@@ -104,13 +118,29 @@ export function saveLogin(storage: Storage, login: LoginTokens): StoredSession {
   removeLegacyTokens(storage);
   for (const key of Object.values(SESSION_KEYS)) storage.setItem(key, session[key]);
   accessTokenHolder(storage).set(login.accessToken);
+  saveDeadline(storage, login.sessaoExpiraEm);
   return session;
 }
 
-/** A refreshed access token (the user data stays). */
-export function saveTokens(storage: Storage, tokens: { accessToken: string }): void {
+/** Keeps the session's deadline; an answer without one (or with a date that does not parse) forgets it. */
+function saveDeadline(storage: Storage, sessaoExpiraEm: string | undefined): void {
+  const deadline = sessaoExpiraEm === undefined ? Number.NaN : Date.parse(sessaoExpiraEm);
+  if (Number.isFinite(deadline)) storage.setItem(SESSION_DEADLINE_KEY, String(deadline));
+  else storage.removeItem(SESSION_DEADLINE_KEY);
+}
+
+/** A refreshed access token and the session's new deadline (the user data stays). */
+export function saveTokens(storage: Storage, tokens: RenewedTokens): void {
   accessTokenHolder(storage).set(tokens.accessToken);
   storage.setItem(SESSION_KEYS.userRole, roleFromToken(tokens.accessToken));
+  saveDeadline(storage, tokens.sessaoExpiraEm);
+}
+
+/** When the session ends unless renewed (epoch ms), as the last sign-in or refresh said; null when unknown. */
+export function readSessionDeadline(storage: Storage): number | null {
+  const stored = storage.getItem(SESSION_DEADLINE_KEY);
+  const deadline = stored === null ? Number.NaN : Number(stored);
+  return Number.isFinite(deadline) ? deadline : null;
 }
 
 /** This tab's access token, if it has one. */
@@ -137,4 +167,5 @@ export function clearSession(storage: Storage): void {
   accessTokenHolder(storage).clear();
   removeLegacyTokens(storage);
   for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
+  storage.removeItem(SESSION_DEADLINE_KEY);
 }

@@ -475,6 +475,13 @@ export interface components {
             refreshToken?: string;
             cro: components["schemas"]["Cro"];
             nome: string;
+            /**
+             * Format: date-time
+             * @description Quando a sessão termina se não for renovada antes: `SESSION_IDLE_MINUTES` (30 min) a partir desta
+             *     resposta, ou o limite absoluto (`SESSION_MAX_HOURS`, 12 h depois do login) quando vem antes. Os
+             *     apps avisam o usuário dois minutos antes e oferecem renová-la ('Continuar conectado').
+             */
+            sessaoExpiraEm: string;
         };
         LoginEnvelope: {
             success: boolean;
@@ -527,6 +534,13 @@ export interface components {
             accessToken: string;
             /** @description Só quando o refresh token apresentado veio no corpo; do cookie, o novo vai no cookie. */
             refreshToken?: string;
+            /**
+             * Format: date-time
+             * @description Quando a sessão termina se não for renovada antes: `SESSION_IDLE_MINUTES` (30 min) a partir desta
+             *     resposta, ou o limite absoluto (`SESSION_MAX_HOURS`, 12 h depois do login) quando vem antes. Os
+             *     apps avisam o usuário dois minutos antes e oferecem renová-la ('Continuar conectado').
+             */
+            sessaoExpiraEm: string;
         };
         RefreshEnvelope: {
             success: boolean;
@@ -1156,7 +1170,8 @@ export interface operations {
                      *         "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwiY3JvIjoiMTIzNDUiLCJyb2xlIjoiRGVudGlzdGEifQ.assinatura",
                      *         "refreshToken": "3q2-7wXk1fRZ0tq8u5yH9b4uJ7Qm2cD6",
                      *         "cro": "12345",
-                     *         "nome": "Dra. Ana Souza"
+                     *         "nome": "Dra. Ana Souza",
+                     *         "sessaoExpiraEm": "2026-04-01T12:30:00.000Z"
                      *       }
                      *     }
                      */

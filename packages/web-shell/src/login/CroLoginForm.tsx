@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { dataOf, failureOf, type LoginRequest, loginErrorMessage } from '@odonto/api';
+import { dataOf, failureOf, type LoginRequest, loginErrorMessage, SESSION_EXPIRED } from '@odonto/api';
 import { CroField, Notice, PasswordInput, returnAddress } from '@odonto/ui';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -33,7 +33,8 @@ interface Message {
 /**
  * The CRO and password form of docs/product-rules.md#login, through the Authentication API; each app puts
  * it in its own page. After a sign-in it goes back to the address a protected screen sent the user from
- * (RequireSession), else home; a user already signed in goes there at once.
+ * (RequireSession), else home; a user already signed in goes there at once. After a session that expired,
+ * it says 'Sua sessão expirou' (docs/product-rules.md#session).
  */
 export function CroLoginForm({
   origin,
@@ -44,7 +45,7 @@ export function CroLoginForm({
   lockMs = 0,
   links,
 }: CroLoginFormProps) {
-  const { authApi, signIn, status } = useSession();
+  const { authApi, signIn, status, expired } = useSession();
   const navigate = useNavigate();
   const { state } = useLocation();
   const [cro, setCro] = useState('');
@@ -109,6 +110,8 @@ export function CroLoginForm({
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={label}>
       <Stack gap="4">
+        {/* The session ended by itself (not by 'Sair'): said until the next sign-in (issue #34). */}
+        {expired ? <Notice status="warning">{SESSION_EXPIRED}</Notice> : null}
         {/* docs/product-rules.md#messages: messages clear themselves after 5 seconds. */}
         {error ? (
           <Notice key={error.id} status="error" autoDismiss onDismiss={() => setError(null)}>

@@ -2,10 +2,12 @@ import {
   type ApiClients,
   clearSession,
   clearTokens,
+  decodeJwtPayload,
   defaultStorage,
   type LoginTokens,
   readAccessToken,
   readSession,
+  readSessionDeadline,
   type StoredSession,
   saveLogin,
 } from '@odonto/api';
@@ -37,6 +39,19 @@ export interface SessionContextValue extends SessionClients {
    * out here even when the server could not be told (no answer, an error, more than 5 s).
    */
   signOut: () => Promise<void>;
+  /** The signed-in user's id (the access token's `sub`), for what the browser keeps per user; null without one. */
+  userId: string | null;
+  /** When the session ends unless renewed (epoch ms, from the last sign-in or refresh of any tab); null: unknown. */
+  expiresAt: number | null;
+  /**
+   * True once the session ended by itself (the server refused its renewal, or its deadline passed) rather than
+   * by 'Sair': the login says 'Sua sessão expirou'. False again after the next sign-in.
+   */
+  expired: boolean;
+  /** 'Continuar conectado': renews the session (a refresh, which restarts the idle limit); true when renewed. */
+  renew: () => Promise<boolean>;
+  /** The deadline passed with no renewal: the session is over on the server, and ends here as expired. */
+  expire: () => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -57,10 +72,22 @@ export interface SessionProviderProps {
    * one (a page load), both wait for the refresh by cookie.
    */
   confirmOnStart?: boolean;
+  /**
+   * Called by 'Sair' (signOut) with the user's id before the session is cleared, for what the app keeps per
+   * user and forgets on an explicit sign-out only (the portal's drafts). An expiry does not call it.
+   */
+  onSignOut?: (userId: string | null) => void;
   children: ReactNode;
 }
 
 const loadClientsModule = () => import('./apiClients');
+
+/** The `sub` claim of this tab's access token. */
+function userIdOf(storage: Storage): string | null {
+  const token = readAccessToken(storage);
+  const sub = token === null ? undefined : decodeJwtPayload(token)?.sub;
+  return typeof sub === 'string' ? sub : null;
+}
 
 function requireStorage(
   storage: Storage | undefined,
@@ -84,6 +111,7 @@ export function SessionProvider({
   makeStorage = defaultStorage,
   role,
   confirmOnStart = false,
+  onSignOut,
   children,
 }: SessionProviderProps) {
   const storage = useMemo(() => requireStorage(storageProp, makeStorage), [storageProp, makeStorage]);
@@ -107,6 +135,8 @@ export function SessionProvider({
     decidedAtOnce(storage) ? sessionOfRole(storage) : null,
   );
   const origin = role === 'Auditor' ? 'Auditor' : 'Dentista';
+  const [expiresAt, setExpiresAt] = useState<number | null>(() => readSessionDeadline(storage));
+  const [expired, setExpired] = useState(false);
 
   // The clients' code is no part of the first paint (the portal's /login budget): it loads right after it, once.
   const clients = useMemo(() => {
@@ -114,10 +144,17 @@ export function SessionProvider({
     return () => {
       loading ??= loadClientsModule().then(({ createSessionClients }) =>
         // A 401 whose refresh the server refused removed the tokens: the user is signed out.
-        createSessionClients(storage, origin, () => {
-          setUser(null);
-          setStatus('anonymous');
-        }),
+        createSessionClients(
+          storage,
+          origin,
+          () => {
+            setUser(null);
+            setStatus('anonymous');
+            setExpiresAt(null);
+            setExpired(true);
+          },
+          () => setExpiresAt(readSessionDeadline(storage)),
+        ),
       );
       return loading;
     };
@@ -195,6 +232,8 @@ export function SessionProvider({
   useEffect(() => {
     if (typeof window === 'undefined') return;
     const onStorage = () => {
+      // Another tab's renewal moved the deadline this tab warns about.
+      setExpiresAt(readSessionDeadline(storage));
       if (sessionOfRole(storage)) return;
       clearTokens(storage);
       setUser(null);
@@ -207,12 +246,15 @@ export function SessionProvider({
   const signIn = useCallback(
     (login: LoginTokens) => {
       setUser(saveLogin(storage, login));
+      setExpiresAt(readSessionDeadline(storage));
+      setExpired(false);
       setStatus('authenticated');
     },
     [storage],
   );
 
   const signOut = useCallback(async () => {
+    onSignOut?.(userIdOf(storage));
     try {
       await (await clients()).logout();
     } catch {
@@ -220,8 +262,34 @@ export function SessionProvider({
     }
     clearSession(storage);
     setUser(null);
+    setExpiresAt(null);
     setStatus('anonymous');
-  }, [clients, storage]);
+  }, [clients, storage, onSignOut]);
+
+  const renew = useCallback(async () => {
+    try {
+      return await (await clients()).session.refresh();
+    } catch {
+      return false;
+    }
+  }, [clients]);
+
+  // The server ended the session at its deadline (its idle limit): nothing to tell it. The other tabs see the
+  // display data go and sign out too.
+  const expire = useCallback(() => {
+    clearSession(storage);
+    setUser(null);
+    setExpiresAt(null);
+    setExpired(true);
+    setStatus('anonymous');
+  }, [storage]);
+
+  // Read when the status or the user changes: the token that names the user is held by then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: status and user mark a new sign-in or renewal.
+  const userId = useMemo(
+    () => (status === 'authenticated' ? userIdOf(storage) : null),
+    [status, user, storage],
+  );
 
   const api = loaded?.from === clients ? loaded.clients : waiting;
   const value = useMemo<SessionContextValue>(
@@ -230,11 +298,16 @@ export function SessionProvider({
       user,
       signIn,
       signOut,
+      userId,
+      expiresAt,
+      expired,
+      renew,
+      expire,
       authApi: api.authApi,
       dentistApi: api.dentistApi,
       uploadPlanoImagem: api.uploadPlanoImagem,
     }),
-    [status, user, signIn, signOut, api],
+    [status, user, signIn, signOut, userId, expiresAt, expired, renew, expire, api],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

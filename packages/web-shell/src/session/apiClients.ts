@@ -8,4 +8,5 @@ export const createSessionClients = (
   storage: Storage,
   origin: 'Dentista' | 'Auditor',
   onSessionExpired: () => void,
-): ApiClients => createApiClients({ storage, origin, onSessionExpired });
+  onRenewed: () => void,
+): ApiClients => createApiClients({ storage, origin, onSessionExpired, onRenewed });

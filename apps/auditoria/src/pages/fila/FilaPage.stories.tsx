@@ -1,10 +1,12 @@
-import { readSession } from '@odonto/api';
+import { readSession, readSessionDeadline, SESSION_DEADLINE_KEY, SESSION_EXPIRED } from '@odonto/api';
 import { authHttp, dentistHttp } from '@odonto/contract/msw';
+import { KEEP_SIGNED_IN, SESSION_WARNING_TITLE } from '@odonto/web-shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { auditorStorage } from '../../session/auditorStorage';
 import { ConsoleScreen } from '../../testing/ConsoleScreen';
 import {
+  AUDITOR_LOGIN,
   FILA_ITENS,
   FILA_URGENTE_E_JUNTA,
   startSignedOut,
@@ -305,7 +307,43 @@ export const SessionExpired: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Acessar' })).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/login');
+    // The console's login says why (issue #34).
+    await expect(canvas.getByText(SESSION_EXPIRED)).toBeVisible();
     await expect(readSession(auditorStorage())).toBeNull();
+  },
+};
+
+/** Two minutes before the session ends the console warns too (the shared shell); 'Continuar conectado' renews it. */
+export const WarnsBeforeTheSessionEnds: Story = {
+  beforeEach: () => {
+    const cleanup = storeAuditorSession();
+    auditorStorage().setItem(SESSION_DEADLINE_KEY, String(Date.now() + 90_000));
+    return cleanup;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        filaOk(record),
+        authHttp.post('/account/refresh', ({ response }) =>
+          response(200).json({
+            success: true,
+            data: { accessToken: AUDITOR_LOGIN.accessToken, sessaoExpiraEm: AUDITOR_LOGIN.sessaoExpiraEm },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: SESSION_WARNING_TITLE },
+      { timeout: 10_000 },
+    );
+    const keep = within(dialog).getByRole('button', { name: KEEP_SIGNED_IN });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await userEvent.click(keep);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(readSessionDeadline(auditorStorage())).toBeGreaterThan(Date.now() + 25 * 60_000);
   },
 };
 

@@ -15,10 +15,10 @@ export interface RequiredText {
 
 /**
  * A text the form needs before it sends: at least `minLength` characters once trimmed (1: not empty; a
- * technical justification asks for more).
+ * technical justification asks for more); `initialValue` is a draft given back.
  */
-export function useRequiredText(minLength = 1): RequiredText {
-  const [value, setValue] = useState('');
+export function useRequiredText(minLength = 1, initialValue = ''): RequiredText {
+  const [value, setValue] = useState(initialValue);
   const [invalid, setInvalid] = useState(false);
   const ref = useRef<HTMLTextAreaElement>(null);
   const enough = (text: string) => text.trim().length >= minLength;

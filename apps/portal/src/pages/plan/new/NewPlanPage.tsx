@@ -9,9 +9,12 @@ import {
 } from '@odonto/api';
 import { formatCardNumber, LabelValueList, LoadingState, Notice, PanelSection } from '@odonto/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { addPlanItem, createPlan, plansChanged } from '../../../data/plans';
+import { DraftOffer } from '../../../drafts/DraftOffer';
+import { EMPTY_CHOICE, type PickerChoice } from '../../../drafts/pickerChoice';
+import { useDraft } from '../../../drafts/useDraft';
 import { useSession } from '../../../session/SessionProvider';
 import { CardValidity } from '../CardValidity';
 import { newItemPayload, newPlanPayload } from '../planPayloads';
@@ -19,6 +22,7 @@ import type { ProcedureSelection } from '../procedure-picker';
 import { LazyProcedurePicker, procedurePicker } from '../procedure-picker/LazyProcedurePicker';
 import { BeneficiarySearch } from './BeneficiarySearch';
 import { expiredCardMessage, operatorCode } from './beneficiary';
+import { isEmptyNewPlanDraft, type NewPlanDraft, parseNewPlanDraft } from './newPlanDraft';
 import { RequesterSection } from './RequesterSection';
 import { REQUESTER_INCOMPLETE, type Requester } from './requester';
 import { PERFORMER_ERROR, usePerformer } from './usePerformer';
@@ -28,7 +32,11 @@ export const MISSING_PLAN_ID =
   'Erro inesperado ao receber código do plano de tratamento, por favor tente novamente!';
 export const CREATE_PLAN_ERROR = 'Erro ao criar plano de tratamento, por favor tente novamente!';
 
-/** New treatment plan (docs/product-rules.md#new-plan, #new-plan-flow). */
+/**
+ * New treatment plan (docs/product-rules.md#new-plan, #new-plan-flow). What the form holds is kept as the
+ * dentist's draft while it is filled in and offered back when the page opens again (after a session that
+ * expired, say); it goes when the plan is saved or the draft discarded (issue #34).
+ */
 export function NewPlanPage() {
   const { dentistApi, user } = useSession();
   const queryClient = useQueryClient();
@@ -39,6 +47,32 @@ export function NewPlanPage() {
   const [requester, setRequester] = useState<Requester | null>(null);
   const [message, setMessage] = useState<{ id: number; text: string } | null>(null);
   const [createdPlanId, setCreatedPlanId] = useState<number | null>(null);
+  const draft = useDraft('novo-plano', parseNewPlanDraft);
+  const [, setSearchParams] = useSearchParams();
+  // The card of the beneficiary chosen, or of a draft's while it is searched again.
+  const [carteira, setCarteira] = useState<string | null>(null);
+  const [pickerChoice, setPickerChoice] = useState<PickerChoice>(EMPTY_CHOICE);
+  // A draft given back: the picker starts with its choice; a new key starts the sections with its values.
+  const [restored, setRestored] = useState<{ key: number; choice: PickerChoice } | null>(null);
+  const saved = useRef(false);
+  useEffect(() => {
+    if (saved.current) return;
+    const value: NewPlanDraft = { carteira, requesterWanted, requester, procedimento: pickerChoice };
+    draft.keep(isEmptyNewPlanDraft(value) ? null : value);
+  }, [carteira, requesterWanted, requester, pickerChoice, draft.keep]);
+
+  const restoreDraft = () => {
+    const value = draft.restore();
+    if (!value) return;
+    setRequesterWanted(value.requesterWanted);
+    setRequester(value.requester);
+    setPickerChoice(value.procedimento);
+    setRestored((last) => ({ key: (last?.key ?? 0) + 1, choice: value.procedimento }));
+    setCarteira(value.carteira);
+    setBeneficiario(null);
+    // The beneficiary is searched again by card: a single result is chosen at once (BeneficiarySearch).
+    if (value.carteira) setSearchParams({ search: value.carteira }, { replace: true });
+  };
   // The picker shows once a beneficiary is chosen: its code downloads meanwhile, after the first paint.
   useEffect(procedurePicker.preload, []);
   const onSuccess = () => plansChanged(queryClient);
@@ -80,6 +114,8 @@ export function NewPlanPage() {
     await newItem
       .mutateAsync(newItemPayload(planId, selection))
       .catch((error: unknown) => fail(createItemErrorMessage(failureOf(error)), error));
+    saved.current = true;
+    draft.clear();
     navigate(`/plano-tratamento/${planId}`);
   };
 
@@ -93,10 +129,14 @@ export function NewPlanPage() {
         </Heading>
         <Text color="fg.muted">Busque o beneficiário, escolha o procedimento e o dente.</Text>
       </Stack>
+      {draft.offered ? (
+        <DraftOffer savedAt={draft.offered.savedAt} onRestore={restoreDraft} onDiscard={draft.discard} />
+      ) : null}
       <PanelSection title="Beneficiário">
         <BeneficiarySearch
           onSelect={(chosen) => {
             setBeneficiario(chosen);
+            setCarteira(chosen.numeroCarteira);
             setCreatedPlanId(null);
           }}
           selected={beneficiario?.numeroCarteira}
@@ -135,6 +175,7 @@ export function NewPlanPage() {
       </PanelSection>
       <PanelSection title="Dentista Solicitante">
         <RequesterSection
+          key={restored?.key}
           wanted={requesterWanted}
           onWantedChange={setRequesterWanted}
           confirmed={requester}
@@ -156,9 +197,12 @@ export function NewPlanPage() {
               </Notice>
             ) : (
               <LazyProcedurePicker
+                key={restored?.key}
                 onAdd={create}
                 planId={createdPlanId}
                 beneficiaryCard={beneficiario.numeroCarteira}
+                initialChoice={restored?.choice}
+                onChoiceChange={setPickerChoice}
               />
             )}
           </Stack>

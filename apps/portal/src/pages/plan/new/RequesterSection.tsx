@@ -36,9 +36,10 @@ export function RequesterSection({
   onConfirmedChange,
 }: RequesterSectionProps) {
   const { dentistApi } = useSession();
-  const [cro, setCro] = useState('');
-  const [uf, setUf] = useState('');
-  const [nome, setNome] = useState('');
+  // A requester confirmed before (a draft given back) shows in the fields it was typed in.
+  const [cro, setCro] = useState(confirmed?.cro ?? '');
+  const [uf, setUf] = useState<string>(confirmed?.uf ?? '');
+  const [nome, setNome] = useState(confirmed?.nome ?? '');
   // The CRO of the last search; null before any (or after 'Alterar Solicitante').
   const [searched, setSearched] = useState<string | null>(null);
   const lookup = useQuery({ ...dentistasQuery(dentistApi, searched ?? ''), enabled: searched !== null });

@@ -9,9 +9,10 @@ import {
 } from '@odonto/odontogram';
 import { Notice, SearchableSelect } from '@odonto/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loadView } from '../../../data/loadView';
 import { procedimentosQuery } from '../../../data/lookups';
+import type { PickerChoice } from '../../../drafts/pickerChoice';
 import { useSession } from '../../../session/SessionProvider';
 import { firstItemValidationPayload, newItemPayload } from '../planPayloads';
 import { RequiredTextarea, useRequiredText } from '../RequiredTextarea';
@@ -52,6 +53,10 @@ export interface ProcedurePickerProps {
   planId?: number | null;
   /** Without a plan yet (a new plan's first item), the beneficiary's card stands for it in the prediction. */
   beneficiaryCard?: string | null;
+  /** A draft given back (after a session that expired): the picker starts with it. */
+  initialChoice?: PickerChoice;
+  /** Called with what the picker holds whenever it changes, for the form's draft. */
+  onChoiceChange?: (choice: PickerChoice) => void;
 }
 
 export const PROCEDURE_REQUIRED = 'Por favor, selecione um procedimento.';
@@ -132,19 +137,35 @@ export function ProcedurePicker({
   conditions,
   planId = null,
   beneficiaryCard = null,
+  initialChoice,
+  onChoiceChange,
 }: ProcedurePickerProps) {
   const { dentistApi } = useSession();
   // The table is fetched once per session, not each time the picker opens.
   const procedimentos = useQuery(procedimentosQuery(dentistApi));
   const { failure } = loadView(procedimentos);
-  const [procedureId, setProcedureId] = useState<string | null>(null);
-  const [selection, setSelection] = useState<ToothSelection | null>(null);
-  const [region, setRegion] = useState<RegionCode | null>(null);
+  const [procedureId, setProcedureId] = useState<string | null>(initialChoice?.procedureId ?? null);
+  const [selection, setSelection] = useState<ToothSelection | null>(() =>
+    initialChoice ? selectionOf(initialChoice) : null,
+  );
+  const [region, setRegion] = useState<RegionCode | null>(initialChoice?.region ?? null);
   const [procedureError, setProcedureError] = useState<string | null>(null);
   const [refused, setRefused] = useState<Refusal>(NO_REFUSAL);
   const [saving, setSaving] = useState(false);
-  const justification = useRequiredText(JUSTIFICATION_MIN);
+  const justification = useRequiredText(JUSTIFICATION_MIN, initialChoice?.justificativa);
   const hintId = useId();
+  const onChoiceChangeRef = useRef(onChoiceChange);
+  onChoiceChangeRef.current = onChoiceChange;
+  useEffect(() => {
+    onChoiceChangeRef.current?.({
+      procedureId,
+      tooth: selection?.tooth ?? null,
+      faces: selection?.faces ?? [],
+      root: selection?.root ?? false,
+      region,
+      justificativa: justification.value,
+    });
+  }, [procedureId, selection, region, justification.value]);
 
   const list = procedimentos.data ?? EMPTY;
   const options = useMemo(
