@@ -39,24 +39,34 @@ export const PROTECTED_BUDGET = 260 * KB;
 
 /**
  * Routes above their budget, each with a ceiling a little above its size, so that it cannot grow while
- * the work that brings it down is pending. Empty since the public screens came within budget
+ * the work that brings it down is pending. It was empty once the public screens came within budget
  * (2026-11-23: 163.5 KB -> 149 KB: one file for the entry's static imports, the sign-in form without
  * Ark's field machinery, the protected route table loaded on the first protected address, and react-router's
  * and Chakra's unused components dropped by the build). Add a line only with the figures that justify it.
- * 2026-11-28 (issue #33): the session moved out of storage (the access token in memory, the refresh token in an
- * HttpOnly cookie, the session restored by a refresh on a page load, another tab's sign-out followed) and the
- * sign-in forms ask the CRO's UF when the server needs it (the select itself loads only then): the public
- * screens went from 149.4 KB to 150.5 KB and the new-plan page past its 260 KB to 260.4 KB. Issue #34 brings
- * /login to 120 KB (the theme's tokens and CSS at build time); these ceilings go with it.
+ * 2026-11-28 (issues #33 and #34): the session moved out of storage (the access token in memory, the refresh
+ * token in an HttpOnly cookie, restored by a refresh on a page load), the sign-in forms ask the CRO's UF when
+ * the server needs it, and every signed-in screen gained the warning before the session ends, the toasts of
+ * live decisions and the legible bell (the user's menu, ~9 KB, and the drafts load after the first paint):
+ * the public screens went from 149.4 KB to 151.1 KB, the signed-in ones from about 256 KB to 259-263 KB and
+ * the new plan to 266.5 KB. #34's 'Faster first loads' (the theme's tokens and CSS at build time, /login at
+ * 120 KB) is the work that removes these ceilings.
  */
-const PUBLIC_CEILING = 151 * KB;
+const PUBLIC_CEILING = 151.5 * KB;
 const CEILINGS: Record<string, number> = {
   '/login': PUBLIC_CEILING,
   '/first-access': PUBLIC_CEILING,
   '/forgot-password': PUBLIC_CEILING,
   '/register-from-email': PUBLIC_CEILING,
   '/reset-password': PUBLIC_CEILING,
-  '/plano-tratamento/novo': 261 * KB,
+  '/dashboard': 261 * KB,
+  '/plano-tratamento': 261.5 * KB,
+  '/plano-tratamento/novo': 267 * KB,
+  '/plano-tratamento/:id': 261 * KB,
+  '/glosas': 263 * KB,
+  '/financeiro': 262.5 * KB,
+  '/faturamento/lotes/:id': 264 * KB,
+  '/configuracoes': 263 * KB,
+  '/ouvidoria': 261.5 * KB,
 };
 
 /** The limit the check enforces today: the ceiling of a route still above its budget, else the budget. */

@@ -13,7 +13,7 @@ import {
   Text,
   useSlotRecipe,
 } from '@chakra-ui/react';
-import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { LogoutIcon, MenuIcon, SearchIcon } from '../icons/icons';
 import { Logo } from '../Logo';
 import { appShellRecipe } from '../theme/recipes/appShell';
@@ -21,7 +21,11 @@ import { AppShellFooterBody, type AppShellFooterContent } from './AppShellFooter
 import { initialsOf } from './initials';
 import { isActivePath } from './isActivePath';
 import { type RenderLink, renderAnchor } from './links';
-import { UserMenu } from './UserMenu';
+
+// The user's menu (Chakra's Menu, its machine and positioning, about 9 KB gzipped) loads after the shell has
+// painted: every signed-in screen's first load would carry it otherwise (scripts/web-budget.ts). Until then
+// the avatar shows, without its menu, for the moment the download takes.
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 export interface AppShellNavItem {
   /** Text of the item. */
@@ -181,14 +185,22 @@ export function AppShell({
               {userRole}
             </Text>
           </Box>
-          <UserMenu
-            userName={userName}
-            credential={userCredential}
-            avatarUrl={avatarUrl}
-            settingsPath={settingsPath}
-            renderLink={renderLink}
-            onLogout={onLogout}
-          />
+          <Suspense
+            fallback={
+              <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
+                <Avatar.Fallback>{initialsOf(userName)}</Avatar.Fallback>
+              </Avatar.Root>
+            }
+          >
+            <UserMenu
+              userName={userName}
+              credential={userCredential}
+              avatarUrl={avatarUrl}
+              settingsPath={settingsPath}
+              renderLink={renderLink}
+              onLogout={onLogout}
+            />
+          </Suspense>
         </Flex>
       </chakra.header>
 
