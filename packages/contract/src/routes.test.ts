@@ -78,6 +78,7 @@ const publicCalls = [
   'auth GET /',
   'auth GET /health/live',
   'auth GET /health/ready',
+  'auth GET /operadora',
   'dentist GET /v2/planoTratamento/imagens/{idImagem}/arquivo',
 ];
 
