@@ -126,12 +126,17 @@ export class Ouvidoria {
   async register(dentistaId: number, input: OuvidoriaInput, now = new Date()) {
     const fields = validated(input);
     const prazoResposta = addBusinessDays(now, RESPONSE_BUSINESS_DAYS);
-    const protocolo = await proximoProtocolo(this.db, this.registroANS, now);
-    const stored = await this.db
-      .insertInto('ouvidoriaMensagem')
-      .values({ ...fields, dentistaId, protocolo, prazoResposta, recebidoEm: now })
-      .returning(['protocolo', 'prazoResposta', 'recebidoEm'])
-      .executeTakeFirstOrThrow();
+    // One transaction: a message the database refuses (text it cannot hold answers 400) takes no number, and
+    // the day's counter holds only the protocols given.
+    const stored = await this.db.transaction().execute(async (trx) => {
+      const protocolo = await proximoProtocolo(trx, this.registroANS, now);
+      return trx
+        .insertInto('ouvidoriaMensagem')
+        .values({ ...fields, dentistaId, protocolo, prazoResposta, recebidoEm: now })
+        .returning(['protocolo', 'prazoResposta', 'recebidoEm'])
+        .executeTakeFirstOrThrow();
+    });
+    const { protocolo } = stored;
     // Only the dentist's registered address gets mail: any other typed address would make the form a relay.
     const registered = await this.db
       .selectFrom('dentista')
