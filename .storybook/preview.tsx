@@ -1,5 +1,6 @@
 import '@odonto/ui/fonts';
 import { UiProvider } from '@odonto/ui';
+import { toaster } from '@odonto/ui/toaster';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { quietNotificationHandlers } from '../apps/portal/src/testing/notifications-handlers';
@@ -23,6 +24,11 @@ async function startWorker() {
 
 const preview: Preview = {
   loaders: [mswLoader(startWorker)],
+  // The toaster is one store for the page, and the story tests run one after another in one page: a toast
+  // left by a story (an error stays until closed) would answer the next story's queries for 'status'.
+  beforeEach: () => {
+    toaster.remove();
+  },
   decorators: [
     (Story) => (
       <UiProvider>
