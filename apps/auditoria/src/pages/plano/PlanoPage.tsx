@@ -132,7 +132,12 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
           </PanelSection>
           <PanelSection title="Itens do plano">
             {itens.length > 0 ? (
-              <ItemList items={itens} selectedId={selected?.idProcedimentoItem} onSelect={select} />
+              <ItemList
+                items={itens}
+                selectedId={selected?.idProcedimentoItem}
+                onSelect={select}
+                pendentesIguais={data.pendentesIguais}
+              />
             ) : (
               <Text color="fg.muted">Este plano não tem itens.</Text>
             )}
@@ -144,7 +149,15 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
               title={`${selected.audiStatus === 'Em Junta' ? 'Junta odontológica' : 'Decisão'}: ${selected.codTuss} - ${selected.descricao}`}
               label="Decisão sobre o item"
             >
-              <DecisionPanel item={selected} planCancelled={plano.status === PLANO_CANCELADO} />
+              <DecisionPanel
+                item={selected}
+                planCancelled={plano.status === PLANO_CANCELADO}
+                indicados={
+                  data.indicacoes.find(
+                    (indicacao) => indicacao.idProcedimentoItem === selected.idProcedimentoItem,
+                  )?.codigos
+                }
+              />
             </PanelSection>
             <PanelSection title="Histórico do item">
               <ItemHistory
