@@ -73,6 +73,8 @@ describe.each(backends)(
         idProcedimentoItemIgual: on47,
       });
       expect((await auditorPlan(other)).pendentesIguais).toEqual([]);
+      // The decided item is flagged nowhere, not even beside the pending one it repeats.
+      expect((await auditorPlan(third)).pendentesIguais).toEqual([]);
     });
 
     it('should give each item the codes that fit it: face codes for a restoration', async () => {

@@ -135,33 +135,36 @@ export class Auditoria {
   async fila(filtros: FiltrosDaFila, now = new Date()) {
     const page = pageOf(filtros);
     const where = filtrosDaFila(filtros, now);
-    const { total } = await filaQuery(this.db)
-      .where(where)
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await filaQuery(this.db)
-      .where(where)
-      .select([
-        'i.id',
-        'i.planoTratamentoId',
-        ...ITEM_SITE_COLUMNS,
-        'i.status',
-        'i.naFilaDesde',
-        'pr.tuss',
-        'pr.descricao',
-        'd.nome as dentistaNome',
-        'd.cro',
-        'd.uf',
-        'b.nome as beneficiarioNome',
-        'b.numeroCarteira',
-        ...PREDICAO_COLUMNS,
-        ...PRAZO_COLUMNS,
-      ])
-      .orderBy('i.prazoResposta')
-      .orderBy('i.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+    // The count and the page, sent together: on PostgreSQL they run side by side (issue #34).
+    const [{ total }, rows] = await Promise.all([
+      filaQuery(this.db)
+        .where(where)
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow(),
+      filaQuery(this.db)
+        .where(where)
+        .select([
+          'i.id',
+          'i.planoTratamentoId',
+          ...ITEM_SITE_COLUMNS,
+          'i.status',
+          'i.naFilaDesde',
+          'pr.tuss',
+          'pr.descricao',
+          'd.nome as dentistaNome',
+          'd.cro',
+          'd.uf',
+          'b.nome as beneficiarioNome',
+          'b.numeroCarteira',
+          ...PREDICAO_COLUMNS,
+          ...PRAZO_COLUMNS,
+        ])
+        .orderBy('i.prazoResposta')
+        .orderBy('i.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+    ]);
     return {
       itens: rows.map((row) => ({
         idProcedimentoItem: row.id,

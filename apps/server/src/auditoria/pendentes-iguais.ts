@@ -18,8 +18,8 @@ export function mesmoLocal(a: LocalDoItem, b: LocalDoItem): boolean {
 }
 
 /**
- * The items of plan `planoId` whose procedure (the same TUSS code) on the same place waits for the
- * operator's decision in another plan of the same beneficiary: requested twice, it would be authorized
+ * The items of plan `planoId` waiting for the operator's decision whose procedure (the same TUSS code) on
+ * the same place waits for it in another plan of the same beneficiary too: requested twice, it would be authorized
  * twice (issue #34). A cancelled plan's items wait for nothing. The auditor sees every plan.
  */
 export async function pendentesIguais(db: Kysely<Database>, planoId: number, beneficiarioId: number) {
@@ -40,6 +40,8 @@ export async function pendentesIguais(db: Kysely<Database>, planoId: number, ben
       'o.regiao as igualRegiao',
     ])
     .where('i.planoTratamentoId', '=', planoId)
+    // A decided item is no longer a request that could be authorized twice.
+    .where('i.status', 'in', [...NA_FILA])
     .where('po.beneficiarioId', '=', beneficiarioId)
     .where('po.id', '<>', planoId)
     .where('po.status', '<>', PLANO_CANCELADO)

@@ -1965,8 +1965,9 @@ export interface components {
              */
             indicacoes: components["schemas"]["IndicacaoDeCodigos"][];
             /**
-             * @description Itens deste plano cujo procedimento (o mesmo código TUSS), no mesmo dente e faces ou na mesma região,
-             *     espera decisão da operadora em outro plano do mesmo beneficiário (não cancelado).
+             * @description Itens deste plano à espera de decisão da operadora cujo procedimento (o mesmo código TUSS), no mesmo
+             *     dente e faces ou na mesma região, também espera decisão em outro plano do mesmo beneficiário (não
+             *     cancelado).
              */
             pendentesIguais: components["schemas"]["PendenteIgual"][];
         };

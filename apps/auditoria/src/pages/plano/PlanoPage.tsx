@@ -12,7 +12,7 @@ import {
 } from '@odonto/ui';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { usePlano } from '../../data/auditoria';
+import { useCodigos, usePlano } from '../../data/auditoria';
 import { itemHighlight, itemMarkers } from '../../data/itemSite';
 import { useItemParam } from '../../data/useItemParam';
 import { DecisionPanel } from './DecisionPanel';
@@ -34,6 +34,8 @@ export function PlanoPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const plano = usePlano(id);
+  // Asked with the plan, not after it: the decision form needs them as soon as the plan shows.
+  useCodigos();
 
   if (!valid) return <LoadStatus error="Plano não encontrado." />;
   if (plano.isPending) return <LoadStatus loading loadingText="Carregando o plano..." error={null} />;
