@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
 import {
   accessTokenIn,
@@ -12,7 +13,8 @@ import {
 
 /** Reports a timing of the run (not asserted: the machine's load decides it), in the output and the report. */
 function report(what: string, ms: number) {
-  const text = `${Math.round(ms)} ms`;
+  // The machine's load beside it: on 2 shared cores, other suites running at once multiply every figure.
+  const text = `${Math.round(ms)} ms (load average ${loadavg()[0]?.toFixed(1)})`;
   test.info().annotations.push({ type: what, description: text });
   console.log(`${what}: ${text}`);
 }
