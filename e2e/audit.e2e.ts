@@ -1,13 +1,23 @@
+import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
 import {
   accessTokenIn,
   auditorConsole,
+  DEMO_AUDITOR,
   DEMO_DENTIST,
   expect,
   MARIA_CARTEIRA,
   planWith,
   signedInTest as test,
 } from './fixtures.ts';
+
+/** Reports a timing of the run (not asserted: the machine's load decides it), in the output and the report. */
+function report(what: string, ms: number) {
+  // The machine's load beside it: on 2 shared cores, other suites running at once multiply every figure.
+  const text = `${Math.round(ms)} ms (load average ${loadavg()[0]?.toFixed(1)})`;
+  test.info().annotations.push({ type: what, description: text });
+  console.log(`${what}: ${text}`);
+}
 
 async function decide(
   console: Page,
@@ -18,8 +28,13 @@ async function decide(
   await console.goto(`/auditoria/planos/${planoId}?item=${itemId}`);
   const form = console.getByRole('form', { name: 'Decisão sobre o item' });
   await form.getByText(decision.label, { exact: true }).click();
-  if (decision.glosa)
-    await form.getByLabel(decision.motivo ?? /Motivo da negativa/).selectOption(decision.glosa);
+  if (decision.glosa) {
+    // The reason picker is searched by typing, as an auditor does (issue #34).
+    const picker = form.getByRole('combobox', { name: decision.motivo ?? /Motivo da negativa/ });
+    await picker.click();
+    await picker.pressSequentially(decision.glosa);
+    await console.getByRole('option', { name: new RegExp(`^${decision.glosa} - `) }).click();
+  }
   if (decision.fundamento) await form.getByLabel(/^Fundamento/).fill(decision.fundamento);
   if (decision.nota) await form.getByLabel(/^Nota/).fill(decision.nota);
   await form.getByRole('button', { name: 'Registrar decisão' }).click();
@@ -114,6 +129,72 @@ test.describe('the operator audit, in two browsers', () => {
     await expect(page.getByLabel('Resumo do plano')).toContainText('Autorizado parcialmente');
     await expect(page.getByLabel('Resumo do plano')).toContainText('TISS 7');
     await console.context().close();
+  });
+});
+
+test.describe('the console at desk speed (issue #34)', () => {
+  test('should sign in to the queue and open a plan quickly, flag a duplicate pending restoration and find a reason by typing', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL });
+    const console = await context.newPage();
+    await console.goto('/auditoria/login');
+    await console.getByRole('textbox', { name: 'CRO' }).fill(DEMO_AUDITOR.cro);
+    await console.getByRole('textbox', { name: 'Senha' }).fill(DEMO_AUDITOR.password);
+    // From the click on 'Acessar' to the queue's rows on screen.
+    const signIn = performance.now();
+    await console.getByRole('button', { name: 'Acessar' }).click();
+    await expect(console.getByRole('link', { name: /^Analisar / }).first()).toBeVisible();
+    report('sign-in to the queue', performance.now() - signIn);
+
+    // The demo's pair: Dra. Ana's restoration on 16 (M,O) for Maria requested in two plans, both waiting.
+    await console.goto(
+      `/auditoria?beneficiario=${MARIA_CARTEIRA}&dentista=${DEMO_DENTIST.cro}&procedimento=85100200`,
+    );
+    const row = console.getByRole('link', { name: 'Analisar 85100200 de Maria da Silva' }).first();
+    await expect(row).toBeVisible();
+    // Pointed at first, as a mouse does on its way; from the click to the plan's decision form with its codes.
+    await row.hover();
+    const open = performance.now();
+    await row.click();
+    const form = console.getByRole('form', { name: 'Decisão sobre o item' });
+    await expect(form.getByRole('radio', { name: 'Negar' })).toBeVisible();
+    report('queue to an open plan', performance.now() - open);
+
+    const items = console.getByRole('region', { name: 'Itens do plano' });
+    const flag = items.getByText(/^Procedimento igual pendente no plano PTO-\d{4}$/).first();
+    await expect(flag).toBeVisible();
+    const other = flag.getByRole('link');
+    const otherCode = (await other.textContent()) ?? '';
+    const here = `PTO-${new URL(console.url()).pathname.split('/').at(-1)?.padStart(4, '0')}`;
+    await other.click();
+    await expect(console).toHaveURL(
+      new RegExp(`/auditoria/planos/${Number(otherCode.slice(4))}\\?item=\\d+$`),
+    );
+    // The other plan flags the first back.
+    await expect(items.getByRole('link', { name: here })).toBeVisible();
+
+    // The reason picker: typed into, the codes that fit a 2-face restoration first, in sentence case.
+    await form.getByText('Negar', { exact: true }).click();
+    const picker = form.getByRole('combobox', { name: /Motivo da negativa/ });
+    await picker.click();
+    const fitting = console.getByRole('group', { name: 'Indicados para este procedimento' });
+    await expect(fitting.getByRole('option').first()).toHaveText(
+      '1431 - Procedimento não autorizado na face solicitada',
+    );
+    await picker.pressSequentially('quantidade de faces');
+    await expect(console.getByRole('option')).toHaveText([
+      '3056 - Na auditoria foi constatada divergência na quantidade de faces restauradas',
+    ]);
+    await console.keyboard.press('ArrowDown');
+    await console.keyboard.press('Enter');
+    await expect(picker).toHaveValue(
+      '3056 - Na auditoria foi constatada divergência na quantidade de faces restauradas',
+    );
+    // Nothing sent: the demo's pair stays for the next run.
+    await context.close();
   });
 });
 

@@ -3,6 +3,7 @@ import { lazyRoute, RootLayout } from '@odonto/web-shell';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteError } from './RouteError';
+import { loadConsoleLayout, loadFilaPage, loadPlanoPage } from './screens';
 
 /** The console's address prefix: the server serves it at /auditoria (vite.config.ts `base`). */
 export const BASENAME = '/auditoria';
@@ -26,10 +27,10 @@ export const routes: RouteObject[] = [
       { path: 'login', ...screen(async () => (await import('../pages/login/LoginPage')).LoginPage) },
       {
         id: 'signed-in',
-        ...screen(async () => (await import('../layout/ConsoleLayout')).ConsoleLayout),
+        ...screen(loadConsoleLayout),
         children: [
-          { index: true, ...screen(async () => (await import('../pages/fila/FilaPage')).FilaPage) },
-          { path: 'planos/:id', ...screen(async () => (await import('../pages/plano/PlanoPage')).PlanoPage) },
+          { index: true, ...screen(loadFilaPage) },
+          { path: 'planos/:id', ...screen(loadPlanoPage) },
           {
             path: 'contas',
             ...screen(async () => (await import('../pages/contas/ContasPage')).ContasPage),

@@ -6,8 +6,9 @@ import {
   dataOf,
   type PagamentoDaContaRequest,
 } from '@odonto/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/SessionProvider';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { type SessionContextValue, useSession } from '../session/SessionProvider';
 
 /** The query of GET /v2/auditoria/fila (filters and page). */
 export type FilaQuery = NonNullable<DentistPaths['/v2/auditoria/fila']['get']['parameters']['query']>;
@@ -41,26 +42,62 @@ export function useFila(query: FilaQuery) {
   });
 }
 
+type DentistApi = SessionContextValue['dentistApi'];
+
+/** The query of a plan as the auditor sees it (each fetch enters the beneficiary access trail). */
+const planoQuery = (dentistApi: DentistApi, id: number) =>
+  queryOptions({
+    queryKey: auditoriaKeys.plano(id),
+    queryFn: async ({ signal }) =>
+      (await dataOf(dentistApi.GET('/v2/auditoria/planos/{id}', { params: { path: { id } }, signal }))).data,
+    // The answer a queue row's click started is the screen's when it mounts, not fetched (and trailed) twice.
+    staleTime: 2_000,
+  });
+
+/** The query of the Tabela 38 codes apt for each decision: the same for the whole session. */
+const codigosQuery = (dentistApi: DentistApi) =>
+  queryOptions({
+    queryKey: auditoriaKeys.codigos,
+    queryFn: async ({ signal }) => (await dataOf(dentistApi.GET('/v2/auditoria/codigos', { signal }))).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** A plan as the auditor sees it. */
 export function usePlano(id: number) {
   const { dentistApi } = useSession();
   return useQuery({
-    queryKey: auditoriaKeys.plano(id),
-    queryFn: async ({ signal }) =>
-      (await dataOf(dentistApi.GET('/v2/auditoria/planos/{id}', { params: { path: { id } }, signal }))).data,
+    ...planoQuery(dentistApi, id),
     // An address whose id is no plan's number (/planos/abc) asks nothing.
     enabled: Number.isInteger(id) && id > 0,
   });
 }
 
+/**
+ * Starts fetching a plan the auditor is opening (a queue row's click), alongside its screen's code: the
+ * screen finds the answer under way. Never on a mere hover: each fetch is written to the access trail.
+ */
+export function useOpenPlano() {
+  const { dentistApi } = useSession();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (id: number) => void queryClient.prefetchQuery(planoQuery(dentistApi, id)),
+    [dentistApi, queryClient],
+  );
+}
+
 /** The Tabela 38 codes apt for each decision: the same for the whole session. */
 export function useCodigos() {
   const { dentistApi } = useSession();
-  return useQuery({
-    queryKey: auditoriaKeys.codigos,
-    queryFn: async ({ signal }) => (await dataOf(dentistApi.GET('/v2/auditoria/codigos', { signal }))).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(codigosQuery(dentistApi));
+}
+
+/** Fetches the codes of the decisions once the queue shows, so that a plan's decision form has them at once. */
+export function usePrefetchCodigos() {
+  const { dentistApi } = useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(codigosQuery(dentistApi));
+  }, [dentistApi, queryClient]);
 }
 
 /** The operations view over a period (yyyy-mm-dd, inclusive); asks nothing while the period is invalid. */

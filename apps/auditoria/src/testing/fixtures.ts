@@ -211,6 +211,8 @@ export const GLOSAS_DA_CONTA: GlosaCodigo[] = [
 export const CODIGOS: DentistSchema<'CodigosPorDecisao'> = {
   glosarConta: GLOSAS_DA_CONTA,
   negar: [
+    { codigo: '1430', descricao: 'PROCEDIMENTO ODONTOLÓGICO NÃO AUTORIZADO' },
+    { codigo: '1431', descricao: 'PROCEDIMENTO NÃO AUTORIZADO NA FACE SOLICITADA' },
     { codigo: '3056', descricao: GLOSA_3056 },
     { codigo: '3109', descricao: 'PROCEDIMENTO NÃO COBERTO PELO PLANO' },
   ],
@@ -445,6 +447,29 @@ export const PLANO: PlanoAuditoria = {
       ],
     },
   ],
+  // What the server gives for a 2-face restoration on 16: face codes, then tooth codes (codigos-indicados.ts).
+  indicacoes: [
+    {
+      idProcedimentoItem: 501,
+      codigos: [
+        '1431',
+        '3023',
+        '3056',
+        '1432',
+        '1433',
+        '3022',
+        '3024',
+        '3025',
+        '3026',
+        '3027',
+        '3064',
+        '3065',
+        '3113',
+        '3114',
+      ],
+    },
+  ],
+  pendentesIguais: [],
 };
 
 /** The operations view over 01/11/2026 to 30/11/2026: the items waiting now and the answers of the period. */
@@ -819,4 +844,6 @@ export const PLANO_DA_CONTA: PlanoAuditoria = {
     },
   ],
   planosAnteriores: [],
+  indicacoes: [],
+  pendentesIguais: [],
 };

@@ -6,6 +6,7 @@ import { UFS } from '../ciclo-de-vida/prazos/prazos';
 import { limitesDasFaixas, situacaoDoPrazo } from '../ciclo-de-vida/prazos/regra-do-prazo';
 import { type Autor, moverItem, travarItens } from '../ciclo-de-vida/transicoes';
 import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
+import { codigosIndicados } from '../mesa-de-autorizacao/codigos-indicados';
 import { CODIGOS_DA_CONTA, codigosDaDecisao } from '../mesa-de-autorizacao/codigos-por-decisao';
 import type { Notificacoes } from '../notificacoes/notificacoes';
 import { itensDoPlano } from '../planos/itens';
@@ -22,6 +23,7 @@ import { avisoDoMovimento, pacienteDoPlano } from './avisos';
 import { detalhesDaDecisao } from './decisao';
 import { MSG_AUDITORIA_ITENS } from './messages';
 import { operacoesDaAuditoria } from './operacoes';
+import { pendentesIguais } from './pendentes-iguais';
 
 type FiltrosDaFila = QueryParams<DentistOperations['listAuditoriaFila']>;
 type DecisaoAuditoria = DentistSchema<'DecisaoAuditoria'>;
@@ -133,33 +135,36 @@ export class Auditoria {
   async fila(filtros: FiltrosDaFila, now = new Date()) {
     const page = pageOf(filtros);
     const where = filtrosDaFila(filtros, now);
-    const { total } = await filaQuery(this.db)
-      .where(where)
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await filaQuery(this.db)
-      .where(where)
-      .select([
-        'i.id',
-        'i.planoTratamentoId',
-        ...ITEM_SITE_COLUMNS,
-        'i.status',
-        'i.naFilaDesde',
-        'pr.tuss',
-        'pr.descricao',
-        'd.nome as dentistaNome',
-        'd.cro',
-        'd.uf',
-        'b.nome as beneficiarioNome',
-        'b.numeroCarteira',
-        ...PREDICAO_COLUMNS,
-        ...PRAZO_COLUMNS,
-      ])
-      .orderBy('i.prazoResposta')
-      .orderBy('i.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+    // The count and the page, sent together: on PostgreSQL they run side by side (issue #34).
+    const [{ total }, rows] = await Promise.all([
+      filaQuery(this.db)
+        .where(where)
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow(),
+      filaQuery(this.db)
+        .where(where)
+        .select([
+          'i.id',
+          'i.planoTratamentoId',
+          ...ITEM_SITE_COLUMNS,
+          'i.status',
+          'i.naFilaDesde',
+          'pr.tuss',
+          'pr.descricao',
+          'd.nome as dentistaNome',
+          'd.cro',
+          'd.uf',
+          'b.nome as beneficiarioNome',
+          'b.numeroCarteira',
+          ...PREDICAO_COLUMNS,
+          ...PRAZO_COLUMNS,
+        ])
+        .orderBy('i.prazoResposta')
+        .orderBy('i.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+    ]);
     return {
       itens: rows.map((row) => ({
         idProcedimentoItem: row.id,
@@ -214,13 +219,42 @@ export class Auditoria {
     const found = await this.planos.getParaAuditoria(caller, planoId);
     if (!found) throw new ApiError(404, MSG_AUDITORIA_ITENS.planoNaoEncontrado);
     const { beneficiarioId, ...plano } = found;
+    // Independent reads, sent together: on PostgreSQL they run side by side (issue #34, opening a plan).
+    const [anteriores, itens, situacaoInicial, historico, iguais] = await Promise.all([
+      this.planosAnteriores(planoId, beneficiarioId, new Date(plano.dtCriacao)),
+      itensDoPlano(this.db, planoId),
+      this.odontogramas.situacaoDoPlano(planoId),
+      historicoDoPlano(this.db, planoId),
+      pendentesIguais(this.db, planoId, beneficiarioId),
+    ]);
+    return {
+      beneficiarioId,
+      numeroCarteira: plano.ba3MatAnt,
+      data: {
+        plano,
+        itens,
+        odontogramaInicial: situacaoInicial.versao,
+        situacaoInicial,
+        historico,
+        planosAnteriores: anteriores,
+        indicacoes: itens.map((item) => ({
+          idProcedimentoItem: item.idProcedimentoItem,
+          codigos: codigosIndicados(item),
+        })),
+        pendentesIguais: iguais,
+      },
+    };
+  }
+
+  /** The beneficiary's plans created up to `ate` (the 20 newest), of any dentist, with their items. */
+  private async planosAnteriores(planoId: number, beneficiarioId: number, ate: Date) {
     const anteriores = await this.db
       .selectFrom('planoTratamento as p')
       .innerJoin('dentista as d', 'd.id', 'p.dentistaId')
       .select(['p.id', 'p.criadoEm', 'p.status', 'p.statusTiss', 'd.nome'])
       .where('p.beneficiarioId', '=', beneficiarioId)
       .where('p.id', '<>', planoId)
-      .where('p.criadoEm', '<=', new Date(plano.dtCriacao))
+      .where('p.criadoEm', '<=', ate)
       .orderBy('p.criadoEm', 'desc')
       .limit(20)
       .execute();
@@ -234,28 +268,16 @@ export class Auditoria {
           .orderBy('i.id')
           .execute()
       : [];
-    const situacaoInicial = await this.odontogramas.situacaoDoPlano(planoId);
-    return {
-      beneficiarioId,
-      numeroCarteira: plano.ba3MatAnt,
-      data: {
-        plano,
-        itens: await itensDoPlano(this.db, planoId),
-        odontogramaInicial: situacaoInicial.versao,
-        situacaoInicial,
-        historico: await historicoDoPlano(this.db, planoId),
-        planosAnteriores: anteriores.map((row) => ({
-          idPlanoTratamento: row.id,
-          dtCriacao: row.criadoEm.toISOString(),
-          status: row.status,
-          statusTiss: planoStatusTiss(row.statusTiss),
-          dentistaNome: row.nome,
-          itens: itensAnteriores
-            .filter((item) => item.planoTratamentoId === row.id)
-            .map((row) => itemRecord(row)),
-        })),
-      },
-    };
+    return anteriores.map((row) => ({
+      idPlanoTratamento: row.id,
+      dtCriacao: row.criadoEm.toISOString(),
+      status: row.status,
+      statusTiss: planoStatusTiss(row.statusTiss),
+      dentistaNome: row.nome,
+      itens: itensAnteriores
+        .filter((item) => item.planoTratamentoId === row.id)
+        .map((row) => itemRecord(row)),
+    }));
   }
 
   /**

@@ -330,6 +330,13 @@ export const PLANS: DemoPlan[] = [
     ],
     arquivos: [{ nome: 'interproximal-24.png', tipo: 'Radiografia interproximal', kind: 'png' }],
   },
+  // The 6-day plan's restoration on 16 (M,O) requested again, in a new plan three days later, while the
+  // first request still waits: the console flags each as pending in the other plan (issue #34).
+  {
+    diasAtras: 3,
+    beneficiario: 0,
+    itens: [{ tuss: DEMO_TUSS.restauracao2, dente: 16, faces: 'M,O', status: 'Aguardando Aprovação' }],
+  },
 ];
 
 /**

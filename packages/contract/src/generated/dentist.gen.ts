@@ -1958,6 +1958,30 @@ export interface components {
             situacaoInicial: components["schemas"]["SituacaoInicialDoPlano"];
             historico: components["schemas"]["ItemHistorico"][];
             planosAnteriores: components["schemas"]["PlanoAnterior"][];
+            /**
+             * @description Por item, os códigos da Tabela 38 que cabem no seu procedimento, do mais ao menos indicado: as glosas
+             *     que as regras do procedimento previram para o item, depois os códigos do seu local (faces, dente ou
+             *     região). O console os lista primeiro na escolha do motivo, entre os aptos para a decisão.
+             */
+            indicacoes: components["schemas"]["IndicacaoDeCodigos"][];
+            /**
+             * @description Itens deste plano à espera de decisão da operadora cujo procedimento (o mesmo código TUSS), no mesmo
+             *     dente e faces ou na mesma região, também espera decisão em outro plano do mesmo beneficiário (não
+             *     cancelado).
+             */
+            pendentesIguais: components["schemas"]["PendenteIgual"][];
+        };
+        IndicacaoDeCodigos: {
+            idProcedimentoItem: number;
+            codigos: string[];
+        };
+        PendenteIgual: {
+            /** @description O item deste plano. */
+            idProcedimentoItem: number;
+            /** @description O outro plano, em que o mesmo procedimento espera decisão. */
+            idPlanoTratamento: number;
+            /** @description O item pendente do outro plano. */
+            idProcedimentoItemIgual: number;
         };
         PlanoAuditoriaEnvelope: {
             success: boolean;

@@ -208,4 +208,54 @@ export const SelectsWithTheKeyboard: Story = {
   },
 };
 
+/** Options under headings, the groups in the order they first appear; typing filters within each group. */
+export const Grouped: Story = {
+  args: {
+    label: 'Motivo da negativa (Tabela 38)',
+    placeholder: 'Digite o código ou parte do texto',
+    emptyText: 'Nenhum código encontrado.',
+    options: [
+      {
+        value: '1431',
+        label: '1431 - Procedimento não autorizado na face solicitada',
+        group: 'Indicados para este procedimento',
+      },
+      { value: '1430', label: '1430 - Procedimento odontológico não autorizado', group: 'Outros códigos' },
+      { value: '3007', label: '3007 - Procedimentos odontológicos duplicados', group: 'Outros códigos' },
+      {
+        value: '3056',
+        label: '3056 - Na auditoria foi constatada divergência na quantidade de faces restauradas',
+        group: 'Indicados para este procedimento',
+      },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: /Motivo da negativa/ });
+    await userEvent.click(input);
+    const indicados = await screen.findByRole('group', { name: 'Indicados para este procedimento' });
+    await expect(
+      within(indicados)
+        .getAllByRole('option')
+        .map((option) => option.textContent?.trim()),
+    ).toEqual([
+      '1431 - Procedimento não autorizado na face solicitada',
+      '3056 - Na auditoria foi constatada divergência na quantidade de faces restauradas',
+    ]);
+    // Each group's options together, in the list and for the keyboard: 3056 comes before 1430.
+    await expect(visibleOptionLabels().map((label) => label?.slice(0, 4))).toEqual([
+      '1431',
+      '3056',
+      '1430',
+      '3007',
+    ]);
+    await userEvent.type(input, 'faces', typing);
+    await expectListFor(input, 'faces', [
+      '3056 - Na auditoria foi constatada divergência na quantidade de faces restauradas',
+    ]);
+    await expect(screen.queryByRole('group', { name: 'Outros códigos' })).toBeNull();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('3056');
+  },
+};
+
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };

@@ -6,6 +6,8 @@ import { flushSync } from 'react-dom';
 export interface SelectOption {
   value: string;
   label: string;
+  /** The heading the option is listed under; options come grouped in the order their groups first appear. */
+  group?: string;
 }
 
 export interface SearchableSelectProps {
@@ -33,7 +35,19 @@ export interface SearchableSelectProps {
   openLabel?: string;
 }
 
-/** A select whose options are filtered by label as the user types (a combobox, keyboard operable). */
+/**
+ * The options with those of each group together, the groups in the order they first appear: the keyboard
+ * walks the list in the order it is drawn.
+ */
+function grouped(options: ReadonlyArray<SelectOption>): SelectOption[] {
+  const order = [...new Set(options.map((option) => option.group ?? ''))];
+  return order.flatMap((group) => options.filter((option) => (option.group ?? '') === group));
+}
+
+/**
+ * A select whose options are filtered by label as the user types (a combobox, keyboard operable); options
+ * with a `group` are listed under its heading.
+ */
 export function SearchableSelect({
   label,
   options,
@@ -64,11 +78,12 @@ export function SearchableSelect({
   const collection = useMemo(
     () =>
       createListCollection<SelectOption>({
-        items: deferredQuery
-          ? options.filter((option) => contains(option.label, deferredQuery))
-          : [...options],
+        items: grouped(
+          deferredQuery ? options.filter((option) => contains(option.label, deferredQuery)) : options,
+        ),
         itemToString: (option) => option.label,
         itemToValue: (option) => option.value,
+        groupBy: (option) => option.group ?? '',
       }),
     [options, deferredQuery, contains],
   );
@@ -121,12 +136,18 @@ export function SearchableSelect({
           <Combobox.Positioner>
             {/* A listbox may hold only options, so the empty text sits beside it, not inside. */}
             <Combobox.Content display={isEmpty ? 'none' : undefined}>
-              {collection.items.map((option) => (
-                <Combobox.Item key={option.value} item={option}>
-                  <Combobox.ItemText>{option.label}</Combobox.ItemText>
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
+              {collection.group().map(([group, items]) =>
+                group === '' ? (
+                  items.map((option) => <Option key={option.value} option={option} />)
+                ) : (
+                  <Combobox.ItemGroup key={group}>
+                    <Combobox.ItemGroupLabel>{group}</Combobox.ItemGroupLabel>
+                    {items.map((option) => (
+                      <Option key={option.value} option={option} />
+                    ))}
+                  </Combobox.ItemGroup>
+                ),
+              )}
             </Combobox.Content>
             <Combobox.Context>
               {(combobox) =>
@@ -159,5 +180,14 @@ export function SearchableSelect({
       </Combobox.Root>
       {errorText ? <Field.ErrorText id={errorId}>{errorText}</Field.ErrorText> : null}
     </Field.Root>
+  );
+}
+
+function Option({ option }: { option: SelectOption }) {
+  return (
+    <Combobox.Item item={option}>
+      <Combobox.ItemText>{option.label}</Combobox.ItemText>
+      <Combobox.ItemIndicator />
+    </Combobox.Item>
   );
 }

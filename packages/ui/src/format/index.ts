@@ -10,3 +10,4 @@ export {
   passwordStrength,
 } from './passwordStrength';
 export { formatPlanCode } from './planCode';
+export { sentenceCase } from './sentenceCase';

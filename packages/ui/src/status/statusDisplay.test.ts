@@ -19,7 +19,8 @@ describe('statusDisplay', () => {
   });
 
   it.each([
-    ['Ativo', 'Ativo', 'item.aguardando'],
+    // 'Ativo' is old data for the same state: one label per state (issue #34).
+    ['Ativo', 'Aguardando Aprovação', 'item.aguardando'],
     ['Aguardando Aprovação', 'Aguardando Aprovação', 'item.aguardando'],
     ['', 'Aguardando Aprovação', 'item.aguardando'],
     ['  ', 'Aguardando Aprovação', 'item.aguardando'],

@@ -51,8 +51,11 @@ const ITEM_TONES: Record<ItemStatus, StatusTone> = {
   Negado: 'item.outro',
 };
 
-// Labels that read better than the status's value; the others are shown as the server names them.
+// Labels that read better than the status's value; the others are shown as the server names them. The one
+// place both apps take an item status's words from: 'Ativo' is old data for 'Aguardando Aprovação' (openapi
+// ItemStatus), so one state reads one way on every screen (issue #34).
 const ITEM_LABELS: Partial<Record<ItemStatus, string>> = {
+  Ativo: 'Aguardando Aprovação',
   'Aguardando Aceite': 'Aguardando aceite',
   'Em Junta': 'Em junta',
 };

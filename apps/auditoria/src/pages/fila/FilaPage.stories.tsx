@@ -7,8 +7,10 @@ import { auditorStorage } from '../../session/auditorStorage';
 import { ConsoleScreen } from '../../testing/ConsoleScreen';
 import {
   AUDITOR_LOGIN,
+  CODIGOS,
   FILA_ITENS,
   FILA_URGENTE_E_JUNTA,
+  PLANO,
   startSignedOut,
   storeAuditorSession,
 } from '../../testing/fixtures';
@@ -19,6 +21,7 @@ import {
   filaOk,
   filaPage,
   logoutOk,
+  planImage,
   planScreenHandlers,
 } from '../../testing/handlers';
 
@@ -171,6 +174,48 @@ export const OpensThePlan: Story = {
     await userEvent.click(await canvas.findByRole('link', { name: 'Analisar 85100218 de Maria da Silva' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' })).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/planos/1024?item=501');
+  },
+};
+
+/** The API requests of a story, by path, in order. */
+const requests: string[] = [];
+
+/**
+ * The queue asks the decisions' codes as it shows (a plan's form has them at once); pointing at a row asks
+ * nothing of the plan (each fetch of a plan is written to the access trail), clicking asks it once.
+ */
+export const AsksTheCodesWithTheQueueAndThePlanOnClick: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        filaOk(record),
+        dentistHttp.get('/v2/auditoria/codigos', ({ response }) => {
+          requests.push('codigos');
+          return response(200).json({ success: true, data: CODIGOS });
+        }),
+        dentistHttp.get('/v2/auditoria/planos/{id}', ({ params, response }) => {
+          requests.push(`plano ${params.id}`);
+          return response(200).json({ success: true, data: PLANO });
+        }),
+        planImage,
+        logoutOk,
+        auditorAccountOk,
+      ],
+    },
+  },
+  beforeEach: () => {
+    requests.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Analisar 85100218 de Maria da Silva' });
+    await waitFor(() => expect(requests).toEqual(['codigos']));
+    await userEvent.hover(link);
+    await expect(requests).toEqual(['codigos']);
+    await userEvent.click(link);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: 'Negar' })).toBeVisible();
+    await expect(requests).toEqual(['codigos', 'plano 1024']);
   },
 };
 

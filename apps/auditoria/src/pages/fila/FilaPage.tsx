@@ -11,14 +11,17 @@ import {
 } from '@odonto/ui';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { loadPlanoPage, preload } from '../../app/screens';
 import { PrazoInfo } from '../../components/PrazoInfo';
-import { useFila } from '../../data/auditoria';
+import { useFila, useOpenPlano, usePrefetchCodigos } from '../../data/auditoria';
 import { itemSiteLabel } from '../../data/itemSite';
 import { predictedCodes } from '../plano/PredictedGlosas';
 import { FilaFilters } from './FilaFilters';
 import { FILA_FILTERS, FILA_PAGE_SIZE, filaQuery, filterParams, filterValues } from './filaQuery';
 
 const LOAD_ERROR = 'Não foi possível carregar a fila de auditoria.';
+
+const preloadPlano = () => preload(loadPlanoPage);
 
 const inQueue = (count: number) => (count === 1 ? '1 dia na fila' : `${count} dias na fila`);
 
@@ -93,6 +96,8 @@ export function FilaPage() {
   const values = useMemo(() => filterValues(params), [params]);
   const fila = useFila(query);
   const page = fila.data;
+  const openPlano = useOpenPlano();
+  usePrefetchCodigos();
   const filtered = FILA_FILTERS.some((name) => values[name].trim() !== '');
 
   const goToPage = (pagina: number) => {
@@ -138,6 +143,10 @@ export function FilaPage() {
                 <RouterLink
                   to={`/planos/${item.idPlanoTratamento}?item=${item.idProcedimentoItem}`}
                   aria-label={`Analisar ${item.codTuss} de ${item.beneficiarioNome}`}
+                  // Pointed at or reached by Tab: the plan's code comes; clicked: its data too, alongside.
+                  onPointerEnter={preloadPlano}
+                  onFocus={preloadPlano}
+                  onClick={() => openPlano(item.idPlanoTratamento)}
                 >
                   Analisar
                 </RouterLink>

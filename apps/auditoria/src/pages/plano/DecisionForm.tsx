@@ -1,17 +1,7 @@
-import {
-  Button,
-  Field,
-  Fieldset,
-  NativeSelect,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Field, Fieldset, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { DecisaoAuditoria, GlosaCodigo, PlanoTratamentoItem } from '@odonto/api';
-import { TextField } from '@odonto/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { SearchableSelect, type SelectOption, sentenceCase, TextField } from '@odonto/ui';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import {
   type AlteracaoDraft,
   alteracaoFrom,
@@ -46,6 +36,31 @@ const CODE_LABEL: Record<Exclude<Decisao, 'autorizar'>, string> = {
   solicitarDocumentos: 'Motivo do pedido de documentos (Tabela 38)',
 };
 
+/** The heading of the codes that fit the item's procedure, listed first in the reason picker. */
+export const INDICADOS = 'Indicados para este procedimento';
+/** The heading of the other codes apt for the decision. */
+export const OUTROS_CODIGOS = 'Outros códigos';
+
+/**
+ * The reason picker's options: the codes that fit the procedure first (in the server's order), under their
+ * heading, then the others in code order; each text in sentence case (the TISS text is what is stored and
+ * sent, by its code). Without fitting codes, no headings.
+ */
+export function codeOptions(codes: readonly GlosaCodigo[], indicados: readonly string[]): SelectOption[] {
+  const option = (glosa: GlosaCodigo, group?: string): SelectOption => ({
+    value: glosa.codigo,
+    label: `${glosa.codigo} - ${sentenceCase(glosa.descricao)}`,
+    ...(group ? { group } : {}),
+  });
+  const fitting = indicados.flatMap((codigo) => codes.filter((glosa) => glosa.codigo === codigo));
+  if (fitting.length === 0) return codes.map((glosa) => option(glosa));
+  const others = codes.filter((glosa) => !indicados.includes(glosa.codigo));
+  return [
+    ...fitting.map((glosa) => option(glosa, INDICADOS)),
+    ...others.map((glosa) => option(glosa, OUTROS_CODIGOS)),
+  ];
+}
+
 export const FUNDAMENTO_LABEL = 'Fundamento (cláusula contratual ou base legal)';
 
 /** The codes apt for a decision (on an item in junta, a denial takes the junta's list). */
@@ -64,6 +79,8 @@ export interface DecisionFormProps {
   item: PlanoTratamentoItem;
   /** The Tabela 38 codes apt for each decision; undefined while they load. */
   codigos: CodigosPorDecisao | undefined;
+  /** The codes that fit the item's procedure, most fitting first (the server's `indicacoes`). */
+  indicados?: readonly string[];
   /** A decision is being sent. */
   busy: boolean;
   /** The server's messages for the fields of the last decision sent (400 invalid-params, 422). */
@@ -83,6 +100,7 @@ export interface DecisionFormProps {
 export function DecisionForm({
   item,
   codigos,
+  indicados = [],
   busy,
   serverErrors = {},
   onDecisionChange,
@@ -90,7 +108,7 @@ export function DecisionForm({
 }: DecisionFormProps) {
   const ids = useId();
   const emJunta = item.audiStatus === 'Em Junta';
-  const options = emJunta ? DESFECHOS_JUNTA : DECISOES;
+  const decisoes = emJunta ? DESFECHOS_JUNTA : DECISOES;
   const [decisao, setDecisao] = useState<Decisao | null>(null);
   const [codigoGlosa, setCodigoGlosa] = useState('');
   const [fundamento, setFundamento] = useState('');
@@ -99,6 +117,7 @@ export function DecisionForm({
   const [clientErrors, setClientErrors] = useState<DecisionErrors>({});
   const errors = { ...serverErrors, ...clientErrors };
   const codes = codesFor(codigos, decisao, emJunta);
+  const options = useMemo(() => codeOptions(codes, indicados), [codes, indicados]);
   // A list of one code (the junta's 3104, a decision with a single apt code) comes chosen, even when it
   // arrives after the decision was chosen.
   const onlyCode = codes.length === 1 ? (codes[0]?.codigo ?? '') : '';
@@ -107,7 +126,7 @@ export function DecisionForm({
   const notaRequired = needsCode;
 
   const choose = (value: string | null) => {
-    const next = options.find((option) => option.value === value)?.value;
+    const next = decisoes.find((option) => option.value === value)?.value;
     if (!next) return;
     setDecisao(next);
     // Each decision has its own list: a code chosen for another one does not carry over.
@@ -168,7 +187,7 @@ export function DecisionForm({
             colorPalette="brand"
           >
             <Stack gap="2">
-              {options.map((option) => (
+              {decisoes.map((option) => (
                 <RadioGroup.Item key={option.value} value={option.value}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
@@ -220,30 +239,22 @@ export function DecisionForm({
         ) : null}
 
         {needsCode && decisao ? (
-          <Field.Root required invalid={Boolean(errors.codigoGlosa)}>
-            <Field.Label>
-              {decisao === 'negar' && emJunta
-                ? 'Motivo da negativa da junta (Tabela 38)'
-                : CODE_LABEL[decisao]}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="codigoGlosa"
-                value={chosenCode}
-                onChange={(event) => setCodigoGlosa(event.target.value)}
-              >
-                <option value="">{codigos ? 'Selecione o motivo' : 'Carregando os códigos...'}</option>
-                {codes.map((glosa) => (
-                  <option key={glosa.codigo} value={glosa.codigo}>
-                    {`${glosa.codigo} - ${glosa.descricao}`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.codigoGlosa}</Field.ErrorText>
-          </Field.Root>
+          // Typing filters the 105 reasons by code or text; the ones that fit the procedure come first.
+          <SearchableSelect
+            key={decisao}
+            label={
+              decisao === 'negar' && emJunta ? 'Motivo da negativa da junta (Tabela 38)' : CODE_LABEL[decisao]
+            }
+            required
+            options={options}
+            value={chosenCode || null}
+            onValueChange={(value) => setCodigoGlosa(value ?? '')}
+            placeholder={codigos ? 'Digite o código ou parte do motivo' : 'Carregando os códigos...'}
+            emptyText="Nenhum motivo encontrado para sua busca."
+            errorText={errors.codigoGlosa}
+            clearLabel="Limpar motivo"
+            openLabel="Mostrar motivos"
+          />
         ) : null}
 
         {decisao === 'negar' ? (

@@ -40,9 +40,12 @@ interface Outcome {
 export function DecisionPanel({
   item,
   planCancelled,
+  indicados,
 }: {
   item: PlanoTratamentoItem;
   planCancelled: boolean;
+  /** The codes that fit the item's procedure, listed first in the reason picker. */
+  indicados?: readonly string[];
 }) {
   const codigos = useCodigos();
   const decision = useDecision();
@@ -83,6 +86,7 @@ export function DecisionPanel({
             key={idItem}
             item={item}
             codigos={codigos.data}
+            indicados={indicados}
             busy={decision.isPending}
             serverErrors={refused?.idItem === idItem ? refused.errors : undefined}
             onDecisionChange={() => setRefused(null)}

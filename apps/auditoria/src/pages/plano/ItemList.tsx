@@ -1,23 +1,27 @@
 import { Button, List, Stack, Text } from '@chakra-ui/react';
-import type { PlanoTratamentoItem } from '@odonto/api';
+import type { PendenteIgual, PlanoTratamentoItem } from '@odonto/api';
 import { StatusBadge } from '@odonto/ui';
 import { PrazoInfo } from '../../components/PrazoInfo';
 import { itemSiteLabel } from '../../data/itemSite';
 import { automaticAuthorization } from '../../data/prazo';
 import { AlteracaoInfo } from './ItemDecisionDetails';
+import { PendentesIguais } from './PendentesIguais';
 
 export interface ItemListProps {
   items: readonly PlanoTratamentoItem[];
   /** The item shown in the chart, the decision and the history. */
   selectedId: number | undefined;
   onSelect: (id: number) => void;
+  /** The same procedures pending in another plan of the beneficiary, flagged under their item. */
+  pendentesIguais?: readonly PendenteIgual[];
 }
 
 /**
  * The plan's items, each a button that selects it (pressed when selected), with its status and TISS code;
- * under it the deadline, an automatic authorization, a denial's ground and an authorization with change.
+ * under it the deadline, an automatic authorization, a denial's ground, an authorization with change and the
+ * same procedure pending in another plan.
  */
-export function ItemList({ items, selectedId, onSelect }: ItemListProps) {
+export function ItemList({ items, selectedId, onSelect, pendentesIguais = [] }: ItemListProps) {
   return (
     <List.Root listStyle="none" gap="2">
       {items.map((item) => {
@@ -59,6 +63,11 @@ export function ItemList({ items, selectedId, onSelect }: ItemListProps) {
               )}
               {item.fundamento ? <Text fontSize="sm">Fundamento da negativa: {item.fundamento}</Text> : null}
               {item.alteracao ? <AlteracaoInfo alteracao={item.alteracao} /> : null}
+              <PendentesIguais
+                iguais={pendentesIguais.filter(
+                  (igual) => igual.idProcedimentoItem === item.idProcedimentoItem,
+                )}
+              />
             </Stack>
           </List.Item>
         );

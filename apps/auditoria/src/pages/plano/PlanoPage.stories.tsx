@@ -1,6 +1,6 @@
 import type { DecisaoAuditoria, PlanoAuditoria, StatusTiss } from '@odonto/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen } from '../../testing/ConsoleScreen';
 import {
   FUNDAMENTO_502,
@@ -77,17 +77,30 @@ const fill = async (field: HTMLElement, text: string) => {
   await userEvent.paste(text);
 };
 
-/** Waits for the codes of GET /v2/auditoria/codigos to fill a select; returns it. */
-const withCodes = async (select: HTMLElement) => {
-  await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
-  return select;
+// The reason picker's list is drawn in a portal and positioned before it shows: give a busy machine time.
+const eventually = { timeout: 10_000 };
+
+/** Opens a reason picker and reads its options as shown, once the codes arrived; closes it again. */
+const optionsOf = async (picker: HTMLElement) => {
+  await userEvent.click(picker);
+  await waitFor(() => expect(screen.queryAllByRole('option').length).toBeGreaterThan(0), eventually);
+  const texts = screen.getAllByRole('option').map((option) => option.textContent?.trim());
+  await userEvent.keyboard('{Escape}');
+  return texts;
 };
 
-/** The options of a select, as their texts. */
-const optionsOf = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((option) => option.textContent);
+/** Chooses a reason as an auditor does: typing part of its code or text, then the option of `codigo`. */
+const pick = async (picker: HTMLElement, typed: string, codigo: string) => {
+  await userEvent.click(picker);
+  await userEvent.type(picker, typed, { delay: 15 });
+  await userEvent.click(await screen.findByRole('option', { name: new RegExp(`^${codigo} - `) }, eventually));
+};
+
+/** Waits until the codes of GET /v2/auditoria/codigos arrived (the placeholder says so); returns the picker. */
+const withCodes = async (picker: HTMLElement) => {
+  await waitFor(() => expect(picker).not.toHaveAttribute('placeholder', 'Carregando os códigos...'));
+  return picker;
+};
 
 /** Plan 1024 with item 502's denial contested: 'Em Junta', waiting for the junta's outcome. */
 const PLANO_EM_JUNTA: PlanoAuditoria = {
@@ -209,20 +222,17 @@ export const DenyNeedsCodeGroundAndNote: Story = {
   },
 };
 
-/** A denial with its code (official text in the list), its ground and a note. */
+/** A denial with its code (chosen by typing part of its text), its ground and a note. */
 export const DenySuccess: Story = {
   parameters: handlersWith(...decisionHandlers(record, after('Negado', 3))),
   play: async ({ canvasElement }) => {
     const panel = await choose(canvasElement, 'Negar');
     const motivo = panel.getByRole('combobox', { name: /Motivo da negativa \(Tabela 38\)/ });
-    await waitFor(() =>
-      expect(
-        within(motivo).getByRole('option', {
-          name: '3056 - NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
-        }),
-      ).toBeInTheDocument(),
+    await pick(motivo, 'divergência', '3056');
+    // Shown in sentence case; the code is what is sent.
+    await expect(motivo).toHaveValue(
+      '3056 - Na auditoria foi constatada divergência na quantidade de faces restauradas',
     );
-    await userEvent.selectOptions(motivo, '3056');
     await fill(panel.getByRole('textbox', { name: /^Fundamento/ }), 'Cláusula 7.2 do contrato');
     await fill(panel.getByRole('textbox', { name: /^Nota/ }), 'A radiografia mostra lesão em uma face só.');
     await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
@@ -248,7 +258,7 @@ export const RequestDocuments: Story = {
     // The only code of its list is already chosen.
     await expect(
       await withCodes(panel.getByRole('combobox', { name: /Motivo do pedido de documentos/ })),
-    ).toHaveValue('3052');
+    ).toHaveValue('3052 - Documentação incompleta, incorreta ou ausente');
     await fill(panel.getByRole('textbox', { name: /^Nota/ }), 'Envie a radiografia interproximal.');
     await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
     await expect(
@@ -369,7 +379,7 @@ export const Mobile: Story = {
   },
 };
 
-/** Each decision's select lists only its own codes (GET /v2/auditoria/codigos); authorizing takes none. */
+/** Each decision's picker lists only its own codes (GET /v2/auditoria/codigos); authorizing takes none. */
 export const CodesPerDecision: Story = {
   play: async ({ canvasElement }) => {
     const panel = await decisionPanel(canvasElement);
@@ -382,24 +392,25 @@ export const CodesPerDecision: Story = {
     ]);
     await choose(canvasElement, 'Negar');
     const negar = panel.getByRole('combobox', { name: /Motivo da negativa \(Tabela 38\)/ });
-    await waitFor(() => expect(optionsOf(negar)).toHaveLength(3));
-    await expect(optionsOf(negar)).toEqual([
-      'Selecione o motivo',
-      '3056 - NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
-      '3109 - PROCEDIMENTO NÃO COBERTO PELO PLANO',
+    // The codes that fit a 2-face restoration first (the server's indicacoes), then the others; sentence case.
+    await expect(await optionsOf(negar)).toEqual([
+      '1431 - Procedimento não autorizado na face solicitada',
+      '3056 - Na auditoria foi constatada divergência na quantidade de faces restauradas',
+      '1430 - Procedimento odontológico não autorizado',
+      '3109 - Procedimento não coberto pelo plano',
     ]);
-    await userEvent.selectOptions(negar, '3056');
+    await pick(negar, '3056', '3056');
     await choose(canvasElement, 'Pedir justificativa');
     const justificativa = panel.getByRole('combobox', { name: /Motivo do pedido de justificativa/ });
-    await expect(optionsOf(justificativa)).toEqual([
-      'Selecione o motivo',
-      '3041 - JUSTIFICATIVA TÉCNICA AUSENTE OU INSUFICIENTE',
+    // A code of another decision does not carry over; the one code of this list comes chosen.
+    await expect(justificativa).toHaveValue('3041 - Justificativa técnica ausente ou insuficiente');
+    await expect(await optionsOf(justificativa)).toEqual([
+      '3041 - Justificativa técnica ausente ou insuficiente',
     ]);
     await expect(panel.queryByRole('textbox', { name: /^Fundamento/ })).toBeNull();
     await choose(canvasElement, 'Autorizar com alteração');
-    await expect(optionsOf(panel.getByRole('combobox', { name: /Motivo da alteração/ }))).toEqual([
-      'Selecione o motivo',
-      '3058 - NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NO NÚMERO DE FACES SOLICITADAS',
+    await expect(await optionsOf(panel.getByRole('combobox', { name: /Motivo da alteração/ }))).toEqual([
+      '3058 - Na auditoria foi constatada divergência no número de faces solicitadas',
     ]);
     await choose(canvasElement, 'Autorizar');
     await expect(panel.queryByRole('combobox')).toBeNull();
@@ -418,9 +429,9 @@ export const AuthorizeWithChange: Story = {
     await expect(panel.getByRole('textbox', { name: 'Dente (FDI)' })).toHaveValue('16');
     const faces = panel.getByRole('textbox', { name: 'Faces (ex.: M,O)' });
     await expect(faces).toHaveValue('M,O');
-    await userEvent.selectOptions(
-      await withCodes(panel.getByRole('combobox', { name: /Motivo da alteração/ })),
-      '3058',
+    // The only code of its list comes chosen.
+    await expect(await withCodes(panel.getByRole('combobox', { name: /Motivo da alteração/ }))).toHaveValue(
+      '3058 - Na auditoria foi constatada divergência no número de faces solicitadas',
     );
     await fill(panel.getByRole('textbox', { name: /^Nota/ }), 'A lesão atinge só a face oclusal.');
     await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
@@ -477,8 +488,8 @@ export const JuntaOutcome: Story = {
     await expect(within(outcome).getAllByRole('radio')).toHaveLength(2);
     await userEvent.click(panel.getByRole('radio', { name: 'Negar' }));
     const motivo = await withCodes(panel.getByRole('combobox', { name: /Motivo da negativa da junta/ }));
-    await expect(optionsOf(motivo)).toEqual(['Selecione o motivo', '3104 - NEGADO PELA JUNTA ODONTOLÓGICA']);
-    await expect(motivo).toHaveValue('3104');
+    await expect(motivo).toHaveValue('3104 - Negado pela junta odontológica');
+    await expect(await optionsOf(motivo)).toEqual(['3104 - Negado pela junta odontológica']);
     await userEvent.click(panel.getByRole('button', { name: 'Registrar desfecho' }));
     await expect(panel.getByText('Informe a cláusula contratual ou a base legal da negativa.')).toBeVisible();
     await fill(panel.getByRole('textbox', { name: /^Fundamento/ }), 'Parecer da junta: RN 424/2017');
@@ -506,10 +517,7 @@ export const CodeRefusedByTheServer: Story = {
   ),
   play: async ({ canvasElement }) => {
     const panel = await choose(canvasElement, 'Negar');
-    await userEvent.selectOptions(
-      await withCodes(panel.getByRole('combobox', { name: /Motivo da negativa/ })),
-      '3056',
-    );
+    await pick(await withCodes(panel.getByRole('combobox', { name: /Motivo da negativa/ })), '3056', '3056');
     await fill(panel.getByRole('textbox', { name: /^Fundamento/ }), 'Cláusula 7.2');
     await fill(panel.getByRole('textbox', { name: /^Nota/ }), 'Faces divergentes.');
     await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
@@ -604,5 +612,88 @@ export const ItemsWithDeadlinesAndChanges: Story = {
       change.getByText('85100196 - Restauração em resina fotopolimerizável 1 face · Dente 36 · face O'),
     ).toBeVisible();
     await expect(change.getByText(/aceita em 01\/12\/2026 10:30/)).toBeVisible();
+  },
+};
+
+/**
+ * The reason picker of a 2-face restoration: the codes that fit it (faces, then tooth) under 'Indicados para
+ * este procedimento', the other apt codes under 'Outros códigos'; typing narrows both, and the keyboard
+ * chooses.
+ */
+export const ReasonPickerFitsTheProcedure: Story = {
+  parameters: handlersWith(...decisionHandlers(record, after('Negado', 3))),
+  play: async ({ canvasElement }) => {
+    const panel = await choose(canvasElement, 'Negar');
+    const motivo = await withCodes(panel.getByRole('combobox', { name: /Motivo da negativa \(Tabela 38\)/ }));
+    await userEvent.click(motivo);
+    const indicados = await screen.findByRole(
+      'group',
+      { name: 'Indicados para este procedimento' },
+      eventually,
+    );
+    await expect(
+      within(indicados)
+        .getAllByRole('option')
+        .map((option) => option.textContent?.trim()),
+    ).toEqual([
+      '1431 - Procedimento não autorizado na face solicitada',
+      '3056 - Na auditoria foi constatada divergência na quantidade de faces restauradas',
+    ]);
+    await expect(screen.getByRole('group', { name: 'Outros códigos' })).toBeVisible();
+    await userEvent.type(motivo, 'face', { delay: 15 });
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('option').map((option) => option.textContent?.trim())).toEqual([
+          '1431 - Procedimento não autorizado na face solicitada',
+          '3056 - Na auditoria foi constatada divergência na quantidade de faces restauradas',
+        ]),
+      eventually,
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(motivo).toHaveValue(
+      '3056 - Na auditoria foi constatada divergência na quantidade de faces restauradas',
+    );
+    await fill(panel.getByRole('textbox', { name: /^Fundamento/ }), 'Cláusula 7.2 do contrato');
+    await fill(panel.getByRole('textbox', { name: /^Nota/ }), 'Lesão em uma face só.');
+    await userEvent.click(panel.getByRole('button', { name: 'Registrar decisão' }));
+    await expect(await panel.findByText('Decisão registrada: item negado.')).toBeVisible();
+    // The official text is the code's: the screen's sentence case is not sent.
+    await expect(sent).toEqual([
+      {
+        decisao: 'negar',
+        codigoGlosa: '3056',
+        fundamento: 'Cláusula 7.2 do contrato',
+        nota: 'Lesão em uma face só.',
+      },
+    ]);
+  },
+};
+
+/**
+ * The same restoration on the same tooth pending in another plan of the beneficiary (the server's
+ * pendentesIguais): the item says so, with a link to that item in its plan.
+ */
+export const DuplicatePendingFlag: Story = {
+  parameters: handlersWith(
+    planoOk({
+      ...PLANO,
+      pendentesIguais: [{ idProcedimentoItem: 501, idPlanoTratamento: 17, idProcedimentoItemIgual: 77 }],
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const items = within(await within(canvasElement).findByRole('region', { name: 'Itens do plano' }));
+    const [flagged, ...others] = items.getAllByRole('group', { name: /^Prazo e decisão de / });
+    if (!flagged) throw new Error('sem itens');
+    await expect(within(flagged).getByText(/Procedimento igual pendente no plano/)).toHaveTextContent(
+      'Procedimento igual pendente no plano PTO-0017',
+    );
+    await expect(within(flagged).getByRole('link', { name: 'PTO-0017' })).toHaveAttribute(
+      'href',
+      '/auditoria/planos/17?item=77',
+    );
+    // Only the flagged item says it.
+    for (const other of others) {
+      await expect(within(other).queryByText(/Procedimento igual pendente/)).toBeNull();
+    }
   },
 };

@@ -12,7 +12,7 @@ import {
 } from '@odonto/ui';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { usePlano } from '../../data/auditoria';
+import { useCodigos, usePlano } from '../../data/auditoria';
 import { itemHighlight, itemMarkers } from '../../data/itemSite';
 import { useItemParam } from '../../data/useItemParam';
 import { DecisionPanel } from './DecisionPanel';
@@ -34,6 +34,8 @@ export function PlanoPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const plano = usePlano(id);
+  // Asked with the plan, not after it: the decision form needs them as soon as the plan shows.
+  useCodigos();
 
   if (!valid) return <LoadStatus error="Plano não encontrado." />;
   if (plano.isPending) return <LoadStatus loading loadingText="Carregando o plano..." error={null} />;
@@ -132,7 +134,12 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
           </PanelSection>
           <PanelSection title="Itens do plano">
             {itens.length > 0 ? (
-              <ItemList items={itens} selectedId={selected?.idProcedimentoItem} onSelect={select} />
+              <ItemList
+                items={itens}
+                selectedId={selected?.idProcedimentoItem}
+                onSelect={select}
+                pendentesIguais={data.pendentesIguais}
+              />
             ) : (
               <Text color="fg.muted">Este plano não tem itens.</Text>
             )}
@@ -144,7 +151,15 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
               title={`${selected.audiStatus === 'Em Junta' ? 'Junta odontológica' : 'Decisão'}: ${selected.codTuss} - ${selected.descricao}`}
               label="Decisão sobre o item"
             >
-              <DecisionPanel item={selected} planCancelled={plano.status === PLANO_CANCELADO} />
+              <DecisionPanel
+                item={selected}
+                planCancelled={plano.status === PLANO_CANCELADO}
+                indicados={
+                  data.indicacoes.find(
+                    (indicacao) => indicacao.idProcedimentoItem === selected.idProcedimentoItem,
+                  )?.codigos
+                }
+              />
             </PanelSection>
             <PanelSection title="Histórico do item">
               <ItemHistory

@@ -1,8 +1,8 @@
 import { List, Stack, Text } from '@chakra-ui/react';
 import type { PlanoAnterior } from '@odonto/api';
-import { formatDate, StatusBadge } from '@odonto/ui';
+import { formatDate, StatusBadge, statusDisplay } from '@odonto/ui';
 
-/** The beneficiary's earlier plans (any dentist), each with its status and items. */
+/** The beneficiary's earlier plans (any dentist), each with its status and items (their statuses as every badge reads them). */
 export function PreviousPlans({ plans }: { plans: readonly PlanoAnterior[] }) {
   if (plans.length === 0) return <Text color="fg.muted">Nenhum plano anterior deste beneficiário.</Text>;
   return (
@@ -18,7 +18,8 @@ export function PreviousPlans({ plans }: { plans: readonly PlanoAnterior[] }) {
               {plan.itens.map((item) => (
                 <List.Item key={item.idProcedimentoItem}>
                   {`${item.codTuss} - ${item.descricao}`}
-                  {item.idDente !== null ? ` (dente ${item.idDente})` : ''}: {item.audiStatus}
+                  {item.idDente !== null ? ` (dente ${item.idDente})` : ''}:{' '}
+                  {statusDisplay('item', item.audiStatus).label}
                 </List.Item>
               ))}
             </List.Root>
