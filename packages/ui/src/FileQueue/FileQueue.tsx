@@ -143,8 +143,6 @@ interface QueueRowProps {
   onReduced?: (file: File, reduction: ImageReduction) => void;
   onCancelUpload?: (id: string) => void;
   onRetryUpload?: (id: string) => void;
-  /** Progress of the upload when this row's file is being sent. */
-  uploadProgress?: number;
 }
 
 /** The offer to reduce an image over the limits, its work and its outcome. */
@@ -227,7 +225,6 @@ function QueueRow({
   onReduced,
   onCancelUpload,
   onRetryUpload,
-  uploadProgress,
 }: QueueRowProps) {
   const labelId = useId();
   const nameId = useId();
@@ -278,11 +275,6 @@ function QueueRow({
               disabled={disabled}
               onReduced={onReduced}
             />
-          ) : null}
-          {sending && uploadProgress !== undefined ? (
-            <Text fontSize="sm" color="fg.muted">
-              {uploadProgressLabel(uploadProgress)}
-            </Text>
           ) : null}
           {item.upload === 'cancelled' ? (
             <Text ref={cancelledRef} tabIndex={-1} fontSize="sm" fontWeight="medium" color="fg.warning">
@@ -448,7 +440,6 @@ export function FileQueue({
               }
               onCancelUpload={onCancelUpload}
               onRetryUpload={onRetryUpload}
-              uploadProgress={item.upload === 'sending' ? uploadProgress : undefined}
             />
           ))}
         </List.Root>
