@@ -110,6 +110,7 @@ export {
   saveTokens,
 } from './session/storage';
 export {
+  isCancelledUpload,
   type UploadOptions,
   type UploadPlanoImagemInput,
   type UploadQuery,

@@ -50,11 +50,12 @@ export interface ApiClients {
   session: SessionAuth;
   /**
    * Sends one file to a plan (v2 upload, multipart) with the Dentist API's base URL and this session (one
-   * shared refresh on a 401), reporting progress in percent; the time limit waits that long without news.
+   * shared refresh on a 401), reporting progress in percent; the time limit waits that long without news;
+   * `signal` cancels it.
    */
   uploadPlanoImagem(
     input: UploadPlanoImagemInput,
-    options?: { onProgress?: (percent: number) => void },
+    options?: { onProgress?: (percent: number) => void; signal?: AbortSignal },
   ): Promise<UploadResult>;
   /**
    * Ends the session on the server (POST /account/logout, whose answer clears the refresh cookie), then forgets

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadErrorMessage } from '../errors/catalogue';
 import { FakeUploadXhr } from '../test-support/upload-xhr';
-import { uploadPlanoImagem } from './upload';
+import { isCancelledUpload, uploadPlanoImagem } from './upload';
 
 /** 'silent': no answer until the test gives one (`answer`). */
 type Reply = { status: number; body: unknown } | 'network-error' | 'timeout' | 'silent';
@@ -211,6 +211,68 @@ describe('uploadPlanoImagem', () => {
       xhr.answer(created);
       expect(await pending).toEqual({ ok: true, data: { idImagem: 88 } });
       expect(xhr.aborted).toBe(false);
+    });
+  });
+
+  describe('cancel (AbortSignal)', () => {
+    it('should abort the request in progress and report a cancel, without retrying', async () => {
+      FakeXhr.sent = [];
+      const controller = new AbortController();
+      const xhr = new FakeXhr('silent');
+      const pending = uploadPlanoImagem(input, { xhrFactory: () => xhr, signal: controller.signal });
+      xhr.progress(1, 4);
+      controller.abort();
+      const result = await pending;
+      expect(xhr.aborted).toBe(true);
+      expect(isCancelledUpload(result)).toBe(true);
+      expect(FakeXhr.sent).toHaveLength(1);
+    });
+
+    it('should leave another upload running when one is cancelled', async () => {
+      const cancelledOne = new AbortController();
+      const first = new FakeXhr('silent');
+      const second = new FakeXhr('silent');
+      const firstPending = uploadPlanoImagem(input, { xhrFactory: () => first, signal: cancelledOne.signal });
+      const secondPending = uploadPlanoImagem(input, {
+        xhrFactory: () => second,
+        signal: new AbortController().signal,
+      });
+      cancelledOne.abort();
+      expect(isCancelledUpload(await firstPending)).toBe(true);
+      expect(second.aborted).toBe(false);
+      second.answer(created);
+      expect(await secondPending).toEqual({ ok: true, data: { idImagem: 88 } });
+    });
+
+    it('should send nothing when the signal is already aborted', async () => {
+      FakeXhr.sent = [];
+      const result = await uploadPlanoImagem(input, {
+        xhrFactory: () => new FakeXhr(created),
+        signal: AbortSignal.abort(),
+      });
+      expect(isCancelledUpload(result)).toBe(true);
+      expect(FakeXhr.sent).toEqual([]);
+    });
+
+    it('should stop waiting for a retry when cancelled during the wait', async () => {
+      FakeXhr.sent = [];
+      const controller = new AbortController();
+      const pending = uploadPlanoImagem(input, {
+        xhrFactory: () => new FakeXhr('network-error'),
+        retryDelayMs: 60_000,
+        signal: controller.signal,
+      });
+      await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+      controller.abort();
+      expect(isCancelledUpload(await pending)).toBe(true);
+      expect(FakeXhr.sent).toHaveLength(1);
+    });
+
+    it('should not call a failure a cancel', async () => {
+      const refused = { status: 413, body: { success: false, data: null, message: 'x', errors: ['x'] } };
+      const result = await uploadPlanoImagem(input, { xhrFactory: () => new FakeXhr(refused) });
+      expect(result.ok).toBe(false);
+      expect(isCancelledUpload(result)).toBe(false);
     });
   });
 });

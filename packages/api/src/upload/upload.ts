@@ -65,12 +65,39 @@ export interface UploadOptions {
   retries?: number;
   /** Wait before the first retry, doubled for each next one (default 1 000 ms). */
   retryDelayMs?: number;
+  /**
+   * Cancels the upload ('Cancelar envio'): the request is aborted, no retry follows, and the result is a
+   * failure that {@link isCancelledUpload} recognises. The server keeps nothing of a body cut short.
+   */
+  signal?: AbortSignal;
 }
 
 /** The outcome of one upload: the new image id, or the failure for the error catalogue. */
 export type UploadResult = { ok: true; data: UploadResponse['data'] } | { ok: false; failure: CallFailure };
 
 const defaultXhr = (): UploadXhr => new XMLHttpRequest();
+
+const cancelled = (): DOMException => new DOMException('O envio foi cancelado.', 'AbortError');
+
+/** True when the upload ended because its signal was aborted (the person cancelled it), not by a failure. */
+export function isCancelledUpload(result: UploadResult): boolean {
+  if (result.ok) return false;
+  const { error } = result.failure;
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** Waits `ms`, or less when the signal aborts first. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
 
 function parseBody(text: string): unknown {
   try {
@@ -108,14 +135,26 @@ function sendOnce(
   }
   form.append('file', input.file, input.fileName);
 
+  const { signal } = options;
+  if (signal?.aborted) return Promise.resolve({ error: cancelled() });
   const xhr = (options.xhrFactory ?? defaultXhr)();
   const idleMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const onCancel = () => {
+      finish({ error: cancelled() });
+      xhr.abort();
+    };
+    // The first outcome counts: an abort after a time limit (or the other way round) changes nothing.
     const finish = (attempt: Attempt) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onCancel);
       resolve(attempt);
     };
+    signal?.addEventListener('abort', onCancel, { once: true });
     // An idle limit, not a total one: started at send, started again by every progress event.
     const wait = () => {
       clearTimeout(timer);
@@ -137,7 +176,7 @@ function sendOnce(
     xhr.onerror = () => finish({ error: new TypeError('Falha de rede ao enviar o arquivo.') });
     xhr.ontimeout = () =>
       finish({ error: new DOMException('O envio excedeu o tempo limite.', 'TimeoutError') });
-    xhr.onabort = () => finish({ error: new DOMException('O envio foi cancelado.', 'AbortError') });
+    xhr.onabort = () => finish({ error: cancelled() });
     wait();
     xhr.send(form);
   });
@@ -155,20 +194,26 @@ export async function uploadPlanoImagem(
   const key = newIdempotencyKey();
   const retries = options.retries ?? IDEMPOTENT_RETRIES;
   const delayMs = options.retryDelayMs ?? 1_000;
+  const { signal } = options;
   let attempt = await sendOnce(input, options, session?.accessToken() ?? null, key);
-  for (let retry = 0; retry < retries && isRetryableStatus(attempt.status); retry += 1) {
-    await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** retry));
+  for (let retry = 0; retry < retries && isRetryableStatus(attempt.status) && !signal?.aborted; retry += 1) {
+    await pause(delayMs * 2 ** retry, signal);
     attempt = await sendOnce(input, options, session?.accessToken() ?? null, key);
   }
-  if (attempt.status === 401 && session && session.accessToken() !== null && (await session.refresh())) {
+  if (
+    attempt.status === 401 &&
+    session &&
+    session.accessToken() !== null &&
+    (await session.refresh()) &&
+    !signal?.aborted
+  ) {
     attempt = await sendOnce(input, options, session.accessToken(), key);
   }
-  if (
-    attempt.status !== undefined &&
-    attempt.status >= 200 &&
-    attempt.status < 300 &&
-    isUploadResponse(attempt.body)
-  ) {
+  const stored = attempt.status !== undefined && attempt.status >= 200 && attempt.status < 300;
+  // Cancelled during a retry's wait or a refresh: reported as the cancel it is, not as the failure before it.
+  // A file the server already took is reported as taken, cancel or not: it is in the plan.
+  if (signal?.aborted && !stored) return { ok: false, failure: { error: cancelled() } };
+  if (stored && isUploadResponse(attempt.body)) {
     options.onProgress?.(100);
     return { ok: true, data: attempt.body.data };
   }

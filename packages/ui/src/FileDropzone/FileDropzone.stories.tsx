@@ -104,6 +104,35 @@ export const RejectedFiles: Story = {
   },
 };
 
+/**
+ * With `offerReduction`, JPEG and PNG images over 2 MB go to the queue, which offers to reduce them; a PDF,
+ * GIF or TIFF over 2 MB is still refused (the browser cannot shrink it).
+ */
+export const OffersReductionOfLargeImages: Story = {
+  args: { offerReduction: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const photo = sampleFile('foto-radiografia.jpg', 'image/jpeg', TWO_MB * 2);
+    const png = sampleFile('panoramica.png', 'image/png', TWO_MB + 1);
+    await userEvent.upload(fileInput(canvasElement), [
+      photo,
+      sampleFile('laudo.pdf', 'application/pdf', TWO_MB + 1),
+      png,
+      sampleFile('tomografia.tiff', 'image/tiff', TWO_MB + 1),
+    ]);
+    const alert = await canvas.findByRole('alert');
+    await expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Arquivo "laudo.pdf" excede o limite de 2 MB.',
+      'Arquivo "tomografia.tiff" excede o limite de 2 MB.',
+    ]);
+    await expect(args.onFilesAccepted).toHaveBeenCalledWith([photo, png]);
+  },
+};
+
 /** With 10 files on the plan every new file is refused. */
 export const PlanFull: Story = {
   args: { currentCount: 10 },

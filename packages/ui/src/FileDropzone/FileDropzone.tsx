@@ -17,6 +17,11 @@ export interface FileDropzoneProps {
   title?: string;
   /** What the area tells the user about accepted types and limits. */
   helpText?: string;
+  /**
+   * Takes JPEG and PNG images over the size limit, for a FileQueue with `onReplaceWithReduced` to offer
+   * their reduction ('Reduzir e enviar'); without it they are refused like any file over the limit.
+   */
+  offerReduction?: boolean;
 }
 
 // The dropzone keeps no files: the queue below it owns them. Controlling Ark's list with an empty one
@@ -31,6 +36,7 @@ export function FileDropzone({
   disabled = false,
   title = 'Adicione Arquivos ao Plano de Tratamento',
   helpText = UPLOAD_HELP_TEXT,
+  offerReduction = false,
 }: FileDropzoneProps) {
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   // The same file chosen twice would repeat its message; once is enough.
@@ -38,7 +44,7 @@ export function FileDropzone({
   const helpId = useId();
 
   const handleFiles = (files: File[]) => {
-    const { accepted, rejected } = validateFileSelection(files, { currentCount });
+    const { accepted, rejected } = validateFileSelection(files, { currentCount, offerReduction });
     setRejections(rejected);
     if (accepted.length > 0) onFilesAccepted(accepted);
     if (rejected.length > 0) onFilesRejected?.(rejected);

@@ -9,9 +9,16 @@ import {
   useFileQueue,
 } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleFile, samplePngDataUrl, samplePngFile } from '../files/sampleFiles';
+import { formatMegabytes } from '../files/downscale';
+import {
+  hugeFlatPng,
+  largePhotoJpeg,
+  sampleFile,
+  samplePngDataUrl,
+  samplePngFile,
+} from '../files/sampleFiles';
 
 const imageTypes = [
   { idImagemTipo: 1, descricao: 'Radiografia panorâmica' },
@@ -283,5 +290,186 @@ export const InAForm: Story = {
     await expect(typeSelect(canvasElement, 'laudo-radiologico.pdf')).toHaveAttribute('aria-invalid', 'true');
     await expect(typeSelect(canvasElement, 'tomografia.tiff')).not.toHaveAttribute('aria-invalid');
     await expect(typeSelect(canvasElement, 'panoramica.png')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The plan's upload as a page wires it: the dropzone takes large images, the queue offers their reduction. */
+function ReducingUpload({ onSend }: Pick<FileQueueProps, 'onSend'>) {
+  const queue = useFileQueue();
+  return (
+    <Stack gap="6">
+      <FileDropzone currentCount={queue.items.length} onFilesAccepted={queue.add} offerReduction />
+      <FileQueue
+        items={queue.items}
+        imageTypes={imageTypes}
+        onRemove={queue.remove}
+        onTypeChange={queue.setType}
+        onReplaceWithReduced={queue.replaceWithReduced}
+        onSend={onSend}
+      />
+    </Stack>
+  );
+}
+
+const fileInputOf = (canvasElement: HTMLElement) => {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('file input not found');
+  return input;
+};
+
+/**
+ * A 12 MP phone photo of a radiograph over 2 MB: the row states its size and dimensions and offers 'Reduzir e
+ * enviar'; the browser reduces it (long side in steps, JPEG 0.9) until it fits, states the result and sends it.
+ */
+export const ReduceAndSend: Story = {
+  render: (args) => <ReducingUpload onSend={args.onSend} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const photo = await largePhotoJpeg('foto-periapical.jpg');
+    await expect(photo.size).toBeGreaterThan(2 * 1024 * 1024);
+    await userEvent.upload(fileInputOf(canvasElement), photo);
+
+    await expect(
+      await canvas.findByText(
+        `Imagem de ${formatMegabytes(photo.size, 'up')} (4032 × 3024 px), acima do limite de 2 MB.`,
+      ),
+    ).toBeVisible();
+    // Sending it as it is is held back with the validation rule's words.
+    await userEvent.selectOptions(typeSelect(canvasElement, 'foto-periapical.jpg'), 'Radiografia periapical');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar Arquivo(s)' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Arquivo "foto-periapical.jpg" excede o limite de 2 MB.',
+    );
+    await expect(args.onSend).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reduzir e enviar foto-periapical.jpg' }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+    const [sent] = mocked(args.onSend as NonNullable<typeof args.onSend>).mock.calls[0]?.[0] ?? [];
+    if (!sent?.reduction) throw new Error('nada reduzido foi enviado');
+    await expect(sent.imageTypeId).toBe(2);
+    await expect(sent.file.size).toBeLessThanOrEqual(2 * 1024 * 1024);
+    await expect(sent.file.type).toBe('image/jpeg');
+    const bitmap = await createImageBitmap(sent.file);
+    const { reduced } = sent.reduction;
+    await expect([bitmap.width, bitmap.height]).toEqual([reduced.width, reduced.height]);
+    await expect(bitmap.width / bitmap.height).toBeCloseTo(4 / 3, 2);
+    bitmap.close();
+    await expect(
+      await canvas.findByText(
+        `Reduzida para ${reduced.width} × ${reduced.height} px, ${formatMegabytes(reduced.size, 'down')} (original: 4032 × 3024 px, ${formatMegabytes(photo.size)}).`,
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Reduzir e enviar/ })).toBeNull();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * An image over the server's 40 megapixels is held back even when its file is small; the reduction brings its
+ * long side to 3000 px.
+ */
+export const OverFortyMegapixels: Story = {
+  render: (args) => <ReducingUpload onSend={args.onSend} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const png = await hugeFlatPng('panoramica-scanner.png');
+    await userEvent.upload(fileInputOf(canvasElement), png);
+    await expect(
+      await canvas.findByText(
+        `Imagem de ${formatMegabytes(png.size)} (8200 × 5000 px), acima do limite de 40 megapixels.`,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await userEvent.selectOptions(
+      typeSelect(canvasElement, 'panoramica-scanner.png'),
+      'Radiografia panorâmica',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar Arquivo(s)' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'A imagem "panoramica-scanner.png" tem mais de 40 megapixels (largura × altura). Reduza a resolução e envie de novo.',
+    );
+    await expect(args.onSend).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reduzir e enviar panoramica-scanner.png' }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+    await expect(await canvas.findByText(/^Reduzida para 3000 × 1829 px/)).toBeVisible();
+    await expect(canvas.getByText('panoramica-scanner.jpg')).toBeVisible();
+  },
+};
+
+/** The file being sent offers 'Cancelar envio' (named with the file); the others wait, untouched. */
+export const CancelUpload: Story = {
+  args: {
+    uploadProgress: 40,
+    onCancelUpload: fn(),
+    items: sampleItems().map((item, index) => ({
+      ...item,
+      imageTypeId: 2,
+      ...(index === 0 ? { upload: 'sending' as const } : {}),
+    })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [sendingRow] = canvas.getAllByRole('listitem');
+    if (!sendingRow) throw new Error('no rows');
+    const cancel = canvas.getByRole('button', { name: 'Cancelar envio de panoramica.png' });
+    await expect(cancel).toBeEnabled();
+    // Only the file being sent has one, in its row.
+    await expect(canvas.getAllByRole('button', { name: /Cancelar envio/ })).toHaveLength(1);
+    await expect(sendingRow).toContainElement(cancel);
+    await userEvent.click(cancel);
+    await expect(args.onCancelUpload).toHaveBeenCalledWith('a');
+  },
+};
+
+/** A page's queue cancelling for real: the row says 'Envio cancelado', and the keyboard lands there. */
+function CancellingQueue(props: FileQueueProps) {
+  const queue = useFileQueue(props.items.map((item) => item.file));
+  const [sending, setSending] = useState(true);
+  // The first file starts out being sent (once: the queue's functions change with its items).
+  const started = useRef(false);
+  const { items, setUpload } = queue;
+  useEffect(() => {
+    const first = items[0];
+    if (started.current || !first) return;
+    started.current = true;
+    setUpload(first.id, 'sending');
+  }, [items, setUpload]);
+  return (
+    <FileQueue
+      {...props}
+      items={queue.items}
+      uploadProgress={sending ? 10 : undefined}
+      onCancelUpload={(id) => {
+        queue.setUpload(id, 'cancelled');
+        setSending(false);
+        props.onCancelUpload?.(id);
+      }}
+      onRemove={(id) => {
+        queue.remove(id);
+        props.onRemove(id);
+      }}
+    />
+  );
+}
+
+/** After a cancel: 'Envio cancelado', with 'Tentar novamente' and removal. */
+export const UploadCancelled: Story = {
+  args: { onCancelUpload: fn(), onRetryUpload: fn() },
+  render: (args) => <CancellingQueue {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar envio de panoramica.png' }));
+    const cancelled = await canvas.findByText('Envio cancelado');
+    await waitFor(() => expect(cancelled).toHaveFocus());
+    await expect(canvas.queryByRole('button', { name: /Cancelar envio/ })).toBeNull();
+
+    const retry = canvas.getByRole('button', { name: 'Tentar novamente o envio de panoramica.png' });
+    await userEvent.click(retry);
+    await expect(args.onRetryUpload).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover panoramica.png' }));
+    await expect(canvas.queryByText('panoramica.png')).toBeNull();
+    await expect(canvas.queryByText('Envio cancelado')).toBeNull();
   },
 };

@@ -11,14 +11,41 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ImagemTipo } from '@odonto/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type ImageFacts,
+  type ImageReduction,
+  overPixelsMessage,
+  oversizeImageMessage,
+  type ReductionNeed,
+  reducedImageMessage,
+  reductionNeed,
+  reductionTooLargeMessage,
+  unreadableImageMessage,
+} from '../files/downscale';
 import { formatFileSizeKb } from '../files/fileSize';
-import { missingTypeMessage, SEND_FILES_LABEL, uploadProgressLabel } from '../files/messages';
+import {
+  fileRejectionMessage,
+  missingTypeMessage,
+  SEND_FILES_LABEL,
+  uploadProgressLabel,
+} from '../files/messages';
 import { checkQueueBeforeSend, type QueuedFile } from '../files/queue';
+import { reduceImage } from '../files/reduceImage';
 import { isPreviewableImage } from '../files/validation';
 import { FileIcon, TrashIcon } from '../icons/icons';
 import { UploadProgress } from '../UploadProgress';
+import { type ImageFactsState, useImageFacts } from './useImageFacts';
 import { useObjectUrl } from './useObjectUrl';
+
+/** Label of the reduction offer of an image over the limits. */
+export const REDUCE_AND_SEND_LABEL = 'Reduzir e enviar';
+/** Label of the cancel button of the file being sent. */
+export const CANCEL_UPLOAD_LABEL = 'Cancelar envio';
+/** What a row says once its upload was cancelled. */
+export const UPLOAD_CANCELLED_TEXT = 'Envio cancelado';
+/** Label of the retry button of a cancelled upload. */
+export const RETRY_UPLOAD_LABEL = 'Tentar novamente';
 
 /** An image type offered for a file, as the Dentist API lists them. */
 export type ImageTypeOption = Pick<ImagemTipo, 'idImagemTipo' | 'descricao'>;
@@ -47,12 +74,33 @@ export interface FileQueueProps {
   disabled?: boolean;
   /** Text shown while the queue is empty. */
   emptyText?: string;
+  /**
+   * Puts a reduced image in place of the queued one. With it, a JPEG or PNG over the size limit (or over the
+   * server's 40 megapixels) is offered 'Reduzir e enviar': reduced in the browser, then sent with `onSend`.
+   */
+  onReplaceWithReduced?: (id: string, file: File, reduction: ImageReduction) => void;
+  /** Cancels the upload of the file being sent: its row offers 'Cancelar envio' while `upload` is 'sending'. */
+  onCancelUpload?: (id: string) => void;
+  /** Sends again a file whose upload was cancelled: its row offers 'Tentar novamente'. */
+  onRetryUpload?: (id: string) => void;
 }
 
 /** What the last blocked press of the send button found. */
 interface BlockedSend {
   message: string;
   missingTypeIds: string[];
+  /** Files that cannot go as they are (over the size or the 40 megapixels). */
+  oversizeIds: string[];
+}
+
+const dimensionsOf = (state: ImageFactsState | undefined): ImageFacts | undefined =>
+  state === 'unreadable' ? undefined : state;
+
+/** Why an image is held back, in the words of the validation rules and the server. */
+function heldBackMessage(item: QueuedFile, need: ReductionNeed): string {
+  return need === 'size'
+    ? fileRejectionMessage('too-large', item.file.name)
+    : overPixelsMessage(item.file.name);
 }
 
 function FilePreview({ file }: { file: File }) {
@@ -86,12 +134,113 @@ interface QueueRowProps {
   disabled: boolean;
   onRemove: (id: string) => void;
   onTypeChange: (id: string, imageTypeId: number | null) => void;
+  /** What the browser read of the image (dimensions), if it is a JPEG or PNG. */
+  facts: ImageFactsState | undefined;
+  /** Why it cannot go as it is, if so. */
+  need: ReductionNeed | null;
+  /** Label of the reduction button: 'Reduzir e enviar', or 'Reduzir imagem' where a form sends the files. */
+  reduceLabel: string;
+  onReduced?: (file: File, reduction: ImageReduction) => void;
+  onCancelUpload?: (id: string) => void;
+  onRetryUpload?: (id: string) => void;
 }
 
-function QueueRow({ item, imageTypes, invalid, disabled, onRemove, onTypeChange }: QueueRowProps) {
+/** The offer to reduce an image over the limits, its work and its outcome. */
+function ReductionOffer({
+  item,
+  facts,
+  need,
+  label,
+  disabled,
+  onReduced,
+}: {
+  item: QueuedFile;
+  facts: ImageFactsState | undefined;
+  need: ReductionNeed;
+  label: string;
+  disabled: boolean;
+  onReduced?: (file: File, reduction: ImageReduction) => void;
+}) {
+  const [reducing, setReducing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { file } = item;
+  if (facts === undefined) return null;
+  if (facts === 'unreadable') {
+    return (
+      <Text fontSize="sm" color="fg.error">
+        {heldBackMessage(item, need)} {unreadableImageMessage(file.name)}
+      </Text>
+    );
+  }
+  const reduce = async () => {
+    setReducing(true);
+    setFailure(null);
+    try {
+      const result = await reduceImage(file);
+      if (result.ok) onReduced?.(result.file, { original: result.original, reduced: result.reduced });
+      else setFailure(reductionTooLargeMessage(result.smallest));
+    } catch {
+      setFailure(unreadableImageMessage(file.name));
+    } finally {
+      setReducing(false);
+    }
+  };
+  return (
+    <Stack gap="2" align="flex-start" mt="1">
+      <Text fontSize="sm" color="fg.warning">
+        {oversizeImageMessage(facts, need)}
+      </Text>
+      {failure ? (
+        <Text role="alert" fontSize="sm" color="fg.error">
+          {failure}
+        </Text>
+      ) : onReduced ? (
+        <Button
+          size="sm"
+          colorPalette="brand"
+          variant="outline"
+          aria-label={`${label} ${file.name}`}
+          disabled={disabled}
+          loading={reducing}
+          loadingText="Reduzindo..."
+          onClick={() => void reduce()}
+        >
+          {label}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function QueueRow({
+  item,
+  imageTypes,
+  invalid,
+  disabled,
+  onRemove,
+  onTypeChange,
+  facts,
+  need,
+  reduceLabel,
+  onReduced,
+  onCancelUpload,
+  onRetryUpload,
+}: QueueRowProps) {
   const labelId = useId();
   const nameId = useId();
   const { file } = item;
+  const sending = item.upload === 'sending';
+  const cancelledRef = useRef<HTMLParagraphElement>(null);
+  const cancelPressed = useRef(false);
+
+  // The cancel button goes away once pressed: the keyboard lands on what replaced it, 'Envio cancelado'.
+  useEffect(() => {
+    if (item.upload === 'cancelled' && cancelPressed.current) {
+      cancelPressed.current = false;
+      cancelledRef.current?.focus();
+    }
+  }, [item.upload]);
+
   return (
     <List.Item
       display="flex"
@@ -112,9 +261,29 @@ function QueueRow({ item, imageTypes, invalid, disabled, onRemove, onTypeChange 
           <Text fontSize="sm" color="fg.muted">
             {formatFileSizeKb(file.size)}
           </Text>
+          {item.reduction ? (
+            <Text fontSize="sm" color="fg.success">
+              {reducedImageMessage(item.reduction)}
+            </Text>
+          ) : null}
+          {need ? (
+            <ReductionOffer
+              item={item}
+              facts={facts}
+              need={need}
+              label={reduceLabel}
+              disabled={disabled}
+              onReduced={onReduced}
+            />
+          ) : null}
+          {item.upload === 'cancelled' ? (
+            <Text ref={cancelledRef} tabIndex={-1} fontSize="sm" fontWeight="medium" color="fg.warning">
+              {UPLOAD_CANCELLED_TEXT}
+            </Text>
+          ) : null}
         </Box>
       </Flex>
-      <Flex gap="2" align="flex-end">
+      <Flex gap="2" align="flex-end" wrap="wrap">
         <Field.Root
           required
           invalid={invalid}
@@ -146,6 +315,33 @@ function QueueRow({ item, imageTypes, invalid, disabled, onRemove, onTypeChange 
           </NativeSelect.Root>
           <Field.ErrorText>Selecione o tipo do arquivo.</Field.ErrorText>
         </Field.Root>
+        {sending && onCancelUpload ? (
+          // Not blocked while sending: cancelling is what one does while a file is being sent.
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`${CANCEL_UPLOAD_LABEL} de ${file.name}`}
+            onClick={() => {
+              cancelPressed.current = true;
+              onCancelUpload(item.id);
+            }}
+          >
+            {CANCEL_UPLOAD_LABEL}
+          </Button>
+        ) : null}
+        {item.upload === 'cancelled' && onRetryUpload ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            aria-label={`${RETRY_UPLOAD_LABEL} o envio de ${file.name}`}
+            disabled={disabled}
+            onClick={() => onRetryUpload(item.id)}
+          >
+            {RETRY_UPLOAD_LABEL}
+          </Button>
+        ) : null}
         <IconButton
           aria-label={`Remover ${file.name}`}
           variant="ghost"
@@ -173,27 +369,50 @@ export function FileQueue({
   disabled = false,
   emptyText = 'Nenhum arquivo selecionado.',
   listLabel = 'Arquivos selecionados',
+  onReplaceWithReduced,
+  onCancelUpload,
+  onRetryUpload,
 }: FileQueueProps) {
   const [blocked, setBlocked] = useState<BlockedSend | null>(null);
   const uploading = uploadProgress !== undefined;
   const locked = disabled || uploading;
+  const facts = useImageFacts(items.map((item) => item.file));
+  const needOf = (item: QueuedFile) => reductionNeed(item.file.size, dimensionsOf(facts.get(item.file)));
 
   // Files flagged by the last blocked send that still have no type; fixing them clears the flags.
   const stillMissing = items.filter(
     (item) => item.imageTypeId === null && (blocked?.missingTypeIds.includes(item.id) ?? false),
   );
+  // Files held back by the last blocked send that still cannot go as they are.
+  const stillOversize = items.flatMap((item) => {
+    const need = blocked?.oversizeIds.includes(item.id) ? needOf(item) : null;
+    return need ? [heldBackMessage(item, need)] : [];
+  });
   let message: string | null = null;
   if (blocked && blocked.missingTypeIds.length === 0 && items.length === 0) message = blocked.message;
+  if (stillOversize.length > 0) message = stillOversize.join(' ');
   if (stillMissing.length > 0) message = missingTypeMessage(stillMissing.length);
 
-  const send = () => {
-    const check = checkQueueBeforeSend(items);
-    if (check.ok) {
-      setBlocked(null);
-      onSend?.(items);
-    } else {
-      setBlocked({ message: check.message, missingTypeIds: check.missingTypeIds });
+  // `current` is the queue as it is about to be: after a reduction the parent's items are not updated yet.
+  const send = (current: QueuedFile[]) => {
+    const check = checkQueueBeforeSend(current);
+    if (!check.ok) {
+      setBlocked({ message: check.message, missingTypeIds: check.missingTypeIds, oversizeIds: [] });
+      return;
     }
+    const oversize = current.filter((item) => needOf(item) !== null);
+    if (oversize.length > 0) {
+      setBlocked({ message: '', missingTypeIds: [], oversizeIds: oversize.map((item) => item.id) });
+      return;
+    }
+    setBlocked(null);
+    onSend?.(current);
+  };
+
+  const reduced = (id: string, file: File, reduction: ImageReduction) => {
+    onReplaceWithReduced?.(id, file, reduction);
+    // 'Reduzir e enviar': the reduced file goes as any other, with the queue's own checks.
+    if (onSend) send(items.map((item) => (item.id === id ? { ...item, file, reduction } : item)));
   };
 
   return (
@@ -213,6 +432,14 @@ export function FileQueue({
               disabled={locked}
               onRemove={onRemove}
               onTypeChange={onTypeChange}
+              facts={facts.get(item.file)}
+              need={needOf(item)}
+              reduceLabel={onSend ? REDUCE_AND_SEND_LABEL : 'Reduzir imagem'}
+              onReduced={
+                onReplaceWithReduced ? (file, reduction) => reduced(item.id, file, reduction) : undefined
+              }
+              onCancelUpload={onCancelUpload}
+              onRetryUpload={onRetryUpload}
             />
           ))}
         </List.Root>
@@ -226,7 +453,7 @@ export function FileQueue({
         <Flex direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
           <Button
             colorPalette="brand"
-            onClick={send}
+            onClick={() => send(items)}
             disabled={disabled}
             loading={uploading}
             loadingText={uploading ? uploadProgressLabel(uploadProgress) : undefined}

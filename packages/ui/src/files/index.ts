@@ -6,6 +6,24 @@ export {
   MAX_FILES_PER_PLAN,
   UPLOAD_HELP_TEXT,
 } from './constants';
+export {
+  type Dimensions,
+  formatMegabytes,
+  type ImageFacts,
+  type ImageReduction,
+  isReducibleImage,
+  MAX_IMAGE_PIXELS,
+  overPixelsMessage,
+  oversizeImageMessage,
+  REDUCTION_LONG_SIDES,
+  type ReductionNeed,
+  reducedImageMessage,
+  reductionNeed,
+  reductionSteps,
+  reductionTooLargeMessage,
+  scaledToLongSide,
+  unreadableImageMessage,
+} from './downscale';
 export { formatFileSizeKb } from './fileSize';
 export {
   formatAdjustment,
@@ -37,9 +55,11 @@ export {
   checkQueueBeforeSend,
   type QueueAction,
   type QueuedFile,
+  type QueuedUpload,
   queueReducer,
   type SendCheck,
 } from './queue';
+export { type ReduceImageResult, readImageFacts, reduceImage } from './reduceImage';
 export {
   type FileLike,
   type FileRejection,

@@ -75,6 +75,26 @@ describe('queueReducer', () => {
     expect(next.map((item) => item.imageTypeId)).toEqual(types);
   });
 
+  it('should put the reduced image in place of the original, keeping its type', () => {
+    const reducedFile = { name: 'a.jpg', type: 'image/jpeg', size: 50 };
+    const reduction = {
+      original: { width: 4032, height: 3024, size: 100 },
+      reduced: { width: 2400, height: 1800, size: 50 },
+    };
+    const next = queueReducer(start, { type: 'reduced', id: 'b', file: reducedFile, reduction });
+    expect(next[1]).toEqual({ id: 'b', file: reducedFile, imageTypeId: 3, reduction });
+    expect(next[0]).toBe(start[0]);
+  });
+
+  it('should mark one entry as being sent, then cancelled, then waiting again', () => {
+    const sending = queueReducer(start, { type: 'set-upload', id: 'a', upload: 'sending' });
+    expect(sending.map((item) => item.upload)).toEqual(['sending', undefined]);
+    const cancelled = queueReducer(sending, { type: 'set-upload', id: 'a', upload: 'cancelled' });
+    expect(cancelled[0]?.upload).toBe('cancelled');
+    const waiting = queueReducer(cancelled, { type: 'set-upload', id: 'a', upload: undefined });
+    expect(waiting[0]).toEqual(entry('a', null));
+  });
+
   it('should not mutate the previous queue', () => {
     const before = structuredClone(start);
     queueReducer(start, { type: 'set-type', id: 'a', imageTypeId: 1 });

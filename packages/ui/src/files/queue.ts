@@ -1,3 +1,4 @@
+import type { ImageReduction } from './downscale';
 import { missingTypeMessage, NOTHING_TO_SEND_MESSAGE } from './messages';
 import type { FileLike } from './validation';
 
@@ -8,7 +9,14 @@ export interface QueuedFile<F extends FileLike = File> {
   file: F;
   /** The chosen image type (`idImagemTipo`), null until the user picks one. */
   imageTypeId: number | null;
+  /** Set once the image was reduced in the browser ('Reduzir e enviar'): `file` is then the reduced one. */
+  reduction?: ImageReduction;
+  /** Where the file's upload stands: being sent, or cancelled by the person; absent while it waits. */
+  upload?: QueuedUpload;
 }
+
+/** The upload state of a queued file that the queue shows ('Cancelar envio', 'Envio cancelado'). */
+export type QueuedUpload = 'sending' | 'cancelled';
 
 /** Outcome of pressing 'Enviar Arquivo(s)'. */
 export type SendCheck =
@@ -30,6 +38,8 @@ export type QueueAction<F extends FileLike = File> =
   | { type: 'add'; items: QueuedFile<F>[] }
   | { type: 'remove'; id: string }
   | { type: 'set-type'; id: string; imageTypeId: number | null }
+  | { type: 'reduced'; id: string; file: F; reduction: ImageReduction }
+  | { type: 'set-upload'; id: string; upload: QueuedUpload | undefined }
   | { type: 'clear' };
 
 /** Pure reducer of the upload queue, used by `useFileQueue`. */
@@ -46,6 +56,16 @@ export function queueReducer<F extends FileLike>(
       return items.map((item) =>
         item.id === action.id ? { ...item, imageTypeId: action.imageTypeId } : item,
       );
+    case 'reduced':
+      return items.map((item) =>
+        item.id === action.id ? { ...item, file: action.file, reduction: action.reduction } : item,
+      );
+    case 'set-upload':
+      return items.map((item) => {
+        if (item.id !== action.id) return item;
+        const { upload: _previous, ...rest } = item;
+        return action.upload === undefined ? rest : { ...rest, upload: action.upload };
+      });
     case 'clear':
       return [];
   }

@@ -116,6 +116,22 @@ describe('validateFileSelection', () => {
     expect(result.accepted.map((f) => f.name)).toEqual(['b.png']);
     expect(result.rejected.map((r) => r.reason)).toEqual(['too-large', 'limit-reached']);
   });
+
+  it('should accept JPEG and PNG images over the size when the queue offers their reduction, not other files', () => {
+    const over = MAX_FILE_SIZE_BYTES + 1;
+    const selection = [
+      file('foto.jpg', 'image/jpeg', over),
+      file('rx.png', 'image/png', over),
+      file('laudo.pdf', 'application/pdf', over),
+      file('rx.tiff', 'image/tiff', over),
+    ];
+    const result = validateFileSelection(selection, { currentCount: 0, offerReduction: true });
+    expect(result.accepted.map((f) => f.name)).toEqual(['foto.jpg', 'rx.png']);
+    expect(result.rejected.map((r) => r.file.name)).toEqual(['laudo.pdf', 'rx.tiff']);
+    // They still count against the 10 files of a plan.
+    const full = validateFileSelection(selection.slice(0, 1), { currentCount: 10, offerReduction: true });
+    expect(full.rejected.map((r) => r.reason)).toEqual(['limit-reached']);
+  });
 });
 
 describe('isPreviewableImage', () => {

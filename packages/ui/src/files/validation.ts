@@ -4,6 +4,7 @@ import {
   MAX_FILE_SIZE_BYTES,
   MAX_FILES_PER_PLAN,
 } from './constants';
+import { isReducibleImage } from './downscale';
 import { type FileRejectionReason, fileRejectionMessage } from './messages';
 
 /** The parts of a browser `File` that validation reads. */
@@ -32,6 +33,11 @@ export interface FileSelectionLimits {
   maxFiles?: number;
   /** Maximum size of one file in bytes. */
   maxFileSize?: number;
+  /**
+   * JPEG and PNG images over the size are accepted, for the queue to offer their reduction (FileQueue's
+   * 'Reduzir e enviar'); other files over it are refused as always.
+   */
+  offerReduction?: boolean;
 }
 
 function extensionOf(fileName: string): string {
@@ -57,7 +63,12 @@ export function hasAcceptedType(file: FileLike): boolean {
  */
 export function validateFileSelection<F extends FileLike>(
   files: readonly F[],
-  { currentCount, maxFiles = MAX_FILES_PER_PLAN, maxFileSize = MAX_FILE_SIZE_BYTES }: FileSelectionLimits,
+  {
+    currentCount,
+    maxFiles = MAX_FILES_PER_PLAN,
+    maxFileSize = MAX_FILE_SIZE_BYTES,
+    offerReduction = false,
+  }: FileSelectionLimits,
 ): FileSelectionResult<F> {
   const accepted: F[] = [];
   const rejected: FileRejection<F>[] = [];
@@ -66,7 +77,8 @@ export function validateFileSelection<F extends FileLike>(
 
   for (const file of files) {
     if (!hasAcceptedType(file)) reject(file, 'invalid-type');
-    else if (file.size > maxFileSize) reject(file, 'too-large');
+    else if (file.size > maxFileSize && !(offerReduction && isReducibleImage(file)))
+      reject(file, 'too-large');
     else if (currentCount + accepted.length >= maxFiles) reject(file, 'limit-reached');
     else accepted.push(file);
   }

@@ -803,3 +803,70 @@ export const AppealHistoryAwaiting: Story = {
     await expect(round.queryByRole('button', { name: 'Baixar resposta (XML TISS)' })).toBeNull();
   },
 };
+
+/** A photo of a radiograph: 2600 × 1950 grey film with heavy grain, JPEG 0.95, over 2 MB (small to draw). */
+async function phonePhotoJpeg(name: string): Promise<File> {
+  const canvas = new OffscreenCanvas(2600, 1950);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('Canvas 2D indisponível');
+  context.fillStyle = '#2a2a2a';
+  context.fillRect(0, 0, 2600, 1950);
+  const image = context.getImageData(0, 0, 2600, 1950);
+  let seed = 34;
+  for (let offset = 0; offset < image.data.length; offset += 4) {
+    seed = (seed * 1_664_525 + 1_013_904_223) >>> 0;
+    const value = (seed / 2 ** 32) * 255;
+    image.data[offset] = value;
+    image.data[offset + 1] = value;
+    image.data[offset + 2] = value;
+  }
+  context.putImageData(image, 0, 0);
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 });
+  return new File([blob], name, { type: 'image/jpeg' });
+}
+
+/**
+ * A phone photo over 2 MB attached to an appeal: its row offers 'Reduzir imagem'; the appeal waits for it
+ * ('excede o limite de 2 MB') and, once reduced in the browser, sends the reduced JPEG.
+ */
+export const AppealReducesLargePhoto: Story = {
+  parameters: {
+    msw: { handlers: [currentUserOk, ...recursoHandlers(RECURSO_GLOSAS, { uploads, recursos })] },
+  },
+  beforeEach: resetAppeal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openAppeal(canvas, ENDO);
+    // Short: typing is slow, and drawing and reducing the photo take their time.
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: `Justificativa — ${ENDO}` }),
+      'Periapical final.',
+    );
+    const photo = await phonePhotoJpeg('foto-periapical-11.jpg');
+    await expect(photo.size).toBeGreaterThan(2 * 1024 * 1024);
+    await userEvent.upload(dialog.getByLabelText(`Arquivos do recurso — ${ENDO}`), photo);
+    await expect(await dialog.findByText(/\(2600 × 1950 px\), acima do limite de 2 MB\.$/)).toBeVisible();
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: 'Tipo de arquivo foto-periapical-11.jpg' }),
+      'Radiografia periapical',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar recurso' }));
+    await expect(
+      await dialog.findByText('Arquivo "foto-periapical-11.jpg" excede o limite de 2 MB.'),
+    ).toBeVisible();
+    await expect(uploads).toEqual([]);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Reduzir imagem foto-periapical-11.jpg' }));
+    await expect(
+      await dialog.findByText(/^Reduzida para \d+ × \d+ px/, {}, { timeout: 20_000 }),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar recurso' }));
+    await expect(await canvas.findByText(RECURSO_ENVIADO, {}, { timeout: 5000 })).toBeVisible();
+    await expect(uploads).toEqual([
+      expect.objectContaining({ fileName: 'foto-periapical-11.jpg', IdImagemTipo: '1' }),
+    ]);
+    // The dialog has closed, its closing animation included.
+    await waitFor(() => expect(document.querySelector('[data-scope="dialog"][role="dialog"]')).toBeNull());
+    await waitFor(() => expect(rowWith(canvas, 'Dente 11').getByText('Em recurso')).toBeVisible());
+  },
+};

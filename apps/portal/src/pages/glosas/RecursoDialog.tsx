@@ -466,6 +466,8 @@ function GlosaDoRecurso({
                 const { accepted, rejected } = validateFileSelection(chosen, {
                   currentCount: item.arquivos.length,
                   maxFiles: ARQUIVOS_MAX,
+                  // A photo over 2 MB is taken: its row offers to reduce it in the browser.
+                  offerReduction: true,
                 });
                 setRecusados([...new Set(rejected.map((rejection) => rejection.message))]);
                 if (accepted.length === 0) return;
@@ -498,6 +500,9 @@ function GlosaDoRecurso({
                 imageTypes={imageTypes}
                 onRemove={(id) => onArquivos({ type: 'remove', id })}
                 onTypeChange={(id, imageTypeId) => onArquivos({ type: 'set-type', id, imageTypeId })}
+                onReplaceWithReduced={(id, file, reduction) =>
+                  onArquivos({ type: 'reduced', id, file, reduction })
+                }
                 invalidIds={missingTypeIds}
                 listLabel={`Arquivos do recurso de ${nome}`}
                 disabled={disabled}

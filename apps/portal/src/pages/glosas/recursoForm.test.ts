@@ -87,6 +87,15 @@ describe('validarRecurso', () => {
     });
   });
 
+  it('should hold back an image over 2 MB that was not reduced', () => {
+    const grande = {
+      ...arquivo('foto', 1),
+      file: { name: 'foto.jpg', type: 'image/jpeg', size: 3 * 1024 * 1024 },
+    };
+    const erros = validarRecurso([7], { 7: item('Segue.', [arquivo('a', 1), grande]) });
+    expect(erros.itens[7]).toEqual({ arquivos: 'Arquivo "foto.jpg" excede o limite de 2 MB.' });
+  });
+
   it('should let a complete appeal go', () => {
     expect(semErros(validarRecurso([7], { 7: item('x'.repeat(500), [arquivo('a', 1)]) }))).toBe(true);
   });

@@ -1,5 +1,11 @@
 import { type CallFailure, type Glosa, invalidParamsOf, type RecursoGlosaRequest } from '@odonto/api';
-import { type FileLike, missingTypeMessage, type QueuedFile } from '@odonto/ui';
+import {
+  type FileLike,
+  fileRejectionMessage,
+  MAX_FILE_SIZE_BYTES,
+  missingTypeMessage,
+  type QueuedFile,
+} from '@odonto/ui';
 
 /** The most a justification may hold (TISS st_texto500). */
 export const JUSTIFICATIVA_MAX = 500;
@@ -59,7 +65,7 @@ export const semErros = (erros: ErrosDoRecurso) =>
 
 /**
  * The checks made before any file is sent: a glosa chosen, each with a justification of 1 to 500 characters
- * (blank is none) and every file typed.
+ * (blank is none), every file typed, and none over 2 MB (an image its row offers to reduce, still unreduced).
  */
 export function validarRecurso<F extends FileLike>(
   escolhidas: readonly number[],
@@ -74,6 +80,8 @@ export function validarRecurso<F extends FileLike>(
     if (texto === '' || texto.length > JUSTIFICATIVA_MAX) erro.justificativa = RECURSO_MESSAGES.justificativa;
     const semTipo = item.arquivos.filter((arquivo) => arquivo.imageTypeId === null).length;
     if (semTipo > 0) erro.arquivos = missingTypeMessage(semTipo);
+    const grande = item.arquivos.find((arquivo) => arquivo.file.size > MAX_FILE_SIZE_BYTES);
+    if (grande && !erro.arquivos) erro.arquivos = fileRejectionMessage('too-large', grande.file.name);
     if (erro.justificativa || erro.arquivos) erros[id] = erro;
   }
   return { itens: erros };

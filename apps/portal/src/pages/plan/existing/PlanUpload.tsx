@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { lookupErrorMessageFor } from '@odonto/api';
+import { isCancelledUpload, lookupErrorMessageFor } from '@odonto/api';
 import {
   FileDropzone,
   FileQueue,
@@ -9,7 +9,7 @@ import {
   useFileQueue,
 } from '@odonto/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadView } from '../../../data/loadView';
 import { imageTypesQuery } from '../../../data/lookups';
 import { useSession } from '../../../session/SessionProvider';
@@ -49,6 +49,8 @@ export function PlanUpload({ planId, savedCount, finalDocumentation, title, onFi
   const { failure } = loadView(imageTypes);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const fixedType = finalDocumentation?.imageType;
+  // The upload in progress, by queue entry: 'Cancelar envio' aborts it.
+  const inFlight = useRef(new Map<string, AbortController>());
 
   // The final documentation's type is not a choice: each file chosen gets it at once.
   useEffect(() => {
@@ -58,30 +60,44 @@ export function PlanUpload({ planId, savedCount, finalDocumentation, title, onFi
     }
   }, [fixedType, queue]);
 
-  async function sendOne(item: QueuedFile, idImagemTipo: number): Promise<FileOutcome> {
+  /** Sends one file; null when the dentist cancelled it (the row then says 'Envio cancelado'). */
+  async function sendOne(item: QueuedFile, idImagemTipo: number): Promise<FileOutcome | null> {
     const fileName = item.file.name;
+    const controller = new AbortController();
+    inFlight.current.set(item.id, controller);
+    queue.setUpload(item.id, 'sending');
     setProgress(0);
-    const result = await uploadPlanoImagem(
-      {
-        idPlanoTratamento: planId,
-        file: item.file,
-        fileName,
-        idImagemTipo,
-        // A final documentation goes linked to its performed item.
-        ...(finalDocumentation ? { idProcedimentoItem: finalDocumentation.idProcedimentoItem } : {}),
-      },
-      { onProgress: setProgress },
-    );
-    return result.ok ? { fileName, ok: true } : { fileName, ok: false, failure: result.failure };
+    try {
+      const result = await uploadPlanoImagem(
+        {
+          idPlanoTratamento: planId,
+          file: item.file,
+          fileName,
+          idImagemTipo,
+          // A final documentation goes linked to its performed item.
+          ...(finalDocumentation ? { idProcedimentoItem: finalDocumentation.idProcedimentoItem } : {}),
+        },
+        { onProgress: setProgress, signal: controller.signal },
+      );
+      if (isCancelledUpload(result)) {
+        queue.setUpload(item.id, 'cancelled');
+        return null;
+      }
+      queue.setUpload(item.id, undefined);
+      return result.ok ? { fileName, ok: true } : { fileName, ok: false, failure: result.failure };
+    } finally {
+      inFlight.current.delete(item.id);
+    }
   }
 
   async function send(items: QueuedFile[]) {
     let outcomes: FileOutcome[] | null = [];
     try {
-      // One by one, so the progress is that of the file being sent.
+      // One by one, so the progress is that of the file being sent; a cancelled one leaves the rest going.
       for (const item of items) {
         if (item.imageTypeId === null) continue;
         const outcome = await sendOne(item, item.imageTypeId);
+        if (outcome === null) continue;
         outcomes.push(outcome);
         if (outcome.ok) queue.remove(item.id);
       }
@@ -89,8 +105,18 @@ export function PlanUpload({ planId, savedCount, finalDocumentation, title, onFi
       outcomes = null;
     }
     setProgress(undefined);
+    // Only cancels: nothing was sent and nothing failed, so there is nothing to tell or reload.
+    if (outcomes?.length === 0) return;
     await onFinished(outcomes);
   }
+
+  // Leaving the screen stops what is still being sent.
+  useEffect(() => {
+    const uploads = inFlight.current;
+    return () => {
+      for (const controller of uploads.values()) controller.abort();
+    };
+  }, []);
 
   const sending = progress !== undefined;
   const full = finalDocumentation !== undefined && queue.items.length >= 1;
@@ -107,6 +133,7 @@ export function PlanUpload({ planId, savedCount, finalDocumentation, title, onFi
         onFilesAccepted={(files) => queue.add(fixedType ? files.slice(0, 1) : files)}
         currentCount={savedCount + queue.items.length}
         disabled={sending || full}
+        offerReduction
       />
       <FileQueue
         items={queue.items}
@@ -114,6 +141,12 @@ export function PlanUpload({ planId, savedCount, finalDocumentation, title, onFi
         onRemove={queue.remove}
         onTypeChange={queue.setType}
         onSend={(items) => void send(items)}
+        onReplaceWithReduced={queue.replaceWithReduced}
+        onCancelUpload={(id) => inFlight.current.get(id)?.abort()}
+        onRetryUpload={(id) => {
+          const item = queue.items.find((each) => each.id === id);
+          if (item) void send([item]);
+        }}
         uploadProgress={progress}
         disabled={sending}
       />
