@@ -291,7 +291,7 @@ const CONSOLE_SCREENS: Screen[] = [
     // The queue's first item: an item waiting for a decision, so the decision form shows.
     path: (plans) => `/auditoria/planos/${plans.id}`,
     ready: async (page) => {
-      await expect(page.getByRole('heading', { level: 1, name: /^Plano \d+$/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /^Plano PTO-\d+$/ })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Histórico do item' })).toBeVisible();
       await expect(page.getByText(/^Carregando/)).toHaveCount(0);
     },

@@ -172,7 +172,7 @@ export const OpensThePlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Analisar 85100218 de Maria da Silva' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano PTO-1024' })).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/planos/1024?item=501');
   },
 };
@@ -213,7 +213,7 @@ export const AsksTheCodesWithTheQueueAndThePlanOnClick: Story = {
     await userEvent.hover(link);
     await expect(requests).toEqual(['codigos']);
     await userEvent.click(link);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano PTO-1024' })).toBeVisible();
     await expect(await canvas.findByRole('radio', { name: 'Negar' })).toBeVisible();
     await expect(requests).toEqual(['codigos', 'plano 1024']);
   },

@@ -136,7 +136,7 @@ export const ReturnsToTheAddressAsked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' }, { timeout: 3000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Plano PTO-1024' }, { timeout: 3000 }),
     ).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/planos/1024?item=502');
   },

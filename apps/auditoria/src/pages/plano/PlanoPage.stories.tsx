@@ -116,7 +116,7 @@ const PLANO_EM_JUNTA: PlanoAuditoria = {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano PTO-1024' })).toBeVisible();
     const header = within(canvas.getByLabelText('Dados do plano'));
     await expect(header.getByText('Maria da Silva · carteira 09000001000001001')).toBeVisible();
     await expect(header.getByText('Dra. Ana Souza · CRO 12345/SP')).toBeVisible();
@@ -137,7 +137,7 @@ export const Default: Story = {
       'Aguardando Aprovação',
     );
     await expect(canvas.getByRole('region', { name: 'Planos anteriores do beneficiário' })).toHaveTextContent(
-      'Plano 990',
+      'Plano PTO-0990',
     );
   },
 };
@@ -325,7 +325,7 @@ export const CancelledPlan: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano PTO-1024' })).toBeVisible();
     const header = within(canvas.getByLabelText('Dados do plano'));
     await expect(header.getByText(/TISS 6/)).toBeVisible();
     await expect(header.getByText('21/11/2026 · A pedido da beneficiária.')).toBeVisible();
@@ -373,7 +373,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano 1024' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano PTO-1024' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Negar' })).toBeInTheDocument();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -4,6 +4,7 @@ import { Odontogram } from '@odonto/odontogram';
 import {
   FileGallery,
   formatDate,
+  formatPlanCode,
   ItemHistory,
   LabelValueList,
   LoadStatus,
@@ -83,7 +84,7 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
       <BackToQueue />
       <Stack gap="3">
         <Heading as="h1" size="2xl">
-          Plano {plano.idPlanoTratamento}
+          Plano {formatPlanCode(plano.idPlanoTratamento)}
         </Heading>
         <LabelValueList
           layout="columns"

@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@chakra-ui/react';
 import type { PlanoAnterior } from '@odonto/api';
-import { formatDate, StatusBadge, statusDisplay } from '@odonto/ui';
+import { formatDate, formatPlanCode, StatusBadge, statusDisplay } from '@odonto/ui';
 
 /** The beneficiary's earlier plans (any dentist), each with its status and items (their statuses as every badge reads them). */
 export function PreviousPlans({ plans }: { plans: readonly PlanoAnterior[] }) {
@@ -11,8 +11,8 @@ export function PreviousPlans({ plans }: { plans: readonly PlanoAnterior[] }) {
         <List.Item key={plan.idPlanoTratamento}>
           <Stack gap="1">
             <Text fontWeight="medium">
-              Plano {plan.idPlanoTratamento} · {formatDate(plan.dtCriacao)} · {plan.dentistaNome}{' '}
-              <StatusBadge kind="plano" value={plan.status} tiss={plan.statusTiss} />
+              Plano {formatPlanCode(plan.idPlanoTratamento)} · {formatDate(plan.dtCriacao)} ·{' '}
+              {plan.dentistaNome} <StatusBadge kind="plano" value={plan.status} tiss={plan.statusTiss} />
             </Text>
             <List.Root ps="5" fontSize="sm">
               {plan.itens.map((item) => (
