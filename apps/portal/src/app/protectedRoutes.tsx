@@ -2,6 +2,7 @@ import { lazyScreen, startSystem } from '@odonto/ui';
 import { lazyRoute } from '@odonto/web-shell';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { withChakra } from './ChakraRoot';
 import { RouteError } from './RouteError';
 
 /** A protected screen's route: its code loads on first use; an error inside it shows RouteError in its place. */
@@ -23,9 +24,9 @@ export const protectedRoutes: RouteObject[] = [
         import('../layout/ProtectedLayout'),
         import('@odonto/ui/signed-in-recipes'),
       ]);
-      // The signed-in screens' Chakra recipes join the system the portal started on (main.tsx).
+      // The signed-in screens' Chakra recipes join the portal's system (made by the first Chakra screen).
       addSignedInRecipes(startSystem());
-      return ProtectedLayout;
+      return withChakra(ProtectedLayout);
     }),
     errorElement: <RouteError />,
     children: [
