@@ -2,6 +2,7 @@ import { LoadingState } from '@odonto/ui';
 import { lazyRoute, RootLayout } from '@odonto/web-shell';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { LoginPage } from '../pages/login/LoginPage';
 import { RouteError } from './RouteError';
 
 /** The console's address prefix: the server serves it at /auditoria (vite.config.ts `base`). */
@@ -13,8 +14,9 @@ const screen = (load: () => Promise<ComponentType>) => lazyRoute(load, <RouteErr
  * /auditoria/login, /auditoria (the queue), /auditoria/planos/:id (?item= selects an item),
  * /auditoria/contas (the sent batches' accounts, ?status=), /auditoria/contas/:id (?item= selects an item to
  * analyse), /auditoria/recursos (the glosa appeals, ?situacao=), /auditoria/recursos/:id (an appeal and its
- * answer) and /auditoria/operacoes (the numbers by deadline and period). Each screen's
- * code loads on first use; the signed-in ones share the console layout, which asks for a session first.
+ * answer) and /auditoria/operacoes (the numbers by deadline and period). The sign-in is in the entry and
+ * paints without Chakra's runtime (issue #34); each signed-in screen's code loads on first use, and they share
+ * the console layout, which asks for a session first and brings Chakra's runtime (ChakraRoot.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -23,10 +25,16 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingState text="Carregando..." />,
     children: [
-      { path: 'login', ...screen(async () => (await import('../pages/login/LoginPage')).LoginPage) },
+      { path: 'login', element: <LoginPage />, errorElement: <RouteError /> },
       {
         id: 'signed-in',
-        ...screen(async () => (await import('../layout/ConsoleLayout')).ConsoleLayout),
+        ...screen(async () => {
+          const [{ withChakra }, { ConsoleLayout }] = await Promise.all([
+            import('./ChakraRoot'),
+            import('../layout/ConsoleLayout'),
+          ]);
+          return withChakra(ConsoleLayout);
+        }),
         children: [
           { index: true, ...screen(async () => (await import('../pages/fila/FilaPage')).FilaPage) },
           { path: 'planos/:id', ...screen(async () => (await import('../pages/plano/PlanoPage')).PlanoPage) },

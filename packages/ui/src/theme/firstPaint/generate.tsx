@@ -54,5 +54,8 @@ export function generateFirstPaintStyles(): FirstPaintStyles {
   }
   const rules = new Map<string, string>();
   for (const [, names = '', css = ''] of markup.matchAll(STYLE_TAG)) rules.set(names, css);
-  return { classes, icons, css: [...rules.values()].join('\n') };
+  // The layers' order first: loaded before Chakra's own statement of it (Storybook, development), this sheet
+  // would otherwise declare 'recipes' first, and the reset, declared after, would win over the recipes.
+  const layerOrder = startSystem().layers.atRule;
+  return { classes, icons, css: [layerOrder, ...rules.values()].join('\n') };
 }
