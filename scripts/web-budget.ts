@@ -164,8 +164,8 @@ export function firstLoad(manifest: Manifest, screens: string[]): FirstLoad {
  * Lazy modules inside a screen that its first paint does not need (lazyPart of @odonto/web-shell): each
  * downloads after the screen painted, so no route's first load counts it. The existing plan's view loads
  * alongside the plan's data; the procedure picker when it opens (existing plan) or while the dentist
- * chooses a beneficiary (new plan). The error screen (with Chakra's runtime) when a route fails; the entry
- * asks for it once the first screen painted.
+ * chooses a beneficiary (new plan). The error screen (with Chakra's runtime) when a route fails or with the
+ * signed-in layout.
  */
 export const DEFERRED_PARTS = [
   // The new-password screens' strength meter, drawn with Chakra's runtime (pages/access/StrengthMeter.tsx).

@@ -6,7 +6,6 @@ import '@odonto/ui/first-paint.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { loadRouteErrorScreen } from './app/RouteError';
 import { router } from './app/router';
 import { SessionProvider } from './session/SessionProvider';
 
@@ -21,12 +20,4 @@ createRoot(container).render(
       <RouterProvider router={router} />
     </SessionProvider>
   </StrictMode>,
-);
-
-// Once the first screen painted: the error screen (and Chakra's runtime with it) arrive while the network
-// is there, so that a screen failing later, offline included, can still say so.
-window.addEventListener(
-  'load',
-  () => setTimeout(() => void loadRouteErrorScreen().catch(() => undefined), 0),
-  { once: true },
 );

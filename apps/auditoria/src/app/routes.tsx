@@ -3,7 +3,7 @@ import { lazyRoute, RootLayout } from '@odonto/web-shell';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { LoginPage } from '../pages/login/LoginPage';
-import { RouteError } from './RouteError';
+import { loadRouteErrorScreen, RouteError } from './RouteError';
 
 /** The console's address prefix: the server serves it at /auditoria (vite.config.ts `base`). */
 export const BASENAME = '/auditoria';
@@ -33,6 +33,9 @@ export const routes: RouteObject[] = [
             import('./ChakraRoot'),
             import('../layout/ConsoleLayout'),
           ]);
+          // The error screen's own file is small once Chakra is here: fetched now, a screen failing later
+          // (offline included) can still say so.
+          void loadRouteErrorScreen().catch(() => undefined);
           return withChakra(ConsoleLayout);
         }),
         children: [

@@ -5,7 +5,10 @@ import { lazy, Suspense } from 'react';
 /** Where the portal's error and not-found screens lead back to. */
 export const PORTAL_HOME: AppHome = { to: '/dashboard', name: 'o Dashboard' };
 
-/** The error screen and Chakra's runtime; the entry asks for them once the first screen painted (main.tsx). */
+/**
+ * The error screen and Chakra's runtime: loaded when a route fails, or with the signed-in layout (which
+ * brings Chakra anyway). The sign-in page does not ask for it: Chakra's runtime would load there for nothing.
+ */
 export const loadRouteErrorScreen = () => import('./RouteErrorScreen');
 
 const RouteErrorScreen = lazy(loadRouteErrorScreen);

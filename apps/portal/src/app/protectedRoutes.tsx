@@ -3,7 +3,7 @@ import { lazyRoute } from '@odonto/web-shell';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { withChakra } from './ChakraRoot';
-import { RouteError } from './RouteError';
+import { loadRouteErrorScreen, RouteError } from './RouteError';
 
 /** A protected screen's route: its code loads on first use; an error inside it shows RouteError in its place. */
 const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
@@ -26,6 +26,9 @@ export const protectedRoutes: RouteObject[] = [
       ]);
       // The signed-in screens' Chakra recipes join the portal's system (made by the first Chakra screen).
       addSignedInRecipes(startSystem());
+      // The error screen's own file is small once Chakra is here: fetched now, a screen failing later
+      // (offline included) can still say so.
+      void loadRouteErrorScreen().catch(() => undefined);
       return withChakra(ProtectedLayout);
     }),
     errorElement: <RouteError />,
