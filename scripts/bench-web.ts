@@ -1,7 +1,7 @@
 // pnpm bench:web: Lighthouse 12 (mobile emulation, simulated throttling) on Debian's chromium, against the
-// real server started as `pnpm start` does: /login, /plano-tratamento signed in, and a bare React page
-// built by the same Vite as the floor, 3 runs each, median by performance score. Figures, not a test:
-// they go to docs/benchmarks.md.
+// real server started as `pnpm start` does: /login, /plano-tratamento signed in, the audit console's queue
+// (/auditoria) signed in as the demo auditor, and a bare React page built by the same Vite as the floor,
+// 3 runs each, median by performance score. Figures, not a test: they go to docs/benchmarks.md.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,17 @@ import { chromiumArgs, chromiumExecutable } from './chromium.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 3;
 const DEMO_DENTIST = { document: '12345', password: 'Odonto@2026', origin: 'Dentista' };
+/** The README's demo auditor (Dr. Paulo Auditor, CRO 99999/SP). */
+const DEMO_AUDITOR = { document: '99999', password: 'Odonto@2026', origin: 'Auditor' };
+
+/** Who signs in before a run, and under which keys the app keeps its display data (its storage prefix). */
+interface Account {
+  credentials: typeof DEMO_DENTIST;
+  /** The portal's keys are unprefixed; the console's start with 'auditoria:' (apps/auditoria's auditorStorage). */
+  storagePrefix: string;
+}
+const DENTIST: Account = { credentials: DEMO_DENTIST, storagePrefix: '' };
+const AUDITOR: Account = { credentials: DEMO_AUDITOR, storagePrefix: 'auditoria:' };
 
 interface Run {
   performance: number;
@@ -98,26 +109,27 @@ async function measure(target: Target): Promise<{ runs: Run[]; failures: string[
 }
 
 /**
- * Signs in through the API from the page, as the portal does (cookie mode: the browser keeps the HttpOnly
- * refresh cookie, the display data go to localStorage), without loading the portal's code. The page load
- * measured then restores the session with that cookie, as a reload does.
+ * Signs in through the API from the page, as the app does (cookie mode: the browser keeps the HttpOnly
+ * refresh cookie of the account's role, the display data go to localStorage under the app's keys), without
+ * loading the app's code. The page load measured then restores the session with that cookie, as a reload does.
  */
 const signedIn =
-  (baseUrl: string) =>
+  (baseUrl: string, account: Account) =>
   async (context: BrowserContext): Promise<void> => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/favicon.svg`);
-    await page.evaluate(async (dentist) => {
+    await page.evaluate(async ({ credentials, storagePrefix }) => {
       const answer = await fetch('/api/account/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...dentist, refreshTokenIn: 'cookie' }),
+        body: JSON.stringify({ ...credentials, refreshTokenIn: 'cookie' }),
       });
+      if (!answer.ok) throw new Error(`login de ${credentials.origin}: HTTP ${answer.status}`);
       const { data } = (await answer.json()) as { data: { cro: string; nome: string } };
-      localStorage.setItem('userName', data.nome);
-      localStorage.setItem('userCro', data.cro);
-      localStorage.setItem('userRole', 'Dentista');
-    }, DEMO_DENTIST);
+      localStorage.setItem(`${storagePrefix}userName`, data.nome);
+      localStorage.setItem(`${storagePrefix}userCro`, data.cro);
+      localStorage.setItem(`${storagePrefix}userRole`, credentials.origin);
+    }, account);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
@@ -144,11 +156,11 @@ async function writeSection(table: string[]): Promise<void> {
     `(carga média de 1 min no início: ${LOAD_AT_START.toFixed(1)}; o TBT medido cresce com a disputa pelos núcleos).`,
     `O portal é servido como em \`pnpm start\` (comprimido, cache imutável dos assets); o piso é uma página React mínima`,
     `compilada pelo mesmo Vite e servida do mesmo jeito. Mediana das execuções que o Lighthouse completou (de ${RUNS} por página), pela nota de desempenho.`,
-    'A lista de planos abre com a sessão da dentista de demonstração já aberta (cookie de renovação e dados de exibição no localStorage, cache HTTP vazio).',
+    'A lista de planos abre com a sessão da dentista de demonstração já aberta, e a fila do console com a do auditor de demonstração (cookie de renovação e dados de exibição no localStorage, cache HTTP vazio).',
     '',
     ...table,
     '',
-    'Metas (issue 12): /login desempenho ≥ 95, acessibilidade 100, boas práticas 100; lista de planos desempenho ≥ 90.',
+    'Metas (issue #34): /login desempenho ≥ 98, lista de planos ≥ 95, fila do console ≥ 90; acessibilidade e boas práticas 100 em cada uma.',
     SECTION_END,
   ].join('\n');
   const start = current.indexOf(SECTION_START);
@@ -171,7 +183,12 @@ async function main() {
       {
         name: '/plano-tratamento (com sessão)',
         url: `${server.baseUrl}/plano-tratamento`,
-        prepare: signedIn(server.baseUrl),
+        prepare: signedIn(server.baseUrl, DENTIST),
+      },
+      {
+        name: '/auditoria, a fila do console (com sessão)',
+        url: `${server.baseUrl}/auditoria`,
+        prepare: signedIn(server.baseUrl, AUDITOR),
       },
     ];
     const rows: string[] = [];

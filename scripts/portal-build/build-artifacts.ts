@@ -8,6 +8,11 @@ export const PORTAL_ARTIFACTS_DIR = fileURLToPath(
   new URL('../../apps/portal/build-artifacts', import.meta.url),
 );
 
+/** apps/auditoria/build-artifacts: the console's manifest, beside its served dist/. */
+export const CONSOLE_ARTIFACTS_DIR = fileURLToPath(
+  new URL('../../apps/auditoria/build-artifacts', import.meta.url),
+);
+
 /** Where Vite writes the manifest inside outDir (`build.manifest: true`). */
 export const VITE_MANIFEST = '.vite/manifest.json';
 

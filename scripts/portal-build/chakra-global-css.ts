@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** What main.tsx imports: Chakra's global CSS as a stylesheet in the build, nothing in development. */
+/** What main.tsx imports: Chakra's global CSS as a stylesheet. */
 export const CHAKRA_GLOBAL_CSS_ID = 'virtual:chakra-global.css';
 const RESOLVED_ID = `\0${CHAKRA_GLOBAL_CSS_ID}`;
 
@@ -35,7 +35,8 @@ export function chakraGlobalCss(): Plugin {
     resolveId: (source) => (source === CHAKRA_GLOBAL_CSS_ID ? RESOLVED_ID : null),
     async load(id) {
       if (id !== RESOLVED_ID) return null;
-      if (!build) return '';
+      // Development too: the sign-in page runs without Chakra's provider, which would otherwise insert it
+      // (a later Chakra screen inserts the same rules again, which changes nothing).
       // The theme is TypeScript source that imports Chakra: tsx loads it in this process.
       const { tsImport } = await import('tsx/esm/api');
       const source = (await tsImport(

@@ -1,8 +1,9 @@
 import '@odonto/ui/fonts';
 // Chakra's reset, global styles and token variables, computed when building (scripts/portal-build/chakra-global-css.ts).
 import 'virtual:chakra-global.css';
-import { ChakraProvider } from '@chakra-ui/react';
-import { startSystem } from '@odonto/ui';
+// The public screens' Chakra classes, generated (@odonto/ui's theme/firstPaint): imported here too so that the
+// build puts them in the entry's stylesheet, not in the first lazy chunk that also uses them.
+import '@odonto/ui/first-paint.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -14,24 +15,16 @@ if (!container) throw new Error('Elemento #root não encontrado em index.html');
 
 const root = createRoot(container);
 
-// This file's modules (React, Chakra, the router, which starts fetching a protected screen's code now) ran
-// in one task; the Chakra system, which indexes every token, is made in the next one. On a phone each
-// part blocks input for less time than both together did (issue 12's Total Blocking Time).
-setTimeout(() => {
-  const system = startSystem();
-  // The first render as a transition: React renders it in slices and lets the browser paint and answer
-  // input between them, instead of one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        {/* The public screens' recipes only; the protected layout adds the rest (app/routes.tsx). */}
-        <ChakraProvider value={system}>
-          {/* No server-data cache here: it loads with the protected layout (data/ServerDataProvider.tsx). */}
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </ChakraProvider>
-      </StrictMode>,
-    );
-  });
-}, 0);
+// The first render as a transition: React renders it in slices and lets the browser paint and answer input
+// between them, instead of one long task. No Chakra here: the public screens draw with the kit's first-paint
+// classes (@odonto/ui's theme/firstPaint), and Chakra's runtime loads with the first screen that needs it
+// (app/ChakraRoot.tsx). No server-data cache either: it loads with the protected layout.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </StrictMode>,
+  );
+});

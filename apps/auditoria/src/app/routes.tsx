@@ -2,6 +2,7 @@ import { LoadingState } from '@odonto/ui';
 import { lazyRoute, RootLayout } from '@odonto/web-shell';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { LoginPage } from '../pages/login/LoginPage';
 import { RouteError } from './RouteError';
 import { loadConsoleLayout, loadFilaPage, loadPlanoPage } from './screens';
 
@@ -14,8 +15,9 @@ const screen = (load: () => Promise<ComponentType>) => lazyRoute(load, <RouteErr
  * /auditoria/login, /auditoria (the queue), /auditoria/planos/:id (?item= selects an item),
  * /auditoria/contas (the sent batches' accounts, ?status=), /auditoria/contas/:id (?item= selects an item to
  * analyse), /auditoria/recursos (the glosa appeals, ?situacao=), /auditoria/recursos/:id (an appeal and its
- * answer) and /auditoria/operacoes (the numbers by deadline and period). Each screen's
- * code loads on first use; the signed-in ones share the console layout, which asks for a session first.
+ * answer) and /auditoria/operacoes (the numbers by deadline and period). The sign-in is in the entry and
+ * paints without Chakra's runtime (issue #34); each signed-in screen's code loads on first use, and they share
+ * the console layout, which asks for a session first and brings Chakra's runtime (ChakraRoot.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -24,7 +26,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingState text="Carregando..." />,
     children: [
-      { path: 'login', ...screen(async () => (await import('../pages/login/LoginPage')).LoginPage) },
+      { path: 'login', element: <LoginPage />, errorElement: <RouteError /> },
       {
         id: 'signed-in',
         ...screen(loadConsoleLayout),

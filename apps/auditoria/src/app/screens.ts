@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadRouteErrorScreen } from './RouteError';
 
 /*
  * The code of the screens a sign-in and a queue lead to, loaded by the routes (routes.tsx) and started
@@ -8,8 +9,17 @@ import type { ComponentType } from 'react';
  * The browser downloads a module once: a route loading it again later reuses the same download.
  */
 
-export const loadConsoleLayout = async (): Promise<ComponentType> =>
-  (await import('../layout/ConsoleLayout')).ConsoleLayout;
+/** The signed-in layout inside Chakra's provider: the sign-in page paints without Chakra's runtime. */
+export const loadConsoleLayout = async (): Promise<ComponentType> => {
+  const [{ withChakra }, { ConsoleLayout }] = await Promise.all([
+    import('./ChakraRoot'),
+    import('../layout/ConsoleLayout'),
+  ]);
+  // The error screen's own file is small once Chakra is here: fetched now, a screen failing later
+  // (offline included) can still say so.
+  void loadRouteErrorScreen().catch(() => undefined);
+  return withChakra(ConsoleLayout);
+};
 
 export const loadFilaPage = async (): Promise<ComponentType> =>
   (await import('../pages/fila/FilaPage')).FilaPage;

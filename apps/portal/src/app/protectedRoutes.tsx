@@ -2,7 +2,8 @@ import { lazyScreen, startSystem } from '@odonto/ui';
 import { lazyRoute } from '@odonto/web-shell';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RouteError } from './RouteError';
+import { withChakra } from './ChakraRoot';
+import { loadRouteErrorScreen, RouteError } from './RouteError';
 
 /** A protected screen's route: its code loads on first use; an error inside it shows RouteError in its place. */
 const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
@@ -23,9 +24,15 @@ export const protectedRoutes: RouteObject[] = [
         import('../layout/ProtectedLayout'),
         import('@odonto/ui/signed-in-recipes'),
       ]);
-      // The signed-in screens' Chakra recipes join the system the portal started on (main.tsx).
+      // Chakra's system (it indexes every token) in a task of its own, after the one that ran the modules
+      // just loaded: on a phone each blocks input for less time than both together (Total Blocking Time).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // The signed-in screens' Chakra recipes join the portal's system.
       addSignedInRecipes(startSystem());
-      return ProtectedLayout;
+      // The error screen's own file is small once Chakra is here: fetched now, a screen failing later
+      // (offline included) can still say so.
+      void loadRouteErrorScreen().catch(() => undefined);
+      return withChakra(ProtectedLayout);
     }),
     errorElement: <RouteError />,
     children: [

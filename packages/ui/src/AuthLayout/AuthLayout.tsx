@@ -1,6 +1,6 @@
-import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Logo } from '../Logo';
+import { FP } from '../theme/firstPaint';
 
 export interface AuthLayoutProps {
   /** Main heading of the screen (the page's h1). */
@@ -24,26 +24,19 @@ const DEFAULT_BANNER_TEXT = 'Autorizações, glosas e pagamentos da sua clínica
 /** Soft rings behind the banner text; decoration only. */
 function BannerRings() {
   return (
-    <chakra.svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 400 400"
-      position="absolute"
-      right="-24"
-      bottom="-24"
-      w={{ base: '48', lg: '96' }}
-      h={{ base: '48', lg: '96' }}
-      opacity="0.18"
-      pointerEvents="none"
-    >
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 400 400" className={FP.authRings}>
       {[190, 150, 110, 70].map((r) => (
         <circle key={r} cx="200" cy="200" r={r} fill="none" stroke="white" strokeWidth="18" />
       ))}
-    </chakra.svg>
+    </svg>
   );
 }
 
-/** Layout of the five access screens: a banner, the logo, a heading and a card holding the form. */
+/**
+ * Layout of the five access screens: a banner, the logo, a heading and a card holding the form. Plain
+ * elements with the classes Chakra gives the same layout (theme/firstPaint/catalog.tsx): the sign-in page
+ * paints before Chakra's runtime loads.
+ */
 export function AuthLayout({
   title,
   subtitle,
@@ -54,70 +47,25 @@ export function AuthLayout({
   children,
 }: AuthLayoutProps) {
   return (
-    <Flex minH="100dvh" direction={{ base: 'column', lg: 'row' }} bg="bg.muted">
-      <Box
-        as="aside"
-        aria-label="Apresentação do portal"
-        position="relative"
-        overflow="hidden"
-        flex={{ lg: '1' }}
-        bgGradient="to-br"
-        gradientFrom="brand.700"
-        gradientTo="brand.900"
-        color="white"
-        px={{ base: '6', lg: '16' }}
-        py={{ base: '6', lg: '16' }}
-        display="flex"
-        flexDirection="column"
-        justifyContent="center"
-      >
-        <Text as="p" fontSize={{ base: 'xl', lg: '4xl' }} fontWeight="bold" lineHeight="1.2">
-          {bannerTitle}
-        </Text>
-        <Text
-          as="p"
-          mt={{ base: '1', lg: '3' }}
-          fontSize={{ base: 'sm', lg: 'lg' }}
-          maxW="md"
-          color="brand.50"
-        >
-          {bannerText}
-        </Text>
+    <div className={FP.authPage}>
+      <aside aria-label="Apresentação do portal" className={FP.authBanner}>
+        <p className={FP.authBannerTitle}>{bannerTitle}</p>
+        <p className={FP.authBannerText}>{bannerText}</p>
         <BannerRings />
-      </Box>
-      <Flex
-        as="main"
-        flex={{ lg: '1' }}
-        direction="column"
-        align="center"
-        justify="center"
-        gap="4"
-        px="4"
-        py={{ base: '8', lg: '16' }}
-      >
-        <Box
-          bg="bg"
-          borderRadius="xl"
-          boxShadow="md"
-          borderTopWidth="4px"
-          borderTopColor="brand.solid"
-          p={{ base: '6', md: '10' }}
-          w="full"
-          maxW="md"
-        >
-          <Stack gap="6">
+      </aside>
+      <main className={FP.authMain}>
+        <div className={FP.authCard}>
+          <div className={FP.stack6}>
             <Logo />
-            <Stack gap="1">
-              <Heading as="h1" size="2xl">
-                {title}
-              </Heading>
-              {subtitle ? <Text color="fg.muted">{subtitle}</Text> : null}
-            </Stack>
+            <div className={FP.stack1}>
+              <h1 className={FP.authHeading}>{title}</h1>
+              {subtitle ? <p className={FP.mutedText}>{subtitle}</p> : null}
+            </div>
             {children}
-          </Stack>
-        </Box>
-        {footer ? <Box textAlign="center">{footer}</Box> : null}
-      </Flex>
-    </Flex>
+          </div>
+        </div>
+        {footer ? <div className={FP.authFooter}>{footer}</div> : null}
+      </main>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, CloseButton } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { type FirstPaintIcon, FirstPaintIconSvg, FP, FP_ICONS } from '../theme/firstPaint';
 
 /** Success and info messages clear themselves after this long (docs/product-rules.md#business-constants). */
 export const NOTICE_AUTO_DISMISS_MS = 5000;
@@ -25,11 +25,18 @@ export interface NoticeProps {
   closeLabel?: string;
 }
 
-const PALETTE: Record<NoticeStatus, string> = {
-  success: 'green',
-  error: 'red',
-  warning: 'yellow',
-  info: 'blue',
+/** Chakra's Alert (variant surface, the status's palette) as theme/firstPaint/catalog.tsx draws it, by status. */
+const ROOT_CLASS: Record<NoticeStatus, string> = {
+  success: FP.noticeSuccess,
+  error: FP.noticeError,
+  warning: FP.noticeWarning,
+  info: FP.noticeInfo,
+};
+const INDICATOR: Record<NoticeStatus, { className: string; icon: FirstPaintIcon | undefined }> = {
+  success: { className: FP.noticeSuccessIndicator, icon: FP_ICONS.noticeSuccessIndicator },
+  error: { className: FP.noticeErrorIndicator, icon: FP_ICONS.noticeErrorIndicator },
+  warning: { className: FP.noticeWarningIndicator, icon: FP_ICONS.noticeWarningIndicator },
+  info: { className: FP.noticeInfoIndicator, icon: FP_ICONS.noticeInfoIndicator },
 };
 
 /** The kinds of message that may clear themselves: news that asks for nothing. */
@@ -37,7 +44,8 @@ const SELF_CLEARING: ReadonlySet<NoticeStatus> = new Set(['success', 'info']);
 
 /**
  * A message box. Errors and warnings are announced at once (role alert); success and info politely
- * (role status).
+ * (role status). Plain elements with the classes of Chakra's Alert and CloseButton (theme/firstPaint): the
+ * sign-in page shows it before Chakra's runtime loads.
  */
 export function Notice({
   status,
@@ -62,24 +70,25 @@ export function Notice({
   }, [selfClearing]);
 
   return (
-    <Alert.Root
-      status={status}
-      colorPalette={PALETTE[status]}
+    <div
+      className={ROOT_CLASS[status]}
       role={status === 'error' || status === 'warning' ? 'alert' : 'status'}
-      variant="surface"
       data-status={status}
       // Marks a message that is about to go away, for whoever must wait for it (the story screenshots).
       data-self-clearing={selfClearing ? '' : undefined}
-      alignItems="start"
     >
-      <Alert.Indicator />
-      <Alert.Content>
-        {title ? <Alert.Title>{title}</Alert.Title> : null}
-        <Alert.Description>{children}</Alert.Description>
-      </Alert.Content>
+      <span className={INDICATOR[status].className}>
+        <FirstPaintIconSvg icon={INDICATOR[status].icon} />
+      </span>
+      <div className={FP.noticeContent}>
+        {title ? <div className={FP.noticeTitle}>{title}</div> : null}
+        <div className={FP.noticeDescription}>{children}</div>
+      </div>
       {canDismiss ? (
-        <CloseButton size="sm" mt="-1" me="-2" aria-label={closeLabel} onClick={() => onDismiss()} />
+        <button type="button" className={FP.noticeClose} aria-label={closeLabel} onClick={() => onDismiss()}>
+          <FirstPaintIconSvg icon={FP_ICONS.noticeClose} />
+        </button>
       ) : null}
-    </Alert.Root>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { chakra, type HTMLChakraProps, IconButton, InputElement } from '@chakra-ui/react';
-import { type Ref, useId, useState } from 'react';
+import { type ComponentProps, type Ref, useId, useState } from 'react';
 import { EyeIcon } from '../icons/EyeIcon';
 import { FieldFrame, useFieldInputProps } from '../TextField/FieldFrame';
+import { FP } from '../theme/firstPaint';
 
-export interface PasswordInputProps extends Omit<HTMLChakraProps<'input'>, 'type'> {
+export interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type' | 'className'> {
   /** Visible label of the field (a placeholder alone is not a label). */
   label: string;
   /** Error text shown under the field; marks the field invalid. */
@@ -17,7 +17,11 @@ export interface PasswordInputProps extends Omit<HTMLChakraProps<'input'>, 'type
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A password field with a button that shows or hides what was typed. */
+/**
+ * A password field with a button that shows or hides what was typed. Chakra's InputGroup with an end
+ * element and a ghost IconButton, as plain elements with their classes (theme/firstPaint): the sign-in page
+ * paints it before Chakra's runtime loads.
+ */
 export function PasswordInput({
   label,
   errorText,
@@ -35,32 +39,19 @@ export function PasswordInput({
   const fieldProps = useFieldInputProps({ inputId, required, errorText });
   return (
     <FieldFrame inputId={inputId} label={label} required={required} errorText={errorText}>
-      {/* Chakra's InputGroup with an end element, as plain elements (FieldFrame says why). */}
-      <chakra.div
-        className="chakra-group"
-        display="inline-flex"
-        gap="var(--group-gap, 0.5rem)"
-        isolation="isolate"
-        position="relative"
-        flexDirection="row"
-        alignItems="center"
-        justifyContent="flex-start"
-        width="full"
-      >
-        <chakra.input
+      <div className={`chakra-group ${FP.inputGroup}`}>
+        <input
           {...fieldProps}
           {...inputProps}
+          className={FP.inputBeforeEndElement}
           ref={ref}
           type={visible ? 'text' : 'password'}
           autoComplete={inputProps.autoComplete ?? 'current-password'}
-          pe="calc(var(--input-height) - 0px)"
         />
-        <InputElement placement="end">
-          <IconButton
+        <div className={FP.inputEndElement}>
+          <button
             type="button"
-            variant="ghost"
-            size="sm"
-            me="-2"
+            className={FP.inputEndButton}
             // The name says the state ('Mostrar'/'Ocultar'); aria-pressed as well would announce it twice
             // and contradict itself ('Ocultar senha, pressionado').
             aria-label={visible ? hideLabel : showLabel}
@@ -68,9 +59,9 @@ export function PasswordInput({
             onClick={() => setVisible((current) => !current)}
           >
             <EyeIcon crossed={visible} />
-          </IconButton>
-        </InputElement>
-      </chakra.div>
+          </button>
+        </div>
+      </div>
     </FieldFrame>
   );
 }

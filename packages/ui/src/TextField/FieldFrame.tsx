@@ -1,11 +1,11 @@
-import { chakra, type HTMLChakraProps, useRecipe, useSlotRecipe } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FP } from '../theme/firstPaint';
 
 /**
- * The label, required mark and error text of a single-input field, drawn with Chakra's `field` and
- * `input` recipes on plain elements: the look and the attributes of Chakra's Field and Input (ids,
- * aria-invalid, aria-errormessage, data-scope/data-part), without Ark's Field machinery, which the
- * sign-in screens would otherwise download before their first paint (issue 12's 150 KB budget).
+ * The label, required mark and error text of a single-input field: plain elements with the classes and
+ * attributes of Chakra's Field and Input (ids, aria-invalid, aria-errormessage, data-scope/data-part), their
+ * CSS produced when generating (theme/firstPaint). Neither Ark's Field machinery nor Chakra's runtime: the
+ * sign-in screens paint before either would download (issue #34's 120 KB for /login).
  */
 export interface FieldFrameProps {
   /** The input's id; the label points at it. */
@@ -14,72 +14,81 @@ export interface FieldFrameProps {
   required?: boolean;
   /** Error text under the input; marks the field invalid. */
   errorText?: string;
+  /** A line under the input that helps to fill it in. */
+  helperText?: string;
   children: ReactNode;
 }
 
 const present = (on: boolean | undefined) => (on ? '' : undefined);
 const errorTextId = (inputId: string) => `field::${inputId}::error-text`;
+/** The helper text's id, for the input's aria-describedby. */
+export const helperTextId = (inputId: string) => `field::${inputId}::helper-text`;
 
-export function FieldFrame({ inputId, label, required, errorText, children }: FieldFrameProps) {
-  const styles = useSlotRecipe({ key: 'field' })({});
+export function FieldFrame({ inputId, label, required, errorText, helperText, children }: FieldFrameProps) {
   const invalid = present(Boolean(errorText));
   return (
-    <chakra.div
+    // biome-ignore lint/a11y/useSemanticElements: Chakra's Field root, a div with role group (its DOM and look); a fieldset would bring its own border and legend rules.
+    <div
       role="group"
       id={`field::${inputId}`}
       data-scope="field"
       data-part="root"
       data-invalid={invalid}
-      className="chakra-field__root"
-      css={styles.root}
+      className={FP.fieldRoot}
     >
-      <chakra.label
+      <label
         id={`field::${inputId}::label`}
         htmlFor={inputId}
         data-scope="field"
         data-part="label"
         data-invalid={invalid}
         data-required={present(required)}
-        className="chakra-field__label"
-        css={styles.label}
+        className={FP.fieldLabel}
       >
         {label}
         {required ? (
-          <chakra.span
+          <span
             aria-hidden="true"
             data-scope="field"
             data-part="required-indicator"
-            className="chakra-field__requiredIndicator"
-            css={styles.requiredIndicator}
+            className={FP.fieldRequiredIndicator}
           >
             *
-          </chakra.span>
+          </span>
         ) : null}
-      </chakra.label>
+      </label>
       {children}
+      {helperText ? (
+        <div
+          id={helperTextId(inputId)}
+          data-scope="field"
+          data-part="helper-text"
+          className={FP.fieldHelperText}
+        >
+          {helperText}
+        </div>
+      ) : null}
       {errorText ? (
-        <chakra.div
+        <div
           id={errorTextId(inputId)}
           aria-live="polite"
           data-scope="field"
           data-part="error-text"
-          className="chakra-field__errorText"
-          css={styles.errorText}
+          className={FP.fieldErrorText}
         >
           {errorText}
-        </chakra.div>
+        </div>
       ) : null}
-    </chakra.div>
+    </div>
   );
 }
 
-/** What FieldFrame's input needs: Chakra's input recipe and the field's ids and states. */
+/** What FieldFrame's input needs: the input's classes (Chakra's input recipe) and the field's ids and states. */
 export function useFieldInputProps({
   inputId,
   required,
   errorText,
-}: Pick<FieldFrameProps, 'inputId' | 'required' | 'errorText'>): HTMLChakraProps<'input'> {
-  const css = useRecipe({ key: 'input' })({});
+}: Pick<FieldFrameProps, 'inputId' | 'required' | 'errorText'>) {
   const invalid = Boolean(errorText);
   return {
     id: inputId,
@@ -90,7 +99,6 @@ export function useFieldInputProps({
     'data-required': present(required),
     'data-scope': 'field',
     'data-part': 'input',
-    className: 'chakra-input',
-    css,
-  } as HTMLChakraProps<'input'>;
+    className: FP.input,
+  };
 }

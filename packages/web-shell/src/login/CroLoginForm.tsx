@@ -1,6 +1,5 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { dataOf, failureOf, type LoginRequest, loginErrorMessage, SESSION_EXPIRED } from '@odonto/api';
-import { CroField, Notice, PasswordInput, returnAddress } from '@odonto/ui';
+import { CroField, FP, Notice, PasswordInput, returnAddress } from '@odonto/ui';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSubmission } from '../data/useSubmission';
@@ -34,7 +33,8 @@ interface Message {
  * The CRO and password form of docs/product-rules.md#login, through the Authentication API; each app puts
  * it in its own page. After a sign-in it goes back to the address a protected screen sent the user from
  * (RequireSession), else home; a user already signed in goes there at once. After a session that expired,
- * it says 'Sua sessão expirou' (docs/product-rules.md#session).
+ * it says 'Sua sessão expirou' (docs/product-rules.md#session). Plain elements with Chakra's classes
+ * (@odonto/ui's first-paint styles): the sign-in page paints before Chakra's runtime loads.
  */
 export function CroLoginForm({
   origin,
@@ -109,7 +109,7 @@ export function CroLoginForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={label}>
-      <Stack gap="4">
+      <div className={FP.stack4}>
         {/* The session ended by itself (not by 'Sair'): said until the next sign-in (issue #34). */}
         {expired ? <Notice status="warning">{SESSION_EXPIRED}</Notice> : null}
         {/* docs/product-rules.md#messages: messages clear themselves after 5 seconds. */}
@@ -137,10 +137,10 @@ export function CroLoginForm({
           onChange={(event) => setPassword(event.target.value)}
         />
         {links}
-        <Button type="submit" colorPalette="brand" size="lg" w="full" disabled={busy || locked}>
+        <button type="submit" className={FP.submitButton} disabled={busy || locked}>
           {busy ? 'Acessando...' : 'Acessar'}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </form>
   );
 }

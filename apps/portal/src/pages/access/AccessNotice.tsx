@@ -1,5 +1,4 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
-import { Notice } from '@odonto/ui';
+import { FP, Notice } from '@odonto/ui';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** Where the dentist can go next from a message (e.g. ask for a new e-mail). */
@@ -25,10 +24,10 @@ export interface AccessNoticeProps {
 export function AccessNotice({ message, onDismiss }: AccessNoticeProps) {
   const { tone, text, link } = message;
   const body = link ? (
-    <Stack gap="1" align="start">
-      <Text>{text}</Text>
+    <div className={FP.stack1Start}>
+      <p>{text}</p>
       <LinkTo link={link} />
-    </Stack>
+    </div>
   ) : (
     text
   );
@@ -41,12 +40,12 @@ export function AccessNotice({ message, onDismiss }: AccessNoticeProps) {
   );
 }
 
-/** A link of the access screens, styled like the sign-in screen's. */
+/** A link of the access screens, styled like the sign-in screen's (Chakra's Link, as its classes). */
 export function LinkTo({ link }: { link: AccessLink }) {
   return (
-    <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink to={link.to}>{link.label}</RouterLink>
-    </Link>
+    <RouterLink to={link.to} className={FP.link}>
+      {link.label}
+    </RouterLink>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Stack } from '@chakra-ui/react';
 import { type CallFailure, failureOf } from '@odonto/api';
-import { AuthLayout, CroField } from '@odonto/ui';
+import { AuthLayout, CroField, FP } from '@odonto/ui';
 import { type UfDoCro, useSubmission, useUfDoCro } from '@odonto/web-shell';
 import { type FormEvent, useState } from 'react';
 import { type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
@@ -77,7 +76,7 @@ export function CroRequestScreen({
   return (
     <AuthLayout title={title} subtitle={subtitle} footer={<LinkTo link={BACK_TO_LOGIN} />}>
       <form onSubmit={handleSubmit} noValidate aria-label={title}>
-        <Stack gap="4">
+        <div className={FP.stack4}>
           {message ? (
             <AccessNotice key={message.id} message={message} onDismiss={() => setMessage(null)} />
           ) : null}
@@ -91,7 +90,7 @@ export function CroRequestScreen({
           />
           {ufDoCro.field}
           <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} disabled={redirecting} />
-        </Stack>
+        </div>
       </form>
     </AuthLayout>
   );

@@ -1,8 +1,7 @@
-import { Stack } from '@chakra-ui/react';
 import { type CallFailure, failureOf } from '@odonto/api';
-import { AuthLayout, Notice, PasswordInput, PasswordStrengthMeter } from '@odonto/ui';
+import { AuthLayout, FP, Notice, PasswordInput } from '@odonto/ui';
 import { useSubmission } from '@odonto/web-shell';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type AccessLink, type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
 import { linkRefused, type NewPasswordWording, newPasswordProblem } from './newPasswordRules';
@@ -11,6 +10,9 @@ import { useLoginRedirect } from './useLoginRedirect';
 
 /** docs/product-rules.md#validation-rules: the notice of a screen opened without the e-mailed token. */
 export const MISSING_TOKEN = 'Link inválido ou expirado. Solicite um novo e-mail.';
+
+// Drawn with Chakra: it arrives just after the screen's first paint (StrengthMeter.tsx).
+const StrengthMeter = lazy(() => import('./StrengthMeter'));
 
 /** What the screen sends: the e-mailed link's token and the two fields. */
 export interface NewPasswordRequest {
@@ -90,13 +92,13 @@ export function NewPasswordScreen({
   return (
     <AuthLayout title={title} subtitle={subtitle} footer={<LinkTo link={BACK_TO_LOGIN} />}>
       <form onSubmit={handleSubmit} noValidate aria-label={title}>
-        <Stack gap="4">
+        <div className={FP.stack4}>
           {token ? null : (
             <Notice status="warning">
-              <Stack gap="1" align="start">
+              <div className={FP.stack1Start}>
                 {MISSING_TOKEN}
                 <LinkTo link={newEmail} />
-              </Stack>
+              </div>
             </Notice>
           )}
           {message ? (
@@ -111,7 +113,9 @@ export function NewPasswordScreen({
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <PasswordStrengthMeter password={password} />
+          <Suspense fallback={null}>
+            <StrengthMeter password={password} />
+          </Suspense>
           <PasswordInput
             label="Confirmar nova senha"
             name="confirmPassword"
@@ -122,7 +126,7 @@ export function NewPasswordScreen({
             onChange={(event) => setConfirmPassword(event.target.value)}
           />
           <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} disabled={!token || done} />
-        </Stack>
+        </div>
       </form>
     </AuthLayout>
   );

@@ -49,7 +49,8 @@ export const Default: Story = {
     await expect(password).toHaveAttribute('placeholder', 'Nova senha*');
     await expect(confirm).toHaveAttribute('placeholder', 'Confirmar nova senha*');
     await expect(password).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('meter', { name: 'Força da senha' })).toHaveAttribute(
+    // The meter arrives just after the screen's first paint (it brings Chakra's runtime: StrengthMeter.tsx).
+    await expect(await canvas.findByRole('meter', { name: 'Força da senha' })).toHaveAttribute(
       'aria-valuetext',
       'Muito fraca',
     );
@@ -64,7 +65,7 @@ export const ShowHideAndStrength: Story = {
     const password = canvas.getByLabelText(/^Nova senha/);
     const confirm = canvas.getByLabelText(/^Confirmar nova senha/);
     await userEvent.type(password, 'sorriso', { delay: 15 });
-    await expect(canvas.getByRole('meter', { name: 'Força da senha' })).toHaveAttribute(
+    await expect(await canvas.findByRole('meter', { name: 'Força da senha' })).toHaveAttribute(
       'aria-valuetext',
       'Muito fraca',
     );

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { FP } from '@odonto/ui';
 
 export interface SubmitButtonProps {
   label: string;
@@ -13,18 +13,12 @@ export interface SubmitButtonProps {
 /**
  * The submit button of the access screens. While busy it is aria-disabled rather than disabled: a
  * disabled button drops the keyboard focus to the page, and the dentist would have to find the form again.
+ * Chakra's brand button as a plain element with its classes (@odonto/ui's first-paint styles).
  */
 export function SubmitButton({ label, busyLabel, busy, disabled = false }: SubmitButtonProps) {
   return (
-    <Button
-      type="submit"
-      colorPalette="brand"
-      size="lg"
-      w="full"
-      disabled={disabled}
-      aria-disabled={busy || undefined}
-    >
+    <button type="submit" className={FP.submitButton} disabled={disabled} aria-disabled={busy || undefined}>
       {busy ? busyLabel : label}
-    </Button>
+    </button>
   );
 }
