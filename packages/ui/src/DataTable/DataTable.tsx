@@ -1,8 +1,20 @@
-import { Box, Card, Checkbox, Grid, HStack, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import {
+  Box,
+  Card,
+  Checkbox,
+  chakra,
+  Field,
+  Grid,
+  HStack,
+  NativeSelect,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { type ReactNode, useId } from 'react';
 import { EmptyState } from '../EmptyState';
 import { LoadingState } from '../LoadingState';
 import { allSelectedState, toggleAll, toggleOne } from './selection';
+import { ariaSortOf, nextSort, type SortState, sortFromOptionValue, sortOptionValue } from './sorting';
 import { useBreakpointUp } from './useBreakpointUp';
 
 /** One column: its header and how a row fills its cell. */
@@ -15,6 +27,19 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Horizontal alignment in the table, e.g. 'end' for amounts. */
   align?: 'start' | 'center' | 'end';
+  /** The key the server sorts this column by (its `ordenarPor`): the header becomes a sort button. */
+  sortKey?: string;
+  /**
+   * The column takes the table's spare width and its text wraps (a reason, a note); the others keep to
+   * their content.
+   */
+  grow?: boolean;
+}
+
+/** Sorting by the columns that have a sortKey, done by the server: the table shows it and asks for changes. */
+export interface DataTableSort extends SortState {
+  /** Called with the sorting a header or the phone's sort field asks for. */
+  onSortChange: (sort: SortState) => void;
 }
 
 /** Row selection with checkboxes, e.g. authorised plan items to add to the monthly closing. */
@@ -59,6 +84,8 @@ export interface DataTableProps<Row> {
    * not the only sign: the caller says it in a cell too (e.g. 'Atualizado agora').
    */
   highlightedKeys?: ReadonlySet<string>;
+  /** The rows' sorting; the columns with a sortKey get sort buttons (a sort field on small screens). */
+  sort?: DataTableSort;
 }
 
 interface SelectCheckboxProps {
@@ -80,6 +107,90 @@ function SelectCheckbox({ label, checked, disabled = false, onChange }: SelectCh
       <Checkbox.HiddenInput aria-label={label} />
       <Checkbox.Control />
     </Checkbox.Root>
+  );
+}
+
+/** An arrow up (ascending), down (descending), or both (sortable, not sorted by): decorative. */
+function SortArrows({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {direction !== 'descending' ? <path d="m7 9 5-5 5 5" opacity={direction ? 1 : 0.45} /> : null}
+      {direction !== 'ascending' ? <path d="m7 15 5 5 5-5" opacity={direction ? 1 : 0.45} /> : null}
+    </svg>
+  );
+}
+
+/** A sortable column's header: a button that sorts by it, or turns the sorting around. */
+function SortButton({ column, sort }: { column: { header: string; sortKey: string }; sort: DataTableSort }) {
+  return (
+    <chakra.button
+      type="button"
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      fontWeight="inherit"
+      color="inherit"
+      textAlign="inherit"
+      cursor="pointer"
+      borderRadius="l1"
+      minH="6"
+      focusVisibleRing="outside"
+      _hover={{ textDecoration: 'underline' }}
+      onClick={() => sort.onSortChange(nextSort(sort, column.sortKey))}
+    >
+      {column.header}
+      <SortArrows direction={ariaSortOf(sort, column.sortKey)} />
+    </chakra.button>
+  );
+}
+
+/** On small screens, where there are no headers: one field to choose the column and the direction. */
+function SortField<Row>({
+  columns,
+  sort,
+}: {
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  sort: DataTableSort;
+}) {
+  const id = useId();
+  const sortable = columns.filter((column) => column.sortKey !== undefined);
+  return (
+    <Field.Root mb="3" maxW="sm">
+      <Field.Label htmlFor={id}>Ordenar por</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          id={id}
+          value={sortOptionValue(sort)}
+          onChange={(event) => {
+            const next = sortFromOptionValue(event.target.value);
+            if (next) sort.onSortChange(next);
+          }}
+        >
+          {sortable.flatMap((column) =>
+            (['asc', 'desc'] as const).map((order) => (
+              <option
+                key={`${column.id}-${order}`}
+                value={sortOptionValue({ by: column.sortKey ?? '', order })}
+              >
+                {`${column.header} (${order === 'asc' ? 'crescente' : 'decrescente'})`}
+              </option>
+            )),
+          )}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }
 
@@ -115,6 +226,7 @@ export function DataTable<Row>({
   actionsHeader = 'Ações',
   selection,
   highlightedKeys,
+  sort,
 }: DataTableProps<Row>) {
   const wide = useBreakpointUp('md');
   if (loading) return <LoadingState text={loadingText} />;
@@ -143,6 +255,9 @@ export function DataTable<Row>({
         tabIndex={0}
         role="region"
         aria-label={caption}
+        // Chakra's scroll area keeps every cell on one line: a reason of 200 characters made the glosas table
+        // 2,553 px wide in a 1,044 px frame (issue 34). Text wraps; a cell that must not says so itself.
+        whiteSpace="normal"
       >
         <Table.Root size="sm" variant="line" interactive>
           <Table.Caption
@@ -170,8 +285,18 @@ export function DataTable<Row>({
                 </Table.ColumnHeader>
               ) : null}
               {columns.map((column) => (
-                <Table.ColumnHeader key={column.id} scope="col" textAlign={column.align}>
-                  {column.header}
+                <Table.ColumnHeader
+                  key={column.id}
+                  scope="col"
+                  textAlign={column.align}
+                  aria-sort={sort && column.sortKey ? ariaSortOf(sort, column.sortKey) : undefined}
+                  width={column.grow ? 'full' : undefined}
+                >
+                  {sort && column.sortKey !== undefined ? (
+                    <SortButton column={{ header: column.header, sortKey: column.sortKey }} sort={sort} />
+                  ) : (
+                    column.header
+                  )}
                 </Table.ColumnHeader>
               ))}
               {rowActions ? (
@@ -191,7 +316,13 @@ export function DataTable<Row>({
               >
                 {selection ? <Table.Cell>{rowCheckbox(row)}</Table.Cell> : null}
                 {columns.map((column) => (
-                  <Table.Cell key={column.id} textAlign={column.align}>
+                  <Table.Cell
+                    key={column.id}
+                    textAlign={column.align}
+                    // A word longer than the column (a pasted link in a note) breaks rather than widen the table.
+                    overflowWrap={column.grow ? 'anywhere' : undefined}
+                    minW={column.grow ? '48' : undefined}
+                  >
                     {column.cell(row)}
                   </Table.Cell>
                 ))}
@@ -212,6 +343,9 @@ export function DataTable<Row>({
 
   return (
     <Box>
+      {sort && columns.some((column) => column.sortKey !== undefined) ? (
+        <SortField columns={columns} sort={sort} />
+      ) : null}
       {captionVisible ? (
         <Text fontWeight="semibold" mb="2" aria-hidden="true">
           {caption}
@@ -235,7 +369,7 @@ export function DataTable<Row>({
                     <Text as="dt" color="fg.muted" fontSize="sm">
                       {column.header}
                     </Text>
-                    <Box as="dd" fontSize="sm" minW="0">
+                    <Box as="dd" fontSize="sm" minW="0" overflowWrap="anywhere">
                       {column.cell(row)}
                     </Box>
                   </Box>
