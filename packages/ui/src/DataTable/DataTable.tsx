@@ -177,6 +177,10 @@ function SortField<Row>({
             if (next) sort.onSortChange(next);
           }}
         >
+          {/* The list's own order, when no column states it (Financeiro: by the day each batch was sent). */}
+          {sortable.some((column) => column.sortKey === sort.by) ? null : (
+            <option value={sortOptionValue(sort)}>Ordem padrão</option>
+          )}
           {sortable.flatMap((column) =>
             (['asc', 'desc'] as const).map((order) => (
               <option

@@ -835,11 +835,13 @@ export const SortByHeader: Story = {
     await waitFor(() =>
       expect(location(canvas)).toHaveTextContent(/^\/glosas\?ordenarPor=valorGlosado&ordem=asc$/),
     );
-    await expect(Object.fromEntries(sortQueries.at(-1) ?? [])).toMatchObject({
-      ordenarPor: 'valorGlosado',
-      ordem: 'asc',
-      pagina: '1',
-    });
+    await waitFor(() =>
+      expect(Object.fromEntries(sortQueries.at(-1) ?? [])).toMatchObject({
+        ordenarPor: 'valorGlosado',
+        ordem: 'asc',
+        pagina: '1',
+      }),
+    );
     await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect(dateHeader).not.toHaveAttribute('aria-sort');
     const ascending = [...GLOSAS].sort((a, b) => a.glosedAmount - b.glosedAmount || a.id - b.id);
@@ -876,10 +878,12 @@ export const SortedFromTheAddress: Story = {
       'aria-sort',
       'ascending',
     );
-    await expect(Object.fromEntries(sortQueries.at(-1) ?? [])).toMatchObject({
-      ordenarPor: 'situacao',
-      ordem: 'asc',
-    });
+    await waitFor(() =>
+      expect(Object.fromEntries(sortQueries.at(-1) ?? [])).toMatchObject({
+        ordenarPor: 'situacao',
+        ordem: 'asc',
+      }),
+    );
     await expect(bodyRows(canvas)[0]).toHaveTextContent('Não recorrida');
   },
 };
