@@ -1,15 +1,4 @@
-import {
-  Box,
-  Card,
-  Checkbox,
-  chakra,
-  Field,
-  Grid,
-  HStack,
-  NativeSelect,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Card, Checkbox, chakra, Grid, HStack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import { EmptyState } from '../EmptyState';
 import { LoadingState } from '../LoadingState';
@@ -110,26 +99,12 @@ function SelectCheckbox({ label, checked, disabled = false, onChange }: SelectCh
   );
 }
 
-/** An arrow up (ascending), down (descending), or both (sortable, not sorted by): decorative. */
-function SortArrows({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="14"
-      height="14"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {direction !== 'descending' ? <path d="m7 9 5-5 5 5" opacity={direction ? 1 : 0.45} /> : null}
-      {direction !== 'ascending' ? <path d="m7 15 5 5 5-5" opacity={direction ? 1 : 0.45} /> : null}
-    </svg>
-  );
-}
+/** Arrows up (ascending), down (descending), or both (sortable, not sorted by): drawn, so no text is added. */
+const ARROWS = {
+  ascending: 'm7 9 5-5 5 5',
+  descending: 'm7 15 5 5 5-5',
+  none: 'm7 9 5-5 5 5m-10 6 5 5 5-5',
+} as const;
 
 /** A sortable column's header: a button that sorts by it, or turns the sorting around. */
 function SortButton({ column, sort }: { column: { header: string; sortKey: string }; sort: DataTableSort }) {
@@ -139,23 +114,29 @@ function SortButton({ column, sort }: { column: { header: string; sortKey: strin
       display="inline-flex"
       alignItems="center"
       gap="1"
-      fontWeight="inherit"
-      color="inherit"
-      textAlign="inherit"
+      font="inherit"
       cursor="pointer"
       borderRadius="l1"
-      minH="6"
       focusVisibleRing="outside"
-      _hover={{ textDecoration: 'underline' }}
       onClick={() => sort.onSortChange(nextSort(sort, column.sortKey))}
     >
       {column.header}
-      <SortArrows direction={ariaSortOf(sort, column.sortKey)} />
+      <svg
+        viewBox="0 0 24 24"
+        width="14"
+        height="14"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d={ARROWS[ariaSortOf(sort, column.sortKey) ?? 'none']} />
+      </svg>
     </chakra.button>
   );
 }
 
-/** On small screens, where there are no headers: one field to choose the column and the direction. */
+/** On small screens, where there are no headers: one native select to choose the column and the direction. */
 function SortField<Row>({
   columns,
   sort,
@@ -166,35 +147,33 @@ function SortField<Row>({
   const id = useId();
   const sortable = columns.filter((column) => column.sortKey !== undefined);
   return (
-    <Field.Root mb="3" maxW="sm">
-      <Field.Label htmlFor={id}>Ordenar por</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          id={id}
-          value={sortOptionValue(sort)}
-          onChange={(event) => {
-            const next = sortFromOptionValue(event.target.value);
-            if (next) sort.onSortChange(next);
-          }}
-        >
-          {/* The list's own order, when no column states it (Financeiro: by the day each batch was sent). */}
-          {sortable.some((column) => column.sortKey === sort.by) ? null : (
-            <option value={sortOptionValue(sort)}>Ordem padrão</option>
-          )}
-          {sortable.flatMap((column) =>
-            (['asc', 'desc'] as const).map((order) => (
-              <option
-                key={`${column.id}-${order}`}
-                value={sortOptionValue({ by: column.sortKey ?? '', order })}
-              >
-                {`${column.header} (${order === 'asc' ? 'crescente' : 'decrescente'})`}
-              </option>
-            )),
-          )}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <Box mb="3" fontSize="sm">
+      <label htmlFor={id}>Ordenar por </label>
+      <chakra.select
+        id={id}
+        value={sortOptionValue(sort)}
+        onChange={(event) => {
+          const next = sortFromOptionValue(event.target.value);
+          if (next) sort.onSortChange(next);
+        }}
+        p="1.5"
+        borderWidth="1px"
+        borderRadius="l2"
+        focusVisibleRing="outside"
+      >
+        {/* The list's own order, when no column states it (Financeiro: by the day each batch was sent). */}
+        {sortable.some((column) => column.sortKey === sort.by) ? null : (
+          <option value={sortOptionValue(sort)}>Ordem padrão</option>
+        )}
+        {sortable.flatMap((column) =>
+          (['asc', 'desc'] as const).map((order) => (
+            <option key={column.id + order} value={sortOptionValue({ by: column.sortKey ?? '', order })}>
+              {`${column.header} (${order === 'asc' ? 'crescente' : 'decrescente'})`}
+            </option>
+          )),
+        )}
+      </chakra.select>
+    </Box>
   );
 }
 
