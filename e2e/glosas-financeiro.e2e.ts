@@ -96,6 +96,59 @@ test.describe('glosas and financeiro', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Lote \d{6}$/ })).toBeVisible();
   });
 
+  test('glosas at the desk (1366×768): the table fits its frame, the reason reads in place, a date sorts', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/glosas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Glosas' })).toBeVisible();
+    const all = await api(page, request, '/v2/glosas?pagina=1&tamanhoPagina=10');
+    await expect(bodyRows(page)).toHaveCount(all.data.length);
+
+    // No sideways scrolling: the table's scroll container is as wide as its content (issue 34: it was 2,553 px
+    // in a 1,044 px frame), and the first reason is on screen, whole, inside it.
+    const frame = page.getByRole('region', { name: 'Glosas' });
+    const { scrollWidth, clientWidth } = await frame.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    const reason = bodyRows(page)
+      .first()
+      .getByText(`${all.data[0].codigoGlosa} – ${all.data[0].descricaoGlosa}`);
+    await expect(reason).toBeInViewport({ ratio: 1 });
+    const [reasonBox, frameBox] = await Promise.all([reason.boundingBox(), frame.boundingBox()]);
+    expect((reasonBox?.x ?? 0) + (reasonBox?.width ?? 0)).toBeLessThanOrEqual(
+      (frameBox?.x ?? 0) + (frameBox?.width ?? 0),
+    );
+
+    // Sorting by the day of the analysis: the header asks the server, says it, and the address keeps it.
+    const rowsNow = () => bodyRows(page).allInnerTexts();
+    const newestFirst = await rowsNow();
+    const header = page.getByRole('columnheader', { name: 'Data da análise' });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await header.getByRole('button', { name: 'Data da análise' }).click();
+    await expect(page).toHaveURL(/ordenarPor=dataAnalise&ordem=asc/);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const oldest = await api(page, request, '/v2/glosas?ordenarPor=dataAnalise&ordem=asc&tamanhoPagina=10');
+    expect(oldest.data.map((glosa: { id: number }) => glosa.id)).toEqual(
+      all.data.map((glosa: { id: number }) => glosa.id).reverse(),
+    );
+    await expect.poll(rowsNow).toEqual([...newestFirst].reverse());
+    expect(newestFirst.length).toBeGreaterThan(1);
+    expect(await rowsNow()).not.toEqual(newestFirst);
+    // A reload keeps the sorting.
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Data da análise' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+      { timeout: 30_000 },
+    );
+    await expect.poll(rowsNow).toEqual([...newestFirst].reverse());
+  });
+
   test('financeiro: the sent batches, totals from the server, method filter, tabs and the CSV', async ({
     page,
     request,

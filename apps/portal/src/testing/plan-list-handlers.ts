@@ -79,6 +79,22 @@ export function planListOk(plans: PlanoTratamentoResumo[] = PLAN_LIST) {
         (dataInicio === null || day(plan.dtCriacao) >= dataInicio) &&
         (dataFim === null || day(plan.dtCriacao) <= dataFim),
     );
+    // The server's sortings (lista-de-planos.ts): a column, then the newest first, then the id.
+    const ordenarPor = query.get('ordenarPor');
+    const sign = query.get('ordem') === 'asc' ? 1 : -1;
+    if (ordenarPor !== null) {
+      matching.sort((a, b) => {
+        if (ordenarPor === 'status') {
+          return (
+            sign * (a.status - b.status) ||
+            b.dtCriacao.localeCompare(a.dtCriacao) ||
+            b.idPlanoTratamento - a.idPlanoTratamento
+          );
+        }
+        const [x, y] = ordenarPor === 'validade' ? [a.dtValidade, b.dtValidade] : [a.dtCriacao, b.dtCriacao];
+        return sign * (x.localeCompare(y) || a.idPlanoTratamento - b.idPlanoTratamento);
+      });
+    }
     const pagina = Number(query.get('pagina') ?? '1');
     const tamanhoPagina = Number(query.get('tamanhoPagina') ?? String(matching.length));
     const start = (pagina - 1) * tamanhoPagina;

@@ -282,6 +282,35 @@ function page<T>(rows: T[], url: URL) {
   };
 }
 
+/**
+ * The rows in the order the query asks (`ordenarPor`, `ordem`, the id breaking ties), as the server sorts;
+ * without `ordenarPor`, as given (the story data is in the server's default order).
+ */
+function sortedAsAsked<T extends { id: number }>(
+  rows: T[],
+  url: URL,
+  columns: Record<string, (row: T) => string | number | null>,
+): T[] {
+  const value = columns[url.searchParams.get('ordenarPor') ?? ''];
+  if (!value) return rows;
+  const sign = url.searchParams.get('ordem') === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    if (x === y) return sign * (a.id - b.id);
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return sign * (x < y ? -1 : 1);
+  });
+}
+
+const SITUACOES: ReadonlyArray<Glosa['status']> = [
+  'nao_recorrida',
+  'em_recurso',
+  'aceita',
+  'aceita_parcialmente',
+  'mantida',
+];
+
 const matches = (busca: string | null, fields: string[]) =>
   !busca || fields.some((field) => field.toLowerCase().includes(busca.toLowerCase()));
 
@@ -306,7 +335,17 @@ export function glosasAnswer(rows: Glosa[], request: Request): SuccessBody<Denti
   return {
     success: true,
     ...page(
-      found.filter((row) => !status || row.status === status),
+      sortedAsAsked(
+        found.filter((row) => !status || row.status === status),
+        url,
+        {
+          dataAnalise: (row) => row.responseDate,
+          dataRealizacao: (row) => row.dataRealizacao || null,
+          valorInformado: (row) => row.originalAmount,
+          valorGlosado: (row) => row.glosedAmount,
+          situacao: (row) => SITUACOES.indexOf(row.status),
+        },
+      ),
       url,
     ),
     resumo: {
@@ -357,7 +396,20 @@ export function financeiroAnswer(
   return {
     success: true,
     ...page(
-      found.filter((row) => !status || row.status === status),
+      sortedAsAsked(
+        found.filter((row) => !status || row.status === status),
+        url,
+        {
+          dataEnvio: (row) => row.createdAt,
+          competencia: (row) => row.competencia,
+          valorInformado: (row) => row.valorInformado,
+          valorGlosado: (row) => row.valorGlosado,
+          valorLiberado: (row) => row.amount,
+          prazoPagamento: (row) => row.dueDate,
+          dataPagamento: (row) => row.paymentDate,
+          situacao: (row) => ['Aberto', 'Enviado', 'Em análise', 'Analisado', 'Pago'].indexOf(row.loteStatus),
+        },
+      ),
       url,
     ),
     resumo: {

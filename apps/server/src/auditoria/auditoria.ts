@@ -131,7 +131,7 @@ export class Auditoria {
     private readonly notificacoes: Notificacoes,
   ) {}
 
-  /** One page of the items waiting for the operator, the nearest deadline (the most overdue) first. */
+  /** One page of the items waiting for the operator, the nearest deadline (the most overdue) first unless asked. */
   async fila(filtros: FiltrosDaFila, now = new Date()) {
     const page = pageOf(filtros);
     const where = filtrosDaFila(filtros, now);
@@ -159,8 +159,13 @@ export class Auditoria {
           ...PREDICAO_COLUMNS,
           ...PRAZO_COLUMNS,
         ])
-        .orderBy('i.prazoResposta')
-        .orderBy('i.id')
+        // A whitelisted column (openapi listAuditoriaFila `ordenarPor`), then the item's id in the same
+        // direction: a total order, so that no item is on two pages or on none.
+        .orderBy(
+          filtros.ordenarPor === 'naFila' ? 'i.naFilaDesde' : 'i.prazoResposta',
+          filtros.ordem ?? 'asc',
+        )
+        .orderBy('i.id', filtros.ordem ?? 'asc')
         .limit(page.limit)
         .offset(page.offset)
         .execute(),

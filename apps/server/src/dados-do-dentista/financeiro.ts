@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DentistOperations, QueryParams } from '../contract';
+import type { DentistOperations, DentistSchema, QueryParams } from '../contract';
 import { creditoRecord, creditosDosLotes, creditosPendentes } from '../faturamento/creditos';
 import { LOTE_COLUMNS, type Lotes } from '../faturamento/lotes';
 import { numeroDoLote } from '../planos/records';
@@ -15,6 +15,56 @@ const plural = (quantidade: number, singular: string, plural: string) =>
 /** Reais summed without the float's crumbs. */
 const somar = (valores: readonly number[]) =>
   Math.round(valores.reduce((total, valor) => total + valor * 100, 0)) / 100;
+
+/** What the sorting reads of a record (RegistroFinanceiro). */
+type Registro = Pick<
+  DentistSchema<'RegistroFinanceiro'>,
+  | 'id'
+  | 'createdAt'
+  | 'competencia'
+  | 'valorInformado'
+  | 'valorGlosado'
+  | 'amount'
+  | 'dueDate'
+  | 'paymentDate'
+  | 'loteStatus'
+>;
+
+/** The batch's statuses in the order a batch goes through them, for sorting by the situation. */
+const ORDEM_DO_LOTE = ['Aberto', 'Enviado', 'Em análise', 'Analisado', 'Pago'] as const;
+
+/**
+ * What each sortable column (openapi listFinanceiro `ordenarPor`) compares: a number or an ISO text (dates
+ * and 'yyyy-MM' compare as text), null for a batch not paid yet.
+ */
+const ORDENAVEIS: Record<
+  NonNullable<FinanceiroFilters['ordenarPor']>,
+  (r: Registro) => number | string | null
+> = {
+  dataEnvio: (r) => r.createdAt,
+  competencia: (r) => r.competencia,
+  valorInformado: (r) => r.valorInformado,
+  valorGlosado: (r) => r.valorGlosado,
+  valorLiberado: (r) => r.amount,
+  prazoPagamento: (r) => r.dueDate,
+  dataPagamento: (r) => r.paymentDate,
+  situacao: (r) => ORDEM_DO_LOTE.indexOf(r.loteStatus),
+};
+
+/**
+ * The records in the order asked: the column in the direction asked, a batch without the value (not paid yet)
+ * last either way, then the batch's number in the same direction, so that the pages neither repeat nor skip one.
+ */
+export function ordenarRegistros<R extends Registro>(registros: R[], filters: FinanceiroFilters): R[] {
+  const valor = ORDENAVEIS[filters.ordenarPor ?? 'dataEnvio'];
+  const sentido = filters.ordem === 'asc' ? 1 : -1;
+  return [...registros].sort((a, b) => {
+    const [x, y] = [valor(a), valor(b)];
+    if (x === null || y === null) return x === y ? sentido * (a.id - b.id) : x === null ? 1 : -1;
+    if (x !== y) return sentido * (x < y ? -1 : 1);
+    return sentido * (a.id - b.id);
+  });
+}
 
 /**
  * The financial records of one dentist as the Financeiro screen shows them (docs/product-rules.md#billing): each
@@ -111,7 +161,9 @@ export class Financeiro {
         };
       })
       .filter((registro) => !filters.metodoPagamento || registro.paymentMethod === filters.metodoPagamento);
-    const naAba = registros.filter((registro) => !filters.status || registro.status === filters.status);
+    const naAba = ordenarRegistros(registros, filters).filter(
+      (registro) => !filters.status || registro.status === filters.status,
+    );
     return {
       data: naAba.slice(page.offset, page.offset + page.limit),
       resumo: {

@@ -130,6 +130,19 @@ const RECUPERADO = sql<number>`coalesce((
   join resposta_recurso_item ra on ra.recurso_glosa_item_id = ri.id
   where ri.analise_conta_item_id = a.id), 0)`;
 
+/** The SITUACAO in the order an appeal goes through, for sorting by it. */
+const SITUACAO_ORDEM = sql<number>`array_position(
+  array['nao_recorrida', 'em_recurso', 'aceita', 'aceita_parcialmente', 'mantida']::text[], ${SITUACAO})`;
+
+/** The columns Glosas may be sorted by (openapi listGlosas `ordenarPor`), each a known expression. */
+const ORDENAVEIS = {
+  dataAnalise: sql<Date>`a.analisado_em`,
+  dataRealizacao: sql<string>`i.data_realizacao`,
+  valorInformado: sql<number>`a.valor_informado_centavos`,
+  valorGlosado: sql<number>`a.valor_glosado_centavos`,
+  situacao: SITUACAO_ORDEM,
+} as const satisfies Record<NonNullable<GlosaFilters['ordenarPor']>, unknown>;
+
 /** Where the item is, as the Glosas screen writes it: 'Dente 36 · M, O', 'Região AS'. */
 export function localPorExtenso(item: Parameters<typeof localDoItem>[0]): string {
   if (item.idDente !== null) {
@@ -191,8 +204,12 @@ export class Glosas {
             'temDemonstrativo',
           ),
         ])
-        .orderBy('a.analisadoEm', 'desc')
-        .orderBy('a.id', 'desc')
+        // A whitelisted column, nulls (an item without its day) last either way, then the glosa's id in the
+        // same direction: a total order, so that no glosa is on two pages or on none.
+        .orderBy(ORDENAVEIS[filters.ordenarPor ?? 'dataAnalise'], (ob) =>
+          (filters.ordem === 'asc' ? ob.asc() : ob.desc()).nullsLast(),
+        )
+        .orderBy('a.id', filters.ordem === 'asc' ? 'asc' : 'desc')
         .limit(page.limit)
         .offset(page.offset)
         .execute(),

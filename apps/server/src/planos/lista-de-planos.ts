@@ -56,6 +56,38 @@ function listValuesOf(dentistaId: number, filtros: PlanoFiltros, limit: number, 
   };
 }
 
+/** How the list is sorted (openapi listPlanosByDentista `ordenarPor`, `ordem`): newest first unless asked. */
+interface Ordenacao {
+  por: NonNullable<PlanoFiltros['ordenarPor']>;
+  ordem: 'asc' | 'desc';
+}
+
+const ordenacaoOf = (filtros: PlanoFiltros): Ordenacao => ({
+  por: filtros.ordenarPor ?? 'emissao',
+  ordem: filtros.ordem ?? 'desc',
+});
+
+/**
+ * The ORDER BY of a sorting, as [column, direction] pairs over the plan's own columns: the asked column, then
+ * what makes the order total (equal statuses newest first, and the plan's id last), so that the pages neither
+ * repeat nor skip a plan. Only these whitelisted columns ever reach the SQL.
+ */
+function orderOf({
+  por,
+  ordem,
+}: Ordenacao): ReadonlyArray<readonly ['criadoEm' | 'validoAte' | 'status' | 'id', 'asc' | 'desc']> {
+  if (por === 'status')
+    return [
+      ['status', ordem],
+      ['criadoEm', 'desc'],
+      ['id', 'desc'],
+    ];
+  return [
+    [por === 'validade' ? 'validoAte' : 'criadoEm', ordem],
+    ['id', ordem],
+  ];
+}
+
 /** The plan's own filters (dentist, status, issue dates): all in plano_tratamento_dentista_lista_idx. */
 function planFiltersOf(values: ListValues) {
   return (eb: ExpressionBuilder<ListDb, 'p'>) => {
@@ -86,7 +118,8 @@ function beneficiaryFilterOf(values: ListValues) {
  * one row per plan shown, in the page's order), from the rows it has just read: one statement and one round
  * trip per page instead of a read and then an insert built from its result.
  */
-function listQueryOf(values: ListValues, paged: boolean) {
+function listQueryOf(values: ListValues, paged: boolean, ordenacao: Ordenacao) {
+  const order = orderOf(ordenacao);
   return preparedQuery<Database, ListValues & { ip: string }, PlanoResumoRow & { total: number | null }>(
     (db, param) => {
       // The filters that are asked, as parameters; the others stay out of the SQL.
@@ -106,7 +139,7 @@ function listQueryOf(values: ListValues, paged: boolean) {
       const beneficiaryFilter = beneficiaryFilterOf(slots);
       let query = planoResumoQuery(db).where(planFilters);
       if (beneficiaryFilter) query = query.where(beneficiaryFilter);
-      query = query.orderBy('p.criadoEm', 'desc').orderBy('p.id', 'desc');
+      for (const [column, direction] of order) query = query.orderBy(`p.${column}`, direction);
       if (paged) query = query.limit(slots.limit).offset(slots.offset);
       const page =
         paged && !beneficiaryFilter
@@ -118,56 +151,55 @@ function listQueryOf(values: ListValues, paged: boolean) {
                 .as('total'),
             )
           : query.select(sql<number | null>`null::int`.as('total'));
-      return db
+      const shown = db
         .with('pagina', () => page)
-        .with('trilha', (qc) =>
-          qc
+        .with('trilha', (qc) => {
+          let rows = qc
+            .selectFrom('pagina')
+            .select([
+              sql<number>`${slots.dentistaId}::int`.as('dentistaId'),
+              sql<OperacaoAcesso>`${sql.lit('lista_planos')}`.as('operacao'),
+              'numeroCarteira',
+              'id',
+              sql<string>`${param('ip')}::text`.as('ip'),
+              'beneficiarioId',
+            ]);
+          for (const [column, direction] of order) rows = rows.orderBy(column, direction);
+          return qc
             .insertInto('acessoBeneficiario')
             .columns(['dentistaId', 'operacao', 'numeroCarteira', 'planoId', 'ip', 'beneficiarioId'])
-            .expression(
-              qc
-                .selectFrom('pagina')
-                .select([
-                  sql<number>`${slots.dentistaId}::int`.as('dentistaId'),
-                  sql<OperacaoAcesso>`${sql.lit('lista_planos')}`.as('operacao'),
-                  'numeroCarteira',
-                  'id',
-                  sql<string>`${param('ip')}::text`.as('ip'),
-                  'beneficiarioId',
-                ])
-                .orderBy('criadoEm', 'desc')
-                .orderBy('id', 'desc'),
-            ),
-        )
+            .expression(rows);
+        })
         .selectFrom('pagina')
-        .selectAll()
-        .orderBy('criadoEm', 'desc')
-        .orderBy('id', 'desc')
-        .compile();
+        .selectAll();
+      let ordered = shown;
+      for (const [column, direction] of order) ordered = ordered.orderBy(column, direction);
+      return ordered.compile();
     },
   );
 }
 
-/** The prepared list queries by combination of filters: at most 2^6 of them. */
+/** The prepared list queries by combination of filters and sorting: at most 2^6 × 3 × 2 of them. */
 const listQueries = new Map<string, ReturnType<typeof listQueryOf>>();
 
-function listQuery(values: ListValues, paged: boolean) {
+function listQuery(values: ListValues, paged: boolean, ordenacao: Ordenacao) {
   const key = [
     paged,
     ...(['status', 'inicio', 'fim', 'nome', 'carteira'] as const).map((name) => values[name] !== undefined),
   ]
     .map(Number)
-    .join('');
+    .join('')
+    .concat(`:${ordenacao.por}:${ordenacao.ordem}`);
   let query = listQueries.get(key);
   if (!query) {
-    query = listQueryOf(values, paged);
+    query = listQueryOf(values, paged, ordenacao);
     listQueries.set(key, query);
   }
   return query;
 }
 
 /**
- * The caller's plans, newest first; paged when a page or size is asked, always with the total. The total
+ * The caller's plans, newest first unless another order is asked; paged when a page or size is asked, always with the total. The total
  * is counted without the beneficiary join unless the beneficiary is a filter, an index-only scan of
  * plano_tratamento_dentista_lista_idx (migration 009, docs/benchmarks.md), in the page's own statement;
  * with a beneficiary filter, only when the page does not tell it (a full page, or an empty one past the
@@ -189,7 +221,7 @@ export async function listaDePlanos(
   const limit = filtros.tamanhoPagina ?? PLANOS_POR_PAGINA;
   const offset = (pagina - 1) * limit;
   const values = listValuesOf(caller.id, filtros, limit, offset);
-  const { rows } = await listQuery(values, paged)(db, { ...values, ip: trilha.ip });
+  const { rows } = await listQuery(values, paged, ordenacaoOf(filtros))(db, { ...values, ip: trilha.ip });
   const known =
     rows[0]?.total ??
     (!paged || rows.length < limit ? (rows.length > 0 || offset === 0 ? offset + rows.length : null) : null);

@@ -2811,6 +2811,11 @@ export interface components {
             message?: string;
         };
         /**
+         * @description Direção de uma ordenação, asc crescente e desc decrescente.
+         * @enum {string}
+         */
+        Ordem: "asc" | "desc";
+        /**
          * @description A situação do recurso de glosa: nao_recorrida Não recorrida, em_recurso Em recurso, aceita Aceita,
          *     aceita_parcialmente Aceita em parte, mantida Mantida.
          * @enum {string}
@@ -5082,6 +5087,18 @@ export interface operations {
                  * @example 2026-11-30
                  */
                 dataFim?: string;
+                /**
+                 * @description Coluna da ordenação: emissao (data de emissão), validade (data de validade) ou status (na ordem dos
+                 *     status). Sem ela, pela emissão. Os empates saem dos mais recentes para os mais antigos, e o código
+                 *     do plano desempata por último, de modo que as páginas não repetem nem pulam planos.
+                 * @example emissao
+                 */
+                ordenarPor?: "emissao" | "validade" | "status";
+                /**
+                 * @description Direção da ordenação (asc crescente, desc decrescente); sem ela, desc.
+                 * @example desc
+                 */
+                ordem?: components["schemas"]["Ordem"];
             };
             header?: never;
             path: {
@@ -6687,6 +6704,19 @@ export interface operations {
                  */
                 status?: components["schemas"]["GlosaStatus"];
                 /**
+                 * @description Coluna da ordenação: dataAnalise (data da análise da conta), dataRealizacao (data em que o
+                 *     procedimento foi realizado), valorInformado, valorGlosado ou situacao (na ordem das situações do
+                 *     recurso: não recorrida, em recurso, aceita, aceita em parte, mantida). Sem ela, pela data da análise.
+                 *     O código da glosa desempata, de modo que as páginas não repetem nem pulam glosas.
+                 * @example dataAnalise
+                 */
+                ordenarPor?: "dataAnalise" | "dataRealizacao" | "valorInformado" | "valorGlosado" | "situacao";
+                /**
+                 * @description Direção da ordenação (asc crescente, desc decrescente); sem ela, desc.
+                 * @example desc
+                 */
+                ordem?: components["schemas"]["Ordem"];
+                /**
                  * @description Página pedida, a partir de 1. Sem ela (e sem tamanhoPagina) a lista de planos vem inteira.
                  * @example 1
                  */
@@ -7011,6 +7041,19 @@ export interface operations {
                  */
                 status?: components["schemas"]["FinancialStatus"];
                 /**
+                 * @description Coluna da ordenação: dataEnvio (envio do lote), competencia, valorInformado, valorGlosado,
+                 *     valorLiberado, prazoPagamento, dataPagamento (os ainda não pagos por último) ou situacao (na ordem
+                 *     das situações do lote: enviado, em análise, analisado, pago). Sem ela, pelo envio. O número do lote
+                 *     desempata, de modo que as páginas não repetem nem pulam registros.
+                 * @example dataEnvio
+                 */
+                ordenarPor?: "dataEnvio" | "competencia" | "valorInformado" | "valorGlosado" | "valorLiberado" | "prazoPagamento" | "dataPagamento" | "situacao";
+                /**
+                 * @description Direção da ordenação (asc crescente, desc decrescente); sem ela, desc.
+                 * @example desc
+                 */
+                ordem?: components["schemas"]["Ordem"];
+                /**
                  * @description Página pedida, a partir de 1. Sem ela (e sem tamanhoPagina) a lista de planos vem inteira.
                  * @example 1
                  */
@@ -7278,6 +7321,13 @@ export interface operations {
                 glosaPrevista?: boolean;
                 /** @description true, só itens em junta odontológica; false, só os outros. */
                 junta?: boolean;
+                /**
+                 * @description Coluna da ordenação: prazo (prazo de resposta) ou naFila (desde quando o item espera). Sem ela,
+                 *     pelo prazo. O código do item desempata, de modo que as páginas não repetem nem pulam itens.
+                 */
+                ordenarPor?: "prazo" | "naFila";
+                /** @description Direção da ordenação (asc crescente, desc decrescente); sem ela, asc. */
+                ordem?: components["schemas"]["Ordem"];
                 pagina?: number;
                 tamanhoPagina?: number;
             };

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import {
   DataTable,
   type DataTableColumn,
@@ -10,6 +10,7 @@ import {
   formatPlanCode,
   Pagination,
   type PlanoStatus,
+  type SortState,
   StatusBadge,
 } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -327,5 +328,178 @@ export const SelectionMobile: StoryObj = {
     await userEvent.click(within(list).getByRole('checkbox', { name: /^Selecionar dente 21,/ }));
     await expect(canvas.getByRole('button', { name: 'Adicionar para Fechamento (1)' })).toBeVisible();
     await expect(within(list).getByRole('checkbox', { name: /^Selecionar dente 46,/ })).toBeDisabled();
+  },
+};
+
+interface ClaimRow {
+  id: number;
+  analysedOn: string;
+  patient: string;
+  amount: number;
+  reason: string;
+}
+
+const claims: ClaimRow[] = [
+  {
+    id: 1,
+    analysedOn: '2026-11-18',
+    patient: 'Maria da Silva',
+    amount: 620,
+    reason:
+      '3067 – RADIOGRAFIA FINAL NÃO ENVIADA. A periapical enviada é a de diagnóstico, não a final com a obturação; reenvie a radiografia final pelo portal.',
+  },
+  {
+    id: 2,
+    analysedOn: '2026-11-10',
+    patient: 'João Pereira',
+    amount: 85.5,
+    reason: '3056 – NA AUDITORIA FOI CONSTATADA DIVERGÊNCIA NA QUANTIDADE DE FACES RESTAURADAS',
+  },
+  {
+    id: 3,
+    analysedOn: '2026-11-25',
+    patient: 'Ana Beatriz Costa',
+    amount: 240,
+    reason: `1801 – PROCEDIMENTO INVÁLIDO. Ver https://portal.example/glosas/${'detalhe'.repeat(12)}`,
+  },
+];
+
+const claimColumns: DataTableColumn<ClaimRow>[] = [
+  { id: 'patient', header: 'Paciente', cell: (claim) => claim.patient },
+  {
+    id: 'analysedOn',
+    header: 'Data da análise',
+    cell: (claim) => formatDate(claim.analysedOn),
+    sortKey: 'dataAnalise',
+  },
+  {
+    id: 'amount',
+    header: 'Valor glosado',
+    cell: (claim) => `R$ ${claim.amount.toFixed(2).replace('.', ',')}`,
+    align: 'end',
+    sortKey: 'valorGlosado',
+  },
+  { id: 'reason', header: 'Motivo', cell: (claim) => claim.reason, grow: true },
+];
+
+/** Sorts as the server would: what the screens get back after asking with `ordenarPor` and `ordem`. */
+function sortedClaims({ by, order }: SortState): ClaimRow[] {
+  const value = (claim: ClaimRow) => (by === 'valorGlosado' ? claim.amount : claim.analysedOn);
+  const sign = order === 'asc' ? 1 : -1;
+  return [...claims].sort(
+    (a, b) => sign * (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : a.id - b.id),
+  );
+}
+
+/** A list the server sorts: the sorting is the screen's state (its address), the table shows and changes it. */
+function SortedClaims() {
+  const [sort, setSort] = useState<SortState>({ by: 'dataAnalise', order: 'desc' });
+  return (
+    <DataTable<ClaimRow>
+      caption="Glosas"
+      columns={claimColumns}
+      rows={sortedClaims(sort)}
+      getRowKey={(claim) => String(claim.id)}
+      sort={{ ...sort, onSortChange: setSort }}
+    />
+  );
+}
+
+const patientsIn = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+/** Headers of sortable columns are buttons; Enter and Space sort, and the header's aria-sort says how. */
+export const Sorting: StoryObj = {
+  render: () => <SortedClaims />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Glosas' });
+    const dateHeader = within(table).getByRole('columnheader', { name: 'Data da análise' });
+    const amountHeader = within(table).getByRole('columnheader', { name: 'Valor glosado' });
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(amountHeader).not.toHaveAttribute('aria-sort');
+    // A column the server does not sort by stays a plain header.
+    await expect(
+      within(within(table).getByRole('columnheader', { name: 'Paciente' })).queryByRole('button'),
+    ).toBeNull();
+    await expect(patientsIn(table)).toEqual(['Ana Beatriz Costa', 'Maria da Silva', 'João Pereira']);
+
+    const amountButton = within(amountHeader).getByRole('button', { name: 'Valor glosado' });
+    amountButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(dateHeader).not.toHaveAttribute('aria-sort');
+    await expect(patientsIn(table)).toEqual(['João Pereira', 'Ana Beatriz Costa', 'Maria da Silva']);
+    await expect(amountButton).toHaveFocus();
+
+    await userEvent.keyboard(' ');
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(patientsIn(table)).toEqual(['Maria da Silva', 'Ana Beatriz Costa', 'João Pereira']);
+
+    await userEvent.tab({ shift: true });
+    await expect(within(dateHeader).getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(patientsIn(table)).toEqual(['João Pereira', 'Maria da Silva', 'Ana Beatriz Costa']);
+  },
+};
+
+/** Long text wraps inside the table's width: a reason, a long unbroken link; nothing scrolls sideways. */
+export const Wrapping: StoryObj = {
+  render: () => (
+    <Box maxW="720px">
+      <SortedClaims />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Glosas' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const reason = within(region).getByText(/RADIOGRAFIA FINAL NÃO ENVIADA/);
+    // On more than one line, and all of it inside the region.
+    await expect(reason.getBoundingClientRect().height).toBeGreaterThan(30);
+    await expect(reason.getBoundingClientRect().right).toBeLessThanOrEqual(
+      region.getBoundingClientRect().right,
+    );
+  },
+};
+
+/** A phone of 390 × 844 CSS px, the width the portal is checked at. */
+const PHONE_390 = {
+  viewport: {
+    options: {
+      phone390: { name: 'Telefone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+    },
+  },
+} as const;
+
+/** On a phone: a card per row with its label and value pairs, a sort field instead of the headers. */
+export const SortingOnAPhone: StoryObj = {
+  render: () => <SortedClaims />,
+  parameters: PHONE_390,
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('table')).toBeNull();
+    const list = canvas.getByRole('list', { name: 'Glosas' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    const [first] = cards;
+    if (!first) throw new Error('no card');
+    await expect(within(first).getByText('Paciente')).toBeVisible();
+    await expect(within(first).getByText('Ana Beatriz Costa')).toBeVisible();
+    // The long link wraps inside the card: nothing wider than the phone.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+
+    const field = canvas.getByRole('combobox', { name: 'Ordenar por' });
+    await expect(field).toHaveValue('dataAnalise:desc');
+    await userEvent.selectOptions(field, 'Valor glosado (crescente)');
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((card) => within(card).getAllByRole('definition')[0]?.textContent);
+    await expect(names).toEqual(['João Pereira', 'Ana Beatriz Costa', 'Maria da Silva']);
   },
 };

@@ -1,8 +1,9 @@
-import { Box, Card, Checkbox, Grid, HStack, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Card, Checkbox, chakra, Grid, HStack, Table, Text } from '@chakra-ui/react';
+import { type ReactNode, useId } from 'react';
 import { EmptyState } from '../EmptyState';
 import { LoadingState } from '../LoadingState';
 import { allSelectedState, toggleAll, toggleOne } from './selection';
+import { ariaSortOf, nextSort, type SortState, sortFromOptionValue, sortOptionValue } from './sorting';
 import { useBreakpointUp } from './useBreakpointUp';
 
 /** One column: its header and how a row fills its cell. */
@@ -15,6 +16,19 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Horizontal alignment in the table, e.g. 'end' for amounts. */
   align?: 'start' | 'center' | 'end';
+  /** The key the server sorts this column by (its `ordenarPor`): the header becomes a sort button. */
+  sortKey?: string;
+  /**
+   * The column takes the table's spare width and its text wraps (a reason, a note); the others keep to
+   * their content.
+   */
+  grow?: boolean;
+}
+
+/** Sorting by the columns that have a sortKey, done by the server: the table shows it and asks for changes. */
+export interface DataTableSort extends SortState {
+  /** Called with the sorting a header or the phone's sort field asks for. */
+  onSortChange: (sort: SortState) => void;
 }
 
 /** Row selection with checkboxes, e.g. authorised plan items to add to the monthly closing. */
@@ -59,6 +73,8 @@ export interface DataTableProps<Row> {
    * not the only sign: the caller says it in a cell too (e.g. 'Atualizado agora').
    */
   highlightedKeys?: ReadonlySet<string>;
+  /** The rows' sorting; the columns with a sortKey get sort buttons (a sort field on small screens). */
+  sort?: DataTableSort;
 }
 
 interface SelectCheckboxProps {
@@ -80,6 +96,84 @@ function SelectCheckbox({ label, checked, disabled = false, onChange }: SelectCh
       <Checkbox.HiddenInput aria-label={label} />
       <Checkbox.Control />
     </Checkbox.Root>
+  );
+}
+
+/** Arrows up (ascending), down (descending), or both (sortable, not sorted by): drawn, so no text is added. */
+const ARROWS = {
+  ascending: 'm7 9 5-5 5 5',
+  descending: 'm7 15 5 5 5-5',
+  none: 'm7 9 5-5 5 5m-10 6 5 5 5-5',
+} as const;
+
+/** A sortable column's header: a button that sorts by it, or turns the sorting around. */
+function SortButton({ column, sort }: { column: { header: string; sortKey: string }; sort: DataTableSort }) {
+  return (
+    <chakra.button
+      type="button"
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      font="inherit"
+      cursor="pointer"
+      borderRadius="l1"
+      focusVisibleRing="outside"
+      onClick={() => sort.onSortChange(nextSort(sort, column.sortKey))}
+    >
+      {column.header}
+      <svg
+        viewBox="0 0 24 24"
+        width="14"
+        height="14"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d={ARROWS[ariaSortOf(sort, column.sortKey) ?? 'none']} />
+      </svg>
+    </chakra.button>
+  );
+}
+
+/** On small screens, where there are no headers: one native select to choose the column and the direction. */
+function SortField<Row>({
+  columns,
+  sort,
+}: {
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  sort: DataTableSort;
+}) {
+  const id = useId();
+  const sortable = columns.filter((column) => column.sortKey !== undefined);
+  return (
+    <Box mb="3" fontSize="sm">
+      <label htmlFor={id}>Ordenar por </label>
+      <chakra.select
+        id={id}
+        value={sortOptionValue(sort)}
+        onChange={(event) => {
+          const next = sortFromOptionValue(event.target.value);
+          if (next) sort.onSortChange(next);
+        }}
+        p="1.5"
+        borderWidth="1px"
+        borderRadius="l2"
+        focusVisibleRing="outside"
+      >
+        {/* The list's own order, when no column states it (Financeiro: by the day each batch was sent). */}
+        {sortable.some((column) => column.sortKey === sort.by) ? null : (
+          <option value={sortOptionValue(sort)}>Ordem padrão</option>
+        )}
+        {sortable.flatMap((column) =>
+          (['asc', 'desc'] as const).map((order) => (
+            <option key={column.id + order} value={sortOptionValue({ by: column.sortKey ?? '', order })}>
+              {`${column.header} (${order === 'asc' ? 'crescente' : 'decrescente'})`}
+            </option>
+          )),
+        )}
+      </chakra.select>
+    </Box>
   );
 }
 
@@ -115,6 +209,7 @@ export function DataTable<Row>({
   actionsHeader = 'Ações',
   selection,
   highlightedKeys,
+  sort,
 }: DataTableProps<Row>) {
   const wide = useBreakpointUp('md');
   if (loading) return <LoadingState text={loadingText} />;
@@ -143,6 +238,9 @@ export function DataTable<Row>({
         tabIndex={0}
         role="region"
         aria-label={caption}
+        // Chakra's scroll area keeps every cell on one line: a reason of 200 characters made the glosas table
+        // 2,553 px wide in a 1,044 px frame (issue 34). Text wraps; a cell that must not says so itself.
+        whiteSpace="normal"
       >
         <Table.Root size="sm" variant="line" interactive>
           <Table.Caption
@@ -170,8 +268,18 @@ export function DataTable<Row>({
                 </Table.ColumnHeader>
               ) : null}
               {columns.map((column) => (
-                <Table.ColumnHeader key={column.id} scope="col" textAlign={column.align}>
-                  {column.header}
+                <Table.ColumnHeader
+                  key={column.id}
+                  scope="col"
+                  textAlign={column.align}
+                  aria-sort={sort && column.sortKey ? ariaSortOf(sort, column.sortKey) : undefined}
+                  width={column.grow ? 'full' : undefined}
+                >
+                  {sort && column.sortKey !== undefined ? (
+                    <SortButton column={{ header: column.header, sortKey: column.sortKey }} sort={sort} />
+                  ) : (
+                    column.header
+                  )}
                 </Table.ColumnHeader>
               ))}
               {rowActions ? (
@@ -191,7 +299,13 @@ export function DataTable<Row>({
               >
                 {selection ? <Table.Cell>{rowCheckbox(row)}</Table.Cell> : null}
                 {columns.map((column) => (
-                  <Table.Cell key={column.id} textAlign={column.align}>
+                  <Table.Cell
+                    key={column.id}
+                    textAlign={column.align}
+                    // A word longer than the column (a pasted link in a note) breaks rather than widen the table.
+                    overflowWrap={column.grow ? 'anywhere' : undefined}
+                    minW={column.grow ? '48' : undefined}
+                  >
                     {column.cell(row)}
                   </Table.Cell>
                 ))}
@@ -212,6 +326,9 @@ export function DataTable<Row>({
 
   return (
     <Box>
+      {sort && columns.some((column) => column.sortKey !== undefined) ? (
+        <SortField columns={columns} sort={sort} />
+      ) : null}
       {captionVisible ? (
         <Text fontWeight="semibold" mb="2" aria-hidden="true">
           {caption}
@@ -235,7 +352,7 @@ export function DataTable<Row>({
                     <Text as="dt" color="fg.muted" fontSize="sm">
                       {column.header}
                     </Text>
-                    <Box as="dd" fontSize="sm" minW="0">
+                    <Box as="dd" fontSize="sm" minW="0" overflowWrap="anywhere">
                       {column.cell(row)}
                     </Box>
                   </Box>

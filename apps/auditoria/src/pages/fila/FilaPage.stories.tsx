@@ -62,7 +62,7 @@ export const Rows: Story = {
     await expect(first?.getByText('Atrasado há 2 dias úteis')).toBeVisible();
     await expect(first?.getByText('7 dias na fila')).toBeVisible();
     await expect(first?.getByText('CRO 12345/SP')).toBeVisible();
-    await expect(first?.getByText('Carteira 09000001000001001')).toBeVisible();
+    await expect(first?.getByText('Carteira 0900.0001.000001-00.1')).toBeVisible();
     await expect(
       first?.getByText('85100218 - Restauração em resina fotopolimerizável 2 faces'),
     ).toBeVisible();

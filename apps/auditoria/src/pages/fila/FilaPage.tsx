@@ -4,6 +4,7 @@ import {
   DataTable,
   type DataTableColumn,
   DetailCell,
+  formatCardNumber,
   LoadStatus,
   Pagination,
   StatusBadge,
@@ -44,7 +45,10 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ItemFila>> = [
     id: 'beneficiario',
     header: 'Beneficiário',
     cell: (item) => (
-      <DetailCell detail={`Carteira ${item.numeroCarteira}`}>{item.beneficiarioNome}</DetailCell>
+      // As every table of both apps writes it (formatCardNumber), never the raw 17 digits.
+      <DetailCell detail={`Carteira ${formatCardNumber(item.numeroCarteira)}`}>
+        {item.beneficiarioNome}
+      </DetailCell>
     ),
   },
   {

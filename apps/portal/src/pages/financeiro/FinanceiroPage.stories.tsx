@@ -376,3 +376,56 @@ export const WithoutAppealCredits: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Créditos de recurso a receber' })).toBeNull();
   },
 };
+
+const sortQueries: URLSearchParams[] = [];
+
+/**
+ * The server sorts by the values, the situation and the days: a header asks it and says how (aria-sort); the
+ * address keeps it. The default order (by the day each batch was sent) is no column's, so no header says it.
+ */
+export const SortByHeader: Story = {
+  parameters: { msw: { handlers: [currentUserOk, financeiroHandler(FINANCEIRO, sortQueries)] } },
+  beforeEach: () => {
+    sortQueries.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(table.querySelector('[aria-sort]')).toBeNull();
+    const released = within(table).getByRole('columnheader', { name: 'Valor liberado' });
+    await userEvent.click(within(released).getByRole('button', { name: 'Valor liberado' }));
+    await waitFor(() => expect(location(canvas)).toHaveTextContent('ordenarPor=valorLiberado&ordem=asc'));
+    await expect(released).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() =>
+      expect(Object.fromEntries(sortQueries.at(-1) ?? [])).toMatchObject({
+        ordenarPor: 'valorLiberado',
+        ordem: 'asc',
+      }),
+    );
+    const smallest = [...FINANCEIRO].sort((a, b) => a.amount - b.amount || a.id - b.id)[0];
+    await waitFor(() => expect(bodyRows(canvas)[0]).toHaveTextContent(`Lote ${smallest?.numeroLote}`));
+  },
+};
+
+/** On a phone the sort field starts at the list's own order, then asks the server for a column's. */
+export const SortOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { msw: { handlers: [currentUserOk, financeiroHandler(FINANCEIRO, sortQueries)] } },
+  beforeEach: () => {
+    sortQueries.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Registros financeiros' });
+    const field = canvas.getByRole('combobox', { name: 'Ordenar por' });
+    await expect(field).toHaveDisplayValue('Ordem padrão');
+    await userEvent.selectOptions(field, 'Data do pagamento (decrescente)');
+    await waitFor(() => expect(location(canvas)).toHaveTextContent('ordenarPor=dataPagamento&ordem=desc'));
+    await waitFor(() =>
+      expect(Object.fromEntries(sortQueries.at(-1) ?? [])).toMatchObject({
+        ordenarPor: 'dataPagamento',
+        ordem: 'desc',
+      }),
+    );
+  },
+};

@@ -18,13 +18,14 @@ import {
   StatusBadge,
   statusDisplay,
 } from '@odonto/ui';
+import type { FinanceiroQuery } from '../../data/keys';
 import { financeiroQuery } from '../../data/records';
 import { useSession } from '../../session/SessionProvider';
 import { DemonstrativoDownloads } from '../faturamento/DemonstrativoDownloads';
 import { LoteLink } from '../faturamento/LoteLink';
 
 import { type CsvColumn, csvAmount } from '../records/csvExport';
-import { RecordsScreen } from '../records/RecordsScreen';
+import { RecordsScreen, type RecordsSorting } from '../records/RecordsScreen';
 
 /** Shown when the records cannot be loaded and the server gave no better reason. */
 export const FINANCEIRO_LOAD_ERROR = 'Não foi possível carregar os registros financeiros. Tente novamente.';
@@ -41,6 +42,24 @@ const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
 }));
 const methodFrom = (value: string): PaymentMethod | undefined =>
   PAYMENT_METHODS.find((method) => method === value);
+
+/**
+ * The server's columns (listFinanceiro `ordenarPor`) the table sorts by; the newest batch first by default
+ * (sent day, which no column shows: the default is said by no header).
+ */
+const FINANCEIRO_SORTING: RecordsSorting<NonNullable<FinanceiroQuery['ordenarPor']>> = {
+  keys: [
+    'dataEnvio',
+    'competencia',
+    'valorInformado',
+    'valorGlosado',
+    'valorLiberado',
+    'situacao',
+    'prazoPagamento',
+    'dataPagamento',
+  ],
+  default: { by: 'dataEnvio', order: 'desc' },
+};
 
 const csvColumns: CsvColumn<RegistroFinanceiro>[] = [
   { header: 'Lote', value: (row) => row.numeroLote },
@@ -139,25 +158,53 @@ const columns: DataTableColumn<RegistroFinanceiro>[] = [
       </Stack>
     ),
   },
-  { id: 'competencia', header: 'Competência', cell: (row) => competenciaLabel(row.competencia) },
+  {
+    id: 'competencia',
+    header: 'Competência',
+    cell: (row) => competenciaLabel(row.competencia),
+    sortKey: 'competencia',
+  },
   {
     id: 'informado',
     header: 'Valor informado',
     cell: (row) => formatCurrency(row.valorInformado),
     align: 'end',
+    sortKey: 'valorInformado',
   },
-  { id: 'glosado', header: 'Valor glosado', cell: (row) => formatCurrency(row.valorGlosado), align: 'end' },
+  {
+    id: 'glosado',
+    header: 'Valor glosado',
+    cell: (row) => formatCurrency(row.valorGlosado),
+    align: 'end',
+    sortKey: 'valorGlosado',
+  },
   {
     id: 'liberado',
     // What the operator pays: released after the analysis (received once paid).
     header: 'Valor liberado',
     cell: (row) => <Text fontWeight="medium">{formatCurrency(row.amount)}</Text>,
     align: 'end',
+    sortKey: 'valorLiberado',
   },
   { id: 'metodo', header: 'Forma de pagamento', cell: (row) => paymentMethodLabel(row.paymentMethod) },
-  { id: 'status', header: 'Situação', cell: (row) => <StatusBadge kind="lote" value={row.loteStatus} /> },
-  { id: 'prazo', header: 'Prazo de pagamento', cell: (row) => formatDate(row.dueDate) },
-  { id: 'pagamento', header: 'Data do pagamento', cell: (row) => formatDate(row.paymentDate, '—') },
+  {
+    id: 'status',
+    header: 'Situação',
+    cell: (row) => <StatusBadge kind="lote" value={row.loteStatus} />,
+    sortKey: 'situacao',
+  },
+  {
+    id: 'prazo',
+    header: 'Prazo de pagamento',
+    cell: (row) => formatDate(row.dueDate),
+    sortKey: 'prazoPagamento',
+  },
+  {
+    id: 'pagamento',
+    header: 'Data do pagamento',
+    cell: (row) => formatDate(row.paymentDate, '—'),
+    sortKey: 'dataPagamento',
+  },
   {
     id: 'acoes',
     header: 'Demonstrativo',
@@ -213,6 +260,7 @@ export function FinanceiroPage() {
         loadingText: 'Carregando registros financeiros...',
         loadError: FINANCEIRO_LOAD_ERROR,
         paginationLabel: 'Paginação dos registros financeiros',
+        sorting: FINANCEIRO_SORTING,
       }}
       csv={{ fileName: 'financeiro.csv', columns: csvColumns }}
     />

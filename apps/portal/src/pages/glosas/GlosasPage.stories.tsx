@@ -1,4 +1,4 @@
-import type { RecursoGlosaRequest } from '@odonto/api';
+import type { Glosa, RecursoGlosaRequest } from '@odonto/api';
 import { dentistHttp } from '@odonto/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -65,8 +65,6 @@ export const Default: Story = {
     await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Paciente',
       'Procedimento',
-      'Lote',
-      'Valor informado',
       'Valor glosado',
       'Motivo',
       'Situação',
@@ -97,7 +95,9 @@ export const Default: Story = {
     ).toHaveTextContent('Recorrer');
     // Never appealed: no history.
     await expect(endo.queryByRole('button', { name: /^Histórico do recurso/ })).toBeNull();
-    await expect(endo.getAllByText('R$ 620,00')).toHaveLength(2);
+    // The glosed value, and the informed one under it.
+    await expect(endo.getByText('R$ 620,00')).toBeVisible();
+    await expect(endo.getByText('de R$ 620,00')).toBeVisible();
     await expect(endo.getByRole('link', { name: 'Lote 000011' })).toHaveAttribute(
       'href',
       '/faturamento/lotes/11',
@@ -112,7 +112,7 @@ export const Default: Story = {
     const resina = within(bodyRows(canvas)[1] as HTMLElement);
     for (const text of [
       '85100200 · Dente 36 · M, O',
-      'R$ 210,00',
+      'de R$ 210,00',
       'R$ 63,00',
       'Glosa parcial',
       '3030 – AUDITORIA FINAL CONSTA QUE A RESTAURAÇÃO FOI REALIZADA EM OUTRO MATERIAL',
@@ -868,5 +868,159 @@ export const AppealReducesLargePhoto: Story = {
     // The dialog has closed, its closing animation included.
     await waitFor(() => expect(document.querySelector('[data-scope="dialog"][role="dialog"]')).toBeNull());
     await waitFor(() => expect(rowWith(canvas, 'Dente 11').getByText('Em recurso')).toBeVisible());
+  },
+};
+
+const sortQueries: URLSearchParams[] = [];
+const glosedAmounts = (canvas: Canvas) =>
+  bodyRows(canvas).map((row) => within(row).getAllByRole('cell')[2]?.querySelector('p')?.textContent);
+const amountsOf = (glosas: Glosa[]) =>
+  glosas.map((glosa) =>
+    new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(glosa.glosedAmount),
+  );
+
+/**
+ * The server sorts: a header is a button that asks it (`ordenarPor`, `ordem`), says how the list is sorted
+ * (aria-sort), keeps it in the address (a reload or the back button keeps it) and goes back to the first page.
+ */
+export const SortByHeader: Story = {
+  args: { path: '/glosas?pagina=2' },
+  parameters: { msw: { handlers: [currentUserOk, glosasHandler(GLOSAS, sortQueries)] } },
+  beforeEach: () => {
+    sortQueries.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    const dateHeader = within(table).getByRole('columnheader', { name: 'Data da análise' });
+    const amountHeader = within(table).getByRole('columnheader', { name: 'Valor glosado' });
+    // The server's own order, newest analysis first, is said without being in the address.
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(amountHeader).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(within(amountHeader).getByRole('button', { name: 'Valor glosado' }));
+    await waitFor(() =>
+      expect(location(canvas)).toHaveTextContent(/^\/glosas\?ordenarPor=valorGlosado&ordem=asc$/),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(sortQueries.at(-1) ?? [])).toMatchObject({
+        ordenarPor: 'valorGlosado',
+        ordem: 'asc',
+        pagina: '1',
+      }),
+    );
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(dateHeader).not.toHaveAttribute('aria-sort');
+    const ascending = [...GLOSAS].sort((a, b) => a.glosedAmount - b.glosedAmount || a.id - b.id);
+    await waitFor(() => expect(glosedAmounts(canvas)).toEqual(amountsOf(ascending.slice(0, 10))));
+
+    // From the keyboard: Enter turns it around.
+    within(amountHeader).getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location(canvas)).toHaveTextContent('ordenarPor=valorGlosado&ordem=desc'));
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+    const descending = [...GLOSAS].sort((a, b) => b.glosedAmount - a.glosedAmount || b.id - a.id);
+    await waitFor(() => expect(glosedAmounts(canvas)).toEqual(amountsOf(descending.slice(0, 10))));
+
+    // Back to the server's order: the address drops the sorting.
+    await userEvent.click(within(dateHeader).getByRole('button', { name: 'Data da análise' }));
+    await waitFor(() => expect(location(canvas)).toHaveTextContent('ordenarPor=dataAnalise&ordem=asc'));
+    await userEvent.click(within(dateHeader).getByRole('button', { name: 'Data da análise' }));
+    await waitFor(() => expect(location(canvas)).toHaveTextContent(/^\/glosas$/));
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+/** An address with a sorting (a reload, a link, the back button) shows the list sorted so. */
+export const SortedFromTheAddress: Story = {
+  args: { path: '/glosas?ordenarPor=situacao&ordem=asc' },
+  parameters: { msw: { handlers: [currentUserOk, glosasHandler(GLOSAS, sortQueries)] } },
+  beforeEach: () => {
+    sortQueries.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getByRole('columnheader', { name: 'Situação' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(sortQueries.at(-1) ?? [])).toMatchObject({
+        ordenarPor: 'situacao',
+        ordem: 'asc',
+      }),
+    );
+    await expect(bodyRows(canvas)[0]).toHaveTextContent('Não recorrida');
+  },
+};
+
+/** A column the server does not sort by, in the address, is left out of the request (never a 400). */
+export const UnknownSortInTheAddress: Story = {
+  args: { path: '/glosas?ordenarPor=paciente&ordem=para-cima' },
+  parameters: { msw: { handlers: [currentUserOk, glosasHandler(GLOSAS, sortQueries)] } },
+  beforeEach: () => {
+    sortQueries.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getByRole('columnheader', { name: 'Data da análise' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const asked = sortQueries.at(-1);
+    await expect(asked?.has('ordenarPor')).toBe(false);
+    await expect(asked?.has('ordem')).toBe(false);
+  },
+};
+
+/** The desk: at 1366 × 768 the table fits its frame and the reason is read without scrolling sideways. */
+export const AtTheDesk: Story = {
+  parameters: {
+    viewport: {
+      options: { desk1366: { name: '1366 × 768', styles: { width: '1366px', height: '768px' } } },
+    },
+  },
+  globals: { viewport: { value: 'desk1366' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const region = canvas.getByRole('region', { name: 'Glosas' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const reason = within(bodyRows(canvas)[0] as HTMLElement).getByText(
+      '3067 – RADIOGRAFIA FINAL NÃO ENVIADA',
+    );
+    await expect(reason).toBeVisible();
+    await expect(reason.getBoundingClientRect().right).toBeLessThanOrEqual(
+      region.getBoundingClientRect().right,
+    );
+  },
+};
+
+/** On a phone of 390 px: a card per glosa, its actions in it, the sorting as a field. */
+export const Phone390: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Telefone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Glosas' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const [first] = within(cards).getAllByRole('listitem');
+    if (!first) throw new Error('no card');
+    await expect(within(first).getByText('Motivo')).toBeVisible();
+    await expect(within(first).getByText('3067 – RADIOGRAFIA FINAL NÃO ENVIADA')).toBeVisible();
+    await expect(within(first).getByRole('button', { name: /^Recorrer da glosa de / })).toBeVisible();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Ordenar por' }),
+      'Valor glosado (decrescente)',
+    );
+    await waitFor(() => expect(location(canvas)).toHaveTextContent('ordenarPor=valorGlosado&ordem=desc'));
   },
 };

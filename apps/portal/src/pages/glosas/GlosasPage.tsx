@@ -13,12 +13,13 @@ import {
 } from '@odonto/ui';
 import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { GlosasQuery } from '../../data/keys';
 import { glosasQuery } from '../../data/records';
 import { useSession } from '../../session/SessionProvider';
 import { DemonstrativoDownloads } from '../faturamento/DemonstrativoDownloads';
 import { LoteLink } from '../faturamento/LoteLink';
 import { type CsvColumn, csvAmount } from '../records/csvExport';
-import { RecordsScreen } from '../records/RecordsScreen';
+import { RecordsScreen, type RecordsSorting } from '../records/RecordsScreen';
 import { glosaNome, motivoLabel, prazoFaixa, prazoLabel } from './glosaLabels';
 
 // The dialogs load on their first use, in one chunk: not in the screen's first paint (scripts/web-budget.ts).
@@ -42,6 +43,12 @@ const TAB_LABELS: Record<GlosaStatus, string> = {
 const TIPO_LABELS: Record<Glosa['tipo'], string> = { total: 'Glosa total', parcial: 'Glosa parcial' };
 
 export { motivoLabel };
+
+/** The server's columns (listGlosas `ordenarPor`) the table sorts by; newest analysis first by default. */
+const GLOSAS_SORTING: RecordsSorting<NonNullable<GlosasQuery['ordenarPor']>> = {
+  keys: ['dataAnalise', 'valorGlosado', 'situacao'],
+  default: { by: 'dataAnalise', order: 'desc' },
+};
 
 /** The batch filter's value from the address: a batch code, or none. */
 const idLoteFrom = (value: string): number | undefined => {
@@ -85,7 +92,7 @@ interface RowActions {
 function AppealStatus({ row }: { row: Glosa }) {
   const prazo = prazoLabel(row.recurso);
   return (
-    <Stack gap="1" align="start" maxW={{ md: '44' }} whiteSpace="normal">
+    <Stack gap="1" align="start" maxW={{ md: '40' }}>
       <StatusBadge kind="glosa" value={row.status} />
       {prazo ? (
         <DeadlineBadge faixa={prazoFaixa(row.recurso)} fontSize="xs">
@@ -100,6 +107,12 @@ function AppealStatus({ row }: { row: Glosa }) {
   );
 }
 
+/**
+ * The columns of the glosas table (issue 34): at 1366 px its frame is 1,044 px wide, so the row keeps what a
+ * dentist compares (patient, procedure, amount, reason, situation, day of the analysis) and carries the rest
+ * (card, code and site, day performed, batch, informed value, kind) as muted lines under them; the reason
+ * takes the spare width and wraps.
+ */
 const columnsWith = ({ recorrer, historico }: RowActions): DataTableColumn<Glosa>[] => [
   {
     id: 'paciente',
@@ -109,36 +122,29 @@ const columnsWith = ({ recorrer, historico }: RowActions): DataTableColumn<Glosa
   {
     id: 'procedimento',
     header: 'Procedimento',
-    // The name wraps, its code and tooth or region under it.
+    // The name wraps; its code and tooth or region, the day it was performed and its batch under it.
     cell: (row) => (
-      <Stack gap="0" minW={{ md: '36' }}>
-        <Text fontWeight="medium" whiteSpace="normal">
-          {row.procedureName}
-        </Text>
+      <Stack gap="0" align="start">
+        <Text fontWeight="medium">{row.procedureName}</Text>
         <Muted>{`${row.procedureCode} · ${row.local}`}</Muted>
+        {row.dataRealizacao ? <Muted>{`Realizado em ${formatDate(row.dataRealizacao)}`}</Muted> : null}
+        <LoteLink lote={row} fontSize="sm" whiteSpace="nowrap" />
       </Stack>
     ),
   },
   {
-    id: 'lote',
-    header: 'Lote',
-    cell: (row) => <LoteLink lote={row} whiteSpace="nowrap" />,
-  },
-  {
-    id: 'informado',
-    header: 'Valor informado',
-    cell: (row) => formatCurrency(row.originalAmount),
-    align: 'end',
-  },
-  {
     id: 'glosado',
     header: 'Valor glosado',
+    sortKey: 'valorGlosado',
     cell: (row) => (
       <Stack gap="0" align={{ base: 'start', md: 'end' }}>
         <Text whiteSpace="nowrap">{formatCurrency(row.glosedAmount)}</Text>
         <Muted>{TIPO_LABELS[row.tipo]}</Muted>
+        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          {`de ${formatCurrency(row.originalAmount)}`}
+        </Text>
         {row.valorRecuperado > 0 ? (
-          <Text fontSize="sm" color="fg.success" whiteSpace="nowrap">
+          <Text fontSize="sm" color="fg.success">
             {`Recuperado ${formatCurrency(row.valorRecuperado)}`}
           </Text>
         ) : null}
@@ -149,9 +155,10 @@ const columnsWith = ({ recorrer, historico }: RowActions): DataTableColumn<Glosa
   {
     id: 'motivo',
     header: 'Motivo',
-    // The reason wraps: the code and its text, the auditor's note under them.
+    // The reason wraps in the table's spare width: the code and its text, the auditor's note under them.
+    grow: true,
     cell: (row) => (
-      <Stack gap="0.5" minW={{ md: '48' }} maxW={{ md: 'xs' }} whiteSpace="normal">
+      <Stack gap="0.5">
         <Text fontSize="sm" fontWeight="medium">
           {motivoLabel(row)}
         </Text>
@@ -159,8 +166,13 @@ const columnsWith = ({ recorrer, historico }: RowActions): DataTableColumn<Glosa
       </Stack>
     ),
   },
-  { id: 'status', header: 'Situação', cell: (row) => <AppealStatus row={row} /> },
-  { id: 'analise', header: 'Data da análise', cell: (row) => formatDate(row.responseDate) },
+  { id: 'status', header: 'Situação', sortKey: 'situacao', cell: (row) => <AppealStatus row={row} /> },
+  {
+    id: 'analise',
+    header: 'Data da análise',
+    sortKey: 'dataAnalise',
+    cell: (row) => formatDate(row.responseDate),
+  },
   {
     id: 'acoes',
     header: 'Ações',
@@ -275,6 +287,7 @@ export function GlosasPage() {
           loadError: GLOSAS_LOAD_ERROR,
           paginationLabel: 'Paginação das glosas',
           hideOnSinglePage: true,
+          sorting: GLOSAS_SORTING,
         }}
         csv={{ fileName: 'glosas.csv', columns: csvColumns }}
       />

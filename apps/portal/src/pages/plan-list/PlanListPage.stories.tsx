@@ -293,3 +293,53 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/**
+ * The server sorts the plans by issue day, validity (days remaining) and status: a header is a button that
+ * asks it and says how the list is sorted (aria-sort); the filters stay, the address keeps it all.
+ */
+export const SortByHeader: Story = {
+  args: { path: '/plano-tratamento?status=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Planos de tratamento' });
+    const issued = within(table).getByRole('columnheader', { name: 'Emissão' });
+    await expect(issued).toHaveAttribute('aria-sort', 'descending');
+    const before = await shownCodes(canvas);
+
+    const button = within(issued).getByRole('button', { name: 'Emissão' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(location(canvas)).toHaveTextContent('/plano-tratamento?status=1&ordenarPor=emissao&ordem=asc'),
+    );
+    await expect(issued).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(async () => expect(await shownCodes(canvas)).toEqual([...before].reverse()));
+
+    const status = within(table).getByRole('columnheader', { name: 'Status' });
+    await userEvent.click(within(status).getByRole('button', { name: 'Status' }));
+    await waitFor(() => expect(location(canvas)).toHaveTextContent('ordenarPor=status&ordem=asc'));
+    await expect(status).toHaveAttribute('aria-sort', 'ascending');
+    await expect(issued).not.toHaveAttribute('aria-sort');
+    // The filter stayed.
+    await expect(location(canvas)).toHaveTextContent('status=1');
+  },
+};
+
+/** Sorted by the days remaining from the address: the header says so. */
+export const SortedFromTheAddress: Story = {
+  args: { path: '/plano-tratamento?ordenarPor=validade&ordem=asc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Planos de tratamento' });
+    await expect(within(table).getByRole('columnheader', { name: 'Dias restantes' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const codes = await shownCodes(canvas);
+    const expected = [...PLAN_LIST]
+      .sort((a, b) => a.dtValidade.localeCompare(b.dtValidade) || a.idPlanoTratamento - b.idPlanoTratamento)
+      .map((plan) => `PTO-${String(plan.idPlanoTratamento).padStart(4, '0')}`);
+    await expect(codes).toEqual(expected);
+  },
+};

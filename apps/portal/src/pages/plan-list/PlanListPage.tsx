@@ -2,6 +2,7 @@ import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { MISSING_CRO, type PlanoTratamentoResumo, planFetchErrorMessage } from '@odonto/api';
 import {
   type DataTableColumn,
+  type DataTableSort,
   DaysRemainingBadge,
   DetailCell,
   formatCardNumber,
@@ -22,7 +23,9 @@ import { PlanFilters } from './PlanFilters';
 import {
   activeFilterCount,
   NO_FILTERS,
+  PLAN_DEFAULT_SORT,
   PLAN_PAGE_SIZE,
+  PLAN_SORT_KEYS,
   type PlanListFilters,
   type PlanListQuery,
   planListSearchParams,
@@ -31,8 +34,13 @@ import {
 
 const columns: DataTableColumn<PlanoTratamentoResumo>[] = [
   { id: 'id', header: 'ID', cell: (row) => formatPlanCode(row.idPlanoTratamento) },
-  { id: 'emissao', header: 'Emissão', cell: (row) => formatDate(row.dtCriacao) },
-  { id: 'dias', header: 'Dias restantes', cell: (row) => <DaysRemainingBadge expiresAt={row.dtValidade} /> },
+  { id: 'emissao', header: 'Emissão', cell: (row) => formatDate(row.dtCriacao), sortKey: 'emissao' },
+  {
+    id: 'dias',
+    header: 'Dias restantes',
+    cell: (row) => <DaysRemainingBadge expiresAt={row.dtValidade} />,
+    sortKey: 'validade',
+  },
   {
     id: 'beneficiario',
     header: 'Beneficiário',
@@ -43,6 +51,7 @@ const columns: DataTableColumn<PlanoTratamentoResumo>[] = [
     header: 'Status',
     // With its TISS code: the plan list is where the dentist compares plans with the operator's statement.
     cell: (row) => <StatusBadge kind="plano" value={row.status} tiss={row.statusTiss} />,
+    sortKey: 'status',
   },
 ];
 
@@ -81,6 +90,8 @@ function serverQuery(query: PlanListQuery): PlanListServerQuery {
     ...(query.beneficiario ? { beneficiario: query.beneficiario } : {}),
     ...(query.dataInicio ? { dataInicio: query.dataInicio } : {}),
     ...(query.dataFim ? { dataFim: query.dataFim } : {}),
+    ...(query.ordenarPor ? { ordenarPor: query.ordenarPor } : {}),
+    ...(query.ordem ? { ordem: query.ordem } : {}),
   };
 }
 
@@ -100,8 +111,27 @@ export function PlanListPage() {
   const filtersId = useId();
   const error = cro ? failure && planFetchErrorMessage('list', failure) : MISSING_CRO;
 
-  const applyFilters = (filters: PlanListFilters) => setSearchParams(planListSearchParams(filters));
+  const sorting = { ordenarPor: query.ordenarPor, ordem: query.ordem };
+  // New filters keep the sorting, from the first page.
+  const applyFilters = (filters: PlanListFilters) =>
+    setSearchParams(planListSearchParams({ ...filters, ...sorting }));
   const goToPage = (pagina: number) => setSearchParams(planListSearchParams(query, pagina));
+  const sort: DataTableSort = {
+    by: query.ordenarPor ?? PLAN_DEFAULT_SORT.by,
+    order: query.ordem ?? PLAN_DEFAULT_SORT.order,
+    // A new sorting keeps the filters, from the first page; the server's own order is left out of the address.
+    onSortChange: ({ by, order }) => {
+      const ordenarPor = PLAN_SORT_KEYS.find((key) => key === by) ?? null;
+      const isDefault = ordenarPor === PLAN_DEFAULT_SORT.by && order === PLAN_DEFAULT_SORT.order;
+      setSearchParams(
+        planListSearchParams({
+          ...query,
+          ordenarPor: isDefault ? null : ordenarPor,
+          ordem: isDefault || ordenarPor === null ? null : order,
+        }),
+      );
+    },
+  };
   const filterCount = activeFilterCount(query);
 
   return (
@@ -148,6 +178,7 @@ export function PlanListPage() {
           getRowKey={(row) => String(row.idPlanoTratamento)}
           emptyText="Nenhum plano de tratamento encontrado."
           rowActions={(row) => <PlanActions row={row} />}
+          sort={sort}
           actionsHeader="Ações"
           pagination={
             page && {

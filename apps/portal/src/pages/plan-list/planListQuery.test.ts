@@ -14,8 +14,24 @@ describe('the plan list query in the address', () => {
       beneficiario: 'Maria',
       dataInicio: '2026-01-01',
       dataFim: '2026-02-01',
+      ordenarPor: null,
+      ordem: null,
       pagina: 2,
     });
+  });
+
+  it('should read and write the sorting the server takes, and ignore another', () => {
+    expect(readPlanListQuery(new URLSearchParams('ordenarPor=status&ordem=asc'))).toMatchObject({
+      ordenarPor: 'status',
+      ordem: 'asc',
+    });
+    expect(readPlanListQuery(new URLSearchParams('ordenarPor=nome&ordem=cima'))).toMatchObject({
+      ordenarPor: null,
+      ordem: null,
+    });
+    expect(
+      planListSearchParams({ ...NO_FILTERS, status: 1, ordenarPor: 'validade', ordem: 'desc' }, 2).toString(),
+    ).toBe('status=1&ordenarPor=validade&ordem=desc&pagina=2');
   });
 
   it.each([
@@ -37,7 +53,12 @@ describe('the plan list query in the address', () => {
 
   it('should read back what it writes', () => {
     const filters = { status: 4 as const, beneficiario: 'João', dataInicio: '2026-03-01', dataFim: '' };
-    expect(readPlanListQuery(planListSearchParams(filters, 3))).toEqual({ ...filters, pagina: 3 });
+    expect(readPlanListQuery(planListSearchParams(filters, 3))).toEqual({
+      ...filters,
+      ordenarPor: null,
+      ordem: null,
+      pagina: 3,
+    });
   });
 
   it('should count the filters in force', () => {

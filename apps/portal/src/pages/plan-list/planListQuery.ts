@@ -15,7 +15,18 @@ export interface PlanListFilters {
   dataFim: string;
 }
 
-export interface PlanListQuery extends PlanListFilters {
+/** The columns the server sorts the plans by (listPlanosByDentista `ordenarPor`). */
+export const PLAN_SORT_KEYS = ['emissao', 'validade', 'status'] as const;
+/** The server's own order: newest issue first. */
+export const PLAN_DEFAULT_SORT = { by: 'emissao', order: 'desc' } as const;
+
+/** The sorting asked in the address; null: the server's own order. */
+export interface PlanListSorting {
+  ordenarPor: (typeof PLAN_SORT_KEYS)[number] | null;
+  ordem: 'asc' | 'desc' | null;
+}
+
+export interface PlanListQuery extends PlanListFilters, PlanListSorting {
   /** Current page, from 1. */
   pagina: number;
 }
@@ -27,15 +38,19 @@ const planListAddress = listQueryCodec<PlanListQuery>({
   beneficiario: textParam({ trim: true }),
   dataInicio: dateParam(),
   dataFim: dateParam(),
+  ordenarPor: oneOfParam(PLAN_SORT_KEYS),
+  ordem: oneOfParam(['asc', 'desc'] as const),
   pagina: pageParam(),
 });
 
 /** Reads the list's query from the address, ignoring values the server would reject. */
 export const readPlanListQuery = (params: URLSearchParams): PlanListQuery => planListAddress.read(params);
 
-/** The address query for some filters and page; empty values and page 1 are left out. */
-export const planListSearchParams = (filters: PlanListFilters, pagina = 1): URLSearchParams =>
-  planListAddress.write({ ...filters, pagina });
+/** The address query for some filters (and sorting) and page; empty values and page 1 are left out. */
+export const planListSearchParams = (
+  filters: PlanListFilters & Partial<PlanListSorting>,
+  pagina = 1,
+): URLSearchParams => planListAddress.write({ ...filters, pagina });
 
 /** How many filters are set. */
 export const activeFilterCount = (filters: PlanListFilters): number =>

@@ -1,6 +1,13 @@
 import { Stack } from '@chakra-ui/react';
 import { genericErrorMessage, type Paginacao } from '@odonto/api';
-import { type DataTableColumn, FilterSelect, RecordsList, type SelectOption } from '@odonto/ui';
+import {
+  type DataTableColumn,
+  type DataTableSort,
+  FilterSelect,
+  RecordsList,
+  type SelectOption,
+  type SortState,
+} from '@odonto/ui';
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDeferredLoadView } from '../../data/loadView';
@@ -23,11 +30,20 @@ const EXPORT_PAGE_SIZE = 100;
 // The 'all' tab's own value; it never reaches the address (no status there means every status).
 const ALL = 'todos';
 
+/** The sorting a records list offers: the server's columns, and the order when none is asked. */
+export interface RecordsSorting<SortKey extends string> {
+  /** The list operation's `ordenarPor` values; the columns whose sortKey is one of them sort. */
+  keys: ReadonlyArray<SortKey>;
+  /** The server's own order, shown when the address asks none (and left out of the address). */
+  default: SortState & { by: SortKey };
+}
+
 export interface RecordsScreenProps<
   Row extends { id: number },
   Status extends string,
   Page extends RecordsPage<Row>,
   Key extends QueryKey,
+  SortKey extends string = never,
 > {
   /** The screen's heading (h1) and the line under it. */
   title: string;
@@ -36,7 +52,10 @@ export interface RecordsScreenProps<
    * The query of one page of the list: the search, tab and page as the list operations take them, plus
    * the screen's own filter from the address ('' for none).
    */
-  pageQuery: (query: RecordsQuery<Status>, filter: string) => UseQueryOptions<Page, Error, Page, Key>;
+  pageQuery: (
+    query: RecordsQuery<Status, SortKey>,
+    filter: string,
+  ) => UseQueryOptions<Page, Error, Page, Key>;
   /** The server's totals of the search, as summary cards. */
   summary: (page: Page) => ReadonlyArray<{ label: string; value: string }>;
   /** Label and example of the search field. */
@@ -66,6 +85,8 @@ export interface RecordsScreenProps<
     paginationLabel: string;
     /** Glosas shows no pagination when everything fits on one page (docs/product-rules.md#glosas). */
     hideOnSinglePage?: boolean;
+    /** Sorting by the server, kept in the address (`ordenarPor`, `ordem`). */
+    sorting?: RecordsSorting<SortKey>;
   };
   /** 'Exportar CSV': the file's name and columns. */
   csv: { fileName: string; columns: ReadonlyArray<CsvColumn<Row>> };
@@ -84,6 +105,7 @@ export function RecordsScreen<
   Status extends string,
   Page extends RecordsPage<Row>,
   Key extends QueryKey,
+  SortKey extends string = never,
 >({
   title,
   description,
@@ -96,9 +118,20 @@ export function RecordsScreen<
   csv,
   notice,
   after,
-}: RecordsScreenProps<Row, Status, Page, Key>) {
+}: RecordsScreenProps<Row, Status, Page, Key, SortKey>) {
   const queryClient = useQueryClient();
-  const query = useListQuery(filter.param, tabs.statuses);
+  const query = useListQuery(filter.param, tabs.statuses, list.sorting?.keys);
+  const sorting = list.sorting;
+  const sort: DataTableSort | undefined = sorting && {
+    by: query.ordenarPor ?? sorting.default.by,
+    order: query.ordem ?? sorting.default.order,
+    onSortChange: ({ by, order }) => {
+      const key = sorting.keys.find((candidate) => candidate === by);
+      if (key === undefined) return;
+      const isDefault = key === sorting.default.by && order === sorting.default.order;
+      query.setSort(isDefault ? null : { by: key, order });
+    },
+  };
   const pageOf = (pagina: number, tamanhoPagina: number) =>
     pageQuery(recordsQuery(query, pagina, tamanhoPagina), query.filter);
   const records = useQuery(pageOf(query.page, PAGE_SIZE));
@@ -149,6 +182,7 @@ export function RecordsScreen<
         rows={page?.data}
         getRowKey={(row) => String(row.id)}
         emptyText={list.emptyText}
+        sort={sort}
         pagination={
           page && {
             ...pagesOf(page.paginacao),

@@ -11,12 +11,14 @@ describe('a list query in the address', () => {
       busca: 'Maria',
       filter: '10',
       status: 'aceita',
+      ordenarPor: null,
+      ordem: null,
       page: 3,
     });
   });
 
   it('should read an empty address as the first page of everything', () => {
-    expect(read('')).toEqual({ busca: '', filter: '', status: null, page: 1 });
+    expect(read('')).toEqual({ busca: '', filter: '', status: null, ordenarPor: null, ordem: null, page: 1 });
   });
 
   it.each([
@@ -46,12 +48,40 @@ describe('a list query in the address', () => {
   });
 });
 
+describe('a sortable list in the address', () => {
+  const sortable = recordsListCodec('idLote', STATUSES, ['dataAnalise', 'valorGlosado'] as const);
+
+  it('should read a column and direction the server takes, and ignore others', () => {
+    expect(sortable.read(new URLSearchParams('ordenarPor=valorGlosado&ordem=asc'))).toMatchObject({
+      ordenarPor: 'valorGlosado',
+      ordem: 'asc',
+    });
+    expect(sortable.read(new URLSearchParams('ordenarPor=paciente&ordem=cima'))).toMatchObject({
+      ordenarPor: null,
+      ordem: null,
+    });
+  });
+
+  it('should go back to page 1 on a new sorting and keep the search and tab', () => {
+    const params = new URLSearchParams('busca=Maria&status=aceita&pagina=3');
+    expect(sortable.change(params, { ordenarPor: 'valorGlosado', ordem: 'desc' }).toString()).toBe(
+      'busca=Maria&status=aceita&ordenarPor=valorGlosado&ordem=desc',
+    );
+  });
+});
+
 describe("a list operation's query", () => {
   it('should leave out an empty search and the all tab, so equal lists share a cache entry', () => {
     expect(recordsQuery({ busca: '', status: null }, 1, 10)).toEqual({ pagina: 1, tamanhoPagina: 10 });
     expect(JSON.stringify(recordsQuery({ busca: '', status: null }, 1, 10))).toBe(
       '{"pagina":1,"tamanhoPagina":10}',
     );
+  });
+
+  it('should carry the sorting when one is asked', () => {
+    expect(
+      recordsQuery({ busca: '', status: null, ordenarPor: 'valorGlosado', ordem: 'asc' }, 1, 10),
+    ).toEqual({ ordenarPor: 'valorGlosado', ordem: 'asc', pagina: 1, tamanhoPagina: 10 });
   });
 
   it('should carry the search, the tab and the page', () => {
