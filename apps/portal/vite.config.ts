@@ -130,6 +130,7 @@ export default defineConfig({
                 !/[\\/](packages[\\/]api|openapi-fetch)[\\/]/.test(id) &&
                 !/[\\/]apps[\\/]portal[\\/]src[\\/]pages[\\/]faturamento[\\/]/.test(id) &&
                 !/[\\/]apps[\\/]portal[\\/]src[\\/]drafts[\\/]/.test(id) &&
+                !/[\\/]packages[\\/]odontogram[\\/]/.test(id) &&
                 !/[\\/]packages[\\/]ui[\\/]src[\\/](FileQueue|UploadProgress|files)[\\/]/.test(id) &&
                 !/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]image[\\/]/.test(id) &&
                 !/[\\/](@zag-js[\\/]toast|components[\\/]toast|packages[\\/]ui[\\/]src[\\/]Toaster)[\\/]/.test(

@@ -24,8 +24,12 @@ export const loadConsoleLayout = async (): Promise<ComponentType> => {
 export const loadFilaPage = async (): Promise<ComponentType> =>
   (await import('../pages/fila/FilaPage')).FilaPage;
 
-export const loadPlanoPage = async (): Promise<ComponentType> =>
-  (await import('../pages/plano/PlanoPage')).PlanoPage;
+/** The plan's screen; its chart and its decision panel, drawn after its first paint, start downloading with it. */
+export const loadPlanoPage = async (): Promise<ComponentType> => {
+  void import('../pages/plano/PlanoChart').catch(() => undefined);
+  void import('../pages/plano/DecisionPanel').catch(() => undefined);
+  return (await import('../pages/plano/PlanoPage')).PlanoPage;
+};
 
 /** Starts a screen's download; a failure is left for its route to show (its errorElement) when it is opened. */
 export const preload = (load: () => Promise<ComponentType>) => {

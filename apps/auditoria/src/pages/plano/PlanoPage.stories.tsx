@@ -118,12 +118,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano PTO-1024' })).toBeVisible();
     const header = within(canvas.getByLabelText('Dados do plano'));
-    await expect(header.getByText('Maria da Silva · carteira 09000001000001001')).toBeVisible();
+    await expect(header.getByText('Maria da Silva · carteira 0900.0001.000001-00.1')).toBeVisible();
     await expect(header.getByText('Dra. Ana Souza · CRO 12345/SP')).toBeVisible();
     await expect(header.getByText(/TISS 2/)).toBeVisible();
     // The chart: the items' markers, the initial situation, and the selected item named last.
     await expect(
-      canvas.getByRole('img', {
+      await canvas.findByRole('img', {
         name: /dente 16 \(faces M, O\).*dente 46 \(face O; negado\).*seleção: Dente 16 — Mesial, Oclusal$/,
       }),
     ).toBeVisible();
@@ -149,7 +149,7 @@ export const SelectsAnItem: Story = {
     const items = within(await canvas.findByRole('region', { name: 'Itens do plano' }));
     await userEvent.click(items.getByRole('button', { name: /85300039/ }));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/planos/1024?item=503');
-    await expect(canvas.getByRole('img', { name: /seleção: Sextante/ })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /seleção: Sextante/ })).toBeVisible();
     await expect(items.getByRole('button', { name: /85300039/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(
       canvas.getByRole('heading', { name: 'Decisão: 85300039 - Raspagem supra-gengival' }),

@@ -1,25 +1,31 @@
 import { Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { failureOf, genericErrorMessage, PLANO_CANCELADO, type PlanoAuditoria } from '@odonto/api';
-import { Odontogram } from '@odonto/odontogram';
 import {
   FileGallery,
+  formatCardNumber,
   formatDate,
   formatPlanCode,
   ItemHistory,
   LabelValueList,
+  LoadingState,
   LoadStatus,
   PanelSection,
   StatusBadge,
 } from '@odonto/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useCodigos, usePlano } from '../../data/auditoria';
 import { itemHighlight, itemMarkers } from '../../data/itemSite';
 import { useItemParam } from '../../data/useItemParam';
-import { DecisionPanel } from './DecisionPanel';
 import { awaitsDecision } from './decision';
 import { ItemList } from './ItemList';
 import { PreviousPlans } from './PreviousPlans';
+
+// Drawn after the plan's first paint (their code loads with the screen's when a queue row is pointed at:
+// app/screens.ts), so that the plan's first load stays within its budget (issue #34).
+const PlanoChart = lazy(async () => ({ default: (await import('./PlanoChart')).PlanoChart }));
+const DecisionPanel = lazy(async () => ({ default: (await import('./DecisionPanel')).DecisionPanel }));
+
 import { SituacaoInicialDoPlano } from './SituacaoInicialDoPlano';
 
 const LOAD_ERROR = 'Não foi possível carregar o plano.';
@@ -90,7 +96,7 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
           layout="columns"
           ariaLabel="Dados do plano"
           items={[
-            { label: 'Beneficiário', value: `${plano.nome} · carteira ${plano.ba3MatAnt}` },
+            { label: 'Beneficiário', value: `${plano.nome} · carteira ${formatCardNumber(plano.ba3MatAnt)}` },
             {
               label: 'Dentista executante',
               value: `${plano.dentistaExecutanteNome} · CRO ${plano.dentistaExecutanteCro}/${plano.dentistaExecutanteCroUf}`,
@@ -122,13 +128,14 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
       >
         <Stack gap="6">
           <PanelSection title="Odontograma" label="Odontograma do plano">
-            <Odontogram
-              readOnly
-              markers={markers}
-              conditions={conditions}
-              value={highlight.value}
-              region={highlight.region}
-            />
+            <Suspense fallback={<LoadingState text="Carregando o odontograma..." />}>
+              <PlanoChart
+                markers={markers}
+                conditions={conditions}
+                value={highlight.value}
+                region={highlight.region}
+              />
+            </Suspense>
           </PanelSection>
           <PanelSection title="Situação inicial">
             <SituacaoInicialDoPlano situacao={data.situacaoInicial} />
@@ -152,15 +159,17 @@ function PlanoView({ data }: { data: PlanoAuditoria }) {
               title={`${selected.audiStatus === 'Em Junta' ? 'Junta odontológica' : 'Decisão'}: ${selected.codTuss} - ${selected.descricao}`}
               label="Decisão sobre o item"
             >
-              <DecisionPanel
-                item={selected}
-                planCancelled={plano.status === PLANO_CANCELADO}
-                indicados={
-                  data.indicacoes.find(
-                    (indicacao) => indicacao.idProcedimentoItem === selected.idProcedimentoItem,
-                  )?.codigos
-                }
-              />
+              <Suspense fallback={<LoadingState text="Carregando a decisão..." />}>
+                <DecisionPanel
+                  item={selected}
+                  planCancelled={plano.status === PLANO_CANCELADO}
+                  indicados={
+                    data.indicacoes.find(
+                      (indicacao) => indicacao.idProcedimentoItem === selected.idProcedimentoItem,
+                    )?.codigos
+                  }
+                />
+              </Suspense>
             </PanelSection>
             <PanelSection title="Histórico do item">
               <ItemHistory
