@@ -8,5 +8,6 @@ export {
   type PasswordStrength,
   type PasswordStrengthScore,
   passwordStrength,
+  passwordStrengthLevel,
 } from './passwordStrength';
 export { formatPlanCode } from './planCode';
