@@ -29,6 +29,10 @@ describe('passwordRefusal', () => {
     expect(passwordRefusal('Amarelinha@2026', { nomeOperadora: 'Amarelinha Saúde' })).toBe(SENHA_COMUM);
   });
 
+  it('should take what it does not know of the owner as unknown (a name not yet loaded)', () => {
+    expect(passwordRefusal('Jabuticaba@2026', { nome: undefined, cro: undefined })).toBeNull();
+  });
+
   it('should say nothing of an empty field', () => {
     expect(passwordRefusal('')).toBeNull();
   });

@@ -10,9 +10,16 @@ export const SENHA_COMUM = 'Esta senha é muito comum e fácil de adivinhar. Esc
  * server runs it on every new password; the portal's meter runs it as the person types, with what it knows of
  * the owner (the CRO typed, the name when signed in): what it does not know it passes empty.
  */
-export function passwordRefusal(password: string, owner: Partial<PasswordOwner> = {}): string | null {
+export function passwordRefusal(
+  password: string,
+  owner: { [Key in keyof PasswordOwner]?: string | undefined } = {},
+): string | null {
   if (password === '') return null;
   if (isCommonPassword(password)) return SENHA_COMUM;
-  const known: PasswordOwner = { nome: '', cro: '', nomeOperadora: '', ...owner };
+  const known: PasswordOwner = {
+    nome: owner.nome ?? '',
+    cro: owner.cro ?? '',
+    nomeOperadora: owner.nomeOperadora ?? '',
+  };
   return isBlockedPassword(password, known) ? SENHA_COMUM : null;
 }

@@ -12,7 +12,7 @@ const loadCheck = () => {
 };
 
 /** What the meter knows of the password's owner: the words the server also refuses (each optional). */
-export type PasswordContext = Partial<PasswordOwner>;
+export type PasswordContext = { [Key in keyof PasswordOwner]?: string | undefined };
 
 /**
  * The server's refusal of `password` (its pt-BR text), null when it would accept it, undefined until the shared

@@ -2,8 +2,11 @@ import { Stack } from '@chakra-ui/react';
 import { type CallFailure, failureOf } from '@odonto/api';
 import { AuthLayout, Notice, PasswordInput, PasswordStrengthMeter } from '@odonto/ui';
 import { useSubmission } from '@odonto/web-shell';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { operadoraQuery } from '../../data/account';
+import { useSession } from '../../session/SessionProvider';
 import { type AccessLink, type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
 import { linkRefused, type NewPasswordWording, newPasswordProblem } from './newPasswordRules';
 import { SubmitButton } from './SubmitButton';
@@ -53,6 +56,9 @@ export function NewPasswordScreen({
   newEmail,
 }: NewPasswordScreenProps) {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  // The meter refuses what the server refuses; of the owner, a link's screen knows only the operator's name.
+  const { authApi } = useSession();
+  const { data: operadora } = useQuery(operadoraQuery(authApi));
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   // A new id per message restarts the Notice's 5-second count.
@@ -111,7 +117,7 @@ export function NewPasswordScreen({
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <PasswordStrengthMeter password={password} />
+          <PasswordStrengthMeter password={password} owner={{ nomeOperadora: operadora?.nome }} />
           <PasswordInput
             label="Confirmar nova senha"
             name="confirmPassword"
