@@ -50,6 +50,9 @@ export const PROTECTED_BUDGET = 260 * KB;
  * the public screens went from 149.4 KB to 151.1 KB, the signed-in ones from about 256 KB to 259-263 KB and
  * the new plan to 266.5 KB. #34's 'Faster first loads' (the theme's tokens and CSS at build time, /login at
  * 120 KB) is the work that removes these ceilings.
+ * 2026-11-28 (#34 'Help in place'): every signed-in screen gained the glossary's menu item and provider and
+ * every badge its '?' (the links themselves load after the first paint): +0.7 to 1.1 KB on each; the
+ * glossary's own screen is 262.3 KB.
  */
 const PUBLIC_CEILING = 151.5 * KB;
 const CEILINGS: Record<string, number> = {
@@ -58,15 +61,18 @@ const CEILINGS: Record<string, number> = {
   '/forgot-password': PUBLIC_CEILING,
   '/register-from-email': PUBLIC_CEILING,
   '/reset-password': PUBLIC_CEILING,
-  '/dashboard': 261 * KB,
-  '/plano-tratamento': 261.5 * KB,
-  '/plano-tratamento/novo': 267 * KB,
-  '/plano-tratamento/:id': 261 * KB,
-  '/glosas': 263 * KB,
-  '/financeiro': 262.5 * KB,
-  '/faturamento/lotes/:id': 264 * KB,
-  '/configuracoes': 263 * KB,
-  '/ouvidoria': 261.5 * KB,
+  '/dashboard': 262 * KB,
+  '/plano-tratamento': 262.5 * KB,
+  '/plano-tratamento/novo': 268 * KB,
+  '/plano-tratamento/:id': 261.5 * KB,
+  '/glosas': 264 * KB,
+  '/financeiro': 263.5 * KB,
+  '/faturamento/lotes/:id': 265 * KB,
+  '/configuracoes': 264 * KB,
+  '/ouvidoria': 262.5 * KB,
+  '/faturamento': 261.5 * KB,
+  '/glossario': 263 * KB,
+  '/*': 261 * KB,
 };
 
 /** The limit the check enforces today: the ceiling of a route still above its budget, else the budget. */
@@ -94,6 +100,7 @@ const PROTECTED_SCREENS = [
   ['/faturamento/lotes/:id', 'src/pages/faturamento/LotePage.tsx'],
   ['/configuracoes', 'src/pages/settings/SettingsPage.tsx'],
   ['/ouvidoria', 'src/pages/ouvidoria/OuvidoriaPage.tsx'],
+  ['/glossario', 'src/pages/glossario/GlossarioPage.tsx'],
   ['/*', 'src/pages/not-found/NotFoundPage.tsx'],
 ] as const;
 

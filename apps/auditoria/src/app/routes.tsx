@@ -13,8 +13,9 @@ const screen = (load: () => Promise<ComponentType>) => lazyRoute(load, <RouteErr
  * /auditoria/login, /auditoria (the queue), /auditoria/planos/:id (?item= selects an item),
  * /auditoria/contas (the sent batches' accounts, ?status=), /auditoria/contas/:id (?item= selects an item to
  * analyse), /auditoria/recursos (the glosa appeals, ?situacao=), /auditoria/recursos/:id (an appeal and its
- * answer) and /auditoria/operacoes (the numbers by deadline and period). Each screen's
- * code loads on first use; the signed-in ones share the console layout, which asks for a session first.
+ * answer), /auditoria/operacoes (the numbers by deadline and period) and /auditoria/glossario (what the
+ * statuses and codes mean). Each screen's code loads on first use; the signed-in ones share the console
+ * layout, which asks for a session first.
  */
 export const routes: RouteObject[] = [
   {
@@ -49,6 +50,10 @@ export const routes: RouteObject[] = [
           {
             path: 'operacoes',
             ...screen(async () => (await import('../pages/operacoes/OperacoesPage')).OperacoesPage),
+          },
+          {
+            path: 'glossario',
+            ...screen(async () => (await import('../pages/glossario/GlossarioPage')).GlossarioPage),
           },
           { path: '*', ...screen(async () => (await import('../pages/NotFoundPage')).NotFoundPage) },
         ],

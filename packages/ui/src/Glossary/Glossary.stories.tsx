@@ -1,6 +1,8 @@
-import { GLOSSARIO_EXEMPLO, Glossary, GlossaryLink, glosaAnchor, StatusBadge, TissStatus } from '@odonto/ui';
+import { Glossary, GlossaryLink, glosaAnchor, StatusBadge, TissStatus } from '@odonto/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+// A fixture of the stories, not part of the kit's public entry.
+import { GLOSSARIO_EXEMPLO } from './glossaryFixture';
 
 const meta = {
   title: 'UI/Glossary',
@@ -29,12 +31,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'AS' })).toBeVisible();
     await expect(canvas.getByText('Arco Superior')).toBeVisible();
     // A status leads to its TISS code, and the code back to the statuses it stands for.
-    await expect(canvas.getByRole('link', { name: 'O que significa TISS 3 · Negado?' })).toHaveAttribute(
-      'href',
-      '/glossario#tiss-3',
-    );
     await expect(
-      canvas.getByRole('link', { name: 'O que significa Aguardando Aprovação (Item do plano)?' }),
+      await canvas.findByRole('link', { name: 'O que significa TISS 3 · Negado?' }),
+    ).toHaveAttribute('href', '/glossario#tiss-3');
+    await expect(
+      await canvas.findByRole('link', { name: 'O que significa Aguardando Aprovação (Item do plano)?' }),
     ).toHaveAttribute('href', '/glossario#status-item-aguardando-aprovacao');
   },
 };
@@ -86,17 +87,16 @@ export const LinksFromBadgesAndCodes: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'O que significa Aguardando Aprovação?' })).toHaveAttribute(
-      'href',
-      '/glossario#status-item-aguardando-aprovacao',
-    );
+    // The links load just after the first paint (LazyGlossaryLinks).
     await expect(
-      canvas.getByRole('link', { name: 'O que significa Autorizado parcialmente?' }),
+      await canvas.findByRole('link', { name: 'O que significa Aguardando Aprovação?' }),
+    ).toHaveAttribute('href', '/glossario#status-item-aguardando-aprovacao');
+    await expect(
+      await canvas.findByRole('link', { name: 'O que significa Autorizado parcialmente?' }),
     ).toHaveAttribute('href', '/glossario#status-plano-5');
-    await expect(canvas.getByRole('link', { name: 'O que significa TISS 2 · Em análise?' })).toHaveAttribute(
-      'href',
-      '/glossario#tiss-2',
-    );
+    await expect(
+      await canvas.findByRole('link', { name: 'O que significa TISS 2 · Em análise?' }),
+    ).toHaveAttribute('href', '/glossario#tiss-2');
     await expect(canvas.getByRole('link', { name: 'O que significa o código 1430?' })).toHaveAttribute(
       'href',
       '/glossario#glosa-1430',

@@ -3,7 +3,7 @@ import type { Glossario } from '@odonto/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { entryMatches, type GlossaryEntry, glossarySections } from './entries';
-import { GlossaryLink } from './GlossaryLinks';
+import { LazyGlossaryLink } from './LazyGlossaryLinks';
 
 export interface GlossaryProps {
   /** The server's glossary (GET /glossario). */
@@ -49,7 +49,7 @@ function Entry({ entry, current }: { entry: GlossaryEntry; current: boolean }) {
             {entry.related.map((item, index) => (
               <chakra.span key={item.anchor}>
                 {index > 0 ? ', ' : null}
-                <GlossaryLink anchor={item.anchor}>{item.label}</GlossaryLink>
+                <LazyGlossaryLink anchor={item.anchor}>{item.label}</LazyGlossaryLink>
               </chakra.span>
             ))}
           </Text>

@@ -1,27 +1,9 @@
-import { chakra, Link } from '@chakra-ui/react';
-import { createContext, type ReactNode, useContext } from 'react';
-import { type RenderLink, renderAnchor } from '../AppShell/links';
+import { chakra } from '@chakra-ui/react';
+import { useContext } from 'react';
 import { HelpIcon } from '../icons/icons';
-
-/** Where an app's glossary is and how it links inside the app (React Router's Link, given by the app's shell). */
-export interface GlossaryLinking {
-  /** The glossary's address in the app, e.g. '/glossario' (the console's router adds its '/auditoria'). */
-  path: string;
-  /** Renders an internal link; plain anchors without a router. */
-  renderLink: RenderLink;
-}
-
-const GlossaryContext = createContext<GlossaryLinking>({ path: '/glossario', renderLink: renderAnchor });
-
-/** Gives the badges and codes inside it the app's glossary and link (SessionAppShell does, for both apps). */
-export function GlossaryLinkProvider({ children, ...linking }: GlossaryLinking & { children: ReactNode }) {
-  return <GlossaryContext.Provider value={linking}>{children}</GlossaryContext.Provider>;
-}
-
-/** The address of a glossary entry in this app, e.g. '/glossario#glosa-1430'. */
-export function useGlossaryHref(anchor: string): string {
-  return `${useContext(GlossaryContext).path}#${anchor}`;
-}
+import type { StatusKind, StatusValues } from '../status';
+import { statusAnchor } from './anchors';
+import { GlossaryContext, useGlossaryHref } from './GlossaryContext';
 
 export interface GlossaryLinkProps {
   /** The entry, e.g. glosaAnchor('1430'). */
@@ -40,16 +22,19 @@ export function GlossaryLink({ anchor, children, about }: GlossaryLinkProps) {
   const { renderLink } = useContext(GlossaryContext);
   const href = useGlossaryHref(anchor);
   return (
-    <Link
+    // chakra.span with asChild, not Chakra's Link: its recipe would join every signed-in screen's first load.
+    <chakra.span
       asChild
       color="brand.fg"
       textDecoration="underline"
       textUnderlineOffset="2px"
+      borderRadius="l1"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       aria-label={`O que significa ${about ? `${about} ` : ''}${children}?`}
       data-glossary={anchor}
     >
       {renderLink({ href, children })}
-    </Link>
+    </chakra.span>
   );
 }
 
@@ -87,4 +72,17 @@ export function GlossaryHelpLink({ anchor, label }: GlossaryHelpLinkProps) {
       {renderLink({ href, children: <HelpIcon size={16} /> })}
     </chakra.span>
   );
+}
+
+export interface StatusHelpLinkProps {
+  /** The status's kind and value, as StatusBadge takes them. */
+  kind: StatusKind;
+  value: StatusValues[StatusKind];
+  /** The status as its badge shows it. */
+  label: string;
+}
+
+/** The '?' of a status badge: the anchor is worked out here, in the chunk that loads after the first paint. */
+export function StatusHelpLink({ kind, value, label }: StatusHelpLinkProps) {
+  return <GlossaryHelpLink anchor={statusAnchor(kind, value)} label={label} />;
 }

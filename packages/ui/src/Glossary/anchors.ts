@@ -1,7 +1,8 @@
-import { PLANO_STATUS } from '@odonto/contract';
 import type { StatusKind, StatusValues } from '../status';
 
-const PLANO_VALUES: readonly unknown[] = PLANO_STATUS;
+/** The plan statuses, 0 to 6 (openapi PlanoTratamentoStatus). */
+const isPlanoStatus = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6;
 
 /*
  * The glossary's anchors (#status-item-aguardando-aprovacao, #tiss-2, #glosa-1430, #regiao-AS, #face-O): the
@@ -24,7 +25,7 @@ export function slugOf(text: string): string {
  */
 export function statusAnchor<K extends StatusKind>(kind: K, value: StatusValues[K]): string {
   // An unknown plan status shows 'Pendente' (statusDisplay), and so leads to Pendente's entry.
-  if (kind === 'plano') return `status-plano-${PLANO_VALUES.includes(value as never) ? value : 1}`;
+  if (kind === 'plano') return `status-plano-${isPlanoStatus(value) ? value : 1}`;
   const blank = typeof value !== 'string' || value.trim() === '';
   const text = kind === 'item' && blank ? 'Aguardando Aprovação' : String(value ?? '');
   return `status-${kind}-${slugOf(text)}`;

@@ -1,7 +1,6 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { StatusTiss } from '@odonto/contract';
-import { statusAnchor } from '../Glossary/anchors';
-import { GlossaryHelpLink } from '../Glossary/GlossaryLinks';
+import { LazyStatusHelpLink } from '../Glossary/LazyGlossaryLinks';
 import { type StatusKind, type StatusValues, statusDisplay } from '../status';
 import { statusBadgeRecipe } from '../theme/recipes/statusBadge';
 
@@ -56,7 +55,7 @@ export function StatusBadge<K extends StatusKind>({
       flexShrink={flexShrink}
     >
       {badge}
-      <GlossaryHelpLink anchor={statusAnchor(kind, value)} label={label} />
+      <LazyStatusHelpLink kind={kind} value={value} label={label} />
     </chakra.span>
   );
 }

@@ -1,7 +1,7 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { StatusTiss } from '@odonto/contract';
 import { tissAnchor } from '../Glossary/anchors';
-import { GlossaryLink } from '../Glossary/GlossaryLinks';
+import { LazyGlossaryLink } from '../Glossary/LazyGlossaryLinks';
 import { tissLabel } from '../status';
 
 export type TissStatusProps = Omit<HTMLChakraProps<'span'>, 'children'> & {
@@ -17,7 +17,7 @@ export function TissStatus({ status, glossary = true, ...rest }: TissStatusProps
   if (!label || !status) return null;
   return (
     <chakra.span fontSize="xs" color="fg.muted" whiteSpace="nowrap" data-tiss={status.codigo} {...rest}>
-      {glossary ? <GlossaryLink anchor={tissAnchor(status.codigo)}>{label}</GlossaryLink> : label}
+      {glossary ? <LazyGlossaryLink anchor={tissAnchor(status.codigo)}>{label}</LazyGlossaryLink> : label}
     </chakra.span>
   );
 }

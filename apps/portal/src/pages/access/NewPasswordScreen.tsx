@@ -2,10 +2,8 @@ import { Stack } from '@chakra-ui/react';
 import { type CallFailure, failureOf } from '@odonto/api';
 import { AuthLayout, Notice, PasswordInput, PasswordStrengthMeter } from '@odonto/ui';
 import { useSubmission } from '@odonto/web-shell';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { operadoraQuery } from '../../data/account';
 import { useSession } from '../../session/SessionProvider';
 import { type AccessLink, type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
 import { linkRefused, type NewPasswordWording, newPasswordProblem } from './newPasswordRules';
@@ -41,6 +39,26 @@ export interface NewPasswordScreenProps {
 }
 
 /**
+ * The operator's name (GET /operadora), which the server refuses in a password: of the owner, a link's screen
+ * knows only this. A plain call, not a query: TanStack Query's observer would join the public screens' first
+ * load (scripts/web-budget.ts) for one answer.
+ */
+function useNomeOperadora(): string | undefined {
+  const { authApi } = useSession();
+  const [nome, setNome] = useState<string>();
+  useEffect(() => {
+    const controller = new AbortController();
+    authApi.GET('/operadora', { signal: controller.signal }).then(
+      ({ data }) => setNome(data?.data.nome),
+      // Unreachable: the meter goes without the name, and the server still checks it.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [authApi]);
+  return nome;
+}
+
+/**
  * The two screens that set a password from an e-mailed link (/register-from-email, /reset-password):
  * both fields with show/hide, the strength bar, the checks of docs/product-rules.md#validation-rules, then /login after 4 s.
  */
@@ -56,9 +74,7 @@ export function NewPasswordScreen({
   newEmail,
 }: NewPasswordScreenProps) {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
-  // The meter refuses what the server refuses; of the owner, a link's screen knows only the operator's name.
-  const { authApi } = useSession();
-  const { data: operadora } = useQuery(operadoraQuery(authApi));
+  const nomeOperadora = useNomeOperadora();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   // A new id per message restarts the Notice's 5-second count.
@@ -117,7 +133,7 @@ export function NewPasswordScreen({
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <PasswordStrengthMeter password={password} owner={{ nomeOperadora: operadora?.nome }} />
+          <PasswordStrengthMeter password={password} owner={{ nomeOperadora }} />
           <PasswordInput
             label="Confirmar nova senha"
             name="confirmPassword"
