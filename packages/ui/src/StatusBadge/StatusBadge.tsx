@@ -48,6 +48,8 @@ export function StatusBadge<K extends StatusKind>({
   return (
     <chakra.span
       display="inline-flex"
+      // On a phone's narrow card the '?' goes under a long badge rather than past the screen's edge.
+      flexWrap="wrap"
       alignItems="center"
       gap="0.5"
       maxW="full"
