@@ -114,6 +114,8 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             '@chakra-ui/react',
             'react-router-dom',
+            // the password meter's shared check (@odonto/contract/password), loaded on demand
+            '@odonto/contract > @zxcvbn-ts/language-common',
           ],
         },
         test: {

@@ -86,6 +86,7 @@ const PROTECTED_SCREENS = [
   ['/faturamento/lotes/:id', 'src/pages/faturamento/LotePage.tsx'],
   ['/configuracoes', 'src/pages/settings/SettingsPage.tsx'],
   ['/ouvidoria', 'src/pages/ouvidoria/OuvidoriaPage.tsx'],
+  ['/glossario', 'src/pages/glossario/GlossarioPage.tsx'],
   ['/*', 'src/pages/not-found/NotFoundPage.tsx'],
 ] as const;
 
@@ -109,6 +110,7 @@ const CONSOLE_SIGNED_IN_SCREENS = [
   ['/auditoria/recursos', 'src/pages/recursos/RecursosPage.tsx'],
   ['/auditoria/recursos/:id', 'src/pages/recursos/RecursoPage.tsx'],
   ['/auditoria/operacoes', 'src/pages/operacoes/OperacoesPage.tsx'],
+  ['/auditoria/glossario', 'src/pages/glossario/GlossarioPage.tsx'],
   ['/auditoria/*', 'src/pages/NotFoundPage.tsx'],
 ] as const;
 

@@ -36,6 +36,8 @@ import { faturamentoHandlers } from './faturamento/handlers';
 import { Lotes } from './faturamento/lotes';
 import { RecursosDeGlosa } from './faturamento/recursos';
 import type { PrazosDeRecurso } from './faturamento/recursos-config';
+import { buildGlossario } from './glossario/glossario';
+import { glossarioHandlers } from './glossario/handlers';
 import { EmissoesDeGuia } from './guias/emissoes';
 import { Guias } from './guias/guias';
 import { guiasHandlers } from './guias/handlers';
@@ -191,6 +193,7 @@ export async function buildApp(
     await registerCookies(app, jwtSecret);
 
     const specs = loadSpecs();
+    const glossario = buildGlossario();
     const auditLimits = { ...config.audit, ...options.auditLimits };
     const limits = { ...DEFAULT_RATE_LIMITS, login: auditLimits.loginPerMinute, ...options.rateLimits };
     const revoked = new RevokedSessions(database.db, config.sessions.revocationPollMs);
@@ -307,6 +310,7 @@ export async function buildApp(
         ...filesHandlers(services.files),
         ...guiasHandlers(services.guias),
         ...dentistDataHandlers(services.dentistData, limits),
+        ...glossarioHandlers(glossario),
       },
       checkAccessToken: accessTokenCheck(jwtSecret, revoked, new SessionOwners(db, revoked)),
       validateResponses: options.validateResponses ?? config.validateResponses ?? false,

@@ -88,6 +88,7 @@ const CROSS_ROLE: Readonly<Record<string, Who>> = {
   uploadPlanoTratamentoImagem: DENTISTA,
   // A signed link, not a token: whose session signed it is checked (security-files.test.ts).
   getPlanoTratamentoImagemArquivo: PUBLIC,
+  getGlossario: PUBLIC,
   getDashboard: DENTISTA,
   listGlosas: DENTISTA,
   listFinanceiro: DENTISTA,

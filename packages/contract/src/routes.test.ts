@@ -80,6 +80,7 @@ const publicCalls = [
   'auth GET /health/ready',
   'auth GET /operadora',
   'dentist GET /v2/planoTratamento/imagens/{idImagem}/arquivo',
+  'dentist GET /glossario',
 ];
 
 interface Parameter {

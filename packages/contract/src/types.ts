@@ -118,3 +118,7 @@ export interface LookupEnvelope<T> {
   data: T[];
   errorMessage: string | null;
 }
+export type Glossario = DentistSchemas['Glossario'];
+export type StatusDoProduto = DentistSchemas['StatusDoProduto'];
+export type CodigoTabela38 = DentistSchemas['CodigoTabela38'];
+export type CodigoDescrito = DentistSchemas['CodigoDescrito'];

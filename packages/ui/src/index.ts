@@ -11,6 +11,7 @@ export * from './FileQueue';
 export * from './FilterSelect';
 export * from './files';
 export * from './format';
+export * from './Glossary';
 export * from './ImageViewer';
 export * from './ItemHistory';
 export * from './LabelValueList';

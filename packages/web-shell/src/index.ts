@@ -24,6 +24,7 @@ export {
   type UfDoCroFieldProps,
   useUfDoCro,
 } from './login/UfDoCroField';
+export { GLOSSARY_LOAD_ERROR, GlossaryScreen, glossarioQuery } from './screens/GlossaryScreen';
 export { type LazyPart, lazyPart } from './screens/lazyPart';
 export { lazyRoute } from './screens/lazyRoute';
 export { NotFound, type NotFoundProps } from './screens/NotFound';

@@ -15,9 +15,10 @@ const screen = (load: () => Promise<ComponentType>) => lazyRoute(load, <RouteErr
  * /auditoria/login, /auditoria (the queue), /auditoria/planos/:id (?item= selects an item),
  * /auditoria/contas (the sent batches' accounts, ?status=), /auditoria/contas/:id (?item= selects an item to
  * analyse), /auditoria/recursos (the glosa appeals, ?situacao=), /auditoria/recursos/:id (an appeal and its
- * answer) and /auditoria/operacoes (the numbers by deadline and period). The sign-in is in the entry and
- * paints without Chakra's runtime (issue #34); each signed-in screen's code loads on first use, and they share
- * the console layout, which asks for a session first and brings Chakra's runtime (ChakraRoot.tsx).
+ * answer), /auditoria/operacoes (the numbers by deadline and period) and /auditoria/glossario (what the
+ * statuses and codes mean). The sign-in is in the entry and paints without Chakra's runtime (issue #34); each
+ * signed-in screen's code loads on first use, and they share the console layout, which asks for a session
+ * first and brings Chakra's runtime (ChakraRoot.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -52,6 +53,10 @@ export const routes: RouteObject[] = [
           {
             path: 'operacoes',
             ...screen(async () => (await import('../pages/operacoes/OperacoesPage')).OperacoesPage),
+          },
+          {
+            path: 'glossario',
+            ...screen(async () => (await import('../pages/glossario/GlossarioPage')).GlossarioPage),
           },
           { path: '*', ...screen(async () => (await import('../pages/NotFoundPage')).NotFoundPage) },
         ],

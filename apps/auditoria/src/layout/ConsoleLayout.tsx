@@ -8,6 +8,7 @@ const NAV_ITEMS: ReadonlyArray<AppShellNavItem> = [
   { label: 'Contas', path: '/contas' },
   { label: 'Recursos', path: '/recursos' },
   { label: 'Operações', path: '/operacoes' },
+  { label: 'Glossário', path: '/glossario' },
 ];
 
 /**

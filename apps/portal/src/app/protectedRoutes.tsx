@@ -44,6 +44,7 @@ export const protectedRoutes: RouteObject[] = [
       screen('/faturamento/lotes/:id', async () => (await import('../pages/faturamento/LotePage')).LotePage),
       screen('/glosas', async () => (await import('../pages/glosas/GlosasPage')).GlosasPage),
       screen('/financeiro', async () => (await import('../pages/financeiro/FinanceiroPage')).FinanceiroPage),
+      screen('/glossario', async () => (await import('../pages/glossario/GlossarioPage')).GlossarioPage),
       screen('/configuracoes', async () => (await import('../pages/settings/SettingsPage')).SettingsPage),
       screen('/ouvidoria', async () => (await import('../pages/ouvidoria/OuvidoriaPage')).OuvidoriaPage),
       screen('/plano-tratamento', async () => (await import('../pages/plan-list/PlanListPage')).PlanListPage),

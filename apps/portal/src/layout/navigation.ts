@@ -8,4 +8,6 @@ export const NAV_ITEMS: ReadonlyArray<AppShellNavItem> = [
   { label: 'Faturamento', path: '/faturamento' },
   { label: 'Glosas', path: '/glosas' },
   { label: 'Financeiro', path: '/financeiro' },
+  // Help last: what the statuses and codes of every other screen mean (their badges link here too).
+  { label: 'Glossário', path: '/glossario' },
 ];

@@ -1,3 +1,5 @@
+import { SENHA_COMUM } from '@odonto/contract/password';
+
 /** Messages of the account protections and of the lookup quota, in pt-BR. */
 export const MSG_AUDITORIA = {
   /** Same answer whether the password was right or not: the delay is checked before the password. */
@@ -5,6 +7,7 @@ export const MSG_AUDITORIA = {
     `Muitas tentativas de acesso com este CRO. Tente novamente em ${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}.`,
   /** The password hashing is full (admission control): nothing was checked, try again shortly. */
   acessosSimultaneos: 'Muitos acessos ao mesmo tempo. Tente novamente em alguns segundos.',
-  senhaComum: 'Esta senha é muito comum e fácil de adivinhar. Escolha uma senha diferente.',
+  /** The shared check's own text (@odonto/contract/password): the portal's meter shows the same words. */
+  senhaComum: SENHA_COMUM,
   limiteConsultas: 'Limite de consultas de beneficiários atingido. Aguarde alguns minutos e tente novamente.',
 } as const;

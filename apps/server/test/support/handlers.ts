@@ -4,6 +4,7 @@ import { registriesHandlers } from '../../src/cadastros/handlers';
 import { accountsHandlers } from '../../src/contas/handlers';
 import { dentistDataHandlers } from '../../src/dados-do-dentista/handlers';
 import { faturamentoHandlers } from '../../src/faturamento/handlers';
+import { glossarioHandlers } from '../../src/glossario/handlers';
 import { guiasHandlers } from '../../src/guias/handlers';
 import { notificacoesHandlers } from '../../src/notificacoes/handlers';
 import { planosHandlers } from '../../src/planos/handlers';
@@ -25,6 +26,7 @@ export function dentistOperationsWithoutServices() {
     ...dentistDataHandlers(unused, DEFAULT_RATE_LIMITS),
     ...auditoriaHandlers(unused),
     ...notificacoesHandlers(unused),
+    ...glossarioHandlers(unused),
   };
 }
 

@@ -1343,6 +1343,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/glossario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Glossário dos status, códigos e regiões
+         * @description O que os dois apps explicam na página 'Glossário': os status da solicitação na TISS
+         *     (`dm_statusSolicitacao`), os status do produto (plano, item, glosa, lote, financeiro) com o
+         *     significado de cada um e os códigos TISS a que correspondem, os códigos da Tabela 38 que a operadora
+         *     usa (com o texto oficial e a fase da guia), as regiões da boca (Tabela 42) e as faces do dente.
+         *     Dados de referência, sem dado pessoal: público, sem token, e guardável em cache por uma hora.
+         */
+        get: operations["getGlossario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3185,6 +3209,51 @@ export interface components {
             success: boolean;
             data: components["schemas"]["OuvidoriaProtocolo"];
             message?: string;
+        };
+        GlossarioEnvelope: {
+            success: boolean;
+            data: components["schemas"]["Glossario"];
+            message?: string;
+        };
+        /** @description O conteúdo da página 'Glossário', lido dos dados de referência do servidor (TISS 4.01.00). */
+        Glossario: {
+            /** @description Os status da solicitação na TISS (`dm_statusSolicitacao`), 1 a 7. */
+            statusTiss: components["schemas"]["StatusTiss"][];
+            statusDoProduto: components["schemas"]["StatusDoProduto"][];
+            /** @description Os códigos da Tabela 38 (motivos de glosa e negativa) que a operadora usa, em ordem de código. */
+            codigosTabela38: components["schemas"]["CodigoTabela38"][];
+            /** @description As regiões da boca (Tabela 42, `dm_regiao`). */
+            regioes: components["schemas"]["CodigoDescrito"][];
+            /** @description As faces do dente (Tabela 32, `dm_face`). */
+            faces: components["schemas"]["CodigoDescrito"][];
+        };
+        /**
+         * @description Um status que os apps mostram: `tipo` diz de quê (plano, item, glosa, lote, financeiro) e `valor` é o
+         *     valor que a API dá (o número do plano como texto); `codigosTiss` são os status TISS a que corresponde
+         *     (vazio quando não tem: um rascunho, uma glosa, um lote).
+         */
+        StatusDoProduto: {
+            /** @enum {string} */
+            tipo: "plano" | "item" | "glosa" | "lote" | "financeiro";
+            valor: string;
+            /** @description O que o status quer dizer, numa frase em pt-BR. */
+            significado: string;
+            codigosTiss: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+        };
+        CodigoTabela38: {
+            /** @example 1430 */
+            codigo: string;
+            /** @description O texto oficial do código. */
+            descricao: string;
+            /**
+             * @description A fase da guia de que o texto fala.
+             * @enum {string}
+             */
+            fase: "autorizacao" | "pendencia" | "faturamento" | "cancelamento" | "elegibilidade" | "junta";
+        };
+        CodigoDescrito: {
+            codigo: string;
+            descricao: string;
         };
     };
     responses: {
@@ -7888,6 +7957,71 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGlossario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O glossário. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "statusTiss": [
+                     *           {
+                     *             "codigo": 2,
+                     *             "descricao": "Em análise"
+                     *           }
+                     *         ],
+                     *         "statusDoProduto": [
+                     *           {
+                     *             "tipo": "item",
+                     *             "valor": "Aguardando Aprovação",
+                     *             "significado": "O item foi incluído e espera a decisão da auditoria da operadora.",
+                     *             "codigosTiss": [
+                     *               2
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "codigosTabela38": [
+                     *           {
+                     *             "codigo": "1430",
+                     *             "descricao": "PROCEDIMENTO ODONTOLÓGICO NÃO AUTORIZADO",
+                     *             "fase": "autorizacao"
+                     *           }
+                     *         ],
+                     *         "regioes": [
+                     *           {
+                     *             "codigo": "AS",
+                     *             "descricao": "Arco Superior"
+                     *           }
+                     *         ],
+                     *         "faces": [
+                     *           {
+                     *             "codigo": "O",
+                     *             "descricao": "Oclusal"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Glossário."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GlossarioEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

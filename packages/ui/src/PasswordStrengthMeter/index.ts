@@ -1,1 +1,2 @@
 export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './PasswordStrengthMeter';
+export type { PasswordContext } from './usePasswordRefusal';

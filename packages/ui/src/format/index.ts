@@ -8,6 +8,7 @@ export {
   type PasswordStrength,
   type PasswordStrengthScore,
   passwordStrength,
+  passwordStrengthLevel,
 } from './passwordStrength';
 export { formatPlanCode } from './planCode';
 export { sentenceCase } from './sentenceCase';

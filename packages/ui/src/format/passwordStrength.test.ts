@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordStrength } from './passwordStrength';
+import { passwordStrength, passwordStrengthLevel } from './passwordStrength';
 
 describe('passwordStrength', () => {
   it.each([
@@ -20,5 +20,16 @@ describe('passwordStrength', () => {
 
   it('should not count a space as a special character', () => {
     expect(passwordStrength('abc def').score).toBe(0);
+  });
+});
+
+describe('passwordStrengthLevel', () => {
+  it('should give the label, width and colour of a score', () => {
+    expect(passwordStrengthLevel(0)).toEqual({
+      score: 0,
+      label: 'Muito fraca',
+      width: '0%',
+      colorPalette: 'red',
+    });
   });
 });

@@ -32,5 +32,10 @@ export function passwordStrength(password: string): PasswordStrength {
     /\d/.test(password),
     /[^\p{L}\p{N}\s]/u.test(password),
   ].filter(Boolean).length as PasswordStrengthScore;
-  return { score: points, ...LEVELS[points] };
+  return passwordStrengthLevel(points);
+}
+
+/** Label, width and colour of a score (the meter lowers the score of a password the server would refuse). */
+export function passwordStrengthLevel(score: PasswordStrengthScore): PasswordStrength {
+  return { score, ...LEVELS[score] };
 }

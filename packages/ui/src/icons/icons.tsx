@@ -107,3 +107,11 @@ export const BellIcon = ({ size }: IconProps) => (
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </LineIcon>
 );
+
+/** A question mark in a circle: 'what does this mean?' (the glossary's help links). */
+export const HelpIcon = ({ size = 16 }: IconProps) => (
+  <LineIcon size={size}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
+  </LineIcon>
+);

@@ -1,9 +1,12 @@
 import type { StoredSession } from '@odonto/api';
-import { AppShell, type AppShellProps, type RenderLink } from '@odonto/ui';
+import { AppShell, type AppShellProps, GlossaryLinkProvider, type RenderLink } from '@odonto/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { croWithUf, currentUserQuery } from '../session/currentUser';
 import { useSession } from '../session/SessionProvider';
+
+/** The glossary's address in both apps (the console's router adds its basename, /auditoria). */
+export const GLOSSARY_PATH = '/glossario';
 
 const renderRouterLink: RenderLink = ({ href, children }) => <Link to={href}>{children}</Link>;
 
@@ -45,7 +48,10 @@ export function SessionAppShell({
         void signOut().then(() => navigate(loginPath, { replace: true }));
       }}
     >
-      <Outlet />
+      {/* Every badge and code of the screens links to the app's glossary, through the router. */}
+      <GlossaryLinkProvider path={GLOSSARY_PATH} renderLink={renderRouterLink}>
+        <Outlet />
+      </GlossaryLinkProvider>
     </AppShell>
   );
 }

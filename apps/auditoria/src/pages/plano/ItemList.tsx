@@ -1,6 +1,6 @@
-import { Button, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import type { PendenteIgual, PlanoTratamentoItem } from '@odonto/api';
-import { StatusBadge } from '@odonto/ui';
+import { GlossaryHelpLink, StatusBadge, statusAnchor, statusDisplay } from '@odonto/ui';
 import { PrazoInfo } from '../../components/PrazoInfo';
 import { itemSiteLabel } from '../../data/itemSite';
 import { automaticAuthorization } from '../../data/prazo';
@@ -51,9 +51,22 @@ export function ItemList({ items, selectedId, onSelect, pendentesIguais = [] }: 
                   {itemSiteLabel(item)}
                 </Text>
               </Stack>
-              <StatusBadge kind="item" value={item.audiStatus} tiss={item.statusTiss} flexShrink={0} />
+              {/* Inside the button a link cannot nest: the status's '?' is under it, with the deadline. */}
+              <StatusBadge
+                kind="item"
+                value={item.audiStatus}
+                tiss={item.statusTiss}
+                flexShrink={0}
+                glossary={false}
+              />
             </Button>
             <Stack gap="1" ps="3" aria-label={`Prazo e decisão de ${item.codTuss}`} role="group">
+              <Box alignSelf="start">
+                <GlossaryHelpLink
+                  anchor={statusAnchor('item', item.audiStatus)}
+                  label={statusDisplay('item', item.audiStatus).label}
+                />
+              </Box>
               {automatic ? (
                 <Text fontSize="sm" fontWeight="medium">
                   {automatic}

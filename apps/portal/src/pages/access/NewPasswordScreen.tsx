@@ -1,8 +1,9 @@
 import { type CallFailure, failureOf } from '@odonto/api';
 import { AuthLayout, FP, Notice, PasswordInput } from '@odonto/ui';
 import { useSubmission } from '@odonto/web-shell';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../session/SessionProvider';
 import { type AccessLink, type AccessMessage, AccessNotice, BACK_TO_LOGIN, LinkTo } from './AccessNotice';
 import { linkRefused, type NewPasswordWording, newPasswordProblem } from './newPasswordRules';
 import { SubmitButton } from './SubmitButton';
@@ -40,6 +41,26 @@ export interface NewPasswordScreenProps {
 }
 
 /**
+ * The operator's name (GET /operadora), which the server refuses in a password: of the owner, a link's screen
+ * knows only this. A plain call, not a query: TanStack Query's observer would join the public screens' first
+ * load (scripts/web-budget.ts) for one answer.
+ */
+function useNomeOperadora(): string | undefined {
+  const { authApi } = useSession();
+  const [nome, setNome] = useState<string>();
+  useEffect(() => {
+    const controller = new AbortController();
+    authApi.GET('/operadora', { signal: controller.signal }).then(
+      ({ data }) => setNome(data?.data.nome),
+      // Unreachable: the meter goes without the name, and the server still checks it.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [authApi]);
+  return nome;
+}
+
+/**
  * The two screens that set a password from an e-mailed link (/register-from-email, /reset-password):
  * both fields with show/hide, the strength bar, the checks of docs/product-rules.md#validation-rules, then /login after 4 s.
  */
@@ -55,6 +76,7 @@ export function NewPasswordScreen({
   newEmail,
 }: NewPasswordScreenProps) {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const nomeOperadora = useNomeOperadora();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   // A new id per message restarts the Notice's 5-second count.
@@ -114,7 +136,7 @@ export function NewPasswordScreen({
             onChange={(event) => setPassword(event.target.value)}
           />
           <Suspense fallback={null}>
-            <StrengthMeter password={password} />
+            <StrengthMeter password={password} owner={{ nomeOperadora }} />
           </Suspense>
           <PasswordInput
             label="Confirmar nova senha"

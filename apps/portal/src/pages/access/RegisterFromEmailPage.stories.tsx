@@ -11,6 +11,7 @@ import {
   registerFromEmailUnreachable,
 } from '../../testing/access-handlers';
 import { startSignedOut } from '../../testing/fixtures';
+import { operadoraOk } from '../../testing/handlers';
 import { PortalScreen } from '../../testing/PortalScreen';
 import {
   expectBusy,
@@ -26,13 +27,13 @@ import {
 
 const PATH = `/register-from-email?token=${LINK_TOKEN}`;
 const SUBMIT = 'Definir Senha';
-const NEW_PASSWORD = 'Sorriso@2026';
+const NEW_PASSWORD = 'Jabuticaba@2026';
 
 const meta = {
   title: 'Portal/Access/RegisterFromEmail',
   component: PortalScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', msw: { handlers: [registerFromEmailOk] } },
+  parameters: { layout: 'fullscreen', msw: { handlers: [registerFromEmailOk, operadoraOk] } },
   args: { path: PATH },
   beforeEach: startSignedOut,
 } satisfies Meta<typeof PortalScreen>;
@@ -64,13 +65,14 @@ export const ShowHideAndStrength: Story = {
     const canvas = within(canvasElement);
     const password = canvas.getByLabelText(/^Nova senha/);
     const confirm = canvas.getByLabelText(/^Confirmar nova senha/);
-    await userEvent.type(password, 'sorriso', { delay: 15 });
+    await userEvent.type(password, 'jabuti', { delay: 15 });
     await expect(await canvas.findByRole('meter', { name: 'Força da senha' })).toHaveAttribute(
       'aria-valuetext',
       'Muito fraca',
     );
     await userEvent.type(password, '@2026', { delay: 15 });
-    // Length, digit and special character: three of the four points (docs/product-rules.md#password-strength).
+    // Length, digit and special character: three of the four points (docs/product-rules.md#password-strength),
+    // and no word the server refuses ('sorriso@2026' would read 'Muito fraca').
     await expect(canvas.getByRole('meter', { name: 'Força da senha' })).toHaveAttribute(
       'aria-valuetext',
       'Boa',

@@ -10,6 +10,7 @@ import {
   resetPasswordUnreachable,
 } from '../../testing/access-handlers';
 import { startSignedOut } from '../../testing/fixtures';
+import { operadoraOk } from '../../testing/handlers';
 import { PortalScreen } from '../../testing/PortalScreen';
 import {
   expectBusy,
@@ -25,13 +26,13 @@ import { PASSWORD_RESET } from './ResetPasswordPage';
 
 const PATH = `/reset-password?token=${LINK_TOKEN}`;
 const SUBMIT = 'Redefinir senha';
-const NEW_PASSWORD = 'Sorriso@2026';
+const NEW_PASSWORD = 'Jabuticaba@2026';
 
 const meta = {
   title: 'Portal/Access/ResetPassword',
   component: PortalScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', msw: { handlers: [resetPasswordOk] } },
+  parameters: { layout: 'fullscreen', msw: { handlers: [resetPasswordOk, operadoraOk] } },
   args: { path: PATH },
   beforeEach: startSignedOut,
 } satisfies Meta<typeof PortalScreen>;
@@ -51,6 +52,18 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Mostrar senha' })).toHaveLength(2);
     await expect(canvas.getByRole('meter', { name: 'Força da senha' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: SUBMIT })).toBeEnabled();
+  },
+};
+
+/** 'Dentista@2026' has four character classes, yet the server refuses it: the meter says so before sending. */
+export const RefusedBeforeSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'Dentista@2026');
+    await expect(
+      await canvas.findByText('Esta senha é muito comum e fácil de adivinhar. Escolha uma senha diferente.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Força da senha: Forte')).not.toBeInTheDocument();
   },
 };
 

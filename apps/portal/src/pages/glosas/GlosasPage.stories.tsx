@@ -79,7 +79,7 @@ export const Default: Story = {
       'Tratamento endodôntico unirradicular',
       '85200166 · Dente 21',
       'Glosa total',
-      '3067 – RADIOGRAFIA FINAL NÃO ENVIADA',
+      '– RADIOGRAFIA FINAL NÃO ENVIADA',
       'A periapical enviada é a de diagnóstico, sem a obturação.',
       'Não recorrida',
       '14/11/2026',
@@ -88,6 +88,11 @@ export const Default: Story = {
     ]) {
       await expect(endo.getByText(text)).toBeVisible();
     }
+    // The Tabela 38 code leads to its entry in the glossary.
+    await expect(endo.getByRole('link', { name: 'O que significa o código 3067?' })).toHaveAttribute(
+      'href',
+      '/glossario#glosa-3067',
+    );
     await expect(
       endo.getByRole('button', {
         name: 'Recorrer da glosa de Tratamento endodôntico unirradicular · Dente 21',
@@ -115,7 +120,7 @@ export const Default: Story = {
       'de R$ 210,00',
       'R$ 63,00',
       'Glosa parcial',
-      '3030 – AUDITORIA FINAL CONSTA QUE A RESTAURAÇÃO FOI REALIZADA EM OUTRO MATERIAL',
+      '– AUDITORIA FINAL CONSTA QUE A RESTAURAÇÃO FOI REALIZADA EM OUTRO MATERIAL',
     ]) {
       await expect(resina.getByText(text)).toBeVisible();
     }

@@ -7,6 +7,8 @@ import {
   formatCardNumber,
   formatCurrency,
   formatDate,
+  GlossaryLink,
+  glosaAnchor,
   Notice,
   StatusBadge,
   statusDisplay,
@@ -160,7 +162,11 @@ const columnsWith = ({ recorrer, historico }: RowActions): DataTableColumn<Glosa
     cell: (row) => (
       <Stack gap="0.5">
         <Text fontSize="sm" fontWeight="medium">
-          {motivoLabel(row)}
+          {/* The Tabela 38 code leads to its entry in the glossary. */}
+          <GlossaryLink anchor={glosaAnchor(row.codigoGlosa)} about="o código">
+            {row.codigoGlosa}
+          </GlossaryLink>
+          {` – ${row.descricaoGlosa}`}
         </Text>
         {row.observacao ? <Muted>{row.observacao}</Muted> : null}
       </Stack>

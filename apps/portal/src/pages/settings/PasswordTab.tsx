@@ -1,8 +1,9 @@
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { dataOf, failureOf, genericErrorMessage } from '@odonto/api';
 import { Notice, PasswordInput, PasswordStrengthMeter } from '@odonto/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { operadoraQuery } from '../../data/account';
 import { useSession } from '../../session/SessionProvider';
 import {
   type PasswordErrors,
@@ -49,7 +50,10 @@ function PasswordChangedDialog({ open, onClose }: { open: boolean; onClose: () =
 
 /** Senha tab: changes the password on the server, which checks the current one (docs/product-rules.md#d12). */
 export function PasswordTab() {
-  const { authApi } = useSession();
+  const { authApi, user } = useSession();
+  // The server refuses a password made of the dentist's own name, CRO or the operator's name: the meter too.
+  const { data: operadora } = useQuery(operadoraQuery(authApi));
+  const owner = { nome: user?.userName, cro: user?.userCro, nomeOperadora: operadora?.nome };
   const [form, setForm] = useState<PasswordForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [changed, setChanged] = useState(false);
@@ -90,7 +94,9 @@ export function PasswordTab() {
               onChange={update(field.name)}
               errorText={errors[field.name]}
             />
-            {field.name === 'newPassword' ? <PasswordStrengthMeter password={form.newPassword} /> : null}
+            {field.name === 'newPassword' ? (
+              <PasswordStrengthMeter password={form.newPassword} owner={owner} />
+            ) : null}
           </Stack>
         ))}
         <Button

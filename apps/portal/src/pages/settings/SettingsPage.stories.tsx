@@ -78,11 +78,27 @@ export const PasswordValidation: Story = {
   },
 };
 
+/** The meter refuses, before the form is sent, a password made of the dentist's own name (as the server does). */
+export const PasswordOwnNameRefused: Story = {
+  args: { path: '/configuracoes?aba=senha' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Nova senha/), 'Souza#Ana77');
+    await expect(
+      await canvas.findByText('Esta senha é muito comum e fácil de adivinhar. Escolha uma senha diferente.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'Força da senha' })).toHaveAttribute(
+      'aria-valuetext',
+      'Muito fraca',
+    );
+  },
+};
+
 const fillPasswordForm = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText(/^Senha atual/), 'Odonto@2026');
-  await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'Sorriso@2027');
-  await userEvent.type(canvas.getByLabelText(/^Confirmar nova senha/), 'Sorriso@2027');
+  await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'Jabuticaba@2027');
+  await userEvent.type(canvas.getByLabelText(/^Confirmar nova senha/), 'Jabuticaba@2027');
   await userEvent.click(canvas.getByRole('button', { name: 'Alterar senha' }));
 };
 
@@ -110,7 +126,7 @@ export const PasswordWrongCurrent: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Senha atual incorreta.');
     // What was typed stays.
-    await expect(canvas.getByLabelText(/^Nova senha/)).toHaveValue('Sorriso@2027');
+    await expect(canvas.getByLabelText(/^Nova senha/)).toHaveValue('Jabuticaba@2027');
   },
 };
 

@@ -1,0 +1,6 @@
+import { GlossaryScreen } from '@odonto/web-shell';
+
+/** /auditoria/glossario: the glossary both apps share (packages/web-shell), inside this app's signed-in shell. */
+export function GlossarioPage() {
+  return <GlossaryScreen />;
+}
