@@ -154,6 +154,39 @@ export const ChoiceFiltersChangeTheRequest: Story = {
   },
 };
 
+/**
+ * The server sorts the queue: the deadline's header is a button (aria-sort) that turns the order around, the
+ * address keeps it (a reload or a link shows the same order) and a filter applied afterwards keeps it too.
+ */
+export const SortByDeadline: Story = {
+  args: { path: '/?pagina=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Itens aguardando decisão' });
+    await expect(within(table).getByRole('columnheader', { name: /Prazo/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(within(table).getByRole('button', { name: /Prazo/ }));
+    await waitFor(() => expect(asked.at(-1)?.get('ordem')).toBe('desc'));
+    await expect(asked.at(-1)?.get('ordenarPor')).toBe('prazo');
+    await expect(asked.at(-1)?.get('pagina')).toBe('1');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/?ordenarPor=prazo&ordem=desc');
+    await expect(within(table).getByRole('columnheader', { name: /Prazo/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Urgência' }), 'Urgentes');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(asked.at(-1)?.get('urgencia')).toBe('true'));
+    await expect(asked.at(-1)?.get('ordem')).toBe('desc');
+    await expect(canvas.getByTestId('location')).toHaveTextContent(
+      '/?urgencia=true&ordenarPor=prazo&ordem=desc',
+    );
+  },
+};
+
 /** Opened from the operations view's link to a band: the select shows it and the request carries it. */
 export const BandFromTheAddress: Story = {
   args: { path: '/?faixaPrazo=vence-hoje&glosaPrevista=true' },

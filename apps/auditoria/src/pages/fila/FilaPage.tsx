@@ -18,7 +18,15 @@ import { useFila, useOpenPlano, usePrefetchCodigos } from '../../data/auditoria'
 import { itemSiteLabel } from '../../data/itemSite';
 import { predictedCodes } from '../plano/PredictedGlosas';
 import { FilaFilters } from './FilaFilters';
-import { FILA_FILTERS, FILA_PAGE_SIZE, filaQuery, filterParams, filterValues } from './filaQuery';
+import {
+  FILA_FILTERS,
+  FILA_PAGE_SIZE,
+  filaQuery,
+  filaSort,
+  filterParams,
+  filterValues,
+  withSort,
+} from './filaQuery';
 
 const LOAD_ERROR = 'Não foi possível carregar a fila de auditoria.';
 
@@ -32,6 +40,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ItemFila>> = [
   {
     id: 'prazo',
     header: 'Prazo',
+    sortKey: 'prazo',
     cell: (item) => <PrazoInfo prazo={item.prazo} detail={inQueue(item.diasNaFila)} />,
   },
   {
@@ -98,6 +107,7 @@ export function FilaPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => filaQuery(params), [params]);
   const values = useMemo(() => filterValues(params), [params]);
+  const sort = useMemo(() => filaSort(params), [params]);
   const fila = useFila(query);
   const page = fila.data;
   const openPlano = useOpenPlano();
@@ -121,7 +131,7 @@ export function FilaPage() {
           longo; prazos em dias úteis.
         </Text>
       </Box>
-      <FilaFilters values={values} onApply={(next) => setParams(filterParams(next))} />
+      <FilaFilters values={values} onApply={(next) => setParams(withSort(filterParams(next), sort))} />
       {fila.isError ? (
         <LoadStatus
           error={genericErrorMessage(failureOf(fila.error), LOAD_ERROR)}
@@ -132,6 +142,7 @@ export function FilaPage() {
           <DataTable
             caption="Itens aguardando decisão"
             columns={COLUMNS}
+            sort={{ ...sort, onSortChange: (next) => setParams(withSort(params, next)) }}
             rows={page?.itens ?? []}
             getRowKey={(item) => String(item.idProcedimentoItem)}
             loading={fila.isPending}

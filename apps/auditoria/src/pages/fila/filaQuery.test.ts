@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, FILA_PAGE_SIZE, faixaHref, filaQuery, filterParams, filterValues } from './filaQuery';
+import {
+  EMPTY_FILTERS,
+  FILA_DEFAULT_SORT,
+  FILA_PAGE_SIZE,
+  faixaHref,
+  filaQuery,
+  filaSort,
+  filterParams,
+  filterValues,
+  withSort,
+} from './filaQuery';
 
 const query = (search: string) => filaQuery(new URLSearchParams(search));
 
@@ -72,5 +82,29 @@ describe("the audit queue's address", () => {
 
   it('should link to the queue of one deadline band', () => {
     expect(faixaHref('vence-hoje')).toBe('/?faixaPrazo=vence-hoje');
+  });
+});
+
+describe("the audit queue's sorting in the address", () => {
+  it('should ask the server for the sorting the address names, and for none by default', () => {
+    expect(query('ordenarPor=naFila&ordem=desc')).toMatchObject({ ordenarPor: 'naFila', ordem: 'desc' });
+    expect(query('ordem=desc')).toMatchObject({ ordenarPor: 'prazo', ordem: 'desc' });
+    expect(query('')).not.toHaveProperty('ordenarPor');
+  });
+
+  it('should read an unknown column or direction as the default order, never sent to the server', () => {
+    expect(filaSort(new URLSearchParams('ordenarPor=paciente&ordem=cima'))).toEqual(FILA_DEFAULT_SORT);
+    expect(query('ordenarPor=paciente&ordem=cima')).not.toHaveProperty('ordenarPor');
+    expect(query('ordenarPor=paciente&ordem=cima')).not.toHaveProperty('ordem');
+  });
+
+  it('should write a sorting from page 1, leaving the default order out of the address', () => {
+    const params = new URLSearchParams('dentista=Ana&pagina=3');
+    expect(withSort(params, { by: 'prazo', order: 'desc' }).toString()).toBe(
+      'dentista=Ana&ordenarPor=prazo&ordem=desc',
+    );
+    expect(withSort(new URLSearchParams('ordenarPor=prazo&ordem=desc'), FILA_DEFAULT_SORT).toString()).toBe(
+      '',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { SortState } from '@odonto/ui';
 import { listQueryCodec, type ParamCodec, pageParam, textParam, wholeNumberParam } from '@odonto/web-shell';
 import type { FilaQuery } from '../../data/auditoria';
 import { FAIXAS_PRAZO, type FaixaPrazo } from '../../data/prazo';
@@ -51,6 +52,36 @@ const filaRequest = listQueryCodec({
   pagina: pageParam(),
 });
 
+/** The columns the server sorts the queue by (listAuditoriaFila `ordenarPor`); without one, by deadline. */
+export const FILA_SORT_KEYS = ['prazo', 'naFila'] as const;
+const sortKeyParam = choiceParam(FILA_SORT_KEYS);
+const orderParam = choiceParam(['asc', 'desc']);
+/** The queue's own order: the overdue first, then the shortest deadline (the server's default). */
+export const FILA_DEFAULT_SORT: SortState = { by: 'prazo', order: 'asc' };
+
+/** The sorting the URL asks for (`ordenarPor`, `ordem`); unknown values read as the default. */
+export function filaSort(params: URLSearchParams): SortState {
+  const by = sortKeyParam.read(params.get('ordenarPor'));
+  const order = orderParam.read(params.get('ordem'));
+  return {
+    by: by || FILA_DEFAULT_SORT.by,
+    order: order === 'desc' ? 'desc' : order === 'asc' ? 'asc' : FILA_DEFAULT_SORT.order,
+  };
+}
+
+/** The URL with this sorting, from page 1; the default order is left out of the address. */
+export function withSort(params: URLSearchParams, sort: SortState): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('pagina');
+  next.delete('ordenarPor');
+  next.delete('ordem');
+  if (sort.by !== FILA_DEFAULT_SORT.by || sort.order !== FILA_DEFAULT_SORT.order) {
+    next.set('ordenarPor', sort.by);
+    next.set('ordem', sort.order);
+  }
+  return next;
+}
+
 /** The filters as typed, read from the URL ('' for each one not there or not among its choices). */
 export const filterValues = (params: URLSearchParams): FilaFilterValues => {
   const { pagina: _page, ...values } = filaAddress.read(params);
@@ -74,6 +105,12 @@ export function filaQuery(params: URLSearchParams): FilaQuery {
   for (const name of ['urgencia', 'glosaPrevista', 'junta'] as const) {
     const flag = yesNo(flags[name]);
     if (flag !== undefined) query[name] = flag;
+  }
+  // Only a sorting the address really asks for: the server's default order needs no parameter.
+  if (sortKeyParam.read(params.get('ordenarPor')) || orderParam.read(params.get('ordem'))) {
+    const sort = filaSort(params);
+    query.ordenarPor = sort.by === 'naFila' ? 'naFila' : 'prazo';
+    query.ordem = sort.order;
   }
   return query;
 }
