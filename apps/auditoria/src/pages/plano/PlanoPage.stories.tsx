@@ -57,12 +57,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const decisionPanel = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('region', { name: 'Decisão sobre o item' }));
+/** The decision's region once its panel (drawn after the plan's first paint, its own chunk) has arrived. */
+const decisionPanel = async (canvasElement: HTMLElement) => {
+  const region = within(await within(canvasElement).findByRole('region', { name: 'Decisão sobre o item' }));
+  await waitFor(() => expect(region.queryByText('Carregando a decisão...')).toBeNull(), { timeout: 15_000 });
+  return region;
+};
 
 const choose = async (canvasElement: HTMLElement, decision: string) => {
   const panel = await decisionPanel(canvasElement);
-  await userEvent.click(panel.getByRole('radio', { name: decision }));
+  const radio = panel.getByRole('radio', { name: decision });
+  await userEvent.click(radio);
+  // The group is controlled by the form's state: its item reads checked once the form has the decision (on a
+  // busy machine a click on 'Registrar decisão' could otherwise come before it).
+  await waitFor(() =>
+    expect(radio.closest('[data-scope="radio-group"][data-part="item"]')).toHaveAttribute(
+      'data-state',
+      'checked',
+    ),
+  );
   return panel;
 };
 
@@ -374,7 +387,13 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Plano PTO-1024' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Negar' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('radio', { name: 'Negar' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    // The chart is drawn after the plan's first paint: measured once it is there.
+    await waitFor(() => expect(canvas.queryByText('Carregando o odontograma...')).toBeNull(), {
+      timeout: 15_000,
+    });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
